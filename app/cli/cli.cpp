@@ -1,0 +1,84 @@
+// Argument parsing and error reporting for reducelab-cli: one line on stderr and an exit code
+// for every failure, never an uncaught exception.
+#include "cli.h"
+
+#include <CLI/CLI.hpp>
+#include <cstdlib>
+#include <new>
+#include <ostream>
+#include <vector>
+
+#include "commands.h"
+#include "error.h"
+
+namespace reducelab::cli {
+namespace {
+
+int exit_code_for(ErrorKind kind) {
+    switch (kind) {
+        case ErrorKind::InvalidArgument: return kUsage;
+        case ErrorKind::Unsupported: return kUnsupported;
+        case ErrorKind::NoPlatform: return kNoPlatform;
+        case ErrorKind::Build:
+        case ErrorKind::OutOfResources:
+        case ErrorKind::OpenCL: return kDeviceFailure;
+        case ErrorKind::Io: return kIoError;
+        case ErrorKind::Cancelled: return kCancelled;
+    }
+    return kDeviceFailure;
+}
+
+}  // namespace
+
+int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+    CLI::App app{"reducelab-cli: run, verify and time OpenCL reductions", "reducelab-cli"};
+    app.require_subcommand(1);
+    app.fallthrough();
+    Context context{out, err, {}};
+    if (const char* env = std::getenv("REDUCELAB_DEVICE")) context.device_spec = env;
+    app.add_option("--device", context.device_spec,
+                   "device: index, 'gpu', 'cpu' or part of its name (default: first GPU, else the "
+                   "first device; $REDUCELAB_DEVICE)");
+
+    std::vector<std::pair<CLI::App*, Command>> commands;
+    const auto add = [&](Command (*adder)(CLI::App&)) {
+        const std::size_t before = app.get_subcommands({}).size();
+        Command command = adder(app);
+        commands.emplace_back(app.get_subcommands({})[before], std::move(command));
+    };
+    add(add_devices_command);
+    add(add_variants_command);
+    add(add_run_command);
+
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::CallForHelp&) {
+        out << app.help();
+        return kOk;
+    } catch (const CLI::CallForAllHelp&) {
+        out << app.help("", CLI::AppFormatMode::All);
+        return kOk;
+    } catch (const CLI::ParseError& e) {
+        err << "reducelab-cli: " << e.what() << "\n";
+        return kUsage;
+    }
+
+    try {
+        for (auto& [sub, command] : commands)
+            if (sub->parsed()) return command(context);
+        err << "reducelab-cli: no command given (try --help)\n";
+        return kUsage;
+    } catch (const Error& e) {
+        err << "reducelab-cli: error: " << e.what() << "\n";
+        if (!e.build_log().empty()) err << "build log:\n" << e.build_log() << "\n";
+        return exit_code_for(e.kind());
+    } catch (const std::bad_alloc&) {
+        err << "reducelab-cli: error: out of host memory\n";
+        return kDeviceFailure;
+    } catch (const std::exception& e) {
+        err << "reducelab-cli: error: " << e.what() << "\n";
+        return kDeviceFailure;
+    }
+}
+
+}  // namespace reducelab::cli

@@ -1,0 +1,26 @@
+// The reducelab-cli subcommands: each registers its options on a CLI11 app and runs.
+#pragma once
+
+#include <functional>
+#include <iosfwd>
+#include <string>
+
+namespace CLI {
+class App;
+}
+
+namespace reducelab::cli {
+
+struct Context {
+    std::ostream& out;
+    std::ostream& err;
+    std::string device_spec;  // --device, else $REDUCELAB_DEVICE, else the default device
+};
+
+using Command = std::function<int(Context&)>;
+
+Command add_devices_command(CLI::App& app);
+Command add_variants_command(CLI::App& app);
+Command add_run_command(CLI::App& app);
+
+}  // namespace reducelab::cli

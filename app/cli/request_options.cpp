@@ -1,0 +1,100 @@
+// Request options: registration and strict conversion.
+#include "request_options.h"
+
+#include <CLI/CLI.hpp>
+
+#include "error.h"
+#include "npy.h"
+#include "size_expression.h"
+
+namespace reducelab::cli {
+namespace {
+
+std::uint64_t size_option(const std::string& name, const std::string& text, bool allow_zero) {
+    std::string error;
+    const auto value = parse_size_expression(text, error);
+    if (!value) throw Error(ErrorKind::InvalidArgument, name + ": " + error);
+    if (!allow_zero && *value == 0) throw Error(ErrorKind::InvalidArgument, name + " must be at least 1 (got 0)");
+    return *value;
+}
+
+[[noreturn]] void unknown(const std::string& what, const std::string& text, const std::string& known) {
+    throw Error(ErrorKind::InvalidArgument,
+                "unknown " + what + " '" + text + "' (known: " + known + ")");
+}
+
+}  // namespace
+
+void add_request_options(CLI::App& command, RequestOptions& o, bool timing_options) {
+    command.add_option("--op", o.op,
+                       "sum|product|min|max|and|or|xor|land|lor|dot|mean|argmin|argmax (default sum)");
+    command.add_option("--type", o.type, "int32|uint32|int64|uint64|float32|float64 (default int32)");
+    command.add_option("--variant", o.variant, "kernel variant (see 'variants'; default contiguous)");
+    command.add_option("--n", o.n, "number of elements: 1000, 2^20+7, 64M ...");
+    command.add_option("--fill", o.fill, "generated input: ramp (1..n), random, ones (default ramp)");
+    command.add_option("--seed", o.seed, "seed of the random input (default 1)");
+    command.add_option("--input", o.input, "read the input from a NumPy .npy file instead");
+    command.add_option("--input2", o.input2, "dot: the second input as .npy (default: generated)");
+    command.add_option("--local-size", o.local_size, "work-items per work-group (default 256)");
+    command.add_option("--global-size", o.global_size, "grid-stride variants: total work-items");
+    command.add_option("--items-per-thread,--items-per-work-item", o.items_per_work_item,
+                       "grid-stride variants: elements per work-item");
+    command.add_option("--finish", o.finish, "host|kernel|atomic: how partials become one value");
+    command.add_option("--acc", o.accumulator,
+                       "wide (64-bit / double, default) or same (element width, wraps)");
+    if (timing_options) {
+        command.add_option("--repeat", o.repeat, "timed runs; the median is reported (default 1)");
+        command.add_option("--warmup", o.warmup, "untimed runs first (default 0)");
+    }
+}
+
+RunRequest to_request(const RequestOptions& o) {
+    RunRequest r;
+    const auto op = parse_operation(o.op);
+    if (!op) unknown("operation", o.op, "sum, product, min, max, and, or, xor, land, lor, dot, mean, argmin, argmax");
+    r.op = *op;
+    if (!o.input.empty() && !o.n.empty())
+        throw Error(ErrorKind::InvalidArgument, "give either --n or --input, not both");
+    if (o.input.empty() && o.n.empty())
+        throw Error(ErrorKind::InvalidArgument, "give the input size with --n N (or a file with --input)");
+    if (o.type.empty()) {
+        r.type = o.input.empty() ? ElementType::Int32 : read_npy(o.input).type();
+    } else {
+        const auto type = parse_element_type(o.type);
+        if (!type) unknown("type", o.type, "int32, uint32, int64, uint64, float32, float64");
+        r.type = *type;
+    }
+    r.variant = o.variant;
+    if (!o.n.empty()) r.n = size_option("--n", o.n, true);
+    if (o.input.empty() && r.n == 0) throw Error(ErrorKind::InvalidArgument, "n must be at least 1 (got 0)");
+    const auto fill = parse_fill(o.fill);
+    if (!fill) unknown("fill", o.fill, "ramp, random, ones");
+    r.fill = *fill;
+    r.seed = size_option("--seed", o.seed, true);
+    r.input_path = o.input;
+    r.second_input_path = o.input2;
+    if (!o.local_size.empty()) {
+        r.local_size = size_option("--local-size", o.local_size, true);
+        if (r.local_size == 0) throw Error(ErrorKind::InvalidArgument, "local size must be at least 1 (got 0)");
+    }
+    if (!o.global_size.empty()) r.global_size = size_option("--global-size", o.global_size, false);
+    if (!o.items_per_work_item.empty())
+        r.items_per_work_item = size_option("--items-per-thread", o.items_per_work_item, false);
+    if (r.global_size != 0 && r.items_per_work_item != 0)
+        throw Error(ErrorKind::InvalidArgument, "give either --global-size or --items-per-thread, not both");
+    const auto finish = parse_finish(o.finish);
+    if (!finish) unknown("finish", o.finish, "host, kernel, atomic");
+    r.finish = *finish;
+    const auto acc = parse_accumulator_mode(o.accumulator);
+    if (!acc) unknown("accumulator", o.accumulator, "wide, same");
+    r.accumulator = *acc;
+    const std::uint64_t repeat = size_option("--repeat", o.repeat, false);
+    const std::uint64_t warmup = size_option("--warmup", o.warmup, true);
+    if (repeat > 100000 || warmup > 100000)
+        throw Error(ErrorKind::InvalidArgument, "--repeat and --warmup are limited to 100000");
+    r.repeat = static_cast<int>(repeat);
+    r.warmup = static_cast<int>(warmup);
+    return r;
+}
+
+}  // namespace reducelab::cli

@@ -1,0 +1,39 @@
+// The options that describe a reduction request, shared by run, trace and bench.
+#pragma once
+
+#include <string>
+
+#include "run_types.h"
+
+namespace CLI {
+class App;
+}
+
+namespace reducelab::cli {
+
+// Raw text of the options; converted (and checked) by to_request so that every bad value gets
+// a specific message instead of a parser's generic one.
+struct RequestOptions {
+    std::string op = "sum";
+    std::string type;  // default int32, or the input file's type
+    std::string variant = "contiguous";
+    std::string n;
+    std::string fill = "ramp";
+    std::string seed = "1";
+    std::string input;
+    std::string input2;
+    std::string local_size;
+    std::string global_size;
+    std::string items_per_work_item;
+    std::string finish = "host";
+    std::string accumulator = "wide";
+    std::string repeat = "1";
+    std::string warmup = "0";
+};
+
+void add_request_options(CLI::App& command, RequestOptions& options, bool timing_options);
+
+// Throws Error(InvalidArgument) naming the option and the bad value.
+RunRequest to_request(const RequestOptions& options);
+
+}  // namespace reducelab::cli

@@ -1,0 +1,56 @@
+// What a teacher needs to know about an OpenCL device, and how the user picks one.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace reducelab {
+
+struct DeviceInfo {
+    std::size_t index = 0;  // position in the list of all devices of all platforms
+    std::size_t platform_index = 0;
+    std::size_t platform_device_index = 0;  // position within its platform
+    std::string platform_name;
+    std::string platform_version;
+    std::string name;
+    std::string vendor;
+    std::string type;  // "GPU", "CPU", "Accelerator", ...
+    std::string version;
+    std::string driver_version;
+    std::string opencl_c_version;  // "OpenCL C 1.2 pocl"
+    int opencl_c_major = 1;
+    int opencl_c_minor = 0;
+    std::uint32_t compute_units = 0;
+    std::uint32_t max_clock_mhz = 0;
+    std::size_t max_work_group_size = 0;
+    std::uint64_t local_mem_bytes = 0;
+    std::uint64_t global_mem_bytes = 0;
+    std::uint64_t max_alloc_bytes = 0;
+    bool has_subgroups = false;                // cl_khr_subgroups, or OpenCL 3.0 sub-groups
+    bool has_work_group_collectives = false;   // work_group_reduce_* declared supported
+    bool has_fp64 = false;
+    bool has_int64_base_atomics = false;       // atom_add / atom_cmpxchg on 64-bit
+    bool has_int64_extended_atomics = false;   // atom_min / atom_max / atom_and ... on 64-bit
+    bool is_nvidia = false;                    // inline PTX (warp shuffles) is possible
+    std::vector<std::string> extensions;
+
+    bool is_gpu() const { return type == "GPU"; }
+    bool has_extension(std::string_view name) const;
+    // One line for lists: "NVIDIA H200 (GPU, NVIDIA CUDA, 132 CUs, 139.8 GiB)".
+    std::string summary() const;
+};
+
+// Every device of every platform. Throws Error(NoPlatform) when there is none.
+std::vector<DeviceInfo> list_devices();
+
+// The device a spec names among `devices`: "" picks the default (the first GPU, else the first
+// device); a number is an index into the list; "gpu"/"cpu" pick the first of that type; any other
+// text is a case-insensitive substring of the device name. Throws Error(InvalidArgument).
+const DeviceInfo& select_device(const std::vector<DeviceInfo>& devices, std::string_view spec);
+
+std::string format_bytes(std::uint64_t bytes);
+
+}  // namespace reducelab

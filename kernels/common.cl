@@ -1,0 +1,295 @@
+// common.cl: the helpers every reduction kernel shares. The engine prepends this file to each
+// variant's source; a variant file compiled on its own includes it.
+//
+// Knobs (passed by the host as -D; the defaults below let editors and Oclgrind open a file alone):
+//   T          element type of the input (int, uint, long, ulong, float, double)
+//   ACC        accumulator type (for integer sums/products/dots an unsigned type, so overflow
+//              wraps with defined behaviour; the host reinterprets the bits)
+//   ACC_S      the accumulator's signed view used to sign-extend a signed T (equal to ACC else)
+//   BITS_T     unsigned integer type of ACC's width (uint or ulong), for atomics
+//   OP_SUM, OP_PRODUCT, OP_MIN, OP_MAX, OP_BAND, OP_BOR, OP_BXOR, OP_LAND, OP_LOR, OP_DOT,
+//   OP_ARGMIN, OP_ARGMAX: exactly one is 1 (mean is a sum divided on the host)
+//   ACC_IS_FLOAT  1 when ACC is float or double
+//   ACC_BITS   32 or 64: the accumulator's width, which picks atomic_* or atom_* functions
+//   T_MAX, T_LOWEST  the largest and lowest value of T (INFINITY and -INFINITY for floats)
+//   FINISH_ATOMIC 1: each work-group combines its result into out[0] with atomics
+//   TRACE         1: step-mode instrumentation (see the TRACE_* hooks below)
+// Assumption: the host rejects combinations that make no sense (bitwise ops on floats, ...).
+#ifndef REDUCELAB_COMMON
+#define REDUCELAB_COMMON 1
+
+#ifndef T
+#define T int
+#endif
+#ifndef ACC
+#define ACC ulong
+#endif
+#ifndef ACC_S
+#define ACC_S long
+#endif
+#ifndef BITS_T
+#define BITS_T ulong
+#endif
+#ifndef ACC_IS_FLOAT
+#define ACC_IS_FLOAT 0
+#endif
+#ifndef ACC_BITS
+#define ACC_BITS 64
+#endif
+#ifndef T_MAX
+#define T_MAX INT_MAX
+#endif
+#ifndef T_LOWEST
+#define T_LOWEST INT_MIN
+#endif
+#ifndef FINISH_ATOMIC
+#define FINISH_ATOMIC 0
+#endif
+#ifndef TRACE
+#define TRACE 0
+#endif
+#if !defined(OP_SUM) && !defined(OP_PRODUCT) && !defined(OP_MIN) && !defined(OP_MAX) &&       \
+    !defined(OP_BAND) && !defined(OP_BOR) && !defined(OP_BXOR) && !defined(OP_LAND) &&        \
+    !defined(OP_LOR) && !defined(OP_DOT) && !defined(OP_ARGMIN) && !defined(OP_ARGMAX)
+#define OP_SUM 1
+#endif
+
+#if defined(cl_khr_fp64)
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+#endif
+#if defined(cl_khr_int64_base_atomics)
+#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
+#endif
+#if defined(cl_khr_int64_extended_atomics)
+#pragma OPENCL EXTENSION cl_khr_int64_extended_atomics : enable
+#endif
+
+#define RL_CAT(a, b) a##b
+#define RL_XCAT(a, b) RL_CAT(a, b)
+#define T4 RL_XCAT(T, 4)
+#define ACC4 RL_XCAT(ACC, 4)
+#define ACC_S4 RL_XCAT(ACC_S, 4)
+#define CONVERT_ACC4 RL_XCAT(convert_, ACC4)
+#define CONVERT_ACC_S4 RL_XCAT(convert_, ACC_S4)
+#define AS_ACC4 RL_XCAT(as_, ACC4)
+#define AS_ACC RL_XCAT(as_, ACC)
+#define AS_BITS RL_XCAT(as_, BITS_T)
+
+#if defined(OP_ARGMIN) || defined(OP_ARGMAX)
+#define ACC_IS_PAIR 1
+#else
+#define ACC_IS_PAIR 0
+#endif
+
+// ---- identity and combine ------------------------------------------------------------------
+
+#if ACC_IS_PAIR
+// argmin/argmax carry (value, index). A NaN wins (as in NumPy); ties keep the lower index.
+typedef struct {
+    T value;
+    ulong index;
+} pair_t;
+#undef ACC
+#define ACC pair_t
+#if defined(OP_ARGMIN)
+#define PAIR_WORST_VALUE ((T)T_MAX)
+#else
+#define PAIR_WORST_VALUE ((T)T_LOWEST)
+#endif
+inline bool value_is_nan(T v) {
+#if ACC_IS_FLOAT
+    return isnan(v);
+#else
+    (void)v;
+    return false;
+#endif
+}
+inline bool value_better(T a, T b) {  // a strictly better than b
+    if (value_is_nan(a)) return !value_is_nan(b);
+    if (value_is_nan(b)) return false;
+#if defined(OP_ARGMIN)
+    return a < b;
+#else
+    return a > b;
+#endif
+}
+inline ACC identity_value(void) {
+    ACC p;
+    p.value = PAIR_WORST_VALUE;
+    p.index = (ulong)(-1);
+    return p;
+}
+inline ACC combine(ACC a, ACC b) {
+    if (value_better(b.value, a.value)) return b;
+    if (value_better(a.value, b.value)) return a;
+    return b.index < a.index ? b : a;
+}
+#define IDENTITY identity_value()
+
+#else  // scalar accumulators
+
+#if defined(OP_SUM) || defined(OP_DOT) || defined(OP_BOR) || defined(OP_BXOR) || defined(OP_LOR)
+#define IDENTITY ((ACC)0)
+#elif defined(OP_PRODUCT) || defined(OP_LAND)
+#define IDENTITY ((ACC)1)
+#elif defined(OP_BAND)
+#define IDENTITY ((ACC)(~(ACC)0))
+#elif defined(OP_MIN)
+#define IDENTITY ((ACC)T_MAX)
+#elif defined(OP_MAX)
+#define IDENTITY ((ACC)T_LOWEST)
+#endif
+
+// Float min/max propagate NaN (a NaN anywhere makes the result NaN), like NumPy's min/max.
+#if defined(OP_SUM) || defined(OP_DOT)
+#define COMBINE(a, b) ((a) + (b))
+#elif defined(OP_PRODUCT)
+#define COMBINE(a, b) ((a) * (b))
+#elif defined(OP_BAND) || defined(OP_LAND)
+#define COMBINE(a, b) ((a) & (b))
+#elif defined(OP_BOR) || defined(OP_LOR)
+#define COMBINE(a, b) ((a) | (b))
+#elif defined(OP_BXOR)
+#define COMBINE(a, b) ((a) ^ (b))
+#elif defined(OP_MIN) && ACC_IS_FLOAT
+#define COMBINE(a, b) select((b), (a), ((a) < (b)) | isnan(a))
+#elif defined(OP_MAX) && ACC_IS_FLOAT
+#define COMBINE(a, b) select((b), (a), ((a) > (b)) | isnan(a))
+#elif defined(OP_MIN)
+#define COMBINE(a, b) min((a), (b))
+#elif defined(OP_MAX)
+#define COMBINE(a, b) max((a), (b))
+#endif
+
+inline ACC combine(ACC a, ACC b) {
+#if (defined(OP_MIN) || defined(OP_MAX)) && ACC_IS_FLOAT
+    // select() on scalars takes an integer mask of the same width; write it out instead.
+#if defined(OP_MIN)
+    return (a < b || isnan(a)) ? a : b;
+#else
+    return (a > b || isnan(a)) ? a : b;
+#endif
+#else
+    return COMBINE(a, b);
+#endif
+}
+inline ACC4 combine4(ACC4 a, ACC4 b) { return COMBINE(a, b); }
+
+#endif  // ACC_IS_PAIR
+
+// ---- loading: element(s) -> accumulator -----------------------------------------------------
+
+// One element (or the product of two for dot) as an accumulator value.
+inline ACC load_item(__global const T* in, __global const T* in2, size_t i) {
+#if ACC_IS_PAIR
+    (void)in2;
+    ACC p;
+    p.value = in[i];
+    p.index = (ulong)i;
+    return p;
+#elif defined(OP_DOT)
+    return (ACC)(ACC_S)in[i] * (ACC)(ACC_S)in2[i];
+#elif defined(OP_LAND) || defined(OP_LOR)
+    (void)in2;
+    return (ACC)(in[i] != (T)0);
+#else
+    (void)in2;
+    return (ACC)(ACC_S)in[i];
+#endif
+}
+
+#if !ACC_IS_PAIR
+// Four elements at once, from the vector index i (elements 4i .. 4i+3).
+inline ACC4 load_item4(__global const T4* in4, __global const T4* in24, size_t i) {
+#if defined(OP_DOT)
+    return AS_ACC4(CONVERT_ACC_S4(in4[i])) * AS_ACC4(CONVERT_ACC_S4(in24[i]));
+#elif defined(OP_LAND) || defined(OP_LOR)
+    (void)in24;
+    return CONVERT_ACC4(in4[i] != (T4)(0)) & (ACC4)(1);
+#else
+    (void)in24;
+    return AS_ACC4(CONVERT_ACC_S4(in4[i]));
+#endif
+}
+inline ACC combine_lanes(ACC4 v) { return combine(combine(v.s0, v.s1), combine(v.s2, v.s3)); }
+#endif
+
+// ---- writing a work-group's result ----------------------------------------------------------
+
+// 32-bit atomics are atomic_*; 64-bit ones come from cl_khr_int64_*_atomics as atom_*.
+#if ACC_BITS == 64
+#define RL_ATOMIC(name) atom_##name
+#else
+#define RL_ATOMIC(name) atomic_##name
+#endif
+
+#if FINISH_ATOMIC && !ACC_IS_PAIR
+// Combines v into *p atomically. Native atomics where OpenCL has them; otherwise a
+// compare-and-swap loop on the bits (floats, products, and the rest).
+inline void atomic_combine(__global ACC* p, ACC v) {
+    volatile __global BITS_T* bits = (volatile __global BITS_T*)p;
+#if !ACC_IS_FLOAT && (defined(OP_SUM) || defined(OP_DOT))
+    RL_ATOMIC(add)(bits, (BITS_T)v);
+#elif !ACC_IS_FLOAT && (defined(OP_BAND) || defined(OP_LAND))
+    RL_ATOMIC(and)(bits, (BITS_T)v);
+#elif !ACC_IS_FLOAT && (defined(OP_BOR) || defined(OP_LOR))
+    RL_ATOMIC(or)(bits, (BITS_T)v);
+#elif !ACC_IS_FLOAT && defined(OP_BXOR)
+    RL_ATOMIC(xor)(bits, (BITS_T)v);
+#elif !ACC_IS_FLOAT && defined(OP_MIN)
+    RL_ATOMIC(min)((volatile __global ACC*)p, v);
+#elif !ACC_IS_FLOAT && defined(OP_MAX)
+    RL_ATOMIC(max)((volatile __global ACC*)p, v);
+#else
+    // Start from a guess: the first compare-and-swap returns the real value, so there is no
+    // plain read of *p racing with other work-groups' atomics.
+    BITS_T expected = AS_BITS(IDENTITY);
+    for (;;) {
+        const BITS_T desired = AS_BITS(combine(AS_ACC(expected), v));
+        const BITS_T seen = RL_ATOMIC(cmpxchg)(bits, expected, desired);
+        if (seen == expected) break;
+        expected = seen;
+    }
+#endif
+}
+#endif
+
+// Work-group results go to out[group], or are folded into out[0] with atomics.
+inline void store_group_result(__global ACC* out, ACC v) {
+#if FINISH_ATOMIC && !ACC_IS_PAIR
+    atomic_combine(out, v);
+#else
+    out[get_group_id(0)] = v;
+#endif
+}
+
+// ---- step-mode trace hooks -------------------------------------------------------------------
+// With TRACE=1 the kernel takes three more arguments: the traced group, the local-memory
+// snapshots (rounds + 1) x local size, and the access records rounds x local size x 3
+// (read a, read b, write; -1 where the work-item was idle). Only the traced group writes.
+#if TRACE
+#define TRACE_PARAMS                                                                          \
+    , const uint trace_group, __global ACC *trace_values, __global int *trace_access
+// The barrier after the copy keeps the next round's writes from racing with it.
+#define TRACE_SNAPSHOT(scratch, round)                                                        \
+    {                                                                                         \
+        if (get_group_id(0) == trace_group)                                                   \
+            trace_values[(size_t)(round) * get_local_size(0) + get_local_id(0)] =             \
+                (scratch)[get_local_id(0)];                                                   \
+        barrier(CLK_LOCAL_MEM_FENCE);                                                         \
+    }
+#define TRACE_ACCESS(round, read_a, read_b, write_index)                                     \
+    if (get_group_id(0) == trace_group) {                                                     \
+        __global int* rec_ = trace_access + ((size_t)((round) - 1) * get_local_size(0) +      \
+                                             get_local_id(0)) * 3;                            \
+        rec_[0] = (int)(read_a);                                                              \
+        rec_[1] = (int)(read_b);                                                              \
+        rec_[2] = (int)(write_index);                                                         \
+    }
+#else
+#define TRACE_PARAMS
+#define TRACE_SNAPSHOT(scratch, round)
+#define TRACE_ACCESS(round, read_a, read_b, write_index)
+#endif
+
+#endif  // REDUCELAB_COMMON

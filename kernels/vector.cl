@@ -1,0 +1,49 @@
+// vector.cl: the seed-000 kernel. Each work-item walks the input in a grid-stride loop with
+// 16-byte vector loads (int4/uint4/float4 ...), accumulating four lanes, then folds its lanes
+// and the work-group reduces in local memory with contiguous addressing. A few work-groups
+// per compute unit read the whole array: this is what reaches memory bandwidth.
+// Tail: when n is not a multiple of 4 the first (n % 4) work-items add the last elements.
+// Knobs: see common.cl. Assumes a power-of-two local size and a 16-byte aligned input
+// (OpenCL buffers are).
+#ifndef REDUCELAB_COMMON
+#include "common.cl"
+#endif
+
+__kernel void reduce_vector(__global const T* in, __global const T* in2, const ulong n,
+                            __global ACC* out, __local ACC* scratch TRACE_PARAMS) {
+    const uint tid = get_local_id(0);
+    const uint local_size = get_local_size(0);
+    const size_t gid = get_global_id(0);
+    const size_t stride = get_global_size(0);
+    const size_t vectors = n / 4;
+
+#if ACC_IS_PAIR
+    // argmin/argmax need each lane's index: the lanes are combined one by one.
+    ACC acc = IDENTITY;
+    for (size_t v = gid; v < vectors; v += stride)
+        for (uint lane = 0; lane < 4; ++lane) acc = combine(acc, load_item(in, in2, 4 * v + lane));
+#else
+    __global const T4* in4 = (__global const T4*)in;
+    __global const T4* in24 = (__global const T4*)in2;
+    ACC4 acc4 = (ACC4)(IDENTITY);
+    for (size_t v = gid; v < vectors; v += stride) acc4 = combine4(acc4, load_item4(in4, in24, v));
+    ACC acc = combine_lanes(acc4);
+#endif
+    const size_t tail = 4 * vectors + gid;
+    if (tail < n) acc = combine(acc, load_item(in, in2, tail));
+
+    scratch[tid] = acc;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    TRACE_SNAPSHOT(scratch, 0)
+
+    uint round = 1;
+    for (uint s = local_size / 2; s > 0; s >>= 1, ++round) {
+        if (tid < s) {
+            scratch[tid] = combine(scratch[tid], scratch[tid + s]);
+            TRACE_ACCESS(round, tid, tid + s, tid)
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+        TRACE_SNAPSHOT(scratch, round)
+    }
+    if (tid == 0) store_group_result(out, scratch[0]);
+}
