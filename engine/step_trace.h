@@ -1,0 +1,99 @@
+// Step mode: the real local memory of a work-group after every barrier round, read back from the
+// device by an instrumented build of a tree variant, with what every work-item did in the round
+// and the figures derived from it (active work-items, divergent warps, bank conflicts).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "accumulator.h"
+#include "device_info.h"
+#include "host_array.h"
+#include "types.h"
+
+namespace reducelab {
+
+class Engine;
+
+struct TraceRequest {
+    Operation op = Operation::Sum;
+    ElementType type = ElementType::Int32;
+    AccumulatorMode accumulator = AccumulatorMode::Wide;
+    std::string variant = "interleaved";
+    std::size_t local_size = 16;
+    std::uint64_t n = 0;          // 0: exactly one work-group's worth of input
+    std::uint64_t group = 0;      // the work-group to trace
+    bool all_groups = false;      // trace every work-group (small n only)
+    Fill fill = Fill::Random;
+    std::uint64_t seed = 1;
+    std::string input_path;       // a .npy file instead of a generated input
+    unsigned warp_width = 32;     // lanes per warp / sub-group for the analysis: 16, 32 or 64
+    unsigned bank_count = 32;     // local-memory banks
+    unsigned bank_width = 4;      // bytes per bank
+};
+
+// One work-item's work in a round: it combined local[read_a] and local[read_b] into local[write].
+struct Access {
+    std::uint32_t work_item = 0;
+    std::uint32_t read_a = 0;
+    std::uint32_t read_b = 0;
+    std::uint32_t write = 0;
+};
+
+// Lanes of one warp whose accesses in one phase (read a, read b or write) hit the same bank at
+// different addresses: the hardware serialises them `degree` ways.
+struct BankConflict {
+    std::uint32_t warp = 0;
+    std::string phase;               // "read a", "read b", "write"
+    std::uint32_t bank = 0;
+    std::uint32_t degree = 0;        // distinct addresses in that bank (>= 2)
+    std::vector<std::uint32_t> work_items;
+};
+
+struct TraceRound {
+    unsigned round = 0;              // 1-based: the state after the round-th barrier of the tree
+    std::uint32_t stride = 0;        // the tree's s in this round
+    std::vector<Value> values;       // local memory after the round, as read from the device
+    std::vector<bool> active;        // per work-item
+    std::vector<Access> accesses;    // one per active work-item
+    unsigned active_work_items = 0;
+    unsigned active_warps = 0;       // warps with at least one active lane
+    unsigned divergent_warps = 0;    // warps with both active and idle lanes
+    unsigned bank_conflicts = 0;     // sum over conflicting banks of (degree - 1)
+    unsigned max_conflict_degree = 1;
+    std::vector<BankConflict> conflicts;
+};
+
+struct GroupTrace {
+    std::uint64_t group = 0;
+    std::vector<Value> initial;      // local memory right after the load phase
+    std::vector<TraceRound> rounds;
+    Value partial;                   // local[0] after the last round
+    Value uninstrumented_partial;    // the same group's partial from an uninstrumented run
+    bool matches_uninstrumented = false;
+};
+
+struct StepTrace {
+    TraceRequest request;
+    DeviceInfo device;
+    std::string variant;
+    std::size_t local_size = 0;
+    std::uint64_t n = 0;
+    std::string accumulator;
+    unsigned warp_width = 32;
+    unsigned bank_count = 32;
+    unsigned bank_width = 4;
+    std::vector<GroupTrace> groups;
+    double elapsed_ms = 0.0;         // wall time of the whole trace
+};
+
+// Runs the instrumented kernel. Throws Error(InvalidArgument) for a variant without a tree
+// ("cannot be stepped"), a bad local size, or a group outside the input.
+StepTrace run_trace(Engine& engine, const TraceRequest& request);
+
+// What the CPU predicts for a tree variant at a local size: the active mask and accesses of
+// every round (tests compare them with the device's trace).
+std::vector<TraceRound> predict_rounds(const std::string& variant, std::size_t local_size);
+
+}  // namespace reducelab
