@@ -55,7 +55,7 @@ AccumulatorSpec accumulator_for(Operation op, ElementType type, AccumulatorMode 
         spec.value_type = widen ? ElementType::Float64 : type;
         spec.description = std::string(info(spec.value_type).name);
     } else if (arithmetic) {
-        const std::size_t width = mode == AccumulatorMode::Wide ? 8 : t.bytes;
+        const std::size_t width = mode == AccumulatorMode::Same ? t.bytes : 8;
         spec.value_type = t.is_signed ? (width == 8 ? ElementType::Int64 : ElementType::Int32)
                                       : unsigned_of_width(width);
         spec.wraps = true;

@@ -23,7 +23,7 @@ struct RunRequest {
     std::size_t global_size = 0;              // grid-stride variants: total work-items (0: auto)
     std::uint64_t items_per_work_item = 0;    // grid-stride variants: alternative to global_size
     Finish finish = Finish::Host;
-    AccumulatorMode accumulator = AccumulatorMode::Wide;
+    AccumulatorMode accumulator = AccumulatorMode::Default;
     Fill fill = Fill::Ramp;
     std::uint64_t seed = 1;
     std::string input_path;                   // a .npy file instead of a generated input

@@ -19,7 +19,7 @@ class Engine;
 struct TraceRequest {
     Operation op = Operation::Sum;
     ElementType type = ElementType::Int32;
-    AccumulatorMode accumulator = AccumulatorMode::Wide;
+    AccumulatorMode accumulator = AccumulatorMode::Default;
     std::string variant = "interleaved";
     std::size_t local_size = 16;
     std::uint64_t n = 0;          // 0: exactly one work-group's worth of input

@@ -69,7 +69,12 @@ std::string_view to_string(Finish finish) {
     return "?";
 }
 std::string_view to_string(AccumulatorMode mode) {
-    return mode == AccumulatorMode::Wide ? "wide" : "same";
+    switch (mode) {
+        case AccumulatorMode::Default: return "default";
+        case AccumulatorMode::Wide: return "wide";
+        case AccumulatorMode::Same: return "same";
+    }
+    return "?";
 }
 
 std::optional<Operation> parse_operation(std::string_view text) {
@@ -97,6 +102,7 @@ std::optional<Finish> parse_finish(std::string_view text) {
 }
 std::optional<AccumulatorMode> parse_accumulator_mode(std::string_view text) {
     const std::string key = lower(text);
+    if (key == "default" || key == "auto") return AccumulatorMode::Default;
     if (key == "wide") return AccumulatorMode::Wide;
     if (key == "same") return AccumulatorMode::Same;
     return std::nullopt;

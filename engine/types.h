@@ -31,9 +31,10 @@ enum class ElementType { Int32, UInt32, Int64, UInt64, Float32, Float64 };
 // How the per-work-group partial results become one value.
 enum class Finish { Host, Kernel, Atomic };
 
-// Width of the accumulator for integer sums, products and dots (and float32 sums):
-// Wide = 64-bit (double for float32), Same = the element's own width (wrap-around).
-enum class AccumulatorMode { Wide, Same };
+// Width of the accumulator for sums, products, dots and means.
+// Default: 64-bit for integers, the element's own type for floats.
+// Wide: 64-bit for integers, double for float32. Same: the element's width (integers wrap).
+enum class AccumulatorMode { Default, Wide, Same };
 
 struct ElementTypeInfo {
     ElementType type;

@@ -41,7 +41,8 @@ void add_request_options(CLI::App& command, RequestOptions& o, bool timing_optio
                        "grid-stride variants: elements per work-item");
     command.add_option("--finish", o.finish, "host|kernel|atomic: how partials become one value");
     command.add_option("--acc", o.accumulator,
-                       "wide (64-bit / double, default) or same (element width, wraps)");
+                       "default (64-bit for integers, the element type for floats), wide (also "
+                       "double for float32) or same (the element's width; integers wrap)");
     if (timing_options) {
         command.add_option("--repeat", o.repeat, "timed runs; the median is reported (default 1)");
         command.add_option("--warmup", o.warmup, "untimed runs first (default 0)");
@@ -86,7 +87,7 @@ RunRequest to_request(const RequestOptions& o) {
     if (!finish) unknown("finish", o.finish, "host, kernel, atomic");
     r.finish = *finish;
     const auto acc = parse_accumulator_mode(o.accumulator);
-    if (!acc) unknown("accumulator", o.accumulator, "wide, same");
+    if (!acc) unknown("accumulator", o.accumulator, "default, wide, same");
     r.accumulator = *acc;
     const std::uint64_t repeat = size_option("--repeat", o.repeat, false);
     const std::uint64_t warmup = size_option("--warmup", o.warmup, true);

@@ -26,7 +26,7 @@ struct RequestOptions {
     std::string global_size;
     std::string items_per_work_item;
     std::string finish = "host";
-    std::string accumulator = "wide";
+    std::string accumulator = "default";
     std::string repeat = "1";
     std::string warmup = "0";
 };
