@@ -29,9 +29,13 @@ struct TraceRequest {
     std::uint64_t seed = 1;
     std::string input_path;       // a .npy file instead of a generated input
     unsigned warp_width = 32;     // lanes per warp / sub-group for the analysis: 16, 32 or 64
-    unsigned bank_count = 32;     // local-memory banks
-    unsigned bank_width = 4;      // bytes per bank
+                                  // like real devices; 4 and 8 zoom in on small work-groups
+    unsigned bank_count = 32;     // local-memory banks (a power of two, 1 to 64)
+    unsigned bank_width = 4;      // bytes per bank (4 or 8)
 };
+
+// The most work-groups TraceRequest::all_groups traces.
+inline constexpr std::size_t kMaxTracedGroups = 64;
 
 // One work-item's work in a round: it combined local[read_a] and local[read_b] into local[write].
 struct Access {
@@ -43,12 +47,17 @@ struct Access {
 
 // Lanes of one warp whose accesses in one phase (read a, read b or write) hit the same bank at
 // different addresses: the hardware serialises them `degree` ways.
+// A warp's access is served in transactions of StepTrace::lanes_per_transaction consecutive lanes
+// (bank count x bank width bytes each: whole warps for 4-byte values with 32 banks, half-warps
+// for 8-byte values, as CUDA and AMD LDS do); conflicts only arise inside one transaction.
 struct BankConflict {
     std::uint32_t warp = 0;
     std::string phase;               // "read a", "read b", "write"
     std::uint32_t bank = 0;
     std::uint32_t degree = 0;        // distinct addresses in that bank (>= 2)
     std::vector<std::uint32_t> work_items;
+    std::uint32_t transaction = 0;   // within the warp
+    std::vector<std::uint32_t> indices;  // the local index each of work_items accessed
 };
 
 struct TraceRound {
@@ -65,6 +74,14 @@ struct TraceRound {
     std::vector<BankConflict> conflicts;
 };
 
+// The hardware model of the derived figures.
+struct AnalysisModel {
+    unsigned warp_width = 32;
+    unsigned bank_count = 32;
+    unsigned bank_width = 4;
+    std::size_t element_bytes = 4;   // bytes of one local-memory cell (sizeof(ACC))
+};
+
 struct GroupTrace {
     std::uint64_t group = 0;
     std::vector<Value> initial;      // local memory right after the load phase
@@ -72,6 +89,8 @@ struct GroupTrace {
     Value partial;                   // local[0] after the last round
     Value uninstrumented_partial;    // the same group's partial from an uninstrumented run
     bool matches_uninstrumented = false;
+    unsigned total_divergent_warps = 0;  // summed over rounds ("divergent warp-rounds")
+    unsigned total_bank_conflicts = 0;
 };
 
 struct StepTrace {
@@ -86,14 +105,26 @@ struct StepTrace {
     unsigned bank_width = 4;
     std::vector<GroupTrace> groups;
     double elapsed_ms = 0.0;         // wall time of the whole trace
+    std::string kernel;
+    std::string build_options;       // of the instrumented build
+    std::size_t element_bytes = 0;   // bytes of one local-memory cell
+    unsigned lanes_per_transaction = 0;
+    std::size_t global_size = 0;
+    std::size_t work_groups = 0;     // of the whole launch (traced or not)
+    Operation op = Operation::Sum;
+    ElementType type = ElementType::Int32;
 };
 
 // Runs the instrumented kernel. Throws Error(InvalidArgument) for a variant without a tree
 // ("cannot be stepped"), a bad local size, or a group outside the input.
 StepTrace run_trace(Engine& engine, const TraceRequest& request);
 
-// What the CPU predicts for a tree variant at a local size: the active mask and accesses of
-// every round (tests compare them with the device's trace).
+// What the CPU predicts for a tree variant at a local size: the stride, active mask and accesses
+// of every round, with the derived figures for `model` (values stay empty). Tests compare them
+// with the device's trace. Throws Error(InvalidArgument) for a variant that cannot be stepped or
+// a local size it does not accept, Error(Unsupported) for a tree without a CPU model.
 std::vector<TraceRound> predict_rounds(const std::string& variant, std::size_t local_size);
+std::vector<TraceRound> predict_rounds(const std::string& variant, std::size_t local_size,
+                                       const AnalysisModel& model);
 
 }  // namespace reducelab

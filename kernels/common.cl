@@ -177,6 +177,29 @@ inline ACC4 combine4(ACC4 a, ACC4 b) { return COMBINE(a, b); }
 
 #endif  // ACC_IS_PAIR
 
+// ---- built-in collectives: sub_group_reduce_* and work_group_reduce_* ------------------------
+// They only add, take minima and take maxima (of int, uint, long, ulong, float, double). Logical
+// and/or accumulate 0/1 values, so they are a minimum and a maximum. RL_COLLECTIVE_OK says
+// whether the operation maps; RL_COLLECTIVE(sub_group) names the function. The variants that
+// use them also apply the NaN rule: float min/max return NaN when any input is NaN.
+#if !ACC_IS_PAIR && (defined(OP_SUM) || defined(OP_DOT))
+#define RL_COLLECTIVE_OK 1
+#define RL_COLLECTIVE(scope) scope##_reduce_add
+#elif !ACC_IS_PAIR && (defined(OP_MIN) || defined(OP_LAND))
+#define RL_COLLECTIVE_OK 1
+#define RL_COLLECTIVE(scope) scope##_reduce_min
+#elif !ACC_IS_PAIR && (defined(OP_MAX) || defined(OP_LOR))
+#define RL_COLLECTIVE_OK 1
+#define RL_COLLECTIVE(scope) scope##_reduce_max
+#else
+#define RL_COLLECTIVE_OK 0
+#endif
+#if RL_COLLECTIVE_OK && ACC_IS_FLOAT && (defined(OP_MIN) || defined(OP_MAX))
+#define RL_COLLECTIVE_NAN_RULE 1
+#else
+#define RL_COLLECTIVE_NAN_RULE 0
+#endif
+
 // ---- loading: element(s) -> accumulator -----------------------------------------------------
 
 // One element (or the product of two for dot) as an accumulator value.
@@ -264,27 +287,50 @@ inline void store_group_result(__global ACC* out, ACC v) {
 }
 
 // ---- step-mode trace hooks -------------------------------------------------------------------
-// With TRACE=1 the kernel takes three more arguments: the traced group, the local-memory
-// snapshots (rounds + 1) x local size, and the access records rounds x local size x 3
-// (read a, read b, write; -1 where the work-item was idle). Only the traced group writes.
+// With TRACE=1 the kernel takes six more arguments (TRACE_PARAMS):
+//   trace_first_group, trace_groups  the traced work-groups are [first, first + groups)
+//   trace_slots       snapshots kept per traced group: the load phase (round 0) + trace_slots - 1
+//                     rounds; later rounds are counted in trace_rounds but not stored
+//   trace_values      groups x slots x local size accumulators: local memory after each barrier
+//   trace_access      groups x (slots - 1) x local size x 3 ints (read a, read b, write); the host
+//                     fills it with -1, so a work-item that records nothing was idle in the round
+//   trace_rounds      per traced group, the last round number snapshotted (work-item 0 writes it)
+// Variant convention: TRACE_SNAPSHOT(scratch, round) after every barrier of the tree, in uniform
+// control flow (round 0 right after the load), and TRACE_ACCESS(round, read_a, read_b, write) by
+// each active work-item of round >= 1, with the local indices it combined and stored.
 #if TRACE
 #define TRACE_PARAMS                                                                          \
-    , const uint trace_group, __global ACC *trace_values, __global int *trace_access
+    , const uint trace_first_group, const uint trace_groups, const uint trace_slots,          \
+        __global ACC *trace_values, __global int *trace_access, __global int *trace_rounds
+// Index of this work-group among the traced ones; >= trace_groups when it is not traced.
+#define TRACE_GROUP_INDEX ((uint)get_group_id(0) - trace_first_group)
 // The barrier after the copy keeps the next round's writes from racing with it.
 #define TRACE_SNAPSHOT(scratch, round)                                                        \
     {                                                                                         \
-        if (get_group_id(0) == trace_group)                                                   \
-            trace_values[(size_t)(round) * get_local_size(0) + get_local_id(0)] =             \
-                (scratch)[get_local_id(0)];                                                   \
+        const uint trace_g_ = TRACE_GROUP_INDEX;                                              \
+        const uint trace_r_ = (uint)(round);                                                  \
+        if (trace_g_ < trace_groups) {                                                        \
+            if (trace_r_ < trace_slots)                                                       \
+                trace_values[((size_t)trace_g_ * trace_slots + trace_r_) * get_local_size(0) + \
+                             get_local_id(0)] = (scratch)[get_local_id(0)];                   \
+            if (get_local_id(0) == 0) trace_rounds[trace_g_] = (int)trace_r_;                 \
+        }                                                                                     \
         barrier(CLK_LOCAL_MEM_FENCE);                                                         \
     }
 #define TRACE_ACCESS(round, read_a, read_b, write_index)                                     \
-    if (get_group_id(0) == trace_group) {                                                     \
-        __global int* rec_ = trace_access + ((size_t)((round) - 1) * get_local_size(0) +      \
-                                             get_local_id(0)) * 3;                            \
-        rec_[0] = (int)(read_a);                                                              \
-        rec_[1] = (int)(read_b);                                                              \
-        rec_[2] = (int)(write_index);                                                         \
+    {                                                                                         \
+        const uint trace_g_ = TRACE_GROUP_INDEX;                                              \
+        const uint trace_r_ = (uint)(round);                                                  \
+        if (trace_g_ < trace_groups && trace_r_ >= 1 && trace_r_ < trace_slots) {             \
+            __global int* trace_rec_ =                                                        \
+                trace_access + (((size_t)trace_g_ * (trace_slots - 1) + (trace_r_ - 1)) *     \
+                                    get_local_size(0) +                                       \
+                                get_local_id(0)) *                                            \
+                                   3;                                                         \
+            trace_rec_[0] = (int)(read_a);                                                    \
+            trace_rec_[1] = (int)(read_b);                                                    \
+            trace_rec_[2] = (int)(write_index);                                               \
+        }                                                                                     \
     }
 #else
 #define TRACE_PARAMS

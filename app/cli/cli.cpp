@@ -49,6 +49,7 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     add(add_devices_command);
     add(add_variants_command);
     add(add_run_command);
+    add(add_trace_command);
 
     try {
         app.parse(argc, argv);
