@@ -5,6 +5,7 @@
 #include <cctype>
 #include <charconv>
 #include <cstdio>
+#include <cstdlib>
 #include <sstream>
 
 #include "cl.h"
@@ -52,6 +53,18 @@ void parse_c_version(const std::string& text, int& major, int& minor) {
     if (std::sscanf(p, "%d.%d", &major, &minor) != 2) major = 1, minor = 0;
 }
 
+// $REDUCELAB_HIDE_EXTENSIONS (comma-separated) makes a device look as if it lacked those
+// extensions: tests and teachers use it to see how ReduceLab behaves on a device without fp64
+// or 64-bit atomics.
+void hide_extensions(std::vector<std::string>& extensions) {
+    const char* hidden = std::getenv("REDUCELAB_HIDE_EXTENSIONS");
+    if (!hidden) return;
+    std::string list(hidden);
+    for (char& c : list)
+        if (c == ',') c = ' ';
+    for (const auto& name : split_words(list)) std::erase(extensions, name);
+}
+
 template <cl_device_info Name, typename T>
 T query_or(const cl::Device& device, T fallback) {
     T value{};
@@ -76,6 +89,7 @@ DeviceInfo describe(const cl::Platform& platform, const cl::Device& device) {
     info.global_mem_bytes = device.getInfo<CL_DEVICE_GLOBAL_MEM_SIZE>();
     info.max_alloc_bytes = device.getInfo<CL_DEVICE_MAX_MEM_ALLOC_SIZE>();
     info.extensions = split_words(device.getInfo<CL_DEVICE_EXTENSIONS>());
+    hide_extensions(info.extensions);
     info.has_fp64 = info.has_extension("cl_khr_fp64");
     info.has_int64_base_atomics = info.has_extension("cl_khr_int64_base_atomics");
     info.has_int64_extended_atomics = info.has_extension("cl_khr_int64_extended_atomics");

@@ -2,7 +2,7 @@
 // 16-byte vector loads (int4/uint4/float4 ...), accumulating four lanes, then folds its lanes
 // and the work-group reduces in local memory with contiguous addressing. A few work-groups
 // per compute unit read the whole array: this is what reaches memory bandwidth.
-// Tail: when n is not a multiple of 4 the first (n % 4) work-items add the last elements.
+// Tail: when n is not a multiple of 4 the first work-items add the last n % 4 elements.
 // Knobs: see common.cl. Assumes a power-of-two local size and a 16-byte aligned input
 // (OpenCL buffers are).
 #ifndef REDUCELAB_COMMON
@@ -29,8 +29,8 @@ __kernel void reduce_vector(__global const T* in, __global const T* in2, const u
     for (size_t v = gid; v < vectors; v += stride) acc4 = combine4(acc4, load_item4(in4, in24, v));
     ACC acc = combine_lanes(acc4);
 #endif
-    const size_t tail = 4 * vectors + gid;
-    if (tail < n) acc = combine(acc, load_item(in, in2, tail));
+    // The last n % 4 elements, grid-strided too (the global size may be smaller than 3).
+    for (size_t t = 4 * vectors + gid; t < n; t += stride) acc = combine(acc, load_item(in, in2, t));
 
     scratch[tid] = acc;
     barrier(CLK_LOCAL_MEM_FENCE);

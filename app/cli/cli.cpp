@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <new>
 #include <ostream>
+#include <string>
 #include <vector>
 
 #include "commands.h"
@@ -51,6 +52,19 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     add(add_run_command);
     add(add_trace_command);
 
+    // A first word that is no option and no command: name it, and list the commands.
+    if (argc > 1 && argv[1][0] != '-') {
+        bool known = false;
+        std::string names;
+        for (const auto& [sub, command] : commands) {
+            known = known || sub->get_name() == argv[1];
+            names += (names.empty() ? "" : ", ") + sub->get_name();
+        }
+        if (!known) {
+            err << "reducelab-cli: unknown command '" << argv[1] << "' (commands: " << names << ")\n";
+            return kUsage;
+        }
+    }
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp&) {
