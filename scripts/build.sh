@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Installs the dependencies, then configures and builds ReduceLab with a CMake preset
+# (default: release). Usage: scripts/build.sh [preset]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+preset="${1:-release}"
+bash scripts/install-deps.sh
+cmake --preset "$preset"
+cmake --build --preset "$preset" --parallel "$(nproc)"
