@@ -1,0 +1,28 @@
+// reducelab: the desktop app, a thin main over the ui library.
+#include <QApplication>
+#include <QCommandLineParser>
+
+#include "main_window.h"
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("ReduceLab"));
+    QApplication::setApplicationName(QStringLiteral("ReduceLab"));
+    QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Teach and tune OpenCL parallel reductions"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption device(QStringLiteral("device"),
+                                    QStringLiteral("Device: an index, gpu, cpu or part of its name."),
+                                    QStringLiteral("spec"));
+    parser.addOption(device);
+    parser.process(app);
+
+    reducelab::ui::MainWindowOptions options;
+    options.deviceSpec = parser.value(device);
+    reducelab::ui::MainWindow window(options);
+    window.show();
+    return QApplication::exec();
+}

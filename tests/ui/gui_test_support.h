@@ -1,0 +1,36 @@
+// Helpers shared by the GUI suites: isolated settings, waiting for devices, picking combo items.
+#pragma once
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QtTest>
+
+#include "main_window.h"
+
+namespace reducelab::ui::test {
+
+// Each suite starts from empty settings of its own, whatever ran before.
+inline void isolateSettings() {
+    QCoreApplication::setOrganizationName(QStringLiteral("ReduceLabTests"));
+    QCoreApplication::setApplicationName(QCoreApplication::applicationName());
+    QSettings().clear();
+}
+
+inline bool waitForDevices(MainWindow& window, int timeoutMs = 60000) {
+    if (window.devicesKnown()) return true;
+    QSignalSpy ready(&window, &MainWindow::devicesReady);
+    return ready.wait(timeoutMs) || window.devicesKnown();
+}
+
+// Selects the item whose text is `text` in the combo box named `name`; fails the test otherwise.
+inline void choose(QObject& root, const char* name, const char* text) {
+    auto* box = root.findChild<QComboBox*>(QString::fromLatin1(name));
+    QVERIFY2(box, name);
+    const int i = box->findText(QString::fromLatin1(text));
+    QVERIFY2(i >= 0, text);
+    box->setCurrentIndex(i);
+}
+
+}  // namespace reducelab::ui::test

@@ -1,0 +1,120 @@
+// The main window on the default OpenCL device (PoCL in CI): it lists devices and runs real,
+// verified reductions on its worker thread.
+#include <QComboBox>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QtTest>
+
+#include "control_panel.h"
+#include "engine_session.h"
+#include "main_window.h"
+#include "message_banner.h"
+#include "run_summary.h"
+#include "gui_test_support.h"
+
+using namespace reducelab;
+using namespace reducelab::ui;
+
+class MainWindowTest : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { test::isolateSettings(); }
+
+    void listsDevicesAndRunsSeedExample() {
+        MainWindow window;
+        window.show();
+        QVERIFY(test::waitForDevices(window));
+        QVERIFY2(!window.devices().empty(), qPrintable(window.banner()->text()));
+        ControlPanel* controls = window.controlPanel();
+        QVERIFY(controls->currentDevice() != nullptr);
+
+        // Seed 000: the uint32 ramp 1..102400 sums to 5242931200 with the 64-bit accumulator.
+        test::choose(window, "operationCombo", "sum");
+        test::choose(window, "typeCombo", "uint32");
+        test::choose(window, "fillCombo", "ramp");
+        controls->setVariant(ControlPanel::Slot::A, QStringLiteral("contiguous"));
+        controls->setVariant(ControlPanel::Slot::B, QStringLiteral("vector"));
+        controls->setN(102400);
+        controls->findChild<QSpinBox*>(QStringLiteral("repeatSpin"))->setValue(3);
+
+        QSignalSpy completed(&window, &MainWindow::runCompleted);
+        QTest::keyClick(&window, Qt::Key_R, Qt::ControlModifier);
+        QVERIFY(completed.wait(120000));
+
+        for (int slot = 0; slot < 2; ++slot) {
+            const auto& result = window.runSummary()->result(slot);
+            QVERIFY2(result.has_value(), qPrintable(window.runSummary()->text(slot)));
+            QCOMPARE(QString::fromStdString(result->value.to_string()), QStringLiteral("5242931200"));
+            QVERIFY(result->verified);
+            QVERIFY(result->total_ms > 0.0);
+            QVERIFY(result->gbps > 0.0);
+            QCOMPARE(result->n, 102400u);
+            QVERIFY(window.runSummary()->text(slot).contains(QStringLiteral("verified")));
+            QVERIFY(window.runSummary()->text(slot).contains(QStringLiteral("GB/s")));
+        }
+        QCOMPARE(QString::fromStdString(window.runSummary()->result(0)->request.variant), QStringLiteral("contiguous"));
+        QCOMPARE(QString::fromStdString(window.runSummary()->result(1)->request.variant), QStringLiteral("vector"));
+    }
+
+    void invalidSettingIsReportedNotRun() {
+        MainWindow window;
+        window.show();
+        QVERIFY(test::waitForDevices(window));
+        QVERIFY(!window.devices().empty());
+        auto* n = window.findChild<QComboBox*>(QStringLiteral("nCombo"));
+        n->setCurrentText(QStringLiteral("0"));
+        window.runSelected();
+        QVERIFY(window.banner()->text().contains(QStringLiteral("at least 1")));
+        QVERIFY(!window.session()->isBusy());
+    }
+
+    void engineRefusalShowsMessageAndKeepsWorking() {
+        MainWindow window;
+        window.show();
+        QVERIFY(test::waitForDevices(window));
+        QVERIFY(!window.devices().empty());
+        ControlPanel* controls = window.controlPanel();
+        // Bitwise operations on floats make no sense: the engine refuses with a clear reason.
+        test::choose(window, "operationCombo", "and");
+        test::choose(window, "typeCombo", "float32");
+        controls->setVariant(ControlPanel::Slot::A, QStringLiteral("contiguous"));
+        controls->setVariant(ControlPanel::Slot::B, QStringLiteral("contiguous"));
+        controls->setN(1000);
+        QSignalSpy completed(&window, &MainWindow::runCompleted);
+        window.runSelected();
+        QVERIFY(completed.wait(60000));
+        QVERIFY(!window.runSummary()->result(0).has_value());
+        QVERIFY2(window.banner()->level() == MessageBanner::Level::Error, qPrintable(window.banner()->text()));
+        QVERIFY(!window.banner()->text().isEmpty());
+
+        // The window still works afterwards.
+        test::choose(window, "operationCombo", "max");
+        test::choose(window, "typeCombo", "int32");
+        window.runSelected();
+        QVERIFY(completed.wait(60000));
+        QVERIFY2(window.runSummary()->result(0).has_value(), qPrintable(window.banner()->text()));
+        QVERIFY(window.runSummary()->result(0)->verified);
+    }
+
+    void closingDuringARunCancelsCleanly() {
+        auto* window = new MainWindow;
+        window->show();
+        QVERIFY(test::waitForDevices(*window));
+        QVERIFY(!window->devices().empty());
+        window->controlPanel()->setN(std::uint64_t{1} << 24);
+        window->findChild<QSpinBox*>(QStringLiteral("repeatSpin"))->setValue(200);
+        window->runSelected();
+        QVERIFY(window->session()->isBusy());
+        QTest::qWait(300);
+        QElapsedTimer timer;
+        timer.start();
+        window->close();
+        delete window;
+        // 200 repeats of 2^24 elements take many seconds; cancelling stops at the next repeat.
+        QVERIFY2(timer.elapsed() < 20000, qPrintable(QString::number(timer.elapsed())));
+    }
+};
+
+QTEST_MAIN(MainWindowTest)
+#include "main_window_test.moc"

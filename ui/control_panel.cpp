@@ -1,0 +1,381 @@
+// The control panel's widgets, their validation and their persistence.
+#include "control_panel.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardItemModel>
+#include <QVBoxLayout>
+
+#include "catalog.h"
+#include "device_text.h"
+#include "size_text.h"
+
+namespace reducelab::ui {
+namespace {
+
+QString qs(std::string_view text) { return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())); }
+
+// Presets a lesson reaches for: one work-group, seed 001's n = 1000, seed 000's 102400, a few
+// sizes just off a power of two, and sizes big enough to be bandwidth-bound.
+constexpr std::uint64_t kNPresets[] = {16,       256,         1000,     4096,      102400,
+                                       65536,    (1u << 20) + 7, 1u << 20, 1u << 22, 1u << 24,
+                                       1u << 26, 1u << 28};
+
+template <typename Enum>
+void selectData(QComboBox* box, Enum value) {
+    const int i = box->findData(static_cast<int>(value));
+    if (i >= 0) box->setCurrentIndex(i);
+}
+
+template <typename Enum>
+Enum dataOf(const QComboBox* box) {
+    return static_cast<Enum>(box->currentData().toInt());
+}
+
+}  // namespace
+
+ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("controlPanel"));
+    auto* layout = new QVBoxLayout(this);
+
+    auto* deviceBox = new QGroupBox(tr("Device"));
+    auto* deviceLayout = new QVBoxLayout(deviceBox);
+    device_ = new QComboBox;
+    device_->setObjectName(QStringLiteral("deviceCombo"));
+    device_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    device_->setMinimumContentsLength(18);
+    device_->setPlaceholderText(tr("no OpenCL device"));
+    deviceLayout->addWidget(device_);
+    layout->addWidget(deviceBox);
+
+    auto* whatBox = new QGroupBox(tr("Reduction"));
+    auto* what = new QFormLayout(whatBox);
+    operation_ = new QComboBox;
+    operation_->setObjectName(QStringLiteral("operationCombo"));
+    for (Operation op : all_operations()) operation_->addItem(qs(to_string(op)), static_cast<int>(op));
+    type_ = new QComboBox;
+    type_->setObjectName(QStringLiteral("typeCombo"));
+    for (ElementType t : all_element_types()) type_->addItem(qs(to_string(t)), static_cast<int>(t));
+    variantA_ = new QComboBox;
+    variantA_->setObjectName(QStringLiteral("variantACombo"));
+    variantB_ = new QComboBox;
+    variantB_->setObjectName(QStringLiteral("variantBCombo"));
+    n_ = new QComboBox;
+    n_->setObjectName(QStringLiteral("nCombo"));
+    n_->setEditable(true);
+    n_->setInsertPolicy(QComboBox::NoInsert);
+    for (std::uint64_t n : kNPresets) n_->addItem(SizeText::describe(n), QVariant::fromValue<qulonglong>(n));
+    n_->setToolTip(tr("Elements to reduce: type a number, 2^20, 2^20+7, 16Mi or 1M"));
+    nError_ = new QLabel;
+    nError_->setObjectName(QStringLiteral("nError"));
+    nError_->setWordWrap(true);
+    nError_->setVisible(false);
+    fill_ = new QComboBox;
+    fill_->setObjectName(QStringLiteral("fillCombo"));
+    for (Fill f : {Fill::Ramp, Fill::Random, Fill::Ones}) fill_->addItem(qs(to_string(f)), static_cast<int>(f));
+    fill_->setToolTip(tr("ramp: 1, 2, …, n; random: reproducible for the seed; ones: all 1"));
+    seed_ = new QSpinBox;
+    seed_->setRange(0, 1 << 30);
+    seed_->setValue(1);
+    what->addRow(tr("&Operation"), operation_);
+    what->addRow(tr("&Type"), type_);
+    what->addRow(tr("Variant &A"), variantA_);
+    what->addRow(tr("Variant &B"), variantB_);
+    what->addRow(tr("&n"), n_);
+    what->addRow(QString(), nError_);
+    auto* fillRow = new QHBoxLayout;
+    fillRow->addWidget(fill_, 1);
+    fillRow->addWidget(new QLabel(tr("seed")));
+    fillRow->addWidget(seed_);
+    what->addRow(tr("&Input"), fillRow);
+    layout->addWidget(whatBox);
+
+    auto* launchBox = new QGroupBox(tr("Launch"));
+    auto* launch = new QFormLayout(launchBox);
+    localSize_ = new QComboBox;
+    localSize_->setObjectName(QStringLiteral("localSizeCombo"));
+    itemsPerWorkItem_ = new QSpinBox;
+    itemsPerWorkItem_->setObjectName(QStringLiteral("itemsPerWorkItemSpin"));
+    itemsPerWorkItem_->setRange(0, 1 << 20);
+    itemsPerWorkItem_->setSpecialValueText(tr("auto"));
+    itemsPerWorkItem_->setToolTip(tr("Elements each work-item reads in a grid-stride variant (auto: "
+                                     "enough work-groups to fill the device)"));
+    finish_ = new QComboBox;
+    finish_->setObjectName(QStringLiteral("finishCombo"));
+    finish_->addItem(tr("host (read partials back)"), static_cast<int>(Finish::Host));
+    finish_->addItem(tr("second kernel"), static_cast<int>(Finish::Kernel));
+    finish_->addItem(tr("atomics"), static_cast<int>(Finish::Atomic));
+    accumulator_ = new QComboBox;
+    accumulator_->addItem(tr("default"), static_cast<int>(AccumulatorMode::Default));
+    accumulator_->addItem(tr("wide (64-bit / double)"), static_cast<int>(AccumulatorMode::Wide));
+    accumulator_->addItem(tr("same width (wraps)"), static_cast<int>(AccumulatorMode::Same));
+    repeat_ = new QSpinBox;
+    repeat_->setObjectName(QStringLiteral("repeatSpin"));
+    repeat_->setRange(1, 1000);
+    repeat_->setValue(10);
+    repeat_->setToolTip(tr("Timed runs; the median is reported"));
+    warmup_ = new QSpinBox;
+    warmup_->setRange(0, 100);
+    warmup_->setValue(2);
+    launch->addRow(tr("&Local size"), localSize_);
+    launch->addRow(tr("Items per &work-item"), itemsPerWorkItem_);
+    launch->addRow(tr("&Finish"), finish_);
+    launch->addRow(tr("Accumulator"), accumulator_);
+    auto* repeatRow = new QHBoxLayout;
+    repeatRow->addWidget(repeat_);
+    repeatRow->addWidget(new QLabel(tr("warm-up")));
+    repeatRow->addWidget(warmup_);
+    launch->addRow(tr("Repeats"), repeatRow);
+    layout->addWidget(launchBox);
+
+    auto* buttons = new QHBoxLayout;
+    run_ = new QPushButton(tr("Run"));
+    run_->setObjectName(QStringLiteral("runButton"));
+    run_->setToolTip(tr("Run, verify and time variants A and B (Ctrl+R)"));
+    run_->setDefault(true);
+    cancel_ = new QPushButton(tr("Cancel"));
+    cancel_->setObjectName(QStringLiteral("cancelButton"));
+    cancel_->setEnabled(false);
+    buttons->addWidget(run_, 2);
+    buttons->addWidget(cancel_, 1);
+    layout->addLayout(buttons);
+    layout->addStretch(1);
+
+    connect(run_, &QPushButton::clicked, this, &ControlPanel::runRequested);
+    connect(cancel_, &QPushButton::clicked, this, &ControlPanel::cancelRequested);
+    connect(device_, &QComboBox::currentIndexChanged, this, [this] {
+        updateDeviceTooltip();
+        fillVariants();
+        fillLocalSizes();
+        emit deviceChanged();
+        emit settingsChanged();
+    });
+    for (QComboBox* box : {variantA_, variantB_})
+        connect(box, &QComboBox::currentIndexChanged, this, [this] {
+            updateEnabledFields();
+            emit variantsChanged();
+            emit settingsChanged();
+        });
+    for (QComboBox* box : {operation_, type_, localSize_, finish_, accumulator_, fill_})
+        connect(box, &QComboBox::currentIndexChanged, this, &ControlPanel::settingsChanged);
+    for (QSpinBox* box : {itemsPerWorkItem_, seed_, repeat_, warmup_})
+        connect(box, &QSpinBox::valueChanged, this, &ControlPanel::settingsChanged);
+    connect(n_, &QComboBox::currentTextChanged, this, [this] {
+        validateN();
+        emit settingsChanged();
+    });
+
+    fillVariants();
+    fillLocalSizes();
+    setVariant(Slot::A, QStringLiteral("interleaved"));
+    setVariant(Slot::B, QStringLiteral("contiguous"));
+    n_->setCurrentIndex(n_->findData(QVariant::fromValue<qulonglong>(1u << 22)));
+    updateEnabledFields();
+}
+
+void ControlPanel::setDevices(const DeviceList& devices, std::size_t preferred) {
+    const QSignalBlocker block(device_);
+    devices_ = devices;
+    device_->clear();
+    for (const DeviceInfo& d : devices_) device_->addItem(DeviceText::summary(d));
+    if (preferred < devices_.size()) device_->setCurrentIndex(static_cast<int>(preferred));
+    updateDeviceTooltip();
+    fillVariants();
+    fillLocalSizes();
+    emit deviceChanged();
+}
+
+const DeviceInfo* ControlPanel::currentDevice() const {
+    const int i = device_->currentIndex();
+    return i >= 0 && static_cast<std::size_t>(i) < devices_.size() ? &devices_[static_cast<std::size_t>(i)]
+                                                                   : nullptr;
+}
+
+void ControlPanel::updateDeviceTooltip() {
+    const DeviceInfo* device = currentDevice();
+    device_->setToolTip(device ? DeviceText::detailsHtml(*device)
+                               : tr("No OpenCL device was found. Install an OpenCL driver (for "
+                                    "example pocl-opencl-icd) and restart."));
+}
+
+void ControlPanel::fillVariants() {
+    const DeviceInfo* device = currentDevice();
+    for (QComboBox* box : {variantA_, variantB_}) {
+        const QString keep = box->currentText();
+        const QSignalBlocker block(box);
+        box->clear();
+        for (const Variant& v : catalog()) {
+            box->addItem(qs(v.name));
+            const int row = box->count() - 1;
+            QString tip = qs(v.summary);
+            if (!v.steppable) tip += tr("\n(no local-memory tree: cannot be stepped)");
+            if (device) {
+                const Availability a = availability(v, *device);
+                if (!a.available) {
+                    tip += QStringLiteral("\nUnavailable on this device: ") + QString::fromStdString(a.reason);
+                    if (auto* model = qobject_cast<QStandardItemModel*>(box->model()))
+                        model->item(row)->setEnabled(false);
+                }
+            }
+            box->setItemData(row, tip, Qt::ToolTipRole);
+        }
+        const int i = box->findText(keep);
+        box->setCurrentIndex(i >= 0 ? i : 0);
+    }
+}
+
+void ControlPanel::fillLocalSizes() {
+    const std::size_t keep = localSize();
+    const QSignalBlocker block(localSize_);
+    localSize_->clear();
+    localSize_->addItem(tr("auto (engine default)"), QVariant::fromValue<qulonglong>(0));
+    const DeviceInfo* device = currentDevice();
+    // Without a device yet keep every size a device may offer, so a saved choice survives.
+    const std::size_t max = device ? device->max_work_group_size : 4096;
+    for (std::size_t size = 1; size <= max; size *= 2)
+        localSize_->addItem(QString::number(size), QVariant::fromValue<qulonglong>(size));
+    setLocalSize(keep);
+}
+
+void ControlPanel::updateEnabledFields() {
+    // Items per work-item only means something for grid-stride variants.
+    bool gridStride = false;
+    for (const QString& name : {variant(Slot::A), variant(Slot::B)})
+        for (const Variant& v : catalog())
+            if (qs(v.name) == name && v.coverage == Coverage::GridStride) gridStride = true;
+    itemsPerWorkItem_->setEnabled(gridStride);
+}
+
+void ControlPanel::validateN() {
+    QString error;
+    const bool ok = SizeText::parse(n_->currentText(), &error).has_value();
+    nError_->setVisible(!ok);
+    nError_->setText(ok ? QString() : QStringLiteral("⚠ ") + error);
+}
+
+QString ControlPanel::variant(Slot slot) const {
+    return (slot == Slot::A ? variantA_ : variantB_)->currentText();
+}
+
+void ControlPanel::setVariant(Slot slot, const QString& name) {
+    QComboBox* box = slot == Slot::A ? variantA_ : variantB_;
+    const int i = box->findText(name);
+    if (i >= 0) box->setCurrentIndex(i);
+}
+
+Operation ControlPanel::operation() const { return dataOf<Operation>(operation_); }
+ElementType ControlPanel::elementType() const { return dataOf<ElementType>(type_); }
+Finish ControlPanel::finish() const { return dataOf<Finish>(finish_); }
+
+std::optional<std::uint64_t> ControlPanel::n() const { return SizeText::parse(n_->currentText()); }
+
+void ControlPanel::setN(std::uint64_t n) {
+    const int i = n_->findData(QVariant::fromValue<qulonglong>(n));
+    if (i >= 0)
+        n_->setCurrentIndex(i);
+    else
+        n_->setCurrentText(QString::number(n));
+}
+
+std::size_t ControlPanel::localSize() const {
+    return localSize_->count() == 0 ? 0 : static_cast<std::size_t>(localSize_->currentData().toULongLong());
+}
+
+void ControlPanel::setLocalSize(std::size_t size) {
+    const int i = localSize_->findData(QVariant::fromValue<qulonglong>(size));
+    localSize_->setCurrentIndex(i >= 0 ? i : 0);
+}
+
+std::uint64_t ControlPanel::itemsPerWorkItem() const {
+    return static_cast<std::uint64_t>(itemsPerWorkItem_->value());
+}
+
+int ControlPanel::repeat() const { return repeat_->value(); }
+
+std::optional<RunRequest> ControlPanel::request(Slot slot, QString* error) const {
+    QString nError;
+    const auto count = SizeText::parse(n_->currentText(), &nError);
+    if (!count) {
+        if (error) *error = nError;
+        return std::nullopt;
+    }
+    const QString name = variant(slot);
+    if (name.isEmpty()) {
+        if (error) *error = tr("no variant selected");
+        return std::nullopt;
+    }
+    RunRequest r;
+    r.op = operation();
+    r.type = elementType();
+    r.variant = name.toStdString();
+    r.n = *count;
+    r.local_size = localSize();
+    r.finish = finish();
+    r.accumulator = dataOf<AccumulatorMode>(accumulator_);
+    r.fill = dataOf<Fill>(fill_);
+    r.seed = static_cast<std::uint64_t>(seed_->value());
+    r.repeat = repeat_->value();
+    r.warmup = warmup_->value();
+    // Only grid-stride variants take items per work-item; the others read a fixed count.
+    for (const Variant& v : catalog())
+        if (v.name == r.variant && v.coverage == Coverage::GridStride) r.items_per_work_item = itemsPerWorkItem();
+    return r;
+}
+
+void ControlPanel::setBusy(bool busy) { cancel_->setEnabled(busy); }
+
+void ControlPanel::saveSettings(QSettings& s) const {
+    s.beginGroup(QStringLiteral("controls"));
+    if (const DeviceInfo* d = currentDevice()) s.setValue(QStringLiteral("device"), QString::fromStdString(d->name));
+    s.setValue(QStringLiteral("operation"), operation_->currentText());
+    s.setValue(QStringLiteral("type"), type_->currentText());
+    s.setValue(QStringLiteral("variantA"), variant(Slot::A));
+    s.setValue(QStringLiteral("variantB"), variant(Slot::B));
+    s.setValue(QStringLiteral("n"), n_->currentText());
+    s.setValue(QStringLiteral("localSize"), QVariant::fromValue<qulonglong>(localSize()));
+    s.setValue(QStringLiteral("itemsPerWorkItem"), itemsPerWorkItem_->value());
+    s.setValue(QStringLiteral("finish"), finish_->currentIndex());
+    s.setValue(QStringLiteral("accumulator"), accumulator_->currentIndex());
+    s.setValue(QStringLiteral("fill"), fill_->currentIndex());
+    s.setValue(QStringLiteral("seed"), seed_->value());
+    s.setValue(QStringLiteral("repeat"), repeat_->value());
+    s.setValue(QStringLiteral("warmup"), warmup_->value());
+    s.endGroup();
+}
+
+void ControlPanel::restoreSettings(QSettings& s) {
+    s.beginGroup(QStringLiteral("controls"));
+    auto pickText = [&s](QComboBox* box, const QString& key) {
+        const int i = box->findText(s.value(key).toString());
+        if (i >= 0) box->setCurrentIndex(i);
+    };
+    auto pickIndex = [&s](QComboBox* box, const QString& key) {
+        const int i = s.value(key, box->currentIndex()).toInt();
+        if (i >= 0 && i < box->count()) box->setCurrentIndex(i);
+    };
+    pickText(operation_, QStringLiteral("operation"));
+    pickText(type_, QStringLiteral("type"));
+    pickText(variantA_, QStringLiteral("variantA"));
+    pickText(variantB_, QStringLiteral("variantB"));
+    if (s.contains(QStringLiteral("n"))) n_->setCurrentText(s.value(QStringLiteral("n")).toString());
+    if (s.contains(QStringLiteral("localSize")))
+        setLocalSize(static_cast<std::size_t>(s.value(QStringLiteral("localSize")).toULongLong()));
+    itemsPerWorkItem_->setValue(s.value(QStringLiteral("itemsPerWorkItem"), 0).toInt());
+    pickIndex(finish_, QStringLiteral("finish"));
+    pickIndex(accumulator_, QStringLiteral("accumulator"));
+    pickIndex(fill_, QStringLiteral("fill"));
+    seed_->setValue(s.value(QStringLiteral("seed"), seed_->value()).toInt());
+    repeat_->setValue(s.value(QStringLiteral("repeat"), repeat_->value()).toInt());
+    warmup_->setValue(s.value(QStringLiteral("warmup"), warmup_->value()).toInt());
+    s.endGroup();
+    validateN();
+    updateEnabledFields();
+}
+
+}  // namespace reducelab::ui

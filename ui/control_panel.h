@@ -1,0 +1,82 @@
+// The control panel: which device, what to reduce and how to launch it. Turns the controls into
+// engine requests and remembers them between launches.
+#pragma once
+
+#include <QWidget>
+#include <optional>
+
+#include "engine_metatypes.h"
+
+class QComboBox;
+class QSpinBox;
+class QLabel;
+class QPushButton;
+class QSettings;
+
+namespace reducelab::ui {
+
+class ControlPanel : public QWidget {
+    Q_OBJECT
+public:
+    enum class Slot { A, B };
+
+    explicit ControlPanel(QWidget* parent = nullptr);
+
+    void setDevices(const DeviceList& devices, std::size_t preferred);
+    // Nullptr while no device is known (no OpenCL platform).
+    const DeviceInfo* currentDevice() const;
+
+    QString variant(Slot slot) const;
+    void setVariant(Slot slot, const QString& name);
+    Operation operation() const;
+    ElementType elementType() const;
+    Finish finish() const;
+    std::optional<std::uint64_t> n() const;
+    void setN(std::uint64_t n);
+    std::size_t localSize() const;  // 0: the engine's default
+    void setLocalSize(std::size_t size);
+    std::uint64_t itemsPerWorkItem() const;  // 0: automatic
+    int repeat() const;
+
+    // The request for variant A or B, or nullopt with `error` saying which setting is wrong.
+    std::optional<RunRequest> request(Slot slot, QString* error = nullptr) const;
+
+    void setBusy(bool busy);
+    void saveSettings(QSettings& settings) const;
+    void restoreSettings(QSettings& settings);
+
+signals:
+    void runRequested();
+    void cancelRequested();
+    void deviceChanged();
+    void variantsChanged();
+    void settingsChanged();
+
+private:
+    void fillVariants();
+    void fillLocalSizes();
+    void updateDeviceTooltip();
+    void updateEnabledFields();
+    void validateN();
+
+    DeviceList devices_;
+    QComboBox* device_ = nullptr;
+    QComboBox* operation_ = nullptr;
+    QComboBox* type_ = nullptr;
+    QComboBox* variantA_ = nullptr;
+    QComboBox* variantB_ = nullptr;
+    QComboBox* n_ = nullptr;
+    QLabel* nError_ = nullptr;
+    QComboBox* localSize_ = nullptr;
+    QSpinBox* itemsPerWorkItem_ = nullptr;
+    QComboBox* finish_ = nullptr;
+    QComboBox* accumulator_ = nullptr;
+    QComboBox* fill_ = nullptr;
+    QSpinBox* seed_ = nullptr;
+    QSpinBox* repeat_ = nullptr;
+    QSpinBox* warmup_ = nullptr;
+    QPushButton* run_ = nullptr;
+    QPushButton* cancel_ = nullptr;
+};
+
+}  // namespace reducelab::ui

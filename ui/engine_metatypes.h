@@ -1,0 +1,26 @@
+// Engine value types made known to Qt's meta-type system, so that queued signals can carry them
+// from the worker thread to the GUI thread.
+#pragma once
+
+#include <QMetaType>
+#include <cstdint>
+#include <vector>
+
+#include "device_info.h"
+#include "results_file.h"
+#include "run_types.h"
+#include "step_trace.h"
+
+namespace reducelab::ui {
+using DeviceList = std::vector<reducelab::DeviceInfo>;
+using RequestList = std::vector<reducelab::RunRequest>;
+using JobId = std::uint64_t;
+}  // namespace reducelab::ui
+
+Q_DECLARE_METATYPE(reducelab::DeviceInfo)
+Q_DECLARE_METATYPE(reducelab::ui::DeviceList)
+Q_DECLARE_METATYPE(reducelab::RunRequest)
+Q_DECLARE_METATYPE(reducelab::RunResult)
+Q_DECLARE_METATYPE(reducelab::StepTrace)
+Q_DECLARE_METATYPE(reducelab::ResultsFile)
+Q_DECLARE_METATYPE(reducelab::BandwidthCeiling)

@@ -1,0 +1,117 @@
+// Engine calls on the worker thread, with every failure reported as a value.
+#include "engine_worker.h"
+
+#include <exception>
+
+#include "engine.h"
+#include "error.h"
+#include "step_trace.h"
+#include "sweep.h"
+
+namespace reducelab::ui {
+namespace {
+
+// Forwards the engine's stage names as progress signals.
+class StageRelay final : public Progress {
+public:
+    StageRelay(EngineWorker* worker, JobId job) : worker_(worker), job_(job) {}
+    void stage(std::string_view what) override {
+        emit worker_->progress(job_, QString::fromUtf8(what.data(), static_cast<qsizetype>(what.size())));
+    }
+
+private:
+    EngineWorker* worker_;
+    JobId job_;
+};
+
+// Emits each sweep point as soon as the engine has measured it.
+class SweepRelay final : public SweepObserver {
+public:
+    SweepRelay(EngineWorker* worker, JobId job) : worker_(worker), job_(job) {}
+    void point_done(const RunResult& result, std::size_t index, std::size_t total) override {
+        emit worker_->sweepPointDone(job_, result, static_cast<int>(index), static_cast<int>(total));
+    }
+    void point_failed(const RunRequest& request, const std::string& error, std::size_t index,
+                      std::size_t total) override {
+        emit worker_->sweepPointFailed(job_, request, QString::fromStdString(error),
+                                       static_cast<int>(index), static_cast<int>(total));
+    }
+
+private:
+    EngineWorker* worker_;
+    JobId job_;
+};
+
+}  // namespace
+
+EngineWorker::EngineWorker(QObject* parent) : QObject(parent) {}
+EngineWorker::~EngineWorker() = default;
+
+Engine& EngineWorker::engineFor(const DeviceInfo& device) {
+    auto& slot = engines_[device.index];
+    if (!slot) slot = std::make_unique<Engine>(device);
+    return *slot;
+}
+
+template <typename Work>
+void EngineWorker::guarded(JobId job, std::stop_token stop, Work&& work) {
+    // A job cancelled while it waited in the queue never starts.
+    if (stop.stop_requested()) {
+        emit cancelled(job);
+        return;
+    }
+    try {
+        work();
+    } catch (const Error& error) {
+        if (error.kind() == ErrorKind::Cancelled)
+            emit cancelled(job);
+        else
+            emit failed(job, JobError::from(error));
+    } catch (const std::exception& error) {
+        emit failed(job, JobError::fromException(error));
+    } catch (...) {
+        emit failed(job, JobError::fromException(std::runtime_error("unknown failure")));
+    }
+}
+
+void EngineWorker::listDevices(JobId job) {
+    guarded(job, {}, [&] { emit devicesListed(job, list_devices()); });
+}
+
+void EngineWorker::run(JobId job, const DeviceInfo& device, const RunRequest& request,
+                       std::stop_token stop) {
+    guarded(job, stop, [&] {
+        StageRelay relay(this, job);
+        const RunResult result = engineFor(device).run(request, stop, &relay);
+        emit runFinished(job, result);
+    });
+}
+
+void EngineWorker::trace(JobId job, const DeviceInfo& device, const TraceRequest& request,
+                         std::stop_token stop) {
+    guarded(job, stop, [&] {
+        emit progress(job, QStringLiteral("tracing %1").arg(QString::fromStdString(request.variant)));
+        const StepTrace result = run_trace(engineFor(device), request);
+        emit traceFinished(job, result);
+    });
+}
+
+void EngineWorker::sweep(JobId job, const DeviceInfo& device, const RequestList& requests,
+                         const QString& suite, std::stop_token stop) {
+    guarded(job, stop, [&] {
+        SweepRelay relay(this, job);
+        ResultsFile results = run_sweep(engineFor(device), requests, stop, &relay);
+        results.suite = suite.toStdString();
+        emit sweepFinished(job, results);
+    });
+}
+
+void EngineWorker::measureCeiling(JobId job, const DeviceInfo& device, std::uint64_t bytes,
+                                  int repeat, std::stop_token stop) {
+    guarded(job, stop, [&] {
+        emit progress(job, QStringLiteral("measuring the memory bandwidth ceiling"));
+        emit ceilingMeasured(job, measure_ceiling(engineFor(device), bytes, repeat));
+    });
+}
+
+}  // namespace reducelab::ui
