@@ -18,7 +18,7 @@ AnalysisModel model(unsigned warp, unsigned banks, unsigned bank_width, std::siz
 template <typename F>
 std::vector<LaneAccess> lanes(std::uint32_t count, F index_of) {
     std::vector<LaneAccess> out;
-    for (std::uint32_t i = 0; i < count; ++i) out.push_back({i, index_of(i)});
+    for (std::uint32_t i = 0; i < count; ++i) out.push_back({i, static_cast<std::uint64_t>(index_of(i))});
     return out;
 }
 

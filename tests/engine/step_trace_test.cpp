@@ -169,7 +169,9 @@ TEST(StepTrace, TheLastRoundEqualsTheUninstrumentedPartialForEveryKindOfAccumula
                 << ", plain " << g.uninstrumented_partial.to_string();
             EXPECT_EQ(g.rounds.size(), 7u) << where;
         }
-        if (has_index(c.op)) EXPECT_TRUE(trace.groups[0].partial.index.has_value()) << where;
+        if (has_index(c.op)) {
+            EXPECT_TRUE(trace.groups[0].partial.index.has_value()) << where;
+        }
     }
 }
 

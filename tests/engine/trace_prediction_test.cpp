@@ -139,7 +139,9 @@ TEST(TracePrediction, LocalSizeOneHasNoRounds) {
 
 TEST(TracePrediction, EverySteppableVariantHasAModel) {
     for (const Variant& v : catalog())
-        if (v.steppable) EXPECT_TRUE(tree_shape(v.name).has_value()) << v.name;
+        if (v.steppable) {
+            EXPECT_TRUE(tree_shape(v.name).has_value()) << v.name;
+        }
 }
 
 TEST(TracePrediction, RefusesWhatCannotBeStepped) {
