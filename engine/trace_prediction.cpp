@@ -23,7 +23,13 @@ constexpr ShapeRow kShapes[] = {
     {"interleaved", TreeShape::Interleaved},
     {"interleaved-strided", TreeShape::InterleavedStrided},
     {"contiguous", TreeShape::Contiguous},
+    // The contiguous tree after other ways of loading (the unrolled rounds keep their barriers
+    // and their hooks when traced).
+    {"first-add", TreeShape::Contiguous},
+    {"grid-stride", TreeShape::Contiguous},
     {"vector", TreeShape::Contiguous},
+    {"unroll-last", TreeShape::Contiguous},
+    {"unrolled", TreeShape::Contiguous},
 };
 
 void add_access(TraceRound& round, std::uint32_t work_item, std::uint32_t a, std::uint32_t b,
