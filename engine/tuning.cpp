@@ -1,0 +1,169 @@
+// Tuning files: JSON, strict parsing and the layered lookup.
+#include "tuning.h"
+
+#include <cstdlib>
+#include <fstream>
+
+#include "error.h"
+#include "launch_plan.h"
+
+namespace reducelab {
+
+using nlohmann::json;
+
+// Generated from resources/tuning/*.json by the build (see engine/CMakeLists.txt).
+std::vector<std::string_view> embedded_tuning_texts();
+
+namespace {
+
+[[noreturn]] void bad(const std::string& where, const std::string& what) {
+    throw Error(ErrorKind::Io, "tuning file: " + where + ": " + what);
+}
+
+std::uint64_t positive(const json& o, const char* key, const std::string& where) {
+    if (!o.is_object() || !o.contains(key)) bad(where, std::string("missing field '") + key + "'");
+    const json& v = o[key];
+    if (!v.is_number_unsigned() || v.get<std::uint64_t>() == 0)
+        bad(where + "." + key, "expected a positive integer");
+    return v.get<std::uint64_t>();
+}
+
+std::string text(const json& o, const char* key, const std::string& where) {
+    if (!o.is_object() || !o.contains(key)) bad(where, std::string("missing field '") + key + "'");
+    if (!o[key].is_string()) bad(where + "." + key, "expected a string");
+    return o[key].get<std::string>();
+}
+
+TunedConfig config_from_json(const json& c, const std::string& where) {
+    TunedConfig config;
+    config.local_size = positive(c, "local_size", where);
+    if (!is_power_of_two(config.local_size) || config.local_size > 4096)
+        bad(where + ".local_size", "must be a power of two up to 4096");
+    config.groups_per_compute_unit = positive(c, "groups_per_compute_unit", where);
+    if (config.groups_per_compute_unit > 4096) bad(where + ".groups_per_compute_unit", "too large");
+    if (!c.contains("vector_width") || !c["vector_width"].is_number_unsigned())
+        bad(where, "missing field 'vector_width' (0, 1, 2, 4 or 8)");
+    config.vector_width = c["vector_width"].get<unsigned>();
+    if (config.vector_width != 0 && config.vector_width != 1 && config.vector_width != 2 &&
+        config.vector_width != 4 && config.vector_width != 8)
+        bad(where + ".vector_width", "must be 0, 1, 2, 4 or 8");
+    config.unroll = positive(c, "unroll", where);
+    if (config.unroll > 16) bad(where + ".unroll", "must be 1 to 16");
+    if (c.contains("source")) {
+        const json& s = c["source"];
+        config.source_device = text(s, "device", where + ".source");
+        config.source_date = text(s, "date", where + ".source");
+        if (!s.contains("gbps") || !s["gbps"].is_number()) bad(where + ".source", "missing number 'gbps'");
+        config.source_gbps = s["gbps"].get<double>();
+        if (!s.contains("n") || !s["n"].is_number_unsigned()) bad(where + ".source", "missing integer 'n'");
+        config.source_n = s["n"].get<std::uint64_t>();
+    }
+    return config;
+}
+
+json config_to_json(const TunedConfig& c) {
+    return json{{"local_size", c.local_size},
+                {"groups_per_compute_unit", c.groups_per_compute_unit},
+                {"vector_width", c.vector_width},
+                {"unroll", c.unroll},
+                {"source",
+                 {{"device", c.source_device}, {"date", c.source_date}, {"gbps", c.source_gbps}, {"n", c.source_n}}}};
+}
+
+// 0, 1, 2 for an exact device, a vendor-wide and an any-vendor file.
+int file_rank(const TuningFile& f, const DeviceInfo& d) {
+    if (f.vendor != "*" && f.vendor != d.vendor) return -1;
+    if (f.device != "*" && f.device != d.name) return -1;
+    if (f.device != "*") return 0;
+    return f.vendor != "*" ? 1 : 2;
+}
+
+}  // namespace
+
+json to_json(const TuningFile& file) {
+    json entries = json::array();
+    for (const auto& e : file.entries) {
+        json entry = config_to_json(e.config);
+        entry["type"] = e.type;
+        entry["op"] = e.op;
+        entries.push_back(entry);
+    }
+    return json{{"schema", kTuningSchema}, {"vendor", file.vendor}, {"device", file.device}, {"entries", entries}};
+}
+
+TuningFile tuning_from_json(const json& j) {
+    if (text(j, "schema", "top level") != kTuningSchema) bad("schema", std::string("expected ") + kTuningSchema);
+    TuningFile file;
+    file.vendor = text(j, "vendor", "top level");
+    file.device = text(j, "device", "top level");
+    if (!j.contains("entries") || !j["entries"].is_array()) bad("top level", "missing array 'entries'");
+    for (std::size_t i = 0; i < j["entries"].size(); ++i) {
+        const std::string where = "entries[" + std::to_string(i) + "]";
+        const json& e = j["entries"][i];
+        TuningEntry entry;
+        entry.type = text(e, "type", where);
+        entry.op = text(e, "op", where);
+        if (entry.type != "*" && !parse_element_type(entry.type)) bad(where + ".type", "unknown type '" + entry.type + "'");
+        if (entry.op != "*" && !parse_operation(entry.op)) bad(where + ".op", "unknown operation '" + entry.op + "'");
+        entry.config = config_from_json(e, where);
+        file.entries.push_back(entry);
+    }
+    return file;
+}
+
+TuningFile read_tuning(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw Error(ErrorKind::Io, path.string() + ": cannot open the tuning file");
+    try {
+        return tuning_from_json(json::parse(in));
+    } catch (const json::exception& e) {
+        throw Error(ErrorKind::Io, path.string() + ": not valid JSON: " + e.what());
+    } catch (const Error& e) {
+        throw Error(ErrorKind::Io, path.string() + ": " + e.what());
+    }
+}
+
+void write_tuning(const std::filesystem::path& path, const TuningFile& file) {
+    std::ofstream out(path, std::ios::binary);
+    out << to_json(file).dump(2) << "\n";
+    if (!out) throw Error(ErrorKind::Io, path.string() + ": cannot write the tuning file");
+}
+
+std::vector<TuningFile> runtime_tuning_files() {
+    std::vector<TuningFile> files;
+    for (std::string_view text : embedded_tuning_texts()) files.push_back(tuning_from_json(json::parse(text)));
+    if (const char* path = std::getenv("REDUCELAB_TUNING_FILE"); path && *path) files.push_back(read_tuning(path));
+    return files;
+}
+
+TuningLookup lookup_tuning(const DeviceInfo& device, ElementType type, Operation op,
+                           const std::vector<TuningFile>& extra) {
+    std::vector<TuningFile> files = runtime_tuning_files();
+    files.insert(files.end(), extra.begin(), extra.end());
+    const std::string type_name(to_string(type));
+    const std::string op_name(to_string(op));
+    // Best match: the most specific file, then the most specific entry; later files win ties.
+    int best_score = -1;
+    TuningLookup found;
+    found.matched = "built-in default";
+    for (const TuningFile& f : files) {
+        const int rank = file_rank(f, device);
+        if (rank < 0) continue;
+        for (const TuningEntry& e : f.entries) {
+            if ((e.type != "*" && e.type != type_name) || (e.op != "*" && e.op != op_name)) continue;
+            const int entry_rank = (e.type == "*") * 2 + (e.op == "*");
+            const int score = (2 - rank) * 4 + (3 - entry_rank);
+            if (score >= best_score) {
+                best_score = score;
+                found.config = e.config;
+                found.matched = f.vendor + " / " + f.device + " / " + e.type + " " + e.op;
+            }
+        }
+    }
+    if (found.config.vector_width == 0)
+        found.config.vector_width = static_cast<unsigned>(16 / size_of(type));
+    if (has_index(op)) found.config.vector_width = 1;  // argmin/argmax combine lane by lane
+    return found;
+}
+
+}  // namespace reducelab

@@ -1,0 +1,120 @@
+// best.cl: the tuned, bandwidth-bound reduction in one launch. A grid-stride loop issues UNROLL
+// independent VW-wide vector loads per iteration (VW * sizeof(T) = 16 bytes by default), so
+// every work-item keeps several memory requests in flight; lanes are folded in registers, the
+// work-group reduces in local memory, and the last work-group to finish (an atomic ticket after
+// a global fence, as in single-pass.cl) reduces the partials and resets the ticket for the next
+// launch. One kernel, no host round trip: what a reduction at memory bandwidth looks like.
+// Knobs (besides common.cl's): VW (1, 2, 4 or 8 elements per load), UNROLL (loads in flight per
+// work-item and iteration). The engine takes them, the local size and the number of work-groups
+// from the device's tuning file. Assumes a power-of-two local size and an aligned input.
+// Extra arguments after the common ones: partials (one ACC per work-group) and the ticket
+// (zero before the first launch; the last work-group sets it back to zero).
+#ifndef REDUCELAB_COMMON
+#include "common.cl"
+#endif
+#ifndef VW
+#define VW 4
+#endif
+#ifndef UNROLL
+#define UNROLL 2
+#endif
+
+#if VW > 1 && !ACC_IS_PAIR
+#define TV RL_XCAT(T, VW)
+#define ACCV RL_XCAT(ACC, VW)
+#define ACC_SV RL_XCAT(ACC_S, VW)
+#define CONVERT_ACCV RL_XCAT(convert_, ACCV)
+#define CONVERT_ACC_SV RL_XCAT(convert_, ACC_SV)
+#define AS_ACCV RL_XCAT(as_, ACCV)
+
+inline ACCV load_vector(__global const TV* a, __global const TV* b, size_t i) {
+#if defined(OP_DOT)
+    return AS_ACCV(CONVERT_ACC_SV(a[i])) * AS_ACCV(CONVERT_ACC_SV(b[i]));
+#elif defined(OP_LAND) || defined(OP_LOR)
+    (void)b;
+    return CONVERT_ACCV(a[i] != (TV)(0)) & (ACCV)(1);
+#else
+    (void)b;
+    return AS_ACCV(CONVERT_ACC_SV(a[i]));
+#endif
+}
+
+inline ACC fold_vector(ACCV v) {
+#if VW == 2
+    return combine(v.s0, v.s1);
+#elif VW == 4
+    return combine(combine(v.s0, v.s1), combine(v.s2, v.s3));
+#elif VW == 8
+    return combine(combine(combine(v.s0, v.s1), combine(v.s2, v.s3)),
+                   combine(combine(v.s4, v.s5), combine(v.s6, v.s7)));
+#endif
+}
+#endif
+
+// The work-group's values in scratch are reduced into scratch[0] (contiguous tree).
+inline void tree_reduce(__local ACC* scratch) {
+    const uint tid = get_local_id(0);
+    for (uint s = get_local_size(0) / 2; s > 0; s >>= 1) {
+        if (tid < s) scratch[tid] = combine(scratch[tid], scratch[tid + s]);
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+}
+
+__kernel void reduce_best(__global const T* in, __global const T* in2, const ulong n,
+                          __global ACC* out, __local ACC* scratch, __global ACC* partials,
+                          volatile __global uint* ticket) {
+    __local uint is_last;
+    const uint tid = get_local_id(0);
+    const size_t gid = get_global_id(0);
+    const size_t stride = get_global_size(0);
+    const uint groups = get_num_groups(0);
+
+    ACC acc = IDENTITY;
+#if VW > 1 && !ACC_IS_PAIR
+    __global const TV* inv = (__global const TV*)in;
+    __global const TV* in2v = (__global const TV*)in2;
+    const size_t vectors = n / VW;
+    ACCV lanes = (ACCV)(IDENTITY);
+    size_t v = gid;
+    // UNROLL independent loads per iteration: all issued before the first is used.
+    for (; v + (UNROLL - 1) * stride < vectors; v += UNROLL * stride) {
+        ACCV loaded[UNROLL];
+#pragma unroll
+        for (uint u = 0; u < UNROLL; ++u) loaded[u] = load_vector(inv, in2v, v + u * stride);
+#pragma unroll
+        for (uint u = 0; u < UNROLL; ++u) lanes = COMBINE(lanes, loaded[u]);
+    }
+    for (; v < vectors; v += stride) lanes = COMBINE(lanes, load_vector(inv, in2v, v));
+    acc = fold_vector(lanes);
+    for (size_t t = VW * vectors + gid; t < n; t += stride) acc = combine(acc, load_item(in, in2, t));
+#else
+    for (size_t i = gid; i < n; i += stride) acc = combine(acc, load_item(in, in2, i));
+#endif
+    scratch[tid] = acc;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    tree_reduce(scratch);
+
+    if (groups == 1) {  // nothing to finish across work-groups
+        if (tid == 0) out[0] = scratch[0];
+        return;
+    }
+    if (tid == 0) {
+        partials[get_group_id(0)] = scratch[0];
+        mem_fence(CLK_GLOBAL_MEM_FENCE);  // the partial is visible before the ticket is taken
+        is_last = atomic_inc(ticket) == groups - 1;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (!is_last) return;  // uniform across the work-group
+
+    mem_fence(CLK_GLOBAL_MEM_FENCE);
+    volatile __global ACC* all = partials;  // read what other work-groups wrote, not a cache
+    acc = IDENTITY;
+    for (uint g = tid; g < groups; g += get_local_size(0)) acc = combine(acc, all[g]);
+    scratch[tid] = acc;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    tree_reduce(scratch);
+    if (tid == 0) {
+        out[0] = scratch[0];
+        *ticket = 0;  // ready for the next launch: no host command between launches
+    }
+}
