@@ -8,6 +8,12 @@
 namespace reducelab {
 namespace {
 
+constexpr std::uint32_t kCollectiveOnly =
+    op_bit(Operation::Product) | op_bit(Operation::BitAnd) | op_bit(Operation::BitOr) |
+    op_bit(Operation::BitXor) | op_bit(Operation::ArgMin) | op_bit(Operation::ArgMax);
+constexpr std::uint32_t kNoPairs = op_bit(Operation::ArgMin) | op_bit(Operation::ArgMax);
+
+// The optimization ladder, in teaching order.
 constexpr std::array kVariants{
     Variant{
         .name = "interleaved",
@@ -20,6 +26,20 @@ constexpr std::array kVariants{
             "every (2s)-th work-item works, so the active lanes are spread across every warp: all "
             "warps stay busy while most of their lanes idle (divergence), and the modulo is "
             "expensive. The starting point of the optimization ladder.",
+        .coverage = Coverage::OnePerItem,
+    },
+    Variant{
+        .name = "interleaved-strided",
+        .file = "interleaved_strided.cl",
+        .kernel = "reduce_interleaved_strided",
+        .summary = "interleaved addressing with index = 2*s*tid: no divergence, but bank conflicts",
+        .explanation =
+            "The same pairs as the naive tree, but work-item tid handles the pair at index "
+            "2*s*tid, so the active work-items are the first ones: whole warps work or idle "
+            "together (no divergence, no modulo). The price moves to local memory: in round s "
+            "neighbouring lanes access addresses 2s apart, which fall into the same banks, so a "
+            "warp's accesses are serialised 2-, 4-, 8-way... (bank conflicts). Sequential "
+            "addressing removes them.",
         .coverage = Coverage::OnePerItem,
     },
     Variant{
@@ -36,6 +56,80 @@ constexpr std::array kVariants{
         .coverage = Coverage::OnePerItem,
     },
     Variant{
+        .name = "first-add",
+        .file = "first_add.cl",
+        .kernel = "reduce_first_add",
+        .summary = "first add during the global load: two elements per work-item, half the work-groups",
+        .explanation =
+            "Each work-item reads two elements, a work-group's width apart, and combines them "
+            "while loading, before the contiguous tree. A work-group now covers twice as many "
+            "elements, so half as many work-groups run and no work-item is idle in the first "
+            "round. The tree itself is unchanged; what improves is the ratio of useful work to "
+            "loads and barriers.",
+        .coverage = Coverage::TwoPerItem,
+    },
+    Variant{
+        .name = "unroll-last",
+        .file = "unroll_last.cl",
+        .kernel = "reduce_unroll_last",
+        .summary = "the last rounds unrolled, correctly: sub-group reduce where available, else barriers",
+        .explanation =
+            "CUDA's classic step unrolls the last six rounds and drops their barriers because a "
+            "warp runs in lockstep. OpenCL makes no such promise, so that form is a data race "
+            "(see unroll-last-racy). The correct forms: on a device with sub-groups the tree "
+            "stops at one sub-group's worth of values and sub_group_reduce_* finishes them in "
+            "registers (add, min, max and the logical operations); elsewhere the last six rounds "
+            "are written out one by one and each keeps its barrier, so only the loop's "
+            "bookkeeping goes away.",
+        .coverage = Coverage::OnePerItem,
+    },
+    Variant{
+        .name = "unroll-last-racy",
+        .file = "unroll_last_racy.cl",
+        .kernel = "reduce_unroll_last_racy",
+        .summary = "UNSAFE: CUDA-style warp-synchronous tail without barriers (wrong on PoCL)",
+        .explanation =
+            "A teaching variant that is wrong on purpose. Below 32 active work-items it drops the "
+            "barriers and reads local memory through a volatile pointer, trusting that a warp's "
+            "32 lanes run in lockstep. OpenCL gives no such guarantee: work-item t may read "
+            "scratch[t + s] before work-item t + s has written it, a data race. PoCL runs the "
+            "work-items of a region one after the other, so work-item 0 finishes its whole tail "
+            "first and a work-group of 256 ones sums to 28; Oclgrind reports the race. Newer "
+            "NVIDIA GPUs (independent thread scheduling) can break it too. Use unroll-last.",
+        .coverage = Coverage::OnePerItem,
+        .steppable = false,
+        .unsafe = true,
+    },
+    Variant{
+        .name = "unrolled",
+        .file = "unrolled.cl",
+        .kernel = "reduce_unrolled",
+        .summary = "complete unroll: local size as a compile-time constant (-DWGS), first add",
+        .explanation =
+            "The local size becomes a compile-time constant, WGS, like CUDA's template parameter: "
+            "one build per local size. Every round of the tree is written out and the tests "
+            "`WGS >= 2*s` disappear at compile time, so no loop counter, no loop branch, and the "
+            "compiler knows exactly which work-items are active in each round. The kernel "
+            "demands that local size (reqd_work_group_size). Loads use the first add. The cost: "
+            "a new program build for every local size you try.",
+        .coverage = Coverage::TwoPerItem,
+        .local_size_is_define = true,
+    },
+    Variant{
+        .name = "grid-stride",
+        .file = "grid_stride.cl",
+        .kernel = "reduce_grid_stride",
+        .summary = "algorithm cascading: a grid-stride loop, many elements per work-item, then the tree",
+        .explanation =
+            "A fixed number of work-groups walks the whole input: work-item gid reads elements gid, "
+            "gid + global size, gid + 2 * global size, ... with scalar loads and combines them in "
+            "a register, then its work-group runs the contiguous tree once. Consecutive "
+            "work-items read consecutive elements (coalesced), the tree and its barriers are paid "
+            "once per many elements, and only a few partials are left to finish. Choose the "
+            "global size or the elements per work-item; the default fills the device.",
+        .coverage = Coverage::GridStride,
+    },
+    Variant{
         .name = "vector",
         .file = "vector.cl",
         .kernel = "reduce_vector",
@@ -49,6 +143,125 @@ constexpr std::array kVariants{
             "are added by the first work-items.",
         .coverage = Coverage::GridStride,
         .vector_width = 4,
+    },
+    Variant{
+        .name = "subgroup",
+        .file = "subgroup.cl",
+        .kernel = "reduce_subgroup",
+        .summary = "sub_group_reduce_* in registers, then a small tree over one value per sub-group",
+        .explanation =
+            "After a grid-stride loop, sub_group_reduce_add/min/max (cl_khr_subgroups) reduces "
+            "each sub-group's values in registers, with no local memory and no barrier; only one "
+            "value per sub-group goes through a small tree in local memory. This is what the "
+            "unrolled warp tail was reaching for, in a form the language guarantees. Sub-group "
+            "functions only add and take minima and maxima (logical and/or included); devices "
+            "without cl_khr_subgroups (PoCL, NVIDIA) cannot run it.",
+        .coverage = Coverage::GridStride,
+        .needs_power_of_two = false,
+        .steppable = false,
+        .feature = Feature::SubGroups,
+        .unsupported_ops = kCollectiveOnly,
+        .unsupported_ops_reason =
+            "sub_group_reduce_* only adds, takes minima and takes maxima (sum, dot, mean, min, "
+            "max, land, lor)",
+    },
+    Variant{
+        .name = "warp-shuffle",
+        .file = "warp_shuffle.cl",
+        .kernel = "reduce_warp_shuffle",
+        .summary = "NVIDIA only: warp reduction with inline PTX shfl.sync.bfly, then one value per warp",
+        .explanation =
+            "NVIDIA's OpenCL has no sub-groups, but it accepts inline PTX. After a grid-stride "
+            "loop each warp of 32 work-items reduces in registers with five butterfly shuffles "
+            "(shfl.sync.bfly, offsets 16, 8, 4, 2, 1): lane l combines its value with lane l ^ "
+            "offset's, no local memory, no barrier, since shfl.sync synchronises the lanes it "
+            "names. Lane 0 of each warp writes one value to local memory and, after one barrier, "
+            "the first warp reduces those the same way. 64-bit values and argmin/argmax pairs "
+            "travel as several 32-bit words. Vendor-specific: only on NVIDIA devices.",
+        .coverage = Coverage::GridStride,
+        .steppable = false,
+        .feature = Feature::NvidiaInlinePtx,
+        .extra_options = "-DRL_INLINE_PTX=1",
+    },
+    Variant{
+        .name = "work-group-builtin",
+        .file = "work_group_builtin.cl",
+        .kernel = "reduce_work_group_builtin",
+        .summary = "OpenCL 2.0 work_group_reduce_* does the whole tree in one call",
+        .explanation =
+            "After a grid-stride loop one call, work_group_reduce_add/min/max, returns the "
+            "work-group's result to every work-item; the implementation chooses sub-group "
+            "shuffles, local memory and barriers for the device. The shortest kernel, and usually "
+            "close to the best hand-written tree. Built with -cl-std=CL2.0. Collectives only add "
+            "and take minima and maxima (logical and/or included). PoCL 3.1 cannot link it; "
+            "NVIDIA builds and runs it although it does not advertise collectives.",
+        .coverage = Coverage::GridStride,
+        .needs_power_of_two = false,
+        .steppable = false,
+        .feature = Feature::WorkGroupCollectives,
+        .extra_options = "-cl-std=CL2.0",
+        .unsupported_ops = kCollectiveOnly,
+        .unsupported_ops_reason =
+            "work_group_reduce_* only adds, takes minima and takes maxima (sum, dot, mean, min, "
+            "max, land, lor)",
+    },
+    Variant{
+        .name = "atomic",
+        .file = "atomic.cl",
+        .kernel = "reduce_atomic",
+        .summary = "seed 002: each work-group's result folded into one value with global atomics",
+        .explanation =
+            "Each work-group reduces its elements in local memory, then work-item 0 folds the "
+            "result into out[0] with one atomic: atomic_add for 32-bit integer sums and dots, "
+            "atom_add for 64-bit ones (cl_khr_int64_base_atomics), native atomic min/max/and/or/"
+            "xor, and an atomic_cmpxchg loop for floats and products. One launch, no partials "
+            "array, no host fold. The host writes the operation's identity into out[0] before "
+            "the launch; seed 002 zeroes it inside the kernel, which races (see "
+            "atomic-zeroing-racy). Atomics on one address serialise, so this suits thousands of "
+            "work-groups, not millions. argmin/argmax pairs cannot be combined atomically.",
+        .coverage = Coverage::OnePerItem,
+        .steppable = false,
+        .group_combine = GroupCombine::Atomics,
+        .unsupported_ops = kNoPairs,
+        .unsupported_ops_reason = "OpenCL atomics cannot combine (value, index) pairs",
+    },
+    Variant{
+        .name = "atomic-zeroing-racy",
+        .file = "atomic_zeroing_racy.cl",
+        .kernel = "reduce_atomic_zeroing_racy",
+        .summary = "UNSAFE: seed 002 as written, zeroing the destination from inside the kernel",
+        .explanation =
+            "A teaching variant that is wrong on purpose. Like seed 002, global work-item 0 "
+            "'initialises' the destination with atomic_xchg(dst, 0) while the other work-groups "
+            "add their results into it with atomics. Nothing orders that exchange before the "
+            "other work-groups' adds: work-groups run in no guaranteed order, so any result "
+            "added before work-group 0 gets there is wiped out. It often looks right when "
+            "work-group 0 happens to run first. The host leaves the destination alone, as the "
+            "seed's host does. The fix is the atomic variant: the host initialises it.",
+        .coverage = Coverage::OnePerItem,
+        .steppable = false,
+        .unsafe = true,
+        .group_combine = GroupCombine::Atomics,
+        .kernel_initialises_destination = true,
+        .unsupported_ops = kNoPairs,
+        .unsupported_ops_reason = "OpenCL atomics cannot combine (value, index) pairs",
+    },
+    Variant{
+        .name = "single-pass",
+        .file = "single_pass.cl",
+        .kernel = "reduce_single_pass",
+        .summary = "one launch: the last work-group to finish (atomic ticket) reduces all partials",
+        .explanation =
+            "Every work-group reduces its share (grid-stride loop, contiguous tree) and writes "
+            "one partial. Work-item 0 then issues a global memory fence, so the partial is "
+            "visible, and takes a ticket with atomic_inc; the work-group that draws the last "
+            "ticket knows every partial is in place and reduces them all, writing the final "
+            "value. The whole reduction is one kernel launch, with no second kernel and no host "
+            "round trip, for the price of one atomic per work-group. The host zeroes the ticket "
+            "before each launch. Its finish is 'kernel', done inside the same launch.",
+        .coverage = Coverage::GridStride,
+        .steppable = false,
+        .group_combine = GroupCombine::LastGroup,
     },
 };
 
@@ -84,11 +297,69 @@ Availability availability(const Variant& variant, const DeviceInfo& device) {
     return {};
 }
 
+Finish natural_finish(const Variant& variant) {
+    switch (variant.group_combine) {
+        case GroupCombine::Partials: return Finish::Host;
+        case GroupCombine::Atomics: return Finish::Atomic;
+        case GroupCombine::LastGroup: return Finish::Kernel;
+    }
+    return Finish::Host;
+}
+
+bool accepts_finish(const Variant& variant, Finish finish) {
+    return variant.group_combine == GroupCombine::Partials || finish == natural_finish(variant);
+}
+
+std::string finish_names(const Variant& variant) {
+    std::string names;
+    for (Finish f : all_finishes())
+        if (accepts_finish(variant, f)) names += (names.empty() ? "" : ", ") + std::string(to_string(f));
+    return names;
+}
+
+std::string op_unsupported_reason(const Variant& variant, Operation op, ElementType type) {
+    (void)type;  // every variant handles every element type its operations allow
+    if ((variant.unsupported_ops & op_bit(op)) != 0)
+        return "the " + std::string(variant.name) + " variant cannot do " + std::string(to_string(op)) +
+               ": " + std::string(variant.unsupported_ops_reason);
+    return {};
+}
+
+void check_variant_request(const Variant& variant, Operation op, ElementType type, Finish finish) {
+    if (!accepts_finish(variant, finish)) {
+        std::string why;
+        switch (variant.group_combine) {
+            case GroupCombine::Partials: break;
+            case GroupCombine::Atomics:
+                why = "its work-groups combine their results with atomics inside the kernel";
+                break;
+            case GroupCombine::LastGroup:
+                why = "its last work-group reduces the partials inside the same launch";
+                break;
+        }
+        throw Error(ErrorKind::InvalidArgument,
+                    "the " + std::string(variant.name) + " variant cannot use --finish " +
+                        std::string(to_string(finish)) + " (" + why + "); use --finish " +
+                        finish_names(variant));
+    }
+    if (std::string reason = op_unsupported_reason(variant, op, type); !reason.empty())
+        throw Error(ErrorKind::Unsupported, reason);
+}
+
 std::string_view to_string(Coverage coverage) {
     switch (coverage) {
         case Coverage::OnePerItem: return "one element per work-item";
         case Coverage::TwoPerItem: return "two elements per work-item (first add during load)";
         case Coverage::GridStride: return "grid-stride (many elements per work-item)";
+    }
+    return "?";
+}
+
+std::string_view to_string(GroupCombine combine) {
+    switch (combine) {
+        case GroupCombine::Partials: return "partials (host, kernel or atomic finish)";
+        case GroupCombine::Atomics: return "atomics in the kernel";
+        case GroupCombine::LastGroup: return "last work-group in the same launch";
     }
     return "?";
 }

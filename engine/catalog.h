@@ -2,6 +2,7 @@
 // needs. Adding a variant is adding a kernels/*.cl file and one row in catalog.cpp.
 #pragma once
 
+#include <cstdint>
 #include <span>
 #include <string>
 #include <string_view>
@@ -17,6 +18,13 @@ enum class Coverage {
     OnePerItem,   // global size = n rounded up to the local size
     TwoPerItem,   // first add during the load: half as many work-items
     GridStride,   // a chosen global size walks the whole input (items per work-item >= 1)
+};
+
+// How a variant's work-groups combine their results: this decides the finishes it accepts.
+enum class GroupCombine {
+    Partials,   // one partial per work-group, finished on the host, by a second kernel or atomics
+    Atomics,    // the kernel folds every work-group's result into out[0] itself (Finish::Atomic)
+    LastGroup,  // one launch: the last work-group to finish reduces the partials (Finish::Kernel)
 };
 
 // A device capability a variant needs beyond OpenCL C 1.2.
@@ -40,7 +48,14 @@ struct Variant {
     bool unsafe = false;                // a deliberately racy teaching variant
     Feature feature = Feature::None;
     std::string_view extra_options;     // build options the variant always needs
+    GroupCombine group_combine = GroupCombine::Partials;
+    bool local_size_is_define = false;  // built per local size with -DWGS=<local size>
+    bool kernel_initialises_destination = false;  // seed 002: the host leaves out[0] alone
+    std::uint32_t unsupported_ops = 0;  // bit op_bit(op) set: the kernel cannot do op
+    std::string_view unsupported_ops_reason;  // why, completing "the <name> variant cannot do <op>: "
 };
+
+constexpr std::uint32_t op_bit(Operation op) { return std::uint32_t{1} << static_cast<unsigned>(op); }
 
 struct Availability {
     bool available = true;
@@ -51,7 +66,19 @@ std::span<const Variant> catalog();
 // Throws Error(InvalidArgument) naming the known variants when `name` is not one.
 const Variant& find_variant(std::string_view name);
 Availability availability(const Variant& variant, const DeviceInfo& device);
+
+// The finish a variant uses when the caller does not choose: Host for the partials variants,
+// Atomic for the atomic ones, Kernel for the single-pass one.
+Finish natural_finish(const Variant& variant);
+bool accepts_finish(const Variant& variant, Finish finish);
+std::string finish_names(const Variant& variant);  // "host, kernel, atomic" / "atomic"
+// Why the variant cannot run (op, type) regardless of the device, or "" when it can.
+std::string op_unsupported_reason(const Variant& variant, Operation op, ElementType type);
+// Throws Error(InvalidArgument) for a finish the variant does not accept and
+// Error(Unsupported) for an operation its kernel cannot do.
+void check_variant_request(const Variant& variant, Operation op, ElementType type, Finish finish);
 std::string_view to_string(Coverage coverage);
 std::string_view to_string(Feature feature);
+std::string_view to_string(GroupCombine combine);
 
 }  // namespace reducelab

@@ -95,7 +95,10 @@ LaunchPlan plan_launch(const Variant& variant, const DeviceInfo& device, const R
     if (request.items_per_work_item == 0 && request.global_size == 0 && plan.items_per_work_item == 0)
         plan.items_per_work_item = 1;
 
-    if (request.finish == Finish::Kernel) {
+    if (variant.group_combine == GroupCombine::LastGroup) {
+        // The last work-group folds the partials: a grid-stride pass over them, then its tree.
+        plan.chain_length += ceil_div(plan.work_groups, local) + log_local;
+    } else if (request.finish == Finish::Kernel) {
         plan.finish_local_size = default_local_size(std::min<std::size_t>(limit, 256));
         std::uint64_t remaining = plan.work_groups;
         while (remaining > 1) {

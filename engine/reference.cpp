@@ -1,6 +1,7 @@
 // CPU reference reductions and the verification rule.
 #include "reference.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -125,15 +126,17 @@ Reference compute_reference(Operation op, const AccumulatorSpec& spec, const Hos
     if (needs_two_inputs(op) && (!second || second->size() != first.size() ||
                                  second->type() != first.type()))
         throw Error(ErrorKind::InvalidArgument, "dot needs two inputs of the same type and length");
+    Reference reference;
     switch (first.type()) {
-        case ElementType::Int32: return reference_for<std::int32_t>(op, spec, first, second);
-        case ElementType::UInt32: return reference_for<std::uint32_t>(op, spec, first, second);
-        case ElementType::Int64: return reference_for<std::int64_t>(op, spec, first, second);
-        case ElementType::UInt64: return reference_for<std::uint64_t>(op, spec, first, second);
-        case ElementType::Float32: return reference_for<float>(op, spec, first, second);
-        case ElementType::Float64: return reference_for<double>(op, spec, first, second);
+        case ElementType::Int32: reference = reference_for<std::int32_t>(op, spec, first, second); break;
+        case ElementType::UInt32: reference = reference_for<std::uint32_t>(op, spec, first, second); break;
+        case ElementType::Int64: reference = reference_for<std::int64_t>(op, spec, first, second); break;
+        case ElementType::UInt64: reference = reference_for<std::uint64_t>(op, spec, first, second); break;
+        case ElementType::Float32: reference = reference_for<float>(op, spec, first, second); break;
+        case ElementType::Float64: reference = reference_for<double>(op, spec, first, second); break;
     }
-    return {};
+    reference.terms = first.size();
+    return reference;
 }
 
 Verification verify(Operation op, const AccumulatorSpec& spec, const Value& device,
@@ -165,7 +168,9 @@ Verification verify(Operation op, const AccumulatorSpec& spec, const Value& devi
     const bool single = spec.value_type == ElementType::Float32;
     const double u = single ? 0x1.0p-24 : 0x1.0p-53;
     // One more rounding for the product inside a dot, and one for the final division of a mean.
-    const double k = static_cast<double>(chain_length) + (op == Operation::Dot ? 1 : 0) +
+    const std::uint64_t chain =
+        op == Operation::Product ? std::max<std::uint64_t>(chain_length, reference.terms) : chain_length;
+    const double k = static_cast<double>(chain) + (op == Operation::Dot ? 1 : 0) +
                      (op == Operation::Mean ? 1 : 0) + 1;
     const double gamma = k * u / (1.0 - k * u);
     const double scale = op == Operation::Product ? std::fabs(r) : reference.magnitude;

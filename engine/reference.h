@@ -15,6 +15,9 @@ struct Reference {
     Value value;
     // Scale of the rounding error: sum of |terms| (sum, dot, mean) or |result| (product).
     double magnitude = 0.0;
+    // Elements reduced: a float product rounds once per multiplication, n - 1 times in all,
+    // in whatever order the device multiplies.
+    std::uint64_t terms = 0;
 };
 
 // `second` is the second input of a dot product (nullptr otherwise).
@@ -33,7 +36,8 @@ struct Verification {
 // (a NaN matches a NaN); float sums, dots and means must lie within
 // gamma(k) * magnitude with gamma(k) = k*u / (1 - k*u), u the unit round-off of the accumulator
 // and k the longest chain of operations any term went through (grows with the items per
-// work-item, log2 of the local size and the finish); products within gamma(k) * |reference|.
+// work-item, log2 of the local size and the finish); products within gamma(k) * |reference|
+// with k = n - 1 (every multiplication's rounding reaches the product, whatever the order).
 Verification verify(Operation op, const AccumulatorSpec& spec, const Value& device,
                     const Reference& reference, std::uint64_t chain_length);
 

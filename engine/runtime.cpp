@@ -65,9 +65,12 @@ std::size_t DeviceRuntime::programs_built() const {
 
 std::shared_ptr<DeviceRuntime> runtime_for(const DeviceInfo& info) {
     static std::mutex mutex;
-    static std::map<std::pair<std::size_t, std::string>, std::shared_ptr<DeviceRuntime>> runtimes;
+    // Never destroyed: releasing OpenCL objects from static destructors at exit runs after the
+    // OpenCL implementation's own thread-local state is gone (Oclgrind then corrupts the heap).
+    static auto* runtimes =
+        new std::map<std::pair<std::size_t, std::string>, std::shared_ptr<DeviceRuntime>>();
     std::lock_guard lock(mutex);
-    auto& slot = runtimes[{info.index, info.name}];
+    auto& slot = (*runtimes)[{info.index, info.name}];
     if (!slot) slot = std::make_shared<DeviceRuntime>(info);
     return slot;
 }

@@ -1,0 +1,32 @@
+// interleaved_strided.cl: interleaved addressing without the divergent test. In round s the
+// work-item tid combines scratch[2*s*tid] with scratch[2*s*tid + s]: the active work-items are
+// packed at the left (no divergence, no modulo), but their addresses are 2s apart, so the
+// lanes of a warp pile up in the same local-memory banks (2-way conflicts at s = 1, 4-way at
+// s = 2, ...). The next step, contiguous addressing, removes the conflicts.
+// Knobs: see common.cl. Assumes a power-of-two local size; one element per work-item.
+#ifndef REDUCELAB_COMMON
+#include "common.cl"
+#endif
+
+__kernel void reduce_interleaved_strided(__global const T* in, __global const T* in2,
+                                         const ulong n, __global ACC* out,
+                                         __local ACC* scratch TRACE_PARAMS) {
+    const uint tid = get_local_id(0);
+    const uint local_size = get_local_size(0);
+    const size_t i = get_global_id(0);
+    scratch[tid] = i < n ? load_item(in, in2, i) : IDENTITY;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    TRACE_SNAPSHOT(scratch, 0)
+
+    uint round = 1;
+    for (uint s = 1; s < local_size; s *= 2, ++round) {
+        const uint index = 2 * s * tid;
+        if (index < local_size) {
+            scratch[index] = combine(scratch[index], scratch[index + s]);
+            TRACE_ACCESS(round, index, index + s, index)
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+        TRACE_SNAPSHOT(scratch, round)
+    }
+    if (tid == 0) store_group_result(out, scratch[0]);
+}
