@@ -47,6 +47,12 @@ void check_request(const TraceRequest& request, const Variant& variant, const De
                     "variant " + request.variant +
                         " cannot be stepped: it has no local-memory tree with barrier rounds to "
                         "trace (" + std::string(variant.summary) + ")");
+    if (variant.group_combine != GroupCombine::Partials)
+        throw Error(ErrorKind::InvalidArgument,
+                    "variant " + request.variant +
+                        " cannot be stepped: its work-groups combine their results among "
+                        "themselves, so there is no per-group partial to check the trace against");
+    check_variant_request(variant, request.op, request.type, Finish::Host);
     if (const Availability a = availability(variant, device); !a.available)
         throw Error(ErrorKind::Unsupported,
                     "variant " + request.variant + " is unavailable: " + a.reason);
@@ -105,6 +111,14 @@ StepTrace run_trace(Engine& engine, const TraceRequest& request) {
         plain_options += " " + std::string(variant.extra_options);
         traced_options += " " + std::string(variant.extra_options);
     }
+    if (variant.local_size_is_define) {
+        // One build per local size (-DWGS): check the local size first, so that a bad one is an
+        // InvalidArgument and not a build failure.
+        const LaunchPlan checked = plan_launch(variant, device, run, n, device.max_work_group_size);
+        const std::string wgs = " -DWGS=" + std::to_string(checked.local_size);
+        plain_options += wgs;
+        traced_options += wgs;
+    }
 
     StepTrace trace;
     trace.request = request;
@@ -132,6 +146,10 @@ StepTrace run_trace(Engine& engine, const TraceRequest& request) {
         const std::size_t kernel_limit =
             std::min(plain.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(cl_device),
                      traced.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(cl_device));
+        // A per-local-size build reports its own size; other sizes are other builds.
+        trace.max_local_size = variant.local_size_is_define
+                                   ? device.max_work_group_size
+                                   : std::min(kernel_limit, device.max_work_group_size);
         const LaunchPlan plan = plan_launch(variant, device, run, n, kernel_limit);
         const std::size_t local = plan.local_size;
         trace.local_size = local;

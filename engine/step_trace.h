@@ -111,6 +111,7 @@ struct StepTrace {
     unsigned lanes_per_transaction = 0;
     std::size_t global_size = 0;
     std::size_t work_groups = 0;     // of the whole launch (traced or not)
+    std::size_t max_local_size = 0;  // the largest local size both builds accept on the device
     Operation op = Operation::Sum;
     ElementType type = ElementType::Int32;
 };

@@ -104,6 +104,7 @@ json to_json(const StepTrace& trace) {
         {"local_size", trace.local_size},
         {"global_size", trace.global_size},
         {"work_groups", trace.work_groups},
+        {"max_local_size", trace.max_local_size},
         {"analysis",
          {{"warp_width", trace.warp_width},
           {"bank_count", trace.bank_count},

@@ -59,7 +59,12 @@ int main(int argc, char** argv) {
             request.variant = variant;
             request.local_size = local_size;
             // Warm-up: builds both programs and lets the driver specialise the local size.
-            for (int i = 0; i < 3; ++i) run_trace(engine, request);
+            try {
+                for (int i = 0; i < 3; ++i) run_trace(engine, request);
+            } catch (const Error& e) {
+                std::cerr << "  " << variant << " skipped: " << e.what() << "\n";
+                continue;
+            }
             std::vector<double> ms;
             for (int i = 0; i < repeat; ++i) {
                 const auto t0 = std::chrono::steady_clock::now();
