@@ -146,10 +146,9 @@ StepTrace run_trace(Engine& engine, const TraceRequest& request) {
         const std::size_t kernel_limit =
             std::min(plain.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(cl_device),
                      traced.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(cl_device));
-        // A per-local-size build reports its own size; other sizes are other builds.
-        trace.max_local_size = variant.local_size_is_define
-                                   ? device.max_work_group_size
-                                   : std::min(kernel_limit, device.max_work_group_size);
+        // (For a per-local-size build this is what the driver reports for this build; PoCL and
+        // NVIDIA report the same limit whatever reqd_work_group_size says.)
+        trace.max_local_size = std::min(kernel_limit, device.max_work_group_size);
         const LaunchPlan plan = plan_launch(variant, device, run, n, kernel_limit);
         const std::size_t local = plan.local_size;
         trace.local_size = local;
