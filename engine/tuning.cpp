@@ -49,6 +49,9 @@ TunedConfig config_from_json(const json& c, const std::string& where) {
         bad(where + ".vector_width", "must be 0, 1, 2, 4 or 8");
     config.unroll = positive(c, "unroll", where);
     if (config.unroll > 16) bad(where + ".unroll", "must be 1 to 16");
+    const std::string layout = text(c, "layout", where);
+    if (layout != "strided" && layout != "blocked") bad(where + ".layout", "must be 'strided' or 'blocked'");
+    config.blocked = layout == "blocked";
     if (c.contains("source")) {
         const json& s = c["source"];
         config.source_device = text(s, "device", where + ".source");
@@ -66,6 +69,7 @@ json config_to_json(const TunedConfig& c) {
                 {"groups_per_compute_unit", c.groups_per_compute_unit},
                 {"vector_width", c.vector_width},
                 {"unroll", c.unroll},
+                {"layout", c.blocked ? "blocked" : "strided"},
                 {"source",
                  {{"device", c.source_device}, {"date", c.source_date}, {"gbps", c.source_gbps}, {"n", c.source_n}}}};
 }

@@ -24,6 +24,7 @@ struct TunedConfig {
     std::size_t groups_per_compute_unit = 8;  // work-groups = this x compute units (capped by n)
     unsigned vector_width = 0;                // elements per load; 0: 16 bytes' worth
     unsigned unroll = 2;                      // independent loads in flight per iteration
+    bool blocked = false;                     // contiguous chunk per work-item (CPUs) or strided
     // Provenance: where the numbers were measured ("built-in default" when not measured).
     std::string source_device = "built-in default";
     std::string source_date;

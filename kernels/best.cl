@@ -4,8 +4,10 @@
 // work-group reduces in local memory, and the last work-group to finish (an atomic ticket after
 // a global fence, as in single-pass.cl) reduces the partials and resets the ticket for the next
 // launch. One kernel, no host round trip: what a reduction at memory bandwidth looks like.
-// Knobs (besides common.cl's): VW (1, 2, 4 or 8 elements per load), UNROLL (loads in flight per
-// work-item and iteration). The engine takes them, the local size and the number of work-groups
+// Knobs (besides common.cl's): VW (1, 2, 4, 8 or 16 elements per load), UNROLL (loads in flight
+// per work-item and iteration), BLOCKED (0: work-item i reads vectors i, i + G, i + 2G, ... so
+// neighbouring work-items read neighbouring addresses, coalesced on a GPU; 1: each work-item
+// reads one contiguous chunk, which is what a CPU device's caches and prefetchers want). The engine takes them, the local size and the number of work-groups
 // from the device's tuning file. Assumes a power-of-two local size and an aligned input.
 // Extra arguments after the common ones: partials (one ACC per work-group) and the ticket
 // (zero before the first launch; the last work-group sets it back to zero).
@@ -17,6 +19,9 @@
 #endif
 #ifndef UNROLL
 #define UNROLL 2
+#endif
+#ifndef BLOCKED
+#define BLOCKED 0
 #endif
 
 #if VW > 1 && !ACC_IS_PAIR
@@ -47,6 +52,11 @@ inline ACC fold_vector(ACCV v) {
 #elif VW == 8
     return combine(combine(combine(v.s0, v.s1), combine(v.s2, v.s3)),
                    combine(combine(v.s4, v.s5), combine(v.s6, v.s7)));
+#elif VW == 16
+    return combine(combine(combine(combine(v.s0, v.s1), combine(v.s2, v.s3)),
+                           combine(combine(v.s4, v.s5), combine(v.s6, v.s7))),
+                   combine(combine(combine(v.s8, v.s9), combine(v.sa, v.sb)),
+                           combine(combine(v.sc, v.sd), combine(v.se, v.sf))));
 #endif
 }
 #endif
@@ -61,8 +71,8 @@ inline void tree_reduce(__local ACC* scratch) {
 }
 
 __kernel void reduce_best(__global const T* in, __global const T* in2, const ulong n,
-                          __global ACC* out, __local ACC* scratch, __global ACC* partials,
-                          volatile __global uint* ticket) {
+                          __global ACC* out, __local ACC* scratch,
+                          volatile __global uint* partials, volatile __global uint* ticket) {
     __local uint is_last;
     const uint tid = get_local_id(0);
     const size_t gid = get_global_id(0);
@@ -74,19 +84,32 @@ __kernel void reduce_best(__global const T* in, __global const T* in2, const ulo
     __global const TV* inv = (__global const TV*)in;
     __global const TV* in2v = (__global const TV*)in2;
     const size_t vectors = n / VW;
-    ACCV lanes = (ACCV)(IDENTITY);
+#if BLOCKED
+    const size_t chunk = (vectors + stride - 1) / stride;
+    const size_t end = min(gid * chunk + chunk, vectors);
+    size_t v = min(gid * chunk, vectors);
+    const size_t step = 1, reach = UNROLL - 1;
+#else
+    const size_t end = vectors;
     size_t v = gid;
+    const size_t step = stride, reach = (UNROLL - 1) * stride;
+#endif
+    ACCV lanes = (ACCV)(IDENTITY);
     // UNROLL independent loads per iteration: all issued before the first is used.
-    for (; v + (UNROLL - 1) * stride < vectors; v += UNROLL * stride) {
+    for (; v + reach < end; v += UNROLL * step) {
         ACCV loaded[UNROLL];
 #pragma unroll
-        for (uint u = 0; u < UNROLL; ++u) loaded[u] = load_vector(inv, in2v, v + u * stride);
+        for (uint u = 0; u < UNROLL; ++u) loaded[u] = load_vector(inv, in2v, v + u * step);
 #pragma unroll
         for (uint u = 0; u < UNROLL; ++u) lanes = COMBINE(lanes, loaded[u]);
     }
-    for (; v < vectors; v += stride) lanes = COMBINE(lanes, load_vector(inv, in2v, v));
+    for (; v < end; v += step) lanes = COMBINE(lanes, load_vector(inv, in2v, v));
     acc = fold_vector(lanes);
     for (size_t t = VW * vectors + gid; t < n; t += stride) acc = combine(acc, load_item(in, in2, t));
+#elif BLOCKED
+    const size_t chunk = (n + stride - 1) / stride;
+    const size_t end = min(gid * chunk + chunk, (size_t)n);
+    for (size_t i = min(gid * chunk, (size_t)n); i < end; ++i) acc = combine(acc, load_item(in, in2, i));
 #else
     for (size_t i = gid; i < n; i += stride) acc = combine(acc, load_item(in, in2, i));
 #endif
@@ -99,7 +122,7 @@ __kernel void reduce_best(__global const T* in, __global const T* in2, const ulo
         return;
     }
     if (tid == 0) {
-        partials[get_group_id(0)] = scratch[0];
+        publish_partial(partials, get_group_id(0), scratch[0]);
         mem_fence(CLK_GLOBAL_MEM_FENCE);  // the partial is visible before the ticket is taken
         is_last = atomic_inc(ticket) == groups - 1;
     }
@@ -107,14 +130,13 @@ __kernel void reduce_best(__global const T* in, __global const T* in2, const ulo
     if (!is_last) return;  // uniform across the work-group
 
     mem_fence(CLK_GLOBAL_MEM_FENCE);
-    volatile __global ACC* all = partials;  // read what other work-groups wrote, not a cache
     acc = IDENTITY;
-    for (uint g = tid; g < groups; g += get_local_size(0)) acc = combine(acc, all[g]);
+    for (uint g = tid; g < groups; g += get_local_size(0)) acc = combine(acc, read_partial(partials, g));
     scratch[tid] = acc;
     barrier(CLK_LOCAL_MEM_FENCE);
     tree_reduce(scratch);
     if (tid == 0) {
         out[0] = scratch[0];
-        *ticket = 0;  // ready for the next launch: no host command between launches
+        atomic_xchg(ticket, 0u);  // ready for the next launch: no host command in between
     }
 }

@@ -1,0 +1,197 @@
+// reducelab-cli bench: a named suite of timed, verified runs written as one results JSON (and
+// CSV) with the device facts and the device's measured bandwidth ceiling.
+#include <CLI/CLI.hpp>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <memory>
+#include <ostream>
+#include <sstream>
+
+#include "bench_suites.h"
+#include "cli.h"
+#include "commands.h"
+#include "engine.h"
+#include "error.h"
+#include "results_file.h"
+#include "size_expression.h"
+#include "sweep.h"
+
+namespace reducelab::cli {
+namespace {
+
+struct BenchOptions {
+    std::string suite;
+    std::string types, ops, sizes, variants, local_sizes, items;
+    std::string repeat = "20", warmup = "3";
+    double time_limit_s = 0.0;
+    std::string out, csv;
+    std::string ceiling_bytes = "256M";
+    bool no_ceiling = false;
+    bool progress = false;
+};
+
+std::vector<std::string> split_list(const std::string& text) {
+    std::vector<std::string> items;
+    std::stringstream stream(text);
+    for (std::string item; std::getline(stream, item, ',');)
+        if (!item.empty()) items.push_back(item);
+    return items;
+}
+
+std::uint64_t size_of_option(const std::string& name, const std::string& text) {
+    std::string error;
+    const auto value = parse_size_expression(text, error);
+    if (!value) throw Error(ErrorKind::InvalidArgument, name + ": " + error);
+    if (*value == 0) throw Error(ErrorKind::InvalidArgument, name + " must be at least 1 (got 0)");
+    return *value;
+}
+
+SuiteOptions to_suite_options(const BenchOptions& b) {
+    SuiteOptions o;
+    for (const auto& t : split_list(b.types)) {
+        const auto type = parse_element_type(t);
+        if (!type) throw Error(ErrorKind::InvalidArgument, "unknown type '" + t + "' in --types");
+        o.types.push_back(*type);
+    }
+    for (const auto& t : split_list(b.ops)) {
+        const auto op = parse_operation(t);
+        if (!op) throw Error(ErrorKind::InvalidArgument, "unknown operation '" + t + "' in --ops");
+        o.ops.push_back(*op);
+    }
+    for (const auto& s : split_list(b.sizes)) o.sizes.push_back(size_of_option("--sizes", s));
+    o.variants = split_list(b.variants);
+    for (const auto& s : split_list(b.local_sizes)) o.local_sizes.push_back(size_of_option("--local-sizes", s));
+    for (const auto& s : split_list(b.items)) o.items.push_back(size_of_option("--items", s));
+    o.repeat = static_cast<int>(std::min<std::uint64_t>(size_of_option("--repeat", b.repeat), 100000));
+    std::string error;
+    const auto warmup = parse_size_expression(b.warmup, error);
+    if (!warmup) throw Error(ErrorKind::InvalidArgument, "--warmup: " + error);
+    o.warmup = static_cast<int>(std::min<std::uint64_t>(*warmup, 100000));
+    return o;
+}
+
+std::string point_line(const RunResult& r) {
+    char text[256];
+    std::snprintf(text, sizeof text, "%-20s %-8s %-7s n=%-11llu L=%-5zu G=%-9zu %10.2f us %9.1f GB/s %s",
+                  r.launched.variant.c_str(), std::string(to_string(r.request.type)).c_str(),
+                  std::string(to_string(r.request.op)).c_str(), static_cast<unsigned long long>(r.n),
+                  r.launched.local_size, r.launched.global_size, r.total_ms * 1000.0, r.gbps,
+                  r.verified ? "ok" : "MISMATCH");
+    return text;
+}
+
+// Collects points as they come, prints progress, and stops the sweep at the time limit.
+class BenchObserver : public SweepObserver {
+public:
+    BenchObserver(std::ostream& err, bool progress, double limit_s, std::stop_source& stop)
+        : err_(err), progress_(progress), limit_s_(limit_s), stop_(stop),
+          start_(std::chrono::steady_clock::now()) {}
+    void point_done(const RunResult& result, std::size_t index, std::size_t total) override {
+        points.push_back(result);
+        if (progress_) err_ << "[" << index + 1 << "/" << total << "] " << point_line(result) << "\n";
+        check_time();
+    }
+    void point_failed(const RunRequest& request, const std::string& error, std::size_t index,
+                      std::size_t total) override {
+        failures.push_back(request.variant + ": " + error);
+        if (progress_) err_ << "[" << index + 1 << "/" << total << "] " << request.variant << " failed: " << error << "\n";
+        check_time();
+    }
+    std::vector<RunResult> points;
+    std::vector<std::string> failures;
+    bool timed_out = false;
+
+private:
+    void check_time() {
+        const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+        if (limit_s_ > 0 && elapsed > limit_s_) {
+            timed_out = true;
+            stop_.request_stop();
+        }
+    }
+    std::ostream& err_;
+    bool progress_;
+    double limit_s_;
+    std::stop_source& stop_;
+    std::chrono::steady_clock::time_point start_;
+};
+
+}  // namespace
+
+Command add_bench_command(CLI::App& app) {
+    auto* sub = app.add_subcommand("bench", "run a benchmark suite and write a results JSON (+ CSV)");
+    auto b = std::make_shared<BenchOptions>();
+    sub->add_option("--suite", b->suite, "ladder | sizes | tuning")->required();
+    sub->add_option("--types", b->types, "comma list of element types (suite default otherwise)");
+    sub->add_option("--ops", b->ops, "comma list of operations");
+    sub->add_option("--sizes", b->sizes, "comma list of n (2^20,2^26,...)");
+    sub->add_option("--variants", b->variants, "comma list of variants");
+    sub->add_option("--local-sizes", b->local_sizes, "tuning: comma list of local sizes");
+    sub->add_option("--items", b->items, "tuning: comma list of items per work-item");
+    sub->add_option("--repeat", b->repeat, "timed runs per point; the median is kept (default 20)");
+    sub->add_option("--warmup", b->warmup, "untimed runs before them (default 3)");
+    sub->add_option("--time-limit", b->time_limit_s, "stop after this many seconds (keeps what was measured)");
+    sub->add_option("--out", b->out, "results JSON path (default: bench-<suite>.json)");
+    sub->add_option("--csv", b->csv, "also write the points as CSV");
+    sub->add_option("--ceiling-bytes", b->ceiling_bytes, "buffer size for the bandwidth ceiling (default 256M)");
+    sub->add_flag("--no-ceiling", b->no_ceiling, "do not measure the bandwidth ceiling");
+    sub->add_flag("--progress", b->progress, "print each point on stderr as it is measured");
+    return [b](Context& ctx) {
+        if (b->time_limit_s < 0) throw Error(ErrorKind::InvalidArgument, "--time-limit cannot be negative");
+        const SuiteOptions options = to_suite_options(*b);
+        Engine engine(ctx.device_spec);
+        std::vector<std::string> skipped;
+        const auto requests = suite_requests(b->suite, options, engine.device(), &skipped);
+        for (const auto& s : skipped) ctx.err << "reducelab-cli: skipping " << s << "\n";
+        if (requests.empty()) throw Error(ErrorKind::Unsupported, "the " + b->suite + " suite has nothing to run on " + engine.device().name);
+
+        ResultsFile file;
+        file.suite = b->suite;
+        file.tool = "reducelab-cli 0.1.0";
+        file.device = engine.device();
+        file.created_utc = utc_now_iso8601();
+        if (!b->no_ceiling) {
+            if (b->progress) ctx.err << "measuring the bandwidth ceiling...\n";
+            file.ceiling = measure_ceiling(engine, size_of_option("--ceiling-bytes", b->ceiling_bytes), options.repeat);
+            if (b->progress)
+                ctx.err << "ceiling: copy " << file.ceiling->copy_gbps << " GB/s, read " << file.ceiling->read_gbps << " GB/s\n";
+        }
+        std::stop_source stop;
+        BenchObserver observer(ctx.err, b->progress, b->time_limit_s, stop);
+        try {
+            run_sweep(engine, requests, stop.get_token(), &observer);
+        } catch (const Error& e) {
+            if (e.kind() != ErrorKind::Cancelled || !observer.timed_out) throw;
+            ctx.err << "reducelab-cli: time limit reached after " << observer.points.size() << " of "
+                    << requests.size() << " points\n";
+        }
+        file.points = std::move(observer.points);
+        const std::string out = b->out.empty() ? "bench-" + b->suite + ".json" : b->out;
+        write_results(out, file);
+        if (!b->csv.empty()) {
+            std::ofstream csv(b->csv);
+            csv << results_csv(file);
+            if (!csv) throw Error(ErrorKind::Io, b->csv + ": cannot write the file");
+        }
+
+        if (b->suite == "ladder") {
+            ctx.out << "variant               time (us)      GB/s   step x   total x  verified\n";
+            for (const LadderRow& row : ladder_table(file.points)) {
+                char line[160];
+                std::snprintf(line, sizeof line, "%-20s %10.2f %9.1f %8.2f %9.2f  %s\n", row.variant.c_str(),
+                              row.time_ms * 1000.0, row.gbps, row.step_speedup, row.cumulative_speedup,
+                              row.verified ? "yes" : "NO");
+                ctx.out << line;
+            }
+        } else {
+            for (const RunResult& r : file.points) ctx.out << point_line(r) << "\n";
+        }
+        ctx.out << file.points.size() << " points written to " << out << "\n";
+        for (const auto& f : observer.failures) ctx.err << "reducelab-cli: point failed: " << f << "\n";
+        const bool all_verified = std::ranges::all_of(file.points, [](const RunResult& r) { return r.verified; });
+        return static_cast<int>(all_verified && observer.failures.empty() ? kOk : kNotVerified);
+    };
+}
+
+}  // namespace reducelab::cli
