@@ -10,7 +10,9 @@
 namespace reducelab {
 namespace {
 
-bool power_of_two(std::uint64_t x) { return x != 0 && (x & (x - 1)) == 0; }
+bool power_of_two(std::uint64_t x) {
+    return x != 0 && (x & (x - 1)) == 0;
+}
 
 // One bank-width word a lane touches.
 struct Touch {
@@ -34,16 +36,15 @@ void check_model(const AnalysisModel& model) {
                         " is not one of 16, 32, 64 (device widths) or 4, 8 (to zoom in on small "
                         "work-groups)");
     if (model.bank_count < 1 || model.bank_count > 64 || !power_of_two(model.bank_count))
-        throw Error(ErrorKind::InvalidArgument,
-                    "bank count " + std::to_string(model.bank_count) +
-                        " is not a power of two from 1 to 64");
+        throw Error(ErrorKind::InvalidArgument, "bank count " + std::to_string(model.bank_count) +
+                                                    " is not a power of two from 1 to 64");
     if (model.bank_width != 4 && model.bank_width != 8)
         throw Error(ErrorKind::InvalidArgument,
                     "bank width " + std::to_string(model.bank_width) + " bytes is not 4 or 8");
     if (model.element_bytes < 1 || model.element_bytes > 64)
-        throw Error(ErrorKind::InvalidArgument,
-                    "a local-memory cell of " + std::to_string(model.element_bytes) +
-                        " bytes is outside 1 to 64");
+        throw Error(ErrorKind::InvalidArgument, "a local-memory cell of " +
+                                                    std::to_string(model.element_bytes) +
+                                                    " bytes is outside 1 to 64");
 }
 
 unsigned lanes_per_transaction(const AnalysisModel& model) {
@@ -65,8 +66,8 @@ std::vector<BankConflict> find_bank_conflicts(std::span<const LaneAccess> lanes,
         const std::uint64_t first_byte = lane.index * model.element_bytes;
         const std::uint64_t last_byte = first_byte + model.element_bytes - 1;
         const auto lane_in_warp = lane.work_item % model.warp_width;
-        for (std::uint64_t word = first_byte / model.bank_width; word <= last_byte / model.bank_width;
-             ++word)
+        for (std::uint64_t word = first_byte / model.bank_width;
+             word <= last_byte / model.bank_width; ++word)
             touches.push_back({lane.work_item / model.warp_width, lane_in_warp / per_transaction,
                                static_cast<std::uint32_t>(word % model.bank_count), word,
                                lane.work_item, lane.index});
@@ -126,8 +127,8 @@ void analyse_round(TraceRound& round, const AnalysisModel& model) {
         write.push_back({a.work_item, a.write});
     }
     round.conflicts.clear();
-    for (auto [lanes, phase] : {std::pair{&read_a, "read a"}, std::pair{&read_b, "read b"},
-                                std::pair{&write, "write"}}) {
+    for (auto [lanes, phase] :
+         {std::pair{&read_a, "read a"}, std::pair{&read_b, "read b"}, std::pair{&write, "write"}}) {
         auto found = find_bank_conflicts(*lanes, model, phase);
         round.conflicts.insert(round.conflicts.end(), std::make_move_iterator(found.begin()),
                                std::make_move_iterator(found.end()));

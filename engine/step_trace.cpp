@@ -26,9 +26,12 @@ using Clock = std::chrono::steady_clock;
 // Elements one work-group covers when the request leaves n at 0.
 std::uint64_t one_group_of_input(const Variant& variant, std::size_t local_size) {
     switch (variant.coverage) {
-        case Coverage::OnePerItem: return local_size;
-        case Coverage::TwoPerItem: return 2 * std::uint64_t{local_size};
-        case Coverage::GridStride: return std::uint64_t{local_size} * variant.vector_width;
+        case Coverage::OnePerItem:
+            return local_size;
+        case Coverage::TwoPerItem:
+            return 2 * std::uint64_t{local_size};
+        case Coverage::GridStride:
+            return std::uint64_t{local_size} * variant.vector_width;
     }
     return local_size;
 }
@@ -46,7 +49,8 @@ void check_request(const TraceRequest& request, const Variant& variant, const De
         throw Error(ErrorKind::InvalidArgument,
                     "variant " + request.variant +
                         " cannot be stepped: it has no local-memory tree with barrier rounds to "
-                        "trace (" + std::string(variant.summary) + ")");
+                        "trace (" +
+                        std::string(variant.summary) + ")");
     if (variant.group_combine != GroupCombine::Partials)
         throw Error(ErrorKind::InvalidArgument,
                     "variant " + request.variant +
@@ -61,9 +65,9 @@ void check_request(const TraceRequest& request, const Variant& variant, const De
     if (!request.input_path.empty() && request.n != 0)
         throw Error(ErrorKind::InvalidArgument, "give either n or an input file, not both");
     if (request.all_groups && request.group != 0)
-        throw Error(ErrorKind::InvalidArgument,
-                    "choose one work-group (group " + std::to_string(request.group) +
-                        ") or all work-groups, not both");
+        throw Error(ErrorKind::InvalidArgument, "choose one work-group (group " +
+                                                    std::to_string(request.group) +
+                                                    ") or all work-groups, not both");
 }
 
 }  // namespace
@@ -83,8 +87,9 @@ StepTrace run_trace(Engine& engine, const TraceRequest& request) {
                             (!acc.is_pair && acc.value_type == ElementType::Float64);
     if (needs_fp64 && !device.has_fp64)
         throw Error(ErrorKind::Unsupported,
-                    device.name + " has no double precision (cl_khr_fp64): float64 elements and "
-                                  "the wide float32 accumulator are unavailable");
+                    device.name +
+                        " has no double precision (cl_khr_fp64): float64 elements and "
+                        "the wide float32 accumulator are unavailable");
 
     RunRequest run;
     run.op = request.op;
@@ -171,17 +176,17 @@ StepTrace run_trace(Engine& engine, const TraceRequest& request) {
             group_count = plan.work_groups;
             if (group_count > kMaxTracedGroups)
                 throw Error(ErrorKind::InvalidArgument,
-                            "tracing all work-groups is for small inputs: n = " + std::to_string(n) +
-                                " makes " + std::to_string(group_count) + " work-groups of " +
-                                std::to_string(local) + ", more than the " +
+                            "tracing all work-groups is for small inputs: n = " +
+                                std::to_string(n) + " makes " + std::to_string(group_count) +
+                                " work-groups of " + std::to_string(local) + ", more than the " +
                                 std::to_string(kMaxTracedGroups) +
                                 " step mode traces at once (trace one group, or use a smaller n)");
         } else if (request.group >= plan.work_groups) {
             throw Error(ErrorKind::InvalidArgument,
-                        "work-group " + std::to_string(request.group) + " is outside the input: n = " +
-                            std::to_string(n) + " at local size " + std::to_string(local) +
-                            " makes " + std::to_string(plan.work_groups) + " work-group(s) (0 to " +
-                            std::to_string(plan.work_groups - 1) + ")");
+                        "work-group " + std::to_string(request.group) +
+                            " is outside the input: n = " + std::to_string(n) + " at local size " +
+                            std::to_string(local) + " makes " + std::to_string(plan.work_groups) +
+                            " work-group(s) (0 to " + std::to_string(plan.work_groups - 1) + ")");
         }
         // Room for trees of up to twice the rounds of a halving tree; deeper ones are reported.
         const std::uint32_t slots = 2 * ceil_log2(local) + 2;
@@ -235,8 +240,8 @@ StepTrace run_trace(Engine& engine, const TraceRequest& request) {
         std::vector<std::byte> partials(group_count * acc_bytes);
         queue.enqueueReadBuffer(trace_rounds, CL_FALSE, 0, group_count * sizeof(cl_int),
                                 rounds_seen.data());
-        queue.enqueueReadBuffer(plain_partials, CL_FALSE, first_group * acc_bytes,
-                                partials.size(), partials.data());
+        queue.enqueueReadBuffer(plain_partials, CL_FALSE, first_group * acc_bytes, partials.size(),
+                                partials.data());
         queue.finish();
         const cl_int most_rounds = *std::ranges::max_element(rounds_seen);
         if (*std::ranges::min_element(rounds_seen) < 0)
@@ -284,15 +289,15 @@ StepTrace run_trace(Engine& engine, const TraceRequest& request) {
                 round.round = static_cast<unsigned>(r);
                 round.values = decode_round(g, r);
                 round.active.assign(round_cells, false);
-                const cl_int* records = access.data() + ((g * (slots - 1) + (r - 1)) * round_cells) * 3;
+                const cl_int* records =
+                    access.data() + ((g * (slots - 1) + (r - 1)) * round_cells) * 3;
                 for (std::size_t item = 0; item < round_cells; ++item) {
                     const cl_int* rec = records + item * 3;
                     if (rec[0] < 0 && rec[1] < 0 && rec[2] < 0) continue;
                     round.active[item] = true;
-                    round.accesses.push_back({static_cast<std::uint32_t>(item),
-                                              static_cast<std::uint32_t>(rec[0]),
-                                              static_cast<std::uint32_t>(rec[1]),
-                                              static_cast<std::uint32_t>(rec[2])});
+                    round.accesses.push_back(
+                        {static_cast<std::uint32_t>(item), static_cast<std::uint32_t>(rec[0]),
+                         static_cast<std::uint32_t>(rec[1]), static_cast<std::uint32_t>(rec[2])});
                 }
                 if (!round.accesses.empty()) {
                     const Access& a = round.accesses.front();
@@ -313,7 +318,8 @@ StepTrace run_trace(Engine& engine, const TraceRequest& request) {
                 same_accumulator(acc, request.type, traced_partial, plain_partial);
         }
     } catch (const cl::Error& e) {
-        detail::rethrow_cl_error(e, "tracing the " + request.variant + " reduction on " + device.name);
+        detail::rethrow_cl_error(e,
+                                 "tracing the " + request.variant + " reduction on " + device.name);
     }
     trace.elapsed_ms = std::chrono::duration<double, std::milli>(Clock::now() - started).count();
     return trace;

@@ -46,8 +46,10 @@ json to_json(const TraceRound& round) {
     }
     json accesses = json::array();
     for (const Access& a : round.accesses)
-        accesses.push_back(
-            {{"work_item", a.work_item}, {"read_a", a.read_a}, {"read_b", a.read_b}, {"write", a.write}});
+        accesses.push_back({{"work_item", a.work_item},
+                            {"read_a", a.read_a},
+                            {"read_b", a.read_b},
+                            {"write", a.write}});
     json conflicts = json::array();
     for (const BankConflict& c : round.conflicts)
         conflicts.push_back({{"warp", c.warp},

@@ -70,7 +70,8 @@ std::vector<TraceRound> shape_rounds(TreeShape shape, std::uint32_t local_size) 
         case TreeShape::Contiguous:
             for (std::uint32_t s = local_size / 2; s > 0; s /= 2) {
                 TraceRound& round = next_round(s);
-                for (std::uint32_t tid = 0; tid < s; ++tid) add_access(round, tid, tid, tid + s, tid);
+                for (std::uint32_t tid = 0; tid < s; ++tid)
+                    add_access(round, tid, tid, tid + s, tid);
             }
             break;
     }
@@ -100,9 +101,9 @@ std::vector<TraceRound> predict_rounds(const std::string& variant_name, std::siz
         throw Error(ErrorKind::InvalidArgument,
                     "local size " + std::to_string(local_size) + " is outside 1 to 2^30");
     if (variant.needs_power_of_two && !is_power_of_two(local_size))
-        throw Error(ErrorKind::InvalidArgument,
-                    "local size " + std::to_string(local_size) + " is not a power of two, which the " +
-                        variant_name + " variant's tree needs");
+        throw Error(ErrorKind::InvalidArgument, "local size " + std::to_string(local_size) +
+                                                    " is not a power of two, which the " +
+                                                    variant_name + " variant's tree needs");
     check_model(model);
     const auto shape = tree_shape(variant_name);
     if (!shape)

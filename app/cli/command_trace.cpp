@@ -52,14 +52,18 @@ unsigned small_number(const std::string& option, const std::string& text, unsign
     return static_cast<unsigned>(value);
 }
 
-[[noreturn]] void unknown(const std::string& what, const std::string& text, const std::string& known) {
-    throw Error(ErrorKind::InvalidArgument, "unknown " + what + " '" + text + "' (known: " + known + ")");
+[[noreturn]] void unknown(const std::string& what, const std::string& text,
+                          const std::string& known) {
+    throw Error(ErrorKind::InvalidArgument,
+                "unknown " + what + " '" + text + "' (known: " + known + ")");
 }
 
 TraceRequest to_trace_request(const TraceOptions& o) {
     TraceRequest r;
     const auto op = parse_operation(o.op);
-    if (!op) unknown("operation", o.op, "sum, product, min, max, and, or, xor, land, lor, dot, mean, argmin, argmax");
+    if (!op)
+        unknown("operation", o.op,
+                "sum, product, min, max, and, or, xor, land, lor, dot, mean, argmin, argmax");
     r.op = *op;
     if (!o.input.empty() && !o.n.empty())
         throw Error(ErrorKind::InvalidArgument, "give either --n or --input, not both");
@@ -75,7 +79,8 @@ TraceRequest to_trace_request(const TraceOptions& o) {
     r.accumulator = *acc;
     r.variant = o.variant;
     r.local_size = number("--local-size", o.local_size);
-    if (r.local_size == 0) throw Error(ErrorKind::InvalidArgument, "local size must be at least 1 (got 0)");
+    if (r.local_size == 0)
+        throw Error(ErrorKind::InvalidArgument, "local size must be at least 1 (got 0)");
     if (!o.n.empty()) {
         r.n = number("--n", o.n);
         if (r.n == 0) throw Error(ErrorKind::InvalidArgument, "n must be at least 1 (got 0)");
@@ -103,7 +108,9 @@ std::string pad_left(const std::string& text, std::size_t width) {
     return text.size() >= width ? text : std::string(width - text.size(), ' ') + text;
 }
 
-std::string cells_label(std::size_t first) { return pad_left("[" + std::to_string(first) + "]", 8) + " "; }
+std::string cells_label(std::size_t first) {
+    return pad_left("[" + std::to_string(first) + "]", 8) + " ";
+}
 
 struct Layout {
     std::size_t cell_width = 4;
@@ -126,7 +133,8 @@ Layout layout_for(const GroupTrace& group, std::size_t local_size) {
 void print_values(std::ostream& out, const std::vector<Value>& values, std::size_t first,
                   std::size_t last, const Layout& layout) {
     out << cells_label(first);
-    for (std::size_t i = first; i < last; ++i) out << pad_left(values[i].to_string(), layout.cell_width);
+    for (std::size_t i = first; i < last; ++i)
+        out << pad_left(values[i].to_string(), layout.cell_width);
     out << "\n";
 }
 
@@ -147,9 +155,9 @@ std::string list_items(const std::vector<bool>& active, std::size_t limit) {
 
 void print_round(std::ostream& out, const TraceRound& round, const Layout& layout, unsigned warps) {
     out << "round " << round.round << ", stride " << round.stride << ": " << round.active_work_items
-        << " active work-item(s) (" << list_items(round.active, 12) << "); warps: "
-        << round.active_warps << " of " << warps << " active, " << round.divergent_warps
-        << " divergent; bank conflicts " << round.bank_conflicts;
+        << " active work-item(s) (" << list_items(round.active, 12)
+        << "); warps: " << round.active_warps << " of " << warps << " active, "
+        << round.divergent_warps << " divergent; bank conflicts " << round.bank_conflicts;
     if (round.bank_conflicts) out << " (max " << round.max_conflict_degree << "-way)";
     out << "\n";
     std::string accesses = "  combines:";
@@ -213,22 +221,24 @@ void print_text(std::ostream& out, const StepTrace& t) {
     out << "step trace of " << t.variant << " at local size " << t.local_size << " on "
         << t.device.name << "\n";
     out << "  " << to_string(t.op) << " of " << t.n << " " << to_string(t.type)
-        << (q.input_path.empty() ? " (" + std::string(to_string(q.fill)) + ", seed " + std::to_string(q.seed) + ")"
-                                 : " from " + q.input_path)
+        << (q.input_path.empty()
+                ? " (" + std::string(to_string(q.fill)) + ", seed " + std::to_string(q.seed) + ")"
+                : " from " + q.input_path)
         << ", " << t.work_groups << " work-group(s); accumulator " << t.accumulator << ", "
         << t.element_bytes << "-byte cells\n";
     out << "  analysis: warps of " << t.warp_width << " lanes, " << t.bank_count << " banks x "
-        << t.bank_width << " bytes (" << t.lanes_per_transaction << " lanes per access transaction)\n";
+        << t.bank_width << " bytes (" << t.lanes_per_transaction
+        << " lanes per access transaction)\n";
     out << "  " << kActive << " marks an active work-item (column = work-item id); the numbers "
         << "are local memory after the round, read from the device\n";
-    const unsigned warps =
-        static_cast<unsigned>((t.local_size + t.warp_width - 1) / t.warp_width);
+    const unsigned warps = static_cast<unsigned>((t.local_size + t.warp_width - 1) / t.warp_width);
     for (const GroupTrace& g : t.groups) {
         const Layout layout = layout_for(g, t.local_size);
         out << "\nwork-group " << g.group << "\n";
         out << "loaded:\n";
         for (std::size_t first = 0; first < g.initial.size(); first += layout.per_line)
-            print_values(out, g.initial, first, std::min(g.initial.size(), first + layout.per_line), layout);
+            print_values(out, g.initial, first, std::min(g.initial.size(), first + layout.per_line),
+                         layout);
         for (const TraceRound& round : g.rounds) print_round(out, round, layout, warps);
         out << "partial " << g.partial.to_string() << "; uninstrumented run "
             << g.uninstrumented_partial.to_string() << " ("
@@ -245,9 +255,11 @@ void print_text(std::ostream& out, const StepTrace& t) {
 
 Command add_trace_command(CLI::App& app) {
     auto* sub = app.add_subcommand(
-        "trace", "step mode: a work-group's local memory after every barrier round, from the device");
+        "trace",
+        "step mode: a work-group's local memory after every barrier round, from the device");
     auto o = std::make_shared<TraceOptions>();
-    sub->add_option("--variant", o->variant, "a tree variant (see 'variants'; default interleaved)");
+    sub->add_option("--variant", o->variant,
+                    "a tree variant (see 'variants'; default interleaved)");
     sub->add_option("--local-size", o->local_size, "work-items per work-group (default 16)");
     sub->add_option("--n", o->n, "number of elements (default: one work-group's worth)");
     sub->add_option("--group", o->group, "the work-group to trace (default 0)");

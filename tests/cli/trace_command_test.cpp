@@ -19,13 +19,14 @@ test::ProcessResult trace(std::vector<std::string> args) {
 TEST(CliTrace, PrintsTheRoundsOfTheInterleavedTree) {
     const auto r = trace({"--variant", "interleaved", "--local-size", "16", "--fill", "ramp"});
     ASSERT_EQ(r.exit_code, 0) << r.err;
-    for (const char* line : {"round 1, stride 1: 8 active work-item(s) (0 2 4 6 8 10 12 14)",
-                             "round 2, stride 2: 4 active work-item(s) (0 4 8 12)",
-                             "round 4, stride 8: 1 active work-item(s) (0)",
-                             // 1+2 .. 15+16 after round 1: the device's values
-                             "     [0]    3   2   7   4  11   6  15   8  19  10  23  12  27  14  31  16",
-                             "partial 136; uninstrumented run 136 (match)",
-                             "totals: 4 divergent warp-round(s), 0 bank conflict(s)"})
+    for (const char* line :
+         {"round 1, stride 1: 8 active work-item(s) (0 2 4 6 8 10 12 14)",
+          "round 2, stride 2: 4 active work-item(s) (0 4 8 12)",
+          "round 4, stride 8: 1 active work-item(s) (0)",
+          // 1+2 .. 15+16 after round 1: the device's values
+          "     [0]    3   2   7   4  11   6  15   8  19  10  23  12  27  14  31  16",
+          "partial 136; uninstrumented run 136 (match)",
+          "totals: 4 divergent warp-round(s), 0 bank conflict(s)"})
         EXPECT_NE(r.out.find(line), std::string::npos) << line << "\n" << r.out;
 }
 
@@ -52,8 +53,8 @@ TEST(CliTrace, JsonShowsTheStridedTreesBankConflicts) {
 }
 
 TEST(CliTrace, AllGroupsOfASmallInput) {
-    const auto r = trace({"--variant", "contiguous", "--local-size", "8", "--n", "20", "--all-groups",
-                          "--op", "max", "--type", "float32", "--json"});
+    const auto r = trace({"--variant", "contiguous", "--local-size", "8", "--n", "20",
+                          "--all-groups", "--op", "max", "--type", "float32", "--json"});
     ASSERT_EQ(r.exit_code, 0) << r.err;
     const auto json = nlohmann::json::parse(r.out);
     ASSERT_EQ(json["groups"].size(), 3u);

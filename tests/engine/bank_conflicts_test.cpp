@@ -18,7 +18,8 @@ AnalysisModel model(unsigned warp, unsigned banks, unsigned bank_width, std::siz
 template <typename F>
 std::vector<LaneAccess> lanes(std::uint32_t count, F index_of) {
     std::vector<LaneAccess> out;
-    for (std::uint32_t i = 0; i < count; ++i) out.push_back({i, static_cast<std::uint64_t>(index_of(i))});
+    for (std::uint32_t i = 0; i < count; ++i)
+        out.push_back({i, static_cast<std::uint64_t>(index_of(i))});
     return out;
 }
 
@@ -36,11 +37,15 @@ TEST(BankConflicts, BankIsTheWordIndexModuloTheBankCount) {
 }
 
 TEST(BankConflicts, ConsecutiveWordsAreConflictFree) {
-    EXPECT_TRUE(find_bank_conflicts(lanes(32, [](auto i) { return i; }), model(32, 32, 4, 4), "read a").empty());
+    EXPECT_TRUE(
+        find_bank_conflicts(lanes(32, [](auto i) { return i; }), model(32, 32, 4, 4), "read a")
+            .empty());
 }
 
 TEST(BankConflicts, OneAddressReadByEveryLaneIsABroadcast) {
-    EXPECT_TRUE(find_bank_conflicts(lanes(32, [](auto) { return 5; }), model(32, 32, 4, 4), "read a").empty());
+    EXPECT_TRUE(
+        find_bank_conflicts(lanes(32, [](auto) { return 5; }), model(32, 32, 4, 4), "read a")
+            .empty());
 }
 
 TEST(BankConflicts, BroadcastLanesCountOnceInADegree) {
@@ -68,8 +73,8 @@ TEST(BankConflicts, StrideTwoIsTwoWayInHalfTheBanks) {
 }
 
 TEST(BankConflicts, StrideOfTheBankCountSerialisesTheWholeWarp) {
-    const auto conflicts =
-        find_bank_conflicts(lanes(32, [](auto i) { return 32 * i; }), model(32, 32, 4, 4), "read a");
+    const auto conflicts = find_bank_conflicts(lanes(32, [](auto i) { return 32 * i; }),
+                                               model(32, 32, 4, 4), "read a");
     ASSERT_EQ(conflicts.size(), 1u);
     EXPECT_EQ(conflicts[0].degree, 32u);
     EXPECT_EQ(total(conflicts), 31u);
@@ -91,7 +96,8 @@ TEST(BankConflicts, EightByteCellsAreServedInHalfWarps) {
     // Consecutive 8-byte cells: each half-warp covers the 32 banks once.
     EXPECT_TRUE(find_bank_conflicts(lanes(32, [](auto i) { return i; }), wide, "read a").empty());
     // Stride 2: lane i touches words 4i and 4i+1; lanes i and i+8 of a half-warp collide.
-    const auto conflicts = find_bank_conflicts(lanes(32, [](auto i) { return 2 * i; }), wide, "read a");
+    const auto conflicts =
+        find_bank_conflicts(lanes(32, [](auto i) { return 2 * i; }), wide, "read a");
     ASSERT_EQ(conflicts.size(), 32u);  // 16 banks in each of 2 transactions
     EXPECT_EQ(total(conflicts), 32u);
     for (const auto& c : conflicts) {
@@ -101,13 +107,15 @@ TEST(BankConflicts, EightByteCellsAreServedInHalfWarps) {
     }
     // With 8-byte banks the same cells are one word each: stride 2 is 2-way in 16 banks.
     EXPECT_EQ(lanes_per_transaction(model(32, 32, 8, 8)), 32u);
-    EXPECT_EQ(total(find_bank_conflicts(lanes(32, [](auto i) { return 2 * i; }), model(32, 32, 8, 8), "w")),
+    EXPECT_EQ(total(find_bank_conflicts(lanes(32, [](auto i) { return 2 * i; }),
+                                        model(32, 32, 8, 8), "w")),
               16u);
 }
 
 TEST(BankConflicts, FourByteCellsInEightByteBanksPairUpAsBroadcasts) {
     // Cells 2k and 2k+1 share an 8-byte word: 64 lanes over 32 banks, no conflict.
-    EXPECT_TRUE(find_bank_conflicts(lanes(64, [](auto i) { return i; }), model(64, 32, 8, 4), "r").empty());
+    EXPECT_TRUE(
+        find_bank_conflicts(lanes(64, [](auto i) { return i; }), model(64, 32, 8, 4), "r").empty());
 }
 
 TEST(BankConflicts, SixteenByteCellsAreServedInQuarterWarps) {

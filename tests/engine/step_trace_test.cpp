@@ -119,11 +119,13 @@ TEST(StepTrace, EveryRoundsValuesAreTheTreesPartialSums) {
         for (const Value& v : g.initial) cells.push_back(v.i);
         for (const TraceRound& round : g.rounds) {
             for (const Access& a : round.accesses)
-                cells[a.write] = static_cast<std::int64_t>(static_cast<std::uint64_t>(cells[a.read_a]) +
-                                                           static_cast<std::uint64_t>(cells[a.read_b]));
+                cells[a.write] =
+                    static_cast<std::int64_t>(static_cast<std::uint64_t>(cells[a.read_a]) +
+                                              static_cast<std::uint64_t>(cells[a.read_b]));
             ASSERT_EQ(round.values.size(), cells.size());
             for (std::size_t i = 0; i < cells.size(); ++i)
-                ASSERT_EQ(round.values[i].i, cells[i]) << variant << " round " << round.round << " cell " << i;
+                ASSERT_EQ(round.values[i].i, cells[i])
+                    << variant << " round " << round.round << " cell " << i;
         }
     }
 }
@@ -133,7 +135,8 @@ TEST(StepTrace, TheLoadedSnapshotIsTheInputAndTheLastRoundItsSum) {
     request.fill = Fill::Ramp;
     const StepTrace trace = run_trace(engine(), request);
     const GroupTrace& g = trace.groups[0];
-    for (std::size_t i = 0; i < 256; ++i) ASSERT_EQ(g.initial[i].i, static_cast<std::int64_t>(i + 1));
+    for (std::size_t i = 0; i < 256; ++i)
+        ASSERT_EQ(g.initial[i].i, static_cast<std::int64_t>(i + 1));
     EXPECT_EQ(g.rounds.back().values[0].i, 256 * 257 / 2);
     EXPECT_EQ(g.partial.i, 256 * 257 / 2);
     EXPECT_EQ(g.uninstrumented_partial.i, 256 * 257 / 2);
@@ -167,7 +170,8 @@ TEST(StepTrace, TheLastRoundEqualsTheUninstrumentedPartialForEveryKindOfAccumula
         request.n = 3 * 128 + 17;
         request.all_groups = true;
         const StepTrace trace = run_trace(engine(), request);
-        const std::string where = std::string(to_string(c.op)) + " " + std::string(to_string(c.type));
+        const std::string where =
+            std::string(to_string(c.op)) + " " + std::string(to_string(c.type));
         ASSERT_EQ(trace.groups.size(), 4u) << where;
         for (const GroupTrace& g : trace.groups) {
             EXPECT_TRUE(g.matches_uninstrumented)
@@ -196,7 +200,8 @@ TEST(StepTrace, AllGroupsTracesEachWorkGroupAndPadsTheLastWithTheIdentity) {
         EXPECT_TRUE(trace.groups[g].matches_uninstrumented);
     }
     const GroupTrace& last = trace.groups[3];
-    for (std::size_t i = 0; i < 5; ++i) EXPECT_EQ(last.initial[i].i, static_cast<std::int64_t>(48 + i + 1));
+    for (std::size_t i = 0; i < 5; ++i)
+        EXPECT_EQ(last.initial[i].i, static_cast<std::int64_t>(48 + i + 1));
     for (std::size_t i = 5; i < 16; ++i) EXPECT_EQ(last.initial[i].i, 2147483647) << i;  // INT_MAX
 }
 
@@ -225,7 +230,8 @@ TEST(StepTrace, AnInputSmallerThanOneWorkGroupIsPaddedWithTheIdentity) {
 }
 
 TEST(StepTrace, TheDevicesLargestLocalSizeCanBeStepped) {
-    const std::size_t largest = std::min<std::size_t>(max_local_size(find_variant("contiguous")), 4096);
+    const std::size_t largest =
+        std::min<std::size_t>(max_local_size(find_variant("contiguous")), 4096);
     std::size_t local = 1;
     while (local * 2 <= largest) local *= 2;
     TraceRequest request = request_for("contiguous", local);
@@ -238,7 +244,8 @@ TEST(StepTrace, TheDevicesLargestLocalSizeCanBeStepped) {
 // The done-means of issue 4, read from the JSON trace at local size 16.
 std::vector<unsigned> figures(const nlohmann::json& trace, const char* key) {
     std::vector<unsigned> out;
-    for (const auto& round : trace["groups"][0]["rounds"]) out.push_back(round[key].get<unsigned>());
+    for (const auto& round : trace["groups"][0]["rounds"])
+        out.push_back(round[key].get<unsigned>());
     return out;
 }
 std::vector<std::vector<unsigned>> active_ids(const nlohmann::json& trace) {
@@ -265,7 +272,8 @@ TEST(StepTrace, TheClassicPatternsAtLocalSize16) {
     };
     const nlohmann::json interleaved = traced("interleaved");
     EXPECT_EQ(figures(interleaved, "active_work_items"), (U{8, 4, 2, 1}));
-    EXPECT_EQ(active_ids(interleaved), (Ids{{0, 2, 4, 6, 8, 10, 12, 14}, {0, 4, 8, 12}, {0, 8}, {0}}));
+    EXPECT_EQ(active_ids(interleaved),
+              (Ids{{0, 2, 4, 6, 8, 10, 12, 14}, {0, 4, 8, 12}, {0, 8}, {0}}));
     EXPECT_EQ(figures(interleaved, "divergent_warps"), (U{4, 4, 2, 1}));
     EXPECT_EQ(figures(interleaved, "bank_conflicts"), (U{0, 0, 0, 0}));
     EXPECT_EQ(interleaved["groups"][0]["total_divergent_warps"], 11);
@@ -286,7 +294,8 @@ TEST(StepTrace, TheClassicPatternsAtLocalSize16) {
     // With a device's 16-lane warps the whole group is one warp, divergent in every round.
     TraceRequest device_width = request_for("interleaved", 16);
     device_width.warp_width = 16;
-    EXPECT_EQ(figures(to_json(run_trace(engine(), device_width)), "divergent_warps"), (U{1, 1, 1, 1}));
+    EXPECT_EQ(figures(to_json(run_trace(engine(), device_width)), "divergent_warps"),
+              (U{1, 1, 1, 1}));
 }
 
 TEST(StepTrace, JsonCarriesTheDeviceValuesAndTheModel) {
@@ -298,7 +307,8 @@ TEST(StepTrace, JsonCarriesTheDeviceValuesAndTheModel) {
     EXPECT_EQ(json["analysis"]["warp_width"], 32);
     EXPECT_EQ(json["analysis"]["element_bytes"], 8);
     EXPECT_EQ(json["groups"][0]["initial"], (std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8}));
-    EXPECT_EQ(json["groups"][0]["rounds"][0]["values"], (std::vector<int>{6, 8, 10, 12, 5, 6, 7, 8}));
+    EXPECT_EQ(json["groups"][0]["rounds"][0]["values"],
+              (std::vector<int>{6, 8, 10, 12, 5, 6, 7, 8}));
     EXPECT_EQ(json["groups"][0]["partial"], 36);
     EXPECT_EQ(json["groups"][0]["matches_uninstrumented"], true);
     EXPECT_TRUE(json["device"].contains("name"));
@@ -308,7 +318,8 @@ TEST(StepTrace, AVariantWithoutATreeCannotBeStepped) {
     for (const Variant& v : catalog()) {
         if (v.steppable) continue;
         std::string message;
-        EXPECT_EQ(error_kind(request_for(std::string(v.name), 16), &message), ErrorKind::InvalidArgument)
+        EXPECT_EQ(error_kind(request_for(std::string(v.name), 16), &message),
+                  ErrorKind::InvalidArgument)
             << v.name;
         EXPECT_NE(message.find("cannot be stepped"), std::string::npos) << message;
     }
@@ -332,7 +343,8 @@ TEST(StepTrace, BadRequestsGetSpecificErrors) {
     EXPECT_NE(message.find("power of two"), std::string::npos) << message;
     EXPECT_EQ(error_kind(request_for("contiguous", 0), &message), ErrorKind::InvalidArgument);
     const std::size_t too_large = max_local_size(find_variant("contiguous")) * 2;
-    EXPECT_EQ(error_kind(request_for("contiguous", too_large), &message), ErrorKind::InvalidArgument);
+    EXPECT_EQ(error_kind(request_for("contiguous", too_large), &message),
+              ErrorKind::InvalidArgument);
     EXPECT_NE(message.find("above"), std::string::npos) << message;
     EXPECT_EQ(error_kind(request_for("no-such-variant", 16), &message), ErrorKind::InvalidArgument);
 

@@ -99,7 +99,8 @@ TEST(TracePrediction, FourBanksShowTheConflictsOfTheStridedTree) {
     EXPECT_EQ(per_round(strided, [](auto& r) { return r.max_conflict_degree; }), (U{2, 4, 2, 1}));
     for (const char* free : {"interleaved", "contiguous"}) {
         const auto rounds = predict_rounds(free, 16, mini);
-        EXPECT_EQ(per_round(rounds, [](auto& r) { return r.bank_conflicts; }), (U{0, 0, 0, 0})) << free;
+        EXPECT_EQ(per_round(rounds, [](auto& r) { return r.bank_conflicts; }), (U{0, 0, 0, 0}))
+            << free;
     }
 }
 
@@ -125,7 +126,8 @@ TEST(TracePrediction, TheClassicContrastAtLocalSize256) {
 TEST(TracePrediction, ContiguousStaysConflictFreeForWideCells) {
     for (std::size_t cell : {4u, 8u, 16u})
         for (unsigned warp : {16u, 32u, 64u}) {
-            const auto rounds = predict_rounds("contiguous", 1024, AnalysisModel{warp, 32, 4, cell});
+            const auto rounds =
+                predict_rounds("contiguous", 1024, AnalysisModel{warp, 32, 4, cell});
             ASSERT_EQ(rounds.size(), 10u);
             for (const auto& r : rounds) EXPECT_EQ(r.bank_conflicts, 0u) << cell << " " << warp;
         }
@@ -153,11 +155,14 @@ TEST(TracePrediction, RefusesWhatCannotBeStepped) {
         }
         return ErrorKind::Cancelled;  // "did not throw"
     };
-    EXPECT_EQ(kind_of([] { predict_rounds("work-group-builtin", 16); }), ErrorKind::InvalidArgument);
+    EXPECT_EQ(kind_of([] { predict_rounds("work-group-builtin", 16); }),
+              ErrorKind::InvalidArgument);
     EXPECT_EQ(kind_of([] { predict_rounds("no-such-variant", 16); }), ErrorKind::InvalidArgument);
     EXPECT_EQ(kind_of([] { predict_rounds("contiguous", 12); }), ErrorKind::InvalidArgument);
     EXPECT_EQ(kind_of([] { predict_rounds("contiguous", 0); }), ErrorKind::InvalidArgument);
-    EXPECT_EQ(kind_of([] { predict_rounds("contiguous", 16, AnalysisModel{24, 32, 4, 4}); }),
+    EXPECT_EQ(kind_of([] {
+                  predict_rounds("contiguous", 16, AnalysisModel{24, 32, 4, 4});
+              }),
               ErrorKind::InvalidArgument);
     try {
         predict_rounds("work-group-builtin", 16);

@@ -86,8 +86,8 @@ int main(int argc, char** argv) {
                                    {"max_ms", hi},
                                    {"repeat", repeat}});
             } else {
-                std::printf("  %-20s median %7.2f ms  (min %.2f, max %.2f)%s\n", variant, mid, lo, hi,
-                            mid < 100.0 ? "" : "  OVER the 100 ms budget");
+                std::printf("  %-20s median %7.2f ms  (min %.2f, max %.2f)%s\n", variant, mid, lo,
+                            hi, mid < 100.0 ? "" : "  OVER the 100 ms budget");
             }
         }
         if (json)
