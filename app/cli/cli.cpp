@@ -50,6 +50,7 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     add(add_devices_command);
     add(add_variants_command);
     add(add_run_command);
+    add(add_presets_command);
     add(add_trace_command);
 
     // A first word that is no option and no command: name it, and list the commands.

@@ -7,6 +7,8 @@
 #include "cli.h"
 #include "commands.h"
 #include "engine.h"
+#include "error.h"
+#include "presets.h"
 #include "request_options.h"
 #include "result_json.h"
 
@@ -42,25 +44,66 @@ void print_text(std::ostream& out, const RunResult& r) {
     out << "\n  bandwidth " << fixed(r.gbps, 2) << " GB/s (" << r.input_bytes << " input bytes)\n";
 }
 
+// The request a preset fixes: the options that describe a request cannot be combined with it.
+RunRequest preset_request(const CLI::App& sub, const Preset& preset, const RequestOptions& options) {
+    for (const char* name : {"--op", "--type", "--variant", "--n", "--fill", "--seed", "--input",
+                             "--input2", "--local-size", "--global-size", "--items-per-thread",
+                             "--finish", "--acc"})
+        if (sub.count(name) > 0)
+            throw Error(ErrorKind::InvalidArgument,
+                        std::string("--preset ") + preset.name + " fixes the whole request; drop " + name +
+                            " (or run it without the preset: run " + command_line(preset) + ")");
+    RunRequest request = preset.request;
+    // Only the timing options apply; to_request checks them (with the preset's size).
+    RequestOptions timing;
+    timing.n = std::to_string(preset.request.n);
+    timing.repeat = options.repeat;
+    timing.warmup = options.warmup;
+    const RunRequest checked = to_request(timing);
+    request.repeat = checked.repeat;
+    request.warmup = checked.warmup;
+    return request;
+}
+
 }  // namespace
 
 Command add_run_command(CLI::App& app) {
     auto* sub = app.add_subcommand("run", "run, verify and time one reduction");
     auto options = std::make_shared<RequestOptions>();
     auto json = std::make_shared<bool>(false);
+    auto preset_name = std::make_shared<std::string>();
     add_request_options(*sub, *options, true);
     sub->add_flag("--json", *json, "print the result as one JSON object");
-    return [options, json](Context& ctx) {
-        const RunRequest request = to_request(*options);
+    sub->add_option("--preset", *preset_name,
+                    "run a seed example (see 'presets') and check its documented answer");
+    return [sub, options, json, preset_name](Context& ctx) {
+        const Preset* preset = preset_name->empty() ? nullptr : &find_preset(*preset_name);
+        const RunRequest request = preset ? preset_request(*sub, *preset, *options) : to_request(*options);
         Engine engine(ctx.device_spec);
         const RunResult result = engine.run(request);
-        if (*json)
-            ctx.out << to_json(result).dump(2) << "\n";
-        else
+        const bool as_documented = !preset || matches_expected(*preset, result.value);
+        if (*json) {
+            nlohmann::json out = to_json(result);
+            if (preset)
+                out["preset"] = {{"name", preset->name},
+                                 {"expected", to_json(preset->expected)},
+                                 {"expected_text", preset->expected.to_string()},
+                                 {"matches_expected", as_documented}};
+            ctx.out << out.dump(2) << "\n";
+        } else {
             print_text(ctx.out, result);
+            if (preset)
+                ctx.out << "  preset " << preset->name << ": documented answer " << preset->expected.to_string()
+                        << (as_documented ? ", matched" : ", NOT MATCHED") << "\n";
+        }
         if (!result.verified) {
             ctx.err << "reducelab-cli: the result " << result.value.to_string()
                     << " does not match the CPU reference " << result.reference.to_string() << "\n";
+            return static_cast<int>(kNotVerified);
+        }
+        if (!as_documented) {
+            ctx.err << "reducelab-cli: the result " << result.value.to_string() << " differs from preset "
+                    << preset->name << "'s documented answer " << preset->expected.to_string() << "\n";
             return static_cast<int>(kNotVerified);
         }
         return static_cast<int>(kOk);

@@ -22,6 +22,7 @@ using Command = std::function<int(Context&)>;
 Command add_devices_command(CLI::App& app);
 Command add_variants_command(CLI::App& app);
 Command add_run_command(CLI::App& app);
+Command add_presets_command(CLI::App& app);
 Command add_trace_command(CLI::App& app);
 
 }  // namespace reducelab::cli

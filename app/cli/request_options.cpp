@@ -3,6 +3,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "catalog.h"
 #include "error.h"
 #include "npy.h"
 #include "size_expression.h"
@@ -39,7 +40,9 @@ void add_request_options(CLI::App& command, RequestOptions& o, bool timing_optio
     command.add_option("--global-size", o.global_size, "grid-stride variants: total work-items");
     command.add_option("--items-per-thread,--items-per-work-item", o.items_per_work_item,
                        "grid-stride variants: elements per work-item");
-    command.add_option("--finish", o.finish, "host|kernel|atomic: how partials become one value");
+    command.add_option("--finish", o.finish,
+                       "host|kernel|atomic: how partials become one value (default auto: the "
+                       "variant's own, host for most, atomic for atomic, kernel for single-pass)");
     command.add_option("--acc", o.accumulator,
                        "default (64-bit for integers, the element type for floats), wide (also "
                        "double for float32) or same (the element's width; integers wrap)");
@@ -83,9 +86,13 @@ RunRequest to_request(const RequestOptions& o) {
         r.items_per_work_item = size_option("--items-per-thread", o.items_per_work_item, false);
     if (r.global_size != 0 && r.items_per_work_item != 0)
         throw Error(ErrorKind::InvalidArgument, "give either --global-size or --items-per-thread, not both");
-    const auto finish = parse_finish(o.finish);
-    if (!finish) unknown("finish", o.finish, "host, kernel, atomic");
-    r.finish = *finish;
+    if (o.finish == "auto" || o.finish.empty()) {
+        r.finish = natural_finish(find_variant(r.variant));
+    } else {
+        const auto finish = parse_finish(o.finish);
+        if (!finish) unknown("finish", o.finish, "auto, host, kernel, atomic");
+        r.finish = *finish;
+    }
     const auto acc = parse_accumulator_mode(o.accumulator);
     if (!acc) unknown("accumulator", o.accumulator, "default, wide, same");
     r.accumulator = *acc;

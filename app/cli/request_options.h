@@ -25,7 +25,7 @@ struct RequestOptions {
     std::string local_size;
     std::string global_size;
     std::string items_per_work_item;
-    std::string finish = "host";
+    std::string finish = "auto";  // the variant's natural finish
     std::string accumulator = "default";
     std::string repeat = "1";
     std::string warmup = "0";
