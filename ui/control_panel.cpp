@@ -111,6 +111,8 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     finish_->addItem(tr("host (read partials back)"), static_cast<int>(Finish::Host));
     finish_->addItem(tr("second kernel"), static_cast<int>(Finish::Kernel));
     finish_->addItem(tr("atomics"), static_cast<int>(Finish::Atomic));
+    finish_->setToolTip(tr("How the work-groups' partial results become one value. Variants that "
+                           "combine them themselves (atomic, single-pass) always use their own way."));
     accumulator_ = new QComboBox;
     accumulator_->addItem(tr("default"), static_cast<int>(AccumulatorMode::Default));
     accumulator_->addItem(tr("wide (64-bit / double)"), static_cast<int>(AccumulatorMode::Wide));
@@ -322,9 +324,14 @@ std::optional<RunRequest> ControlPanel::request(Slot slot, QString* error) const
     r.seed = static_cast<std::uint64_t>(seed_->value());
     r.repeat = repeat_->value();
     r.warmup = warmup_->value();
-    // Only grid-stride variants take items per work-item; the others read a fixed count.
-    for (const Variant& v : catalog())
-        if (v.name == r.variant && v.coverage == Coverage::GridStride) r.items_per_work_item = itemsPerWorkItem();
+    for (const Variant& v : catalog()) {
+        if (v.name != r.variant) continue;
+        // Only grid-stride variants take items per work-item; the others read a fixed count.
+        if (v.coverage == Coverage::GridStride) r.items_per_work_item = itemsPerWorkItem();
+        // Variants that combine work-groups themselves (atomics, single pass) have one finish:
+        // A and B can still be compared when only one of them is such a variant.
+        if (!accepts_finish(v, r.finish)) r.finish = natural_finish(v);
+    }
     return r;
 }
 

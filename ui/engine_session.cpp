@@ -46,6 +46,11 @@ EngineSession::EngineSession(QObject* parent) : QObject(parent) {
                 done(j);
                 emit ceilingMeasured(j, c);
             });
+    connect(worker_, &EngineWorker::resultsOpened, this,
+            [=, this](JobId j, const ResultsFile& r, const QString& path) {
+                done(j);
+                emit resultsOpened(j, r, path);
+            });
     connect(worker_, &EngineWorker::failed, this, [=, this](JobId j, const JobError& e) {
         done(j);
         emit failed(j, e);
@@ -124,6 +129,10 @@ JobId EngineSession::measureCeiling(const DeviceInfo& device, std::uint64_t byte
     return enqueue([device, bytes, repeat](EngineWorker* w, JobId job, std::stop_token stop) {
         w->measureCeiling(job, device, bytes, repeat, stop);
     });
+}
+
+JobId EngineSession::openResults(const QString& path) {
+    return enqueue([path](EngineWorker* w, JobId job, std::stop_token) { w->openResults(job, path); });
 }
 
 void EngineSession::cancel(JobId job) {

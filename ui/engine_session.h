@@ -28,6 +28,8 @@ public:
     JobId trace(const DeviceInfo& device, const TraceRequest& request);
     JobId sweep(const DeviceInfo& device, const RequestList& requests, const QString& suite);
     JobId measureCeiling(const DeviceInfo& device, std::uint64_t bytes, int repeat);
+    // Reads a results JSON (reducelab-cli bench, or a GUI export) off the GUI thread.
+    JobId openResults(const QString& path);
 
     // Asks a queued or running job to stop; it then reports cancelled() (or finishes, when it
     // was past its last check).
@@ -47,6 +49,7 @@ signals:
                           const QString& error, int index, int total);
     void sweepFinished(reducelab::ui::JobId job, const reducelab::ResultsFile& results);
     void ceilingMeasured(reducelab::ui::JobId job, const reducelab::BandwidthCeiling& ceiling);
+    void resultsOpened(reducelab::ui::JobId job, const reducelab::ResultsFile& results, const QString& path);
     void progress(reducelab::ui::JobId job, const QString& stage);
     void failed(reducelab::ui::JobId job, const reducelab::ui::JobError& error);
     void cancelled(reducelab::ui::JobId job);

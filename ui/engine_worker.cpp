@@ -5,6 +5,7 @@
 
 #include "engine.h"
 #include "error.h"
+#include "results_file.h"
 #include "step_trace.h"
 #include "sweep.h"
 
@@ -112,6 +113,10 @@ void EngineWorker::measureCeiling(JobId job, const DeviceInfo& device, std::uint
         emit progress(job, QStringLiteral("measuring the memory bandwidth ceiling"));
         emit ceilingMeasured(job, measure_ceiling(engineFor(device), bytes, repeat));
     });
+}
+
+void EngineWorker::openResults(JobId job, const QString& path) {
+    guarded(job, {}, [&] { emit resultsOpened(job, read_results(path.toStdString()), path); });
 }
 
 }  // namespace reducelab::ui

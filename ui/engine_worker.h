@@ -31,6 +31,7 @@ public:
                std::stop_token stop);
     void measureCeiling(JobId job, const DeviceInfo& device, std::uint64_t bytes, int repeat,
                         std::stop_token stop);
+    void openResults(JobId job, const QString& path);
 
 signals:
     void devicesListed(reducelab::ui::JobId job, const reducelab::ui::DeviceList& devices);
@@ -41,6 +42,7 @@ signals:
                           const QString& error, int index, int total);
     void sweepFinished(reducelab::ui::JobId job, const reducelab::ResultsFile& results);
     void ceilingMeasured(reducelab::ui::JobId job, const reducelab::BandwidthCeiling& ceiling);
+    void resultsOpened(reducelab::ui::JobId job, const reducelab::ResultsFile& results, const QString& path);
     void progress(reducelab::ui::JobId job, const QString& stage);
     void failed(reducelab::ui::JobId job, const reducelab::ui::JobError& error);
     void cancelled(reducelab::ui::JobId job);

@@ -28,7 +28,7 @@ inline bool waitForDevices(MainWindow& window, int timeoutMs = 60000) {
 inline void choose(QObject& root, const char* name, const char* text) {
     auto* box = root.findChild<QComboBox*>(QString::fromLatin1(name));
     QVERIFY2(box, name);
-    const int i = box->findText(QString::fromLatin1(text));
+    const int i = box->findText(QString::fromUtf8(text));
     QVERIFY2(i >= 0, text);
     box->setCurrentIndex(i);
 }

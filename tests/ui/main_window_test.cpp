@@ -8,6 +8,7 @@
 
 #include "control_panel.h"
 #include "engine_session.h"
+#include "error_dialog.h"
 #include "main_window.h"
 #include "message_banner.h"
 #include "run_summary.h"
@@ -66,7 +67,42 @@ private slots:
         n->setCurrentText(QStringLiteral("0"));
         window.runSelected();
         QVERIFY(window.banner()->text().contains(QStringLiteral("at least 1")));
-        QVERIFY(!window.session()->isBusy());
+        QVERIFY(!window.runSummary()->result(0).has_value());
+        QVERIFY(!window.runSummary()->text(0).contains(QStringLiteral("queued")));
+    }
+
+    void inputTooLargeForTheDeviceIsRefused() {
+        MainWindow window;
+        window.show();
+        QVERIFY(test::waitForDevices(window));
+        QVERIFY(!window.devices().empty());
+        window.findChild<QComboBox*>(QStringLiteral("nCombo"))->setCurrentText(QStringLiteral("2^40"));
+        window.runSelected();
+        QVERIFY2(window.banner()->level() == MessageBanner::Level::Error, qPrintable(window.banner()->text()));
+        QVERIFY2(window.banner()->text().contains(QStringLiteral("Out of memory")), qPrintable(window.banner()->text()));
+        QVERIFY(window.banner()->text().contains(QStringLiteral("largest buffer")));
+        QVERIFY(!window.runSummary()->text(0).contains(QStringLiteral("queued")));
+    }
+
+    void buildFailureShowsTheLogInADialog() {
+        MainWindow window;
+        window.show();
+        QVERIFY(test::waitForDevices(window));
+        // What the engine reports when clBuildProgram fails, delivered like any job's failure.
+        JobError error;
+        error.kind = ErrorKind::Build;
+        error.message = QStringLiteral("the contiguous kernel failed to build on the device");
+        error.call = QStringLiteral("clBuildProgram");
+        error.clErrorName = QStringLiteral("CL_BUILD_PROGRAM_FAILURE");
+        error.buildLog = QStringLiteral("<kernel>:12:5: error: use of undeclared identifier 'scratchh'");
+        emit window.session()->failed(987654, error);
+        QVERIFY(window.banner()->text().contains(QStringLiteral("Kernel build failed")));
+        QVERIFY(window.banner()->text().contains(QStringLiteral("CL_BUILD_PROGRAM_FAILURE")));
+        auto* dialog = window.findChild<ErrorDialog*>(QStringLiteral("errorDialog"));
+        QVERIFY(dialog);
+        QVERIFY(dialog->isVisible());
+        QVERIFY(!dialog->isModal());  // the window keeps working behind it
+        QVERIFY(dialog->buildLogText().contains(QStringLiteral("undeclared identifier 'scratchh'")));
     }
 
     void engineRefusalShowsMessageAndKeepsWorking() {

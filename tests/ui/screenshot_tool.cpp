@@ -1,0 +1,122 @@
+// Takes the README's screenshots of the real window (run it under Xvfb: scripts/screenshots.sh):
+// the main window after a trace, a run and a sweep; the step view mid-animation; the tuning chart
+// after Auto-tune; the window in presentation mode. Everything shown is measured on the device.
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QScreen>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTimer>
+#include <cstdio>
+
+#include "control_panel.h"
+#include "main_window.h"
+#include "performance_view.h"
+#include "step_canvas.h"
+#include "step_view.h"
+#include "throughput_chart.h"
+
+using namespace reducelab::ui;
+
+namespace {
+
+template <typename Sender, typename Signal>
+bool waitFor(Sender* sender, Signal signal, int ms) {
+    QSignalSpy spy(sender, signal);
+    return spy.wait(ms);
+}
+
+void settle(int ms) {
+    QElapsedTimer t;
+    t.start();
+    while (t.elapsed() < ms) QApplication::processEvents(QEventLoop::AllEvents, 20);
+}
+
+bool save(QWidget* widget, const QString& path) {
+    settle(300);
+    const QPixmap shot = widget->grab();
+    const bool ok = shot.save(path, "PNG");
+    std::printf("%s %s (%dx%d)\n", ok ? "wrote" : "FAILED", qPrintable(path), shot.width(), shot.height());
+    return ok;
+}
+
+void choose(QObject& root, const char* name, const QString& text) {
+    if (auto* box = root.findChild<QComboBox*>(QString::fromLatin1(name))) {
+        const int i = box->findText(text);
+        if (i >= 0) box->setCurrentIndex(i);
+    }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("ReduceLabScreenshots"));
+    QApplication::setApplicationName(QStringLiteral("ReduceLab"));
+    QSettings().clear();
+    const QString out = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("docs");
+    QDir().mkpath(out);
+
+    MainWindowOptions options;
+    options.traceAtStart = false;
+    MainWindow window(options);
+    window.resize(1680, 1050);
+    window.show();
+    if (!window.devicesKnown() && !waitFor(&window, &MainWindow::devicesReady, 60000)) return 1;
+    if (window.devices().empty()) {
+        std::fprintf(stderr, "no OpenCL device\n");
+        return 1;
+    }
+    if (!window.ceiling()) waitFor(&window, &MainWindow::ceilingChanged, 120000);
+
+    // The classroom default: sum of a ramp, interleaved vs contiguous, 16 work-items, warps of 4.
+    ControlPanel* controls = window.controlPanel();
+    choose(window, "operationCombo", QStringLiteral("sum"));
+    choose(window, "typeCombo", QStringLiteral("int32"));
+    controls->setVariant(ControlPanel::Slot::A, QStringLiteral("interleaved"));
+    controls->setVariant(ControlPanel::Slot::B, QStringLiteral("contiguous"));
+    controls->setN(std::uint64_t{1} << 22);
+    window.findChild<QSpinBox*>(QStringLiteral("repeatSpin"))->setValue(5);
+    choose(window, "stepLocalSize", QStringLiteral("16"));
+    choose(window, "stepWarpWidth", QStringLiteral("4"));
+    window.traceSelected();
+    waitFor(&window, &MainWindow::traceCompleted, 120000);
+    window.runSelected();
+    waitFor(&window, &MainWindow::runCompleted, 120000);
+    window.sweepLocalSizes();
+    waitFor(&window, &MainWindow::sweepCompleted, 600000);
+    window.performanceView()->setTuningLocalSize(256);
+    waitFor(&window, &MainWindow::tuningMeasured, 120000);
+    window.stepView()->setRound(2, false);
+    bool ok = save(&window, QDir(out).filePath(QStringLiteral("screenshot-main.png")));
+
+    // The step view mid-animation: start the transition into round 3 and grab half way.
+    StepView* step = window.stepView();
+    choose(window, "stepSpeed", QStringLiteral("0.25×"));
+    step->setRound(2, false);
+    step->stepForward();
+    QElapsedTimer t;
+    t.start();
+    while (step->canvas(0)->progress() < 0.55 && t.elapsed() < 10000) QApplication::processEvents(QEventLoop::AllEvents, 5);
+    step->pause();
+    ok = save(step, QDir(out).filePath(QStringLiteral("screenshot-step.png"))) && ok;
+
+    // The tuning chart after Auto-tune of the vector kernel, best configuration starred.
+    controls->setVariant(ControlPanel::Slot::A, QStringLiteral("vector"));
+    window.autoTune();
+    waitFor(&window, &MainWindow::sweepCompleted, 600000);
+    window.performanceView()->showChart(PerformanceView::Chart::LocalSize);
+    ok = save(window.performanceView(), QDir(out).filePath(QStringLiteral("screenshot-tuning.png"))) && ok;
+
+    // Presentation mode: the step view as the back row sees it.
+    controls->setVariant(ControlPanel::Slot::A, QStringLiteral("interleaved"));
+    window.setPresentationMode(true);
+    settle(500);
+    step->last();
+    ok = save(&window, QDir(out).filePath(QStringLiteral("screenshot-presentation.png"))) && ok;
+    window.setPresentationMode(false);
+    return ok ? 0 : 1;
+}

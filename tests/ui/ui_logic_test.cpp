@@ -1,0 +1,100 @@
+// The GUI's pure logic, no device needed: how counts are typed and shown, and what sweeps ask for.
+#include <QtTest>
+
+#include "catalog.h"
+#include "size_text.h"
+#include "sweep_planner.h"
+
+using namespace reducelab;
+using namespace reducelab::ui;
+
+class UiLogicTest : public QObject {
+    Q_OBJECT
+private slots:
+    void parsesCounts_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<qulonglong>("n");
+        QTest::newRow("plain") << "1000" << 1000ull;
+        QTest::newRow("separators") << "1,048,576" << 1048576ull;
+        QTest::newRow("power") << "2^20" << 1048576ull;
+        QTest::newRow("power plus") << "2^20+7" << 1048583ull;
+        QTest::newRow("power minus") << "2^20 - 1" << 1048575ull;
+        QTest::newRow("binary suffix") << "16Mi" << 16777216ull;
+        QTest::newRow("decimal suffix") << "3M" << 3000000ull;
+        QTest::newRow("preset text") << "1048576 (2^20)" << 1048576ull;
+        QTest::newRow("seed 000") << "102400" << 102400ull;
+    }
+    void parsesCounts() {
+        QFETCH(QString, text);
+        QFETCH(qulonglong, n);
+        QString error;
+        const auto parsed = SizeText::parse(text, &error);
+        QVERIFY2(parsed.has_value(), qPrintable(error));
+        QCOMPARE(static_cast<qulonglong>(*parsed), n);
+    }
+
+    void refusesBadCounts_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("zero") << "0" << "at least 1";
+        QTest::newRow("empty") << "" << "empty";
+        QTest::newRow("negative") << "-5" << "negative";
+        QTest::newRow("words") << "lots" << "not a count";
+        QTest::newRow("overflow") << "2^64" << "too large";
+        QTest::newRow("below zero") << "4-10" << "negative";
+    }
+    void refusesBadCounts() {
+        QFETCH(QString, text);
+        QFETCH(QString, reason);
+        QString error;
+        QVERIFY(!SizeText::parse(text, &error).has_value());
+        QVERIFY2(error.contains(reason), qPrintable(error));
+    }
+
+    void describesCounts() {
+        QCOMPARE(SizeText::describe(1u << 20), QStringLiteral("1048576 (2^20)"));
+        QCOMPARE(SizeText::describe((1u << 20) + 7), QStringLiteral("1048583 (2^20+7)"));
+        QCOMPARE(SizeText::describe(1000), QStringLiteral("1000"));
+        QCOMPARE(SizeText::compact(1u << 26), QStringLiteral("64 Mi"));
+    }
+
+    void sweepPlans() {
+        DeviceInfo device;
+        device.name = "test device";
+        device.max_work_group_size = 256;
+        device.max_alloc_bytes = 1ull << 30;
+        device.global_mem_bytes = 4ull << 30;
+        const std::vector<std::size_t> sizes = SweepPlanner::localSizes(device, 8);
+        QCOMPARE(sizes, (std::vector<std::size_t>{8, 16, 32, 64, 128, 256}));
+
+        RunRequest base;
+        base.n = 1 << 20;
+        const auto local = SweepPlanner::localSizeSweep(base, {QStringLiteral("interleaved"), QStringLiteral("contiguous")}, device);
+        QCOMPARE(local.size(), std::size_t{12});
+        QCOMPARE(local.front().variant, std::string("interleaved"));
+        QCOMPARE(local.back().local_size, std::size_t{256});
+
+        // n stops where one input would no longer fit a quarter of memory (int32: 2^28 elements).
+        const auto n = SweepPlanner::sizeSweep(base, {QStringLiteral("contiguous")}, device, 10, 30);
+        QCOMPARE(n.front().n, std::uint64_t{1} << 10);
+        QCOMPARE(n.back().n, std::uint64_t{1} << 28);
+
+        // Auto-tune: grid-stride variants get items per work-item; tree variants only local sizes.
+        base.variant = "vector";
+        const auto grid = SweepPlanner::autoTune(base, device);
+        QVERIFY(grid.size() > sizes.size());
+        for (const RunRequest& r : grid) QVERIFY(r.items_per_work_item >= 4);
+        base.variant = "contiguous";
+        for (const RunRequest& r : SweepPlanner::autoTune(base, device)) QCOMPARE(r.items_per_work_item, 0u);
+
+        // The ladder keeps racy kernels out and names what this device cannot run.
+        QStringList skipped;
+        const auto ladder = SweepPlanner::ladder(base, device, &skipped);
+        QVERIFY(!ladder.empty());
+        QCOMPARE(ladder.front().variant, std::string(catalog().front().name));
+        for (const RunRequest& r : ladder) QVERIFY(!find_variant(r.variant).unsafe);
+    }
+};
+
+QTEST_MAIN(UiLogicTest)
+#include "ui_logic_test.moc"

@@ -1,0 +1,226 @@
+// Bars and the classic table of the optimization ladder.
+#include "ladder_chart.h"
+
+#include <QApplication>
+#include <QHeaderView>
+#include <QMouseEvent>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QToolTip>
+#include <QVBoxLayout>
+#include <cmath>
+#include <qcustomplot.h>
+
+#include "bench_suites.h"
+
+namespace reducelab::ui {
+
+LadderChart::LadderChart(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* splitter = new QSplitter(Qt::Horizontal);
+    plot_ = new QCustomPlot;
+    plot_->setObjectName(QStringLiteral("ladderPlot"));
+    plot_->setMinimumSize(320, 220);
+    plot_->setMouseTracking(true);
+    table_ = new QTableWidget(0, 7);
+    table_->setObjectName(QStringLiteral("ladderTable"));
+    table_->setHorizontalHeaderLabels({tr("Variant"), tr("Time (ms)"), tr("GB/s"), tr("Step\nspeed-up"),
+                                       tr("Cumulative\nspeed-up"), tr("% of\nceiling"), tr("Verified")});
+    table_->verticalHeader()->setVisible(false);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    splitter->addWidget(plot_);
+    splitter->addWidget(table_);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    layout->addWidget(splitter);
+
+    plot_->plotLayout()->insertRow(0);
+    titleElement_ = new QCPTextElement(plot_, tr("Optimization ladder"), QFont(font().family(), 11, QFont::Bold));
+    plot_->plotLayout()->addElement(0, 0, titleElement_);
+    bars_ = new QCPBars(plot_->xAxis, plot_->yAxis);
+    bars_->setName(tr("verified"));
+    unverifiedBars_ = new QCPBars(plot_->xAxis, plot_->yAxis);
+    unverifiedBars_->setName(tr("NOT verified"));
+    plot_->yAxis->setLabel(tr("GB/s (input bytes ÷ time)"));
+    plot_->xAxis->setTickLabelRotation(25);
+    plot_->xAxis->grid()->setVisible(false);
+    copyLine_ = new QCPItemStraightLine(plot_);
+    copyLabel_ = new QCPItemText(plot_);
+    copyLabel_->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+    copyLabel_->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
+
+    connect(plot_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
+        const QString text = hoverTextAt(event->position());
+        if (text.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(event->globalPosition().toPoint(), text, plot_);
+    });
+    setTheme(Theme::standard());
+    rebuild();
+}
+
+void LadderChart::setTitle(const QString& title) {
+    titleElement_->setText(title);
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void LadderChart::setResults(const ResultsFile& results) {
+    results_ = results;
+    rebuild();
+}
+
+void LadderChart::clear(const DeviceInfo& device, const QString& suite) {
+    const auto ceiling = results_.ceiling;
+    results_ = ResultsFile{};
+    results_.device = device;
+    results_.suite = suite.toStdString();
+    results_.created_utc = utc_now_iso8601();
+    results_.tool = "reducelab 0.1.0";
+    results_.ceiling = ceiling;
+    rebuild();
+}
+
+void LadderChart::addPoint(const RunResult& point) {
+    auto same = std::find_if(results_.points.begin(), results_.points.end(),
+                             [&](const RunResult& p) { return p.request.variant == point.request.variant; });
+    if (same != results_.points.end())
+        *same = point;
+    else
+        results_.points.push_back(point);
+    rebuild();
+}
+
+void LadderChart::setCeiling(const std::optional<BandwidthCeiling>& ceiling) {
+    results_.ceiling = ceiling;
+    rebuild();
+}
+
+std::vector<LadderChart::Row> LadderChart::rows() const {
+    // One rung per variant of one problem: a file with several ops, types or sizes shows the first.
+    std::vector<RunResult> rungs;
+    for (const RunResult& p : results_.points) {
+        const RunResult& first = results_.points.front();
+        if (p.request.op == first.request.op && p.request.type == first.request.type && p.n == first.n)
+            rungs.push_back(p);
+    }
+    // The classic table (engine/bench_suites.h, as `reducelab-cli bench` prints it), plus the share
+    // of the measured ceiling.
+    const double ceiling = results_.ceiling ? results_.ceiling->copy_gbps : 0;
+    std::vector<Row> rows;
+    for (const LadderRow& l : ladder_table(rungs)) {
+        Row r;
+        r.variant = QString::fromStdString(l.variant);
+        r.timeMs = l.time_ms;
+        r.gbps = l.gbps;
+        r.stepSpeedup = l.step_speedup;
+        r.cumulativeSpeedup = l.cumulative_speedup;
+        r.verified = l.verified;
+        r.percentOfCeiling = ceiling > 0 ? 100.0 * l.gbps / ceiling : 0;
+        rows.push_back(r);
+    }
+    return rows;
+}
+
+void LadderChart::rebuild() {
+    const std::vector<Row> table = rows();
+    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    QVector<double> keys, values, badKeys, badValues;
+    double top = 1;
+    for (std::size_t i = 0; i < table.size(); ++i) {
+        const double x = static_cast<double>(i + 1);
+        ticker->addTick(x, table[i].variant);
+        (table[i].verified ? keys : badKeys) << x;
+        (table[i].verified ? values : badValues) << table[i].gbps;
+        top = std::max(top, table[i].gbps);
+    }
+    bars_->setData(keys, values, true);
+    unverifiedBars_->setData(badKeys, badValues, true);
+    plot_->xAxis->setTicker(ticker);
+    plot_->xAxis->setRange(0.3, static_cast<double>(std::max<std::size_t>(table.size(), 3)) + 0.7);
+
+    for (QCPItemText* label : valueLabels_) plot_->removeItem(label);
+    valueLabels_.clear();
+    for (std::size_t i = 0; i < table.size(); ++i) {
+        auto* label = new QCPItemText(plot_);
+        label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+        label->position->setCoords(static_cast<double>(i + 1), table[i].gbps);
+        QString text = QString::number(table[i].gbps, 'f', table[i].gbps < 10 ? 2 : 1);
+        if (table[i].percentOfCeiling > 0) text += QStringLiteral("\n%1%").arg(table[i].percentOfCeiling, 0, 'f', 0);
+        label->setText(text);
+        label->setFont(theme_.font(QApplication::font(), 0.9, true));
+        label->setColor(theme_.text);
+        valueLabels_.push_back(label);
+    }
+    const auto& c = results_.ceiling;
+    const bool hasCeiling = c && c->copy_gbps > 0;
+    copyLine_->setVisible(hasCeiling);
+    copyLabel_->setVisible(hasCeiling);
+    if (hasCeiling) {
+        copyLine_->point1->setCoords(0, c->copy_gbps);
+        copyLine_->point2->setCoords(1, c->copy_gbps);
+        copyLabel_->position->setCoords(0.99, c->copy_gbps);
+        copyLabel_->setText(tr("copy ceiling %1 GB/s (measured)").arg(c->copy_gbps, 0, 'f', 1));
+        top = std::max(top, c->copy_gbps);
+    }
+    plot_->yAxis->setRange(0, top * 1.25);
+    plot_->legend->setVisible(!badKeys.isEmpty());
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+
+    table_->setRowCount(static_cast<int>(table.size()));
+    for (std::size_t i = 0; i < table.size(); ++i) {
+        const Row& r = table[i];
+        const int row = static_cast<int>(i);
+        auto set = [&](int column, const QString& text) {
+            auto* item = new QTableWidgetItem(text);
+            item->setTextAlignment(column == 0 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignRight | Qt::AlignVCenter);
+            table_->setItem(row, column, item);
+        };
+        set(0, r.variant);
+        set(1, QString::number(r.timeMs, 'f', 4));
+        set(2, QString::number(r.gbps, 'f', 2));
+        set(3, i == 0 ? QStringLiteral("—") : QStringLiteral("%1×").arg(r.stepSpeedup, 0, 'f', 2));
+        set(4, i == 0 ? QStringLiteral("1.00×") : QStringLiteral("%1×").arg(r.cumulativeSpeedup, 0, 'f', 2));
+        set(5, r.percentOfCeiling > 0 ? QStringLiteral("%1%").arg(r.percentOfCeiling, 0, 'f', 0) : QStringLiteral("—"));
+        set(6, r.verified ? tr("✔ yes") : tr("✖ NO"));
+    }
+}
+
+QString LadderChart::hoverTextAt(const QPointF& pixel) const {
+    const double x = plot_->xAxis->pixelToCoord(pixel.x());
+    const auto table = rows();
+    const long index = std::lround(x) - 1;
+    if (index < 0 || index >= static_cast<long>(table.size()) || std::abs(x - static_cast<double>(index + 1)) > 0.4)
+        return {};
+    const Row& r = table[static_cast<std::size_t>(index)];
+    QString text = tr("%1: %2 GB/s, %3 ms").arg(r.variant).arg(r.gbps, 0, 'f', 2).arg(r.timeMs, 0, 'f', 4);
+    if (r.percentOfCeiling > 0) text += tr("\n%1% of the measured copy ceiling").arg(r.percentOfCeiling, 0, 'f', 0);
+    if (index > 0)
+        text += tr("\n%1× the step before, %2× the first rung").arg(r.stepSpeedup, 0, 'f', 2).arg(r.cumulativeSpeedup, 0, 'f', 2);
+    return text;
+}
+
+void LadderChart::setTheme(const Theme& theme) {
+    theme_ = theme;
+    const qreal w = theme.lineWidth;
+    plot_->setBackground(QBrush(theme.background));
+    bars_->setPen(QPen(theme.active.darker(130), w));
+    bars_->setBrush(theme.active);
+    unverifiedBars_->setPen(QPen(theme.conflict, 1.5 * w));
+    unverifiedBars_->setBrush(QBrush(theme.conflict, Qt::BDiagPattern));
+    copyLine_->setPen(QPen(theme.ceiling, 1.6 * w, Qt::DashLine));
+    copyLabel_->setFont(theme.font(QApplication::font(), 0.95));
+    for (QCPAxis* a : {plot_->xAxis, plot_->yAxis}) {
+        a->setLabelFont(theme.font(QApplication::font(), 1.0));
+        a->setTickLabelFont(theme.font(QApplication::font(), 0.95));
+        a->setBasePen(QPen(theme.text, w));
+        a->setTickPen(QPen(theme.text, w));
+    }
+    titleElement_->setFont(theme.font(QApplication::font(), 1.15, true));
+    table_->setFont(theme.font(QApplication::font(), 1.0));
+    rebuild();
+}
+
+}  // namespace reducelab::ui

@@ -1,0 +1,65 @@
+// The optimization ladder: one bar of GB/s per kernel variant, the measured ceiling as dashed
+// lines, and beside it the classic table (time, GB/s, step speed-up, cumulative speed-up, % of
+// the ceiling). Holds the ResultsFile it draws, for export.
+#pragma once
+
+#include <QWidget>
+#include <vector>
+
+#include "results_file.h"
+#include "theme.h"
+
+class QCustomPlot;
+class QCPBars;
+class QCPItemStraightLine;
+class QCPItemText;
+class QCPTextElement;
+class QTableWidget;
+
+namespace reducelab::ui {
+
+class LadderChart : public QWidget {
+    Q_OBJECT
+public:
+    struct Row {
+        QString variant;
+        double timeMs = 0;
+        double gbps = 0;
+        double stepSpeedup = 1;
+        double cumulativeSpeedup = 1;
+        double percentOfCeiling = 0;  // 0 when no ceiling is known
+        bool verified = false;
+    };
+
+    explicit LadderChart(QWidget* parent = nullptr);
+
+    void setTitle(const QString& title);
+    void setResults(const ResultsFile& results);
+    const ResultsFile& results() const { return results_; }
+    void clear(const DeviceInfo& device, const QString& suite);
+    // A point of a variant already on the ladder replaces it.
+    void addPoint(const RunResult& point);
+    void setCeiling(const std::optional<BandwidthCeiling>& ceiling);
+    void setTheme(const Theme& theme);
+
+    std::vector<Row> rows() const;
+    QCustomPlot* plot() const { return plot_; }
+    QTableWidget* table() const { return table_; }
+    QString hoverTextAt(const QPointF& pixel) const;
+
+private:
+    void rebuild();
+
+    ResultsFile results_;
+    QCustomPlot* plot_ = nullptr;
+    QCPBars* bars_ = nullptr;
+    QCPBars* unverifiedBars_ = nullptr;
+    QCPItemStraightLine* copyLine_ = nullptr;
+    QCPItemText* copyLabel_ = nullptr;
+    QCPTextElement* titleElement_ = nullptr;
+    std::vector<QCPItemText*> valueLabels_;
+    QTableWidget* table_ = nullptr;
+    Theme theme_;
+};
+
+}  // namespace reducelab::ui

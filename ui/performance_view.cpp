@@ -1,0 +1,262 @@
+// Layout of the performance area, the tuning slider's debounce and the sweep progress.
+#include "performance_view.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenu>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSlider>
+#include <QTabWidget>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include "ladder_chart.h"
+#include "throughput_chart.h"
+
+namespace reducelab::ui {
+namespace {
+
+// Long enough that dragging the slider across several sizes measures only where it stops.
+constexpr int kTuningDebounceMs = 350;
+
+}  // namespace
+
+PerformanceView::PerformanceView(QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("performanceView"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    tabs_ = new QTabWidget;
+    tabs_->setObjectName(QStringLiteral("chartTabs"));
+    localSizeChart_ = new ThroughputChart(ThroughputChart::XAxis::LocalSize);
+    localSizeChart_->setTitle(tr("GB/s against local size (tuning)"));
+    sizeChart_ = new ThroughputChart(ThroughputChart::XAxis::ElementCount);
+    sizeChart_->setTitle(tr("GB/s against input size"));
+    ladderChart_ = new LadderChart;
+
+    // Local size: sweep, Auto-tune and the live tuning slider.
+    auto* tuning = new QHBoxLayout;
+    auto* sweepLocal = new QPushButton(tr("Sweep local sizes"));
+    sweepLocal->setObjectName(QStringLiteral("sweepLocalButton"));
+    sweepLocal->setToolTip(tr("Measure variants A and B at every local size (Ctrl+L)"));
+    auto* autoTune = new QPushButton(tr("Auto-tune A"));
+    autoTune->setObjectName(QStringLiteral("autoTuneButton"));
+    autoTune->setToolTip(tr("Sweep local size × items per work-item for variant A and mark the fastest "
+                            "(Ctrl+Shift+T)"));
+    tuningSlider_ = new QSlider(Qt::Horizontal);
+    tuningSlider_->setObjectName(QStringLiteral("tuningSlider"));
+    tuningSlider_->setPageStep(1);
+    tuningSlider_->setTickPosition(QSlider::TicksBelow);
+    tuningSlider_->setMinimumWidth(160);
+    tuningSlider_->setToolTip(tr("Drag to try a local size: variant A is re-measured where you stop"));
+    tuningValue_ = new QLabel;
+    tuningValue_->setObjectName(QStringLiteral("tuningValue"));
+    tuningValue_->setMinimumWidth(60);
+    QFont big = tuningValue_->font();
+    big.setBold(true);
+    big.setPointSizeF(big.pointSizeF() * 1.3);
+    tuningValue_->setFont(big);
+    tuningStatus_ = new QLabel;
+    tuningStatus_->setObjectName(QStringLiteral("tuningStatus"));
+    tuning->addWidget(sweepLocal);
+    tuning->addWidget(autoTune);
+    tuning->addSpacing(12);
+    tuning->addWidget(new QLabel(tr("local size")));
+    tuning->addWidget(tuningSlider_, 1);
+    tuning->addWidget(tuningValue_);
+    tuning->addWidget(tuningStatus_, 1);
+    auto* tuningControls = new QWidget;
+    tuningControls->setLayout(tuning);
+
+    auto* sizes = new QHBoxLayout;
+    auto* sweepSizes = new QPushButton(tr("Sweep n"));
+    sweepSizes->setObjectName(QStringLiteral("sweepSizesButton"));
+    sweepSizes->setToolTip(tr("Measure variants A and B over n = 2^from … 2^to (Ctrl+Shift+N)"));
+    sizeMin_ = new QComboBox;
+    sizeMax_ = new QComboBox;
+    for (unsigned bits = 4; bits <= 30; ++bits) {
+        sizeMin_->addItem(QStringLiteral("2^%1").arg(bits), bits);
+        sizeMax_->addItem(QStringLiteral("2^%1").arg(bits), bits);
+    }
+    setSizeSweepRange(10, 24);
+    sizes->addWidget(sweepSizes);
+    sizes->addWidget(new QLabel(tr("from")));
+    sizes->addWidget(sizeMin_);
+    sizes->addWidget(new QLabel(tr("to")));
+    sizes->addWidget(sizeMax_);
+    sizes->addStretch(1);
+    auto* sizeControls = new QWidget;
+    sizeControls->setLayout(sizes);
+
+    auto* ladder = new QHBoxLayout;
+    auto* runLadder = new QPushButton(tr("Run the ladder"));
+    runLadder->setObjectName(QStringLiteral("ladderButton"));
+    runLadder->setToolTip(tr("Every kernel variant available here, at the control panel's n (Ctrl+D)"));
+    ladder->addWidget(runLadder);
+    ladder->addWidget(new QLabel(tr("each rung at its default local size, on the control panel's n, op and type")));
+    ladder->addStretch(1);
+    auto* ladderControls = new QWidget;
+    ladderControls->setLayout(ladder);
+
+    tabs_->addTab(chartPage(localSizeChart_, tuningControls, Chart::LocalSize), tr("Local size && tuning"));
+    tabs_->addTab(chartPage(sizeChart_, sizeControls, Chart::Size), tr("Input size"));
+    tabs_->addTab(chartPage(ladderChart_, ladderControls, Chart::Ladder), tr("Ladder"));
+    layout->addWidget(tabs_, 1);
+
+    auto* progressRow = new QHBoxLayout;
+    sweepLabel_ = new QLabel;
+    sweepLabel_->setObjectName(QStringLiteral("sweepLabel"));
+    progress_ = new QProgressBar;
+    progress_->setObjectName(QStringLiteral("sweepProgress"));
+    progress_->setVisible(false);
+    cancel_ = new QPushButton(tr("Cancel"));
+    cancel_->setObjectName(QStringLiteral("sweepCancel"));
+    cancel_->setVisible(false);
+    progressRow->addWidget(sweepLabel_, 1);
+    progressRow->addWidget(progress_, 2);
+    progressRow->addWidget(cancel_);
+    layout->addLayout(progressRow);
+
+    debounce_ = new QTimer(this);
+    debounce_->setSingleShot(true);
+    debounce_->setInterval(kTuningDebounceMs);
+
+    connect(sweepLocal, &QPushButton::clicked, this, &PerformanceView::sweepLocalSizesRequested);
+    connect(autoTune, &QPushButton::clicked, this, &PerformanceView::autoTuneRequested);
+    connect(sweepSizes, &QPushButton::clicked, this, &PerformanceView::sweepSizesRequested);
+    connect(runLadder, &QPushButton::clicked, this, &PerformanceView::ladderRequested);
+    connect(cancel_, &QPushButton::clicked, this, &PerformanceView::cancelRequested);
+    connect(tuningSlider_, &QSlider::valueChanged, this, [this] {
+        const std::size_t size = tuningLocalSize();
+        tuningValue_->setText(QString::number(size));
+        // The marker follows the hand at once; the measurement waits for it to rest.
+        localSizeChart_->setMarker(static_cast<double>(size), tr("local %1").arg(size));
+        setTuningStatus(tr("measuring soon…"));
+        debounce_->start();
+    });
+    connect(debounce_, &QTimer::timeout, this, [this] { emit tuningLocalSizeChosen(tuningLocalSize()); });
+}
+
+QWidget* PerformanceView::chartPage(QWidget* chart, QWidget* controls, Chart which) {
+    auto* page = new QWidget;
+    auto* layout = new QVBoxLayout(page);
+    layout->setContentsMargins(4, 4, 4, 4);
+    auto* top = new QHBoxLayout;
+    top->addWidget(controls, 1);
+    auto* exportButton = new QToolButton;
+    exportButton->setText(tr("Export"));
+    exportButton->setPopupMode(QToolButton::InstantPopup);
+    auto* menu = new QMenu(exportButton);
+    menu->addAction(tr("Chart as PNG / SVG / PDF…"), this, [this, which] { emit exportChartRequested(which); });
+    menu->addAction(tr("Copy chart to clipboard"), this, [this, which] { emit copyChartRequested(which); });
+    menu->addSeparator();
+    menu->addAction(tr("Data as CSV…"), this, [this, which] { emit exportDataRequested(which, QStringLiteral("csv")); });
+    menu->addAction(tr("Data as JSON…"), this, [this, which] { emit exportDataRequested(which, QStringLiteral("json")); });
+    exportButton->setMenu(menu);
+    top->addWidget(exportButton);
+    layout->addLayout(top);
+    layout->addWidget(chart, 1);
+    return page;
+}
+
+QCustomPlot* PerformanceView::plot(Chart chart) const {
+    switch (chart) {
+        case Chart::LocalSize: return localSizeChart_->plot();
+        case Chart::Size: return sizeChart_->plot();
+        case Chart::Ladder: return ladderChart_->plot();
+    }
+    return nullptr;
+}
+
+const ResultsFile& PerformanceView::results(Chart chart) const {
+    switch (chart) {
+        case Chart::LocalSize: return localSizeChart_->results();
+        case Chart::Size: return sizeChart_->results();
+        case Chart::Ladder: break;
+    }
+    return ladderChart_->results();
+}
+
+QString PerformanceView::chartName(Chart chart) const {
+    switch (chart) {
+        case Chart::LocalSize: return QStringLiteral("reducelab-local-size");
+        case Chart::Size: return QStringLiteral("reducelab-input-size");
+        case Chart::Ladder: return QStringLiteral("reducelab-ladder");
+    }
+    return QStringLiteral("reducelab-chart");
+}
+
+PerformanceView::Chart PerformanceView::currentChart() const { return static_cast<Chart>(tabs_->currentIndex()); }
+
+void PerformanceView::showChart(Chart chart) { tabs_->setCurrentIndex(static_cast<int>(chart)); }
+
+void PerformanceView::setCeiling(const std::optional<BandwidthCeiling>& ceiling) {
+    localSizeChart_->setCeiling(ceiling);
+    sizeChart_->setCeiling(ceiling);
+    ladderChart_->setCeiling(ceiling);
+}
+
+void PerformanceView::setTheme(const Theme& theme) {
+    localSizeChart_->setTheme(theme);
+    sizeChart_->setTheme(theme);
+    ladderChart_->setTheme(theme);
+}
+
+void PerformanceView::setTuningLocalSizes(const std::vector<std::size_t>& sizes, std::size_t current) {
+    tuningSizes_ = sizes;
+    const QSignalBlocker block(tuningSlider_);
+    tuningSlider_->setRange(0, std::max(0, static_cast<int>(sizes.size()) - 1));
+    int index = 0;
+    for (std::size_t i = 0; i < sizes.size(); ++i)
+        if (sizes[i] <= current) index = static_cast<int>(i);
+    tuningSlider_->setValue(index);
+    tuningValue_->setText(sizes.empty() ? QString() : QString::number(tuningLocalSize()));
+}
+
+std::size_t PerformanceView::tuningLocalSize() const {
+    const auto i = static_cast<std::size_t>(tuningSlider_->value());
+    return i < tuningSizes_.size() ? tuningSizes_[i] : 0;
+}
+
+void PerformanceView::setTuningLocalSize(std::size_t size) {
+    for (std::size_t i = 0; i < tuningSizes_.size(); ++i)
+        if (tuningSizes_[i] == size) tuningSlider_->setValue(static_cast<int>(i));
+}
+
+void PerformanceView::setTuningStatus(const QString& text) { tuningStatus_->setText(text); }
+QString PerformanceView::tuningStatus() const { return tuningStatus_->text(); }
+int PerformanceView::tuningDebounceMs() const { return debounce_->interval(); }
+
+unsigned PerformanceView::sizeSweepMinLog2() const { return sizeMin_->currentData().toUInt(); }
+unsigned PerformanceView::sizeSweepMaxLog2() const { return sizeMax_->currentData().toUInt(); }
+
+void PerformanceView::setSizeSweepRange(unsigned minLog2, unsigned maxLog2) {
+    sizeMin_->setCurrentIndex(sizeMin_->findData(minLog2));
+    sizeMax_->setCurrentIndex(sizeMax_->findData(maxLog2));
+}
+
+void PerformanceView::sweepStarted(const QString& what, int total) {
+    sweeping_ = true;
+    sweepLabel_->setText(what);
+    progress_->setRange(0, std::max(1, total));
+    progress_->setValue(0);
+    progress_->setFormat(tr("%v of %m points"));
+    progress_->setVisible(true);
+    cancel_->setVisible(true);
+}
+
+void PerformanceView::sweepProgress(int done, int total) {
+    progress_->setRange(0, std::max(1, total));
+    progress_->setValue(done);
+}
+
+void PerformanceView::sweepEnded(const QString& message) {
+    sweeping_ = false;
+    sweepLabel_->setText(message);
+    progress_->setVisible(false);
+    cancel_->setVisible(false);
+}
+
+}  // namespace reducelab::ui

@@ -1,0 +1,97 @@
+// The performance area: the local-size tuning chart with its slider and Auto-tune, GB/s against
+// n, and the optimization ladder, one tab each, with a sweep progress bar and Cancel under them.
+// It draws and asks; MainWindow runs the jobs.
+#pragma once
+
+#include <QWidget>
+#include <optional>
+#include <vector>
+
+#include "results_file.h"
+#include "theme.h"
+
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSlider;
+class QTabWidget;
+class QTimer;
+class QCustomPlot;
+
+namespace reducelab::ui {
+
+class LadderChart;
+class ThroughputChart;
+
+class PerformanceView : public QWidget {
+    Q_OBJECT
+public:
+    enum class Chart { LocalSize = 0, Size = 1, Ladder = 2 };
+
+    explicit PerformanceView(QWidget* parent = nullptr);
+
+    ThroughputChart* localSizeChart() const { return localSizeChart_; }
+    ThroughputChart* sizeChart() const { return sizeChart_; }
+    LadderChart* ladderChart() const { return ladderChart_; }
+    QCustomPlot* plot(Chart chart) const;
+    const ResultsFile& results(Chart chart) const;
+    QString chartName(Chart chart) const;
+    Chart currentChart() const;
+    void showChart(Chart chart);
+
+    void setCeiling(const std::optional<BandwidthCeiling>& ceiling);
+    void setTheme(const Theme& theme);
+
+    // The tuning slider: its choices and the chosen one.
+    void setTuningLocalSizes(const std::vector<std::size_t>& sizes, std::size_t current);
+    std::size_t tuningLocalSize() const;
+    void setTuningLocalSize(std::size_t size);  // moves the slider (a change re-measures)
+    void setTuningStatus(const QString& text);
+    QString tuningStatus() const;
+    int tuningDebounceMs() const;
+
+    // The n range of the size sweep, as powers of two.
+    unsigned sizeSweepMinLog2() const;
+    unsigned sizeSweepMaxLog2() const;
+    void setSizeSweepRange(unsigned minLog2, unsigned maxLog2);
+
+    void sweepStarted(const QString& what, int total);
+    void sweepProgress(int done, int total);
+    void sweepEnded(const QString& message);
+    bool isSweeping() const { return sweeping_; }
+    QProgressBar* progressBar() const { return progress_; }
+
+signals:
+    void sweepLocalSizesRequested();
+    void sweepSizesRequested();
+    void ladderRequested();
+    void autoTuneRequested();
+    // The slider settled on a local size (after the debounce): re-measure there.
+    void tuningLocalSizeChosen(std::size_t size);
+    void cancelRequested();
+    void exportChartRequested(reducelab::ui::PerformanceView::Chart chart);
+    void exportDataRequested(reducelab::ui::PerformanceView::Chart chart, const QString& format);
+    void copyChartRequested(reducelab::ui::PerformanceView::Chart chart);
+
+private:
+    QWidget* chartPage(QWidget* chart, QWidget* controls, Chart which);
+
+    QTabWidget* tabs_ = nullptr;
+    ThroughputChart* localSizeChart_ = nullptr;
+    ThroughputChart* sizeChart_ = nullptr;
+    LadderChart* ladderChart_ = nullptr;
+    QSlider* tuningSlider_ = nullptr;
+    QLabel* tuningValue_ = nullptr;
+    QLabel* tuningStatus_ = nullptr;
+    QTimer* debounce_ = nullptr;
+    std::vector<std::size_t> tuningSizes_;
+    QComboBox* sizeMin_ = nullptr;
+    QComboBox* sizeMax_ = nullptr;
+    QProgressBar* progress_ = nullptr;
+    QLabel* sweepLabel_ = nullptr;
+    QPushButton* cancel_ = nullptr;
+    bool sweeping_ = false;
+};
+
+}  // namespace reducelab::ui

@@ -1,0 +1,534 @@
+// The step view's controls, timeline and export.
+#include "step_view.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QHBoxLayout>
+#include <QImage>
+#include <QLabel>
+#include <QMenu>
+#include <QPainter>
+#include <QPushButton>
+#include <QSettings>
+#include <QSlider>
+#include <QSplitter>
+#include <QTextDocument>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <QVariantAnimation>
+
+#include "step_canvas.h"
+
+namespace reducelab::ui {
+namespace {
+
+constexpr int kBaseTransitionMs = 750;
+
+QToolButton* transportButton(const QString& text, const QString& tip) {
+    auto* b = new QToolButton;
+    b->setText(text);
+    b->setToolTip(tip);
+    b->setAutoRaise(true);
+    b->setMinimumWidth(34);
+    QFont f = b->font();
+    f.setPointSizeF(f.pointSizeF() * 1.3);
+    b->setFont(f);
+    return b;
+}
+
+}  // namespace
+
+StepView::StepView(QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("stepView"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->setSpacing(4);
+
+    // Row 1: what to trace.
+    auto* setup = new QHBoxLayout;
+    traceButton_ = new QPushButton(tr("Trace A and B"));
+    traceButton_->setObjectName(QStringLiteral("traceButton"));
+    traceButton_->setToolTip(tr("Run the instrumented kernels and read local memory back after every "
+                                "round (Ctrl+T)"));
+    localSize_ = new QComboBox;
+    localSize_->setObjectName(QStringLiteral("stepLocalSize"));
+    for (int size = 2; size <= 1024; size *= 2) localSize_->addItem(QString::number(size), size);
+    localSize_->setCurrentText(QStringLiteral("16"));
+    fill_ = new QComboBox;
+    fill_->setObjectName(QStringLiteral("stepFill"));
+    fill_->addItem(tr("ramp 1, 2, 3…"), static_cast<int>(Fill::Ramp));
+    fill_->addItem(tr("random"), static_cast<int>(Fill::Random));
+    fill_->addItem(tr("ones"), static_cast<int>(Fill::Ones));
+    warpWidth_ = new QComboBox;
+    warpWidth_->setObjectName(QStringLiteral("stepWarpWidth"));
+    for (int w : {4, 8, 16, 32, 64}) warpWidth_->addItem(QString::number(w), w);
+    warpWidth_->setCurrentText(QStringLiteral("4"));
+    warpWidth_->setToolTip(tr("Lanes per warp (sub-group) for the analysis. Real GPUs use 32 or 64; "
+                              "4 and 8 show warps retiring in a small work-group."));
+    layout_ = new QComboBox;
+    layout_->addItem(tr("auto"));
+    layout_->addItem(tr("side by side"));
+    layout_->addItem(tr("stacked"));
+    layout_->setToolTip(tr("Panels side by side or one above the other (auto: side by side up to 32 "
+                           "work-items)"));
+    setup->addWidget(traceButton_);
+    setup->addSpacing(8);
+    setup->addWidget(new QLabel(tr("local size")));
+    setup->addWidget(localSize_);
+    setup->addWidget(new QLabel(tr("input")));
+    setup->addWidget(fill_);
+    setup->addWidget(new QLabel(tr("warp")));
+    setup->addWidget(warpWidth_);
+    setup->addWidget(new QLabel(tr("panels")));
+    setup->addWidget(layout_);
+    setup->addStretch(1);
+    fold_ = new QCheckBox(tr("fold idle cells"));
+    fold_->setObjectName(QStringLiteral("stepFold"));
+    fold_->setChecked(true);
+    fold_->setToolTip(tr("When cells get too narrow, runs of cells nobody touches this round shrink to a "
+                         "hatched strip"));
+    setup->addWidget(fold_);
+    auto* zoomOutButton = transportButton(QStringLiteral("−"), tr("Zoom out (Ctrl+-)"));
+    auto* zoomFitButton = transportButton(QStringLiteral("⤢"), tr("Whole work-group (Ctrl+0)"));
+    auto* zoomInButton = transportButton(QStringLiteral("+"), tr("Zoom in (Ctrl++); Ctrl+wheel zooms at the "
+                                                                 "mouse, drag pans"));
+    setup->addWidget(zoomOutButton);
+    setup->addWidget(zoomFitButton);
+    setup->addWidget(zoomInButton);
+    auto* exportButton = new QToolButton;
+    exportButton->setText(tr("Export"));
+    exportButton->setObjectName(QStringLiteral("stepExport"));
+    exportButton->setPopupMode(QToolButton::InstantPopup);
+    auto* exportMenu = new QMenu(exportButton);
+    exportMenu->addAction(tr("Current round as PNG…"), this, &StepView::exportRoundRequested);
+    exportMenu->addAction(tr("Animation as PNG sequence…"), this, &StepView::exportAnimationRequested);
+    exportButton->setMenu(exportMenu);
+    setup->addWidget(exportButton);
+    layout->addLayout(setup);
+
+    // Row 2: the timeline.
+    auto* transport = new QHBoxLayout;
+    firstButton_ = transportButton(QStringLiteral("⏮"), tr("First: right after the load (Home)"));
+    backButton_ = transportButton(QStringLiteral("◀"), tr("Back one round (Left)"));
+    playButton_ = transportButton(QStringLiteral("▶"), tr("Play / pause (Space)"));
+    playButton_->setObjectName(QStringLiteral("stepPlay"));
+    forwardButton_ = transportButton(QStringLiteral("▶|"), tr("Forward one round (Right)"));
+    lastButton_ = transportButton(QStringLiteral("⏭"), tr("Last round (End)"));
+    scrubber_ = new QSlider(Qt::Horizontal);
+    scrubber_->setObjectName(QStringLiteral("stepScrubber"));
+    scrubber_->setRange(0, 0);
+    scrubber_->setPageStep(1);
+    scrubber_->setTickPosition(QSlider::TicksBelow);
+    scrubber_->setTickInterval(1);
+    roundLabel_ = new QLabel;
+    roundLabel_->setObjectName(QStringLiteral("stepRoundLabel"));
+    roundLabel_->setMinimumWidth(110);
+    speed_ = new QComboBox;
+    speed_->setObjectName(QStringLiteral("stepSpeed"));
+    for (double s : {0.25, 0.5, 1.0, 2.0, 4.0}) speed_->addItem(QStringLiteral("%1×").arg(s), s);
+    speed_->setCurrentIndex(2);
+    speed_->setToolTip(tr("Animation speed"));
+    for (QToolButton* b : {firstButton_, backButton_, playButton_, forwardButton_, lastButton_})
+        transport->addWidget(b);
+    transport->addWidget(scrubber_, 1);
+    transport->addWidget(roundLabel_);
+    transport->addWidget(new QLabel(tr("speed")));
+    transport->addWidget(speed_);
+    layout->addLayout(transport);
+
+    // A legend that names every mark by its shape as well as its colour.
+    legend_ = new QLabel;
+    legend_->setObjectName(QStringLiteral("stepLegend"));
+    legend_->setWordWrap(true);
+    layout->addWidget(legend_);
+
+    splitter_ = new QSplitter(Qt::Horizontal);
+    splitter_->setChildrenCollapsible(false);
+    panels_ = splitter_;
+    for (int panel = 0; panel < 2; ++panel) {
+        auto* box = new QWidget;
+        auto* boxLayout = new QVBoxLayout(box);
+        boxLayout->setContentsMargins(2, 2, 2, 2);
+        boxLayout->setSpacing(2);
+        titles_[panel] = new QLabel;
+        titles_[panel]->setObjectName(panel == 0 ? QStringLiteral("stepTitleA") : QStringLiteral("stepTitleB"));
+        titles_[panel]->setWordWrap(true);
+        canvases_[panel] = new StepCanvas;
+        canvases_[panel]->setObjectName(panel == 0 ? QStringLiteral("stepCanvasA") : QStringLiteral("stepCanvasB"));
+        counterLabels_[panel] = new QLabel;
+        counterLabels_[panel]->setObjectName(panel == 0 ? QStringLiteral("stepCountersA")
+                                                        : QStringLiteral("stepCountersB"));
+        counterLabels_[panel]->setWordWrap(true);
+        counterLabels_[panel]->setTextFormat(Qt::RichText);
+        boxLayout->addWidget(titles_[panel]);
+        boxLayout->addWidget(canvases_[panel], 1);
+        boxLayout->addWidget(counterLabels_[panel]);
+        splitter_->addWidget(box);
+    }
+    layout->addWidget(splitter_, 1);
+
+    animation_ = new QVariantAnimation(this);
+    animation_->setStartValue(0.0);
+    animation_->setEndValue(1.0);
+    hold_ = new QTimer(this);
+    hold_->setSingleShot(true);
+
+    connect(traceButton_, &QPushButton::clicked, this, &StepView::traceRequested);
+    connect(firstButton_, &QToolButton::clicked, this, &StepView::first);
+    connect(backButton_, &QToolButton::clicked, this, &StepView::stepBack);
+    connect(playButton_, &QToolButton::clicked, this, &StepView::togglePlay);
+    connect(forwardButton_, &QToolButton::clicked, this, &StepView::stepForward);
+    connect(lastButton_, &QToolButton::clicked, this, &StepView::last);
+    connect(scrubber_, &QSlider::valueChanged, this, [this](int value) {
+        if (value != round_) setRound(value, false);
+    });
+    connect(zoomInButton, &QToolButton::clicked, this, &StepView::zoomIn);
+    connect(zoomOutButton, &QToolButton::clicked, this, &StepView::zoomOut);
+    connect(zoomFitButton, &QToolButton::clicked, this, &StepView::zoomFit);
+    connect(fold_, &QCheckBox::toggled, this, [this](bool on) {
+        for (StepCanvas* c : canvases_) c->setFoldIdle(on);
+    });
+    connect(layout_, &QComboBox::currentIndexChanged, this, &StepView::updateLayoutDirection);
+    connect(localSize_, &QComboBox::currentIndexChanged, this, &StepView::updateLayoutDirection);
+    connect(animation_, &QVariantAnimation::valueChanged, this,
+            [this](const QVariant& v) { applyRound(v.toDouble()); });
+    connect(animation_, &QVariantAnimation::finished, this, [this] {
+        applyRound(1.0);
+        if (playing_) {
+            if (round_ >= roundCount())
+                pause();
+            else
+                hold_->start(transitionMs());
+        }
+    });
+    connect(hold_, &QTimer::timeout, this, [this] {
+        if (playing_) setRound(round_ + 1, true);
+    });
+    // Panning or zooming one panel moves the other: same cells, same place.
+    for (int panel = 0; panel < 2; ++panel)
+        connect(canvases_[panel], &StepCanvas::viewChanged, this, [this, panel](qreal zoom, qreal pan) {
+            StepCanvas* other = canvases_[1 - panel];
+            const QSignalBlocker block(other);
+            other->setZoom(zoom);
+            other->setPanFraction(pan);
+        });
+
+    setTheme(Theme::standard());
+    updateTransport();
+    updateCounters();
+    updateLayoutDirection();
+}
+
+TraceRequest StepView::traceRequest(const TraceRequest& base) const {
+    TraceRequest r = base;
+    r.local_size = static_cast<std::size_t>(localSize_->currentData().toInt());
+    r.fill = static_cast<Fill>(fill_->currentData().toInt());
+    r.warp_width = static_cast<unsigned>(warpWidth_->currentData().toInt());
+    r.n = 0;  // one work-group's worth of input
+    r.group = 0;
+    return r;
+}
+
+void StepView::setPanelTitle(int panel, const QString& title) { titles_[panel]->setText(title); }
+
+void StepView::setTracing(int panel, const QString& variant) {
+    pause();
+    traces_[panel].reset();
+    canvases_[panel]->setMessage(tr("Tracing %1 on the device…").arg(variant));
+    updateTransport();
+    updateCounters();
+}
+
+void StepView::setTrace(int panel, std::shared_ptr<const StepTrace> trace) {
+    traces_[panel] = trace;
+    canvases_[panel]->setTrace(std::move(trace));
+    canvases_[panel]->setFoldIdle(fold_->isChecked());
+    round_ = 0;
+    setRound(0, false);
+    updateLayoutDirection();
+}
+
+void StepView::setTraceError(int panel, const QString& message) {
+    traces_[panel].reset();
+    canvases_[panel]->setMessage(message);
+    updateTransport();
+    updateCounters();
+}
+
+int StepView::roundCount() const {
+    return std::max(canvases_[0]->roundCount(), canvases_[1]->roundCount());
+}
+
+bool StepView::isAnimating() const { return animation_->state() == QAbstractAnimation::Running; }
+
+int StepView::transitionMs() const {
+    return static_cast<int>(kBaseTransitionMs / std::max(0.05, speed_->currentData().toDouble()));
+}
+
+void StepView::play() {
+    if (roundCount() == 0) return;
+    playing_ = true;
+    // Playing from the end starts over: what a teacher expects after the last round.
+    if (round_ >= roundCount()) setRound(0, false);
+    updateTransport();
+    if (!isAnimating()) setRound(round_ + 1, true);
+}
+
+void StepView::pause() {
+    playing_ = false;
+    hold_->stop();
+    updateTransport();
+}
+
+void StepView::togglePlay() { playing_ ? pause() : play(); }
+
+void StepView::stepForward() {
+    hold_->stop();
+    if (round_ < roundCount()) setRound(round_ + 1, true);
+}
+
+void StepView::stepBack() {
+    pause();
+    if (round_ > 0) setRound(round_ - 1, false);
+}
+
+void StepView::first() {
+    pause();
+    setRound(0, false);
+}
+
+void StepView::last() {
+    pause();
+    setRound(roundCount(), false);
+}
+
+void StepView::setRound(int round, bool animate) {
+    round = std::clamp(round, 0, roundCount());
+    animation_->stop();
+    round_ = round;
+    if (animate && round > 0) {
+        animation_->setDuration(transitionMs());
+        applyRound(0.0);
+        animation_->start();
+    } else {
+        applyRound(1.0);
+    }
+    updateTransport();
+    updateCounters();
+    emit roundChanged(round_);
+}
+
+void StepView::applyRound(qreal progress) {
+    for (StepCanvas* c : canvases_) c->setRound(std::min(round_, c->roundCount()), progress);
+}
+
+void StepView::updateTransport() {
+    const int rounds = roundCount();
+    {
+        const QSignalBlocker block(scrubber_);
+        scrubber_->setRange(0, rounds);
+        scrubber_->setValue(round_);
+    }
+    roundLabel_->setText(rounds == 0 ? tr("no trace")
+                         : round_ == 0 ? tr("loaded · %1 rounds").arg(rounds)
+                                       : tr("round %1 of %2").arg(round_).arg(rounds));
+    playButton_->setText(playing_ ? QStringLiteral("⏸") : QStringLiteral("▶"));
+    for (QWidget* w : std::initializer_list<QWidget*>{firstButton_, backButton_, playButton_, forwardButton_,
+                                                      lastButton_, scrubber_})
+        w->setEnabled(rounds > 0);
+}
+
+StepView::Counters StepView::counters(int panel) const {
+    Counters c;
+    const GroupTrace* g = canvases_[panel]->group();
+    if (!g) return c;
+    c.rounds = static_cast<int>(g->rounds.size());
+    c.round = std::min(round_, c.rounds);
+    for (int r = 1; r <= c.round; ++r) {
+        const TraceRound& tr = g->rounds[static_cast<std::size_t>(r - 1)];
+        c.totalActiveWorkItems += tr.active_work_items;
+        c.totalDivergentWarps += tr.divergent_warps;
+        c.totalBankConflicts += tr.bank_conflicts;
+        if (r == c.round) {
+            c.stride = tr.stride;
+            c.activeWorkItems = tr.active_work_items;
+            c.activeWarps = tr.active_warps;
+            c.divergentWarps = tr.divergent_warps;
+            c.bankConflicts = tr.bank_conflicts;
+            c.maxConflictDegree = tr.max_conflict_degree;
+        }
+    }
+    return c;
+}
+
+QString StepView::countersText(int panel) const {
+    QTextDocument doc;
+    doc.setHtml(counterLabels_[panel]->text());
+    return doc.toPlainText();
+}
+
+void StepView::updateCounters() {
+    for (int panel = 0; panel < 2; ++panel) {
+        const GroupTrace* g = canvases_[panel]->group();
+        QLabel* label = counterLabels_[panel];
+        if (!g) {
+            label->clear();
+            continue;
+        }
+        const Counters c = counters(panel);
+        const StepTrace* t = canvases_[panel]->trace();
+        const std::size_t warps = (t->local_size + t->warp_width - 1) / std::max(1u, t->warp_width);
+        QString now;
+        if (c.round == 0)
+            now = tr("<b>loaded</b> · %1 work-items · %2 warps of %3").arg(t->local_size).arg(warps).arg(t->warp_width);
+        else
+            now = tr("<b>round %1 of %2</b> · stride %3 · ● active <b>%4</b> / %5 · warps active %6 / %7 · "
+                     "▨ divergent <b>%8</b> · ◆ conflicts <b>%9</b>%10")
+                      .arg(c.round)
+                      .arg(c.rounds)
+                      .arg(c.stride)
+                      .arg(c.activeWorkItems)
+                      .arg(t->local_size)
+                      .arg(c.activeWarps)
+                      .arg(warps)
+                      .arg(c.divergentWarps)
+                      .arg(c.bankConflicts)
+                      .arg(c.maxConflictDegree > 1 ? tr(" (%1-way)").arg(c.maxConflictDegree) : QString());
+        QString total = tr("so far: <b>%1</b> divergent warp-rounds · <b>%2</b> bank conflicts · %3 work-item "
+                           "steps")
+                            .arg(c.totalDivergentWarps)
+                            .arg(c.totalBankConflicts)
+                            .arg(c.totalActiveWorkItems);
+        if (c.round == c.rounds && c.rounds > 0) {
+            const QString partial = QString::fromStdString(g->partial.to_string());
+            total += g->matches_uninstrumented
+                         ? tr("<br>partial <b>%1</b> = the uninstrumented kernel's ✔").arg(partial)
+                         : tr("<br>partial <b>%1</b> ≠ the uninstrumented kernel's %2 ✖")
+                               .arg(partial, QString::fromStdString(g->uninstrumented_partial.to_string()));
+        }
+        label->setText(now + QStringLiteral("<br>") + total);
+    }
+}
+
+void StepView::updateLayoutDirection() {
+    Qt::Orientation o = Qt::Horizontal;
+    if (layout_->currentIndex() == 2) o = Qt::Vertical;
+    if (layout_->currentIndex() == 0) {
+        std::size_t size = static_cast<std::size_t>(localSize_->currentData().toInt());
+        for (const auto& t : traces_)
+            if (t) size = std::max(size, t->local_size);
+        o = size <= 32 ? Qt::Horizontal : Qt::Vertical;
+    }
+    splitter_->setOrientation(o);
+}
+
+void StepView::zoomIn() {
+    canvases_[0]->setZoom(canvases_[0]->zoom() * 1.5);
+}
+
+void StepView::zoomOut() { canvases_[0]->setZoom(canvases_[0]->zoom() / 1.5); }
+
+void StepView::zoomFit() { canvases_[0]->setZoom(1.0); }
+
+void StepView::setTheme(const Theme& theme) {
+    theme_ = theme;
+    for (StepCanvas* c : canvases_) c->setTheme(theme);
+    for (QLabel* l : counterLabels_) l->setFont(theme.font(QApplication::font(), 1.05));
+    for (QLabel* l : titles_) l->setFont(theme.font(QApplication::font(), 1.1, true));
+    legend_->setFont(theme.font(QApplication::font(), 0.95));
+    auto swatch = [](const QColor& c, const QString& symbol) {
+        return QStringLiteral("<span style='color:%1; font-weight:bold'>%2</span>").arg(c.name(), symbol);
+    };
+    legend_->setText(tr("%1 active work-item &nbsp; %2 idle &nbsp; → read / write &nbsp; %3 divergent warp "
+                        "(hatched band) &nbsp; %4 bank conflict (diamond, dashed arrow, n×) &nbsp; %5 written "
+                        "this round &nbsp; %6 the work-group's result")
+                         .arg(swatch(theme.active, QStringLiteral("●")), swatch(theme.idle, QStringLiteral("○")),
+                              swatch(theme.divergent, QStringLiteral("▨")), swatch(theme.conflict, QStringLiteral("◆")),
+                              swatch(theme.writtenFill.darker(130), QStringLiteral("■")),
+                              swatch(theme.resultFill.darker(130), QStringLiteral("▣"))));
+}
+
+void StepView::saveSettings(QSettings& s) const {
+    s.beginGroup(QStringLiteral("step"));
+    s.setValue(QStringLiteral("localSize"), localSize_->currentText());
+    s.setValue(QStringLiteral("fill"), fill_->currentIndex());
+    s.setValue(QStringLiteral("warpWidth"), warpWidth_->currentText());
+    s.setValue(QStringLiteral("layout"), layout_->currentIndex());
+    s.setValue(QStringLiteral("speed"), speed_->currentIndex());
+    s.setValue(QStringLiteral("fold"), fold_->isChecked());
+    s.setValue(QStringLiteral("splitter"), splitter_->saveState());
+    s.endGroup();
+}
+
+void StepView::restoreSettings(QSettings& s) {
+    s.beginGroup(QStringLiteral("step"));
+    auto text = [&s](QComboBox* box, const QString& key) {
+        const int i = box->findText(s.value(key).toString());
+        if (i >= 0) box->setCurrentIndex(i);
+    };
+    auto index = [&s](QComboBox* box, const QString& key) {
+        const int i = s.value(key, box->currentIndex()).toInt();
+        if (i >= 0 && i < box->count()) box->setCurrentIndex(i);
+    };
+    text(localSize_, QStringLiteral("localSize"));
+    index(fill_, QStringLiteral("fill"));
+    text(warpWidth_, QStringLiteral("warpWidth"));
+    index(layout_, QStringLiteral("layout"));
+    index(speed_, QStringLiteral("speed"));
+    fold_->setChecked(s.value(QStringLiteral("fold"), true).toBool());
+    splitter_->restoreState(s.value(QStringLiteral("splitter")).toByteArray());
+    s.endGroup();
+    updateLayoutDirection();
+}
+
+QImage StepView::renderPanels(qreal scale) {
+    QImage image((QSizeF(panels_->size()) * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(scale);
+    image.fill(Qt::white);
+    panels_->render(&image);
+    return image;
+}
+
+bool StepView::exportRoundPng(const QString& path, qreal scale) {
+    // The round as it is once its transition is over.
+    animation_->stop();
+    applyRound(1.0);
+    return renderPanels(scale).save(path, "PNG");
+}
+
+QStringList StepView::exportAnimation(const QString& dir, int framesPerRound, qreal scale, const QString& prefix) {
+    QStringList files;
+    if (roundCount() == 0 || !QDir().mkpath(dir)) return files;
+    const bool wasPlaying = playing_;
+    pause();
+    animation_->stop();
+    const int keep = round_;
+    framesPerRound = std::max(1, framesPerRound);
+    int frame = 0;
+    auto write = [&] {
+        const QString path = QDir(dir).filePath(QStringLiteral("%1_%2.png").arg(prefix).arg(frame++, 4, 10, QLatin1Char('0')));
+        if (renderPanels(scale).save(path, "PNG")) files << path;
+        else files.clear();
+        return !files.isEmpty();
+    };
+    round_ = 0;
+    applyRound(1.0);
+    updateCounters();
+    bool ok = write();
+    for (int r = 1; ok && r <= roundCount(); ++r) {
+        round_ = r;
+        updateCounters();
+        for (int f = 1; ok && f <= framesPerRound; ++f) {
+            applyRound(static_cast<qreal>(f) / framesPerRound);
+            ok = write();
+        }
+    }
+    setRound(keep, false);
+    if (wasPlaying) play();
+    return ok ? files : QStringList();
+}
+
+}  // namespace reducelab::ui

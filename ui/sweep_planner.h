@@ -1,0 +1,37 @@
+// The request lists behind the GUI's sweeps: local sizes, element counts, the optimization ladder
+// and the Auto-tune grid (local size x items per work-item). Pure functions of the device and
+// the control panel's request, so tests can check them without a device.
+#pragma once
+
+#include <QStringList>
+#include <cstdint>
+#include <vector>
+
+#include "device_info.h"
+#include "run_types.h"
+
+namespace reducelab::ui {
+
+using RequestList = std::vector<RunRequest>;
+
+class SweepPlanner {
+public:
+    // Powers of two from `smallest` up to the device's maximum work-group size (and `cap`).
+    static std::vector<std::size_t> localSizes(const DeviceInfo& device, std::size_t smallest = 1,
+                                               std::size_t cap = 0);
+    // The largest n whose inputs fit comfortably in the device's memory.
+    static std::uint64_t maxElements(const RunRequest& base, const DeviceInfo& device);
+
+    static RequestList localSizeSweep(const RunRequest& base, const QStringList& variants,
+                                      const DeviceInfo& device);
+    static RequestList sizeSweep(const RunRequest& base, const QStringList& variants,
+                                 const DeviceInfo& device, unsigned minLog2, unsigned maxLog2);
+    // The ladder suite of engine/bench_suites.h (every safe variant available on the device, in
+    // catalog order, with its natural finish) on the base request's op, type and n. Variants left
+    // out are named in `skipped` with the reason.
+    static RequestList ladder(const RunRequest& base, const DeviceInfo& device, QStringList* skipped = nullptr);
+    // Local size x items per work-item for grid-stride variants; local sizes alone for others.
+    static RequestList autoTune(const RunRequest& base, const DeviceInfo& device);
+};
+
+}  // namespace reducelab::ui

@@ -1,0 +1,378 @@
+// Drawing results as throughput lines, the ceiling, the tuning marker and the hover text.
+#include "throughput_chart.h"
+
+#include <QApplication>
+#include <QMouseEvent>
+#include <QToolTip>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <qcustomplot.h>
+
+#include "log2_ticker.h"
+#include "size_text.h"
+
+namespace reducelab::ui {
+namespace {
+
+// A different marker shape for every series, so lines differ without colour.
+constexpr QCPScatterStyle::ScatterShape kShapes[] = {
+    QCPScatterStyle::ssDisc,     QCPScatterStyle::ssSquare, QCPScatterStyle::ssTriangle,
+    QCPScatterStyle::ssDiamond,  QCPScatterStyle::ssCross,  QCPScatterStyle::ssTriangleInverted,
+    QCPScatterStyle::ssCrossCircle, QCPScatterStyle::ssPlus};
+
+QString percentOf(double gbps, double ceiling) {
+    return ceiling > 0 ? QStringLiteral("%1%").arg(100.0 * gbps / ceiling, 0, 'f', 0) : QString();
+}
+
+}  // namespace
+
+ThroughputChart::ThroughputChart(XAxis axis, QWidget* parent) : QWidget(parent), axis_(axis) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    plot_ = new QCustomPlot;
+    plot_->setObjectName(axis == XAxis::LocalSize ? QStringLiteral("localSizePlot") : QStringLiteral("sizePlot"));
+    plot_->setMinimumSize(320, 220);
+    plot_->setMouseTracking(true);
+    plot_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    plot_->axisRect()->setRangeDrag(Qt::Horizontal);
+    plot_->axisRect()->setRangeZoom(Qt::Horizontal);
+    layout->addWidget(plot_);
+
+    plot_->plotLayout()->insertRow(0);
+    titleElement_ = new QCPTextElement(plot_, QString(), QFont(font().family(), 11, QFont::Bold));
+    plot_->plotLayout()->addElement(0, 0, titleElement_);
+
+    plot_->xAxis->setScaleType(QCPAxis::stLogarithmic);
+    plot_->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(
+        new Log2Ticker(axis == XAxis::LocalSize ? Log2Ticker::Labels::Plain : Log2Ticker::Labels::Powers)));
+    plot_->xAxis->setLabel(axis == XAxis::LocalSize ? tr("local size (work-items per work-group)")
+                                                    : tr("n (elements, log₂ scale)"));
+    plot_->yAxis->setLabel(tr("GB/s (input bytes ÷ time)"));
+    plot_->legend->setVisible(true);
+    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+
+    auto dashed = [this](QCPItemStraightLine*& line, QCPItemText*& label, Qt::PenStyle style) {
+        line = new QCPItemStraightLine(plot_);
+        line->setPen(QPen(theme_.ceiling, 1.5, style));
+        line->setVisible(false);
+        label = new QCPItemText(plot_);
+        label->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+        label->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
+        label->position->setTypeY(QCPItemPosition::ptPlotCoords);
+        label->setVisible(false);
+    };
+    dashed(copyLine_, copyLabel_, Qt::DashLine);
+    dashed(readLine_, readLabel_, Qt::DashDotLine);
+
+    markerLine_ = new QCPItemStraightLine(plot_);
+    markerLine_->setVisible(false);
+    markerLabel_ = new QCPItemText(plot_);
+    markerLabel_->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
+    markerLabel_->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    markerLabel_->setVisible(false);
+
+    bestGraph_ = plot_->addGraph();
+    bestGraph_->setLineStyle(QCPGraph::lsNone);
+    bestGraph_->removeFromLegend();
+    bestLabel_ = new QCPItemText(plot_);
+    bestLabel_->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+    bestLabel_->setVisible(false);
+
+    hoverTracer_ = new QCPItemTracer(plot_);
+    hoverTracer_->setStyle(QCPItemTracer::tsCircle);
+    hoverTracer_->setSize(14);
+    hoverTracer_->setVisible(false);
+
+    connect(plot_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
+        const RunResult* point = nearest(event->position(), 14);
+        if (!point) {
+            if (hoverTracer_->visible()) {
+                hoverTracer_->setVisible(false);
+                plot_->replot(QCustomPlot::rpQueuedReplot);
+            }
+            QToolTip::hideText();
+            return;
+        }
+        hoverTracer_->position->setCoords(xOf(*point), point->gbps);
+        hoverTracer_->setVisible(true);
+        plot_->replot(QCustomPlot::rpQueuedReplot);
+        QToolTip::showText(event->globalPosition().toPoint(), hoverTextAt(event->position()), plot_);
+    });
+    connect(plot_, &QCustomPlot::mousePress, this, [this](QMouseEvent* event) {
+        if (const RunResult* point = nearest(event->position(), 14)) emit pointClicked(*point);
+    });
+
+    setTheme(Theme::standard());
+    rebuild();
+}
+
+void ThroughputChart::setTitle(const QString& title) {
+    title_ = title;
+    titleElement_->setText(title);
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+double ThroughputChart::xOf(const RunResult& point) const {
+    return axis_ == XAxis::LocalSize ? static_cast<double>(point.launched.local_size) : static_cast<double>(point.n);
+}
+
+QString ThroughputChart::seriesName(const RunResult& point) const {
+    QString name = QString::fromStdString(point.request.variant);
+    // A file may hold several operations or types (bench suites do): keep their lines apart.
+    bool mixed = false;
+    for (const RunResult& p : results_.points)
+        mixed = mixed || p.request.op != point.request.op || p.request.type != point.request.type;
+    if (mixed)
+        name += QStringLiteral(" (%1 %2)").arg(QString::fromUtf8(to_string(point.request.op).data()),
+                                               QString::fromUtf8(to_string(point.request.type).data()));
+    // Auto-tune and tuning sweeps vary items per work-item too: one line for each count.
+    if (axis_ == XAxis::LocalSize && point.request.items_per_work_item != 0)
+        name += tr(" × %1 per work-item").arg(point.request.items_per_work_item);
+    return name;
+}
+
+void ThroughputChart::setResults(const ResultsFile& results) {
+    results_ = results;
+    best_.reset();
+    rebuild();
+}
+
+void ThroughputChart::clear(const DeviceInfo& device, const QString& suite) {
+    const auto ceiling = results_.ceiling;
+    results_ = ResultsFile{};
+    results_.device = device;
+    results_.suite = suite.toStdString();
+    results_.created_utc = utc_now_iso8601();
+    results_.tool = "reducelab 0.1.0";
+    results_.ceiling = ceiling;
+    best_.reset();
+    rebuild();
+}
+
+void ThroughputChart::addPoint(const RunResult& point) {
+    const QString name = seriesName(point);
+    const double x = xOf(point);
+    auto same = std::find_if(results_.points.begin(), results_.points.end(), [&](const RunResult& p) {
+        return seriesName(p) == name && xOf(p) == x;
+    });
+    if (same != results_.points.end())
+        *same = point;
+    else
+        results_.points.push_back(point);
+    rebuild();
+}
+
+void ThroughputChart::setCeiling(const std::optional<BandwidthCeiling>& ceiling) {
+    results_.ceiling = ceiling;
+    updateCeilingItems();
+    updateRanges();
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void ThroughputChart::setMarker(std::optional<double> x, const QString& label) {
+    marker_ = x;
+    markerText_ = label;
+    markerLine_->setVisible(x.has_value());
+    markerLabel_->setVisible(x.has_value());
+    if (x) {
+        markerLine_->point1->setCoords(*x, 0);
+        markerLine_->point2->setCoords(*x, 1);
+        markerLabel_->position->setCoords(*x, 0.02);
+        markerLabel_->setText(label);
+    }
+    updateRanges();
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+std::optional<RunResult> ThroughputChart::markBest() {
+    best_.reset();
+    for (const RunResult& p : results_.points)
+        if (p.verified && (!best_ || p.gbps > best_->gbps)) best_ = p;
+    rebuild();
+    return best_;
+}
+
+ThroughputChart::Series& ThroughputChart::seriesFor(const QString& name) {
+    for (Series& s : series_)
+        if (s.name == name) return s;
+    Series s;
+    s.name = name;
+    s.graph = plot_->addGraph();
+    s.graph->setName(name);
+    series_.push_back(s);
+    return series_.back();
+}
+
+void ThroughputChart::rebuild() {
+    // Group points by series, sorted by x (QCustomPlot wants sorted keys).
+    std::map<QString, std::vector<const RunResult*>> grouped;
+    for (const RunResult& p : results_.points) grouped[seriesName(p)].push_back(&p);
+    for (Series& s : series_) s.graph->data()->clear();
+    for (auto& [name, points] : grouped) {
+        std::sort(points.begin(), points.end(), [this](auto* a, auto* b) { return xOf(*a) < xOf(*b); });
+        QVector<double> keys, values;
+        for (const RunResult* p : points) {
+            keys << xOf(*p);
+            values << p->gbps;
+        }
+        seriesFor(name).graph->setData(keys, values, true);
+    }
+    // Series with no points left (a cleared chart) leave the plot.
+    for (auto it = series_.begin(); it != series_.end();) {
+        if (grouped.count(it->name) == 0) {
+            plot_->removeGraph(it->graph);
+            it = series_.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    bestGraph_->data()->clear();
+    bestLabel_->setVisible(best_.has_value());
+    if (best_) {
+        bestGraph_->addData(xOf(*best_), best_->gbps);
+        bestLabel_->position->setCoords(xOf(*best_), best_->gbps);
+        QString what = tr("best: local %1").arg(best_->launched.local_size);
+        if (best_->request.items_per_work_item != 0)
+            what += tr(" × %1 per work-item").arg(best_->request.items_per_work_item);
+        bestLabel_->setText(QStringLiteral("  ★ %1, %2 GB/s").arg(what).arg(best_->gbps, 0, 'f', 1));
+    }
+    hoverTracer_->setVisible(false);
+    restyle();
+    updateCeilingItems();
+    updateRanges();
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void ThroughputChart::restyle() {
+    const qreal w = theme_.lineWidth;
+    for (std::size_t i = 0; i < series_.size(); ++i) {
+        const QColor c = theme_.series(static_cast<int>(i));
+        series_[i].graph->setPen(QPen(c, 2.0 * w));
+        series_[i].graph->setScatterStyle(QCPScatterStyle(kShapes[i % std::size(kShapes)], c, c, 8 + 3 * w));
+    }
+    bestGraph_->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssStar, QPen(theme_.best, 2.5 * w), theme_.best, 22 + 4 * w));
+    markerLine_->setPen(QPen(theme_.marker, 2.5 * w));
+    markerLabel_->setColor(theme_.marker);
+    hoverTracer_->setPen(QPen(theme_.text, 1.5 * w));
+    // The application font, not the widget's: presentation mode scales it before calling here.
+    const QFont base = QApplication::font();
+    markerLabel_->setFont(theme_.font(base, 1.0, true));
+    bestLabel_->setFont(theme_.font(base, 1.0, true));
+    bestLabel_->setColor(theme_.best.darker(130));
+    copyLabel_->setFont(theme_.font(base, 0.95));
+    readLabel_->setFont(theme_.font(base, 0.9));
+    copyLine_->setPen(QPen(theme_.ceiling, 1.6 * w, Qt::DashLine));
+    readLine_->setPen(QPen(theme_.ceiling.lighter(250), 1.3 * w, Qt::DashDotLine));
+    readLabel_->setColor(theme_.dimText);
+    for (QCPAxis* a : {plot_->xAxis, plot_->yAxis}) {
+        a->setLabelFont(theme_.font(base, 1.0));
+        a->setTickLabelFont(theme_.font(base, 0.95));
+        a->setBasePen(QPen(theme_.text, w));
+        a->setTickPen(QPen(theme_.text, w));
+        a->grid()->setPen(QPen(theme_.grid, 1, Qt::DotLine));
+    }
+    plot_->legend->setFont(theme_.font(base, 0.95));
+    titleElement_->setFont(theme_.font(base, 1.15, true));
+}
+
+void ThroughputChart::updateCeilingItems() {
+    const auto& c = results_.ceiling;
+    const bool copy = c && c->copy_gbps > 0;
+    const bool read = c && c->read_gbps > 0;
+    copyLine_->setVisible(copy);
+    copyLabel_->setVisible(copy);
+    readLine_->setVisible(read);
+    readLabel_->setVisible(read);
+    if (copy) {
+        copyLine_->point1->setCoords(1, c->copy_gbps);
+        copyLine_->point2->setCoords(2, c->copy_gbps);
+        copyLabel_->position->setCoords(0.99, c->copy_gbps);
+        copyLabel_->setText(tr("copy ceiling %1 GB/s (measured)").arg(c->copy_gbps, 0, 'f', 1));
+    }
+    if (read) {
+        readLine_->point1->setCoords(1, c->read_gbps);
+        readLine_->point2->setCoords(2, c->read_gbps);
+        readLabel_->position->setCoords(0.99, c->read_gbps);
+        readLabel_->setText(tr("read-only ceiling %1 GB/s").arg(c->read_gbps, 0, 'f', 1));
+        // Keep the two labels apart when the ceilings are close.
+        const bool readAbove = c->read_gbps >= c->copy_gbps;
+        readLabel_->setPositionAlignment(Qt::AlignRight | (readAbove ? Qt::AlignBottom : Qt::AlignTop));
+        copyLabel_->setPositionAlignment(Qt::AlignRight | (readAbove ? Qt::AlignTop : Qt::AlignBottom));
+    }
+}
+
+void ThroughputChart::updateRanges() {
+    double top = 1.0;
+    double low = 0, high = 0;
+    for (const RunResult& p : results_.points) {
+        top = std::max(top, p.gbps);
+        const double x = xOf(p);
+        if (x <= 0) continue;
+        low = low == 0 ? x : std::min(low, x);
+        high = std::max(high, x);
+    }
+    if (results_.ceiling) top = std::max({top, results_.ceiling->copy_gbps, results_.ceiling->read_gbps});
+    plot_->yAxis->setRange(0, top * 1.18);
+    if (marker_) {
+        low = low == 0 ? *marker_ : std::min(low, *marker_);
+        high = std::max(high, *marker_);
+    }
+    if (low == 0) {
+        low = axis_ == XAxis::LocalSize ? 16 : 1024;
+        high = axis_ == XAxis::LocalSize ? 1024 : 1 << 24;
+    }
+    // Half a power of two of air on each side, so end points and their markers show whole.
+    plot_->xAxis->setRange(low / 1.41, std::max(high, low * 2) * 1.41);
+}
+
+const RunResult* ThroughputChart::nearest(const QPointF& pixel, double maxDistance) const {
+    const RunResult* best = nullptr;
+    double bestDistance = maxDistance;
+    for (const RunResult& p : results_.points) {
+        const QPointF at = pixelOf(p);
+        const double d = std::hypot(at.x() - pixel.x(), at.y() - pixel.y());
+        if (d <= bestDistance) {
+            bestDistance = d;
+            best = &p;
+        }
+    }
+    return best;
+}
+
+QPointF ThroughputChart::pixelOf(const RunResult& point) const {
+    return {plot_->xAxis->coordToPixel(xOf(point)), plot_->yAxis->coordToPixel(point.gbps)};
+}
+
+QString ThroughputChart::hoverTextAt(const QPointF& pixel) const {
+    const RunResult* p = nearest(pixel, 14);
+    if (!p) return {};
+    QString text = tr("%1 · %2 %3 · n = %4 · local %5")
+                       .arg(QString::fromStdString(p->request.variant))
+                       .arg(QString::fromUtf8(to_string(p->request.op).data()))
+                       .arg(QString::fromUtf8(to_string(p->request.type).data()))
+                       .arg(SizeText::describe(p->n))
+                       .arg(p->launched.local_size);
+    if (p->launched.items_per_work_item > 1)
+        text += tr(" · %1 per work-item").arg(p->launched.items_per_work_item);
+    text += tr("\n%1 GB/s").arg(p->gbps, 0, 'f', 2);
+    if (const auto& c = results_.ceiling; c && c->copy_gbps > 0) {
+        text += tr(" = %1 of the copy ceiling (%2 GB/s)").arg(percentOf(p->gbps, c->copy_gbps)).arg(c->copy_gbps, 0, 'f', 1);
+        if (c->read_gbps > 0) text += tr(", %1 of read-only").arg(percentOf(p->gbps, c->read_gbps));
+    }
+    text += tr("\n%1 ms (median of %2) · %3")
+                .arg(p->total_ms, 0, 'f', 4)
+                .arg(p->repeat_ms.size())
+                .arg(p->verified ? tr("✔ verified") : tr("✖ NOT verified"));
+    return text;
+}
+
+void ThroughputChart::setTheme(const Theme& theme) {
+    theme_ = theme;
+    plot_->setBackground(QBrush(theme.background));
+    restyle();
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+}  // namespace reducelab::ui

@@ -1,0 +1,94 @@
+// A throughput chart (QCustomPlot): measured GB/s against the local size or the element count
+// (log-2 x axis), one line per variant (each with its own marker shape), the device's measured
+// bandwidth ceiling as dashed labelled lines, % of the ceiling on hover, a marker for the chosen
+// local size and a star on the best configuration. Holds the ResultsFile it draws, for export.
+#pragma once
+
+#include <QWidget>
+#include <optional>
+
+#include "results_file.h"
+#include "theme.h"
+
+class QCustomPlot;
+class QCPGraph;
+class QCPItemStraightLine;
+class QCPItemText;
+class QCPItemTracer;
+class QCPTextElement;
+
+namespace reducelab::ui {
+
+class ThroughputChart : public QWidget {
+    Q_OBJECT
+public:
+    enum class XAxis { LocalSize, ElementCount };
+
+    explicit ThroughputChart(XAxis axis, QWidget* parent = nullptr);
+
+    XAxis xAxis() const { return axis_; }
+    void setTitle(const QString& title);
+    QString title() const { return title_; }
+
+    // Everything the chart shows: device, ceiling and points (a file read from disk, a sweep).
+    void setResults(const ResultsFile& results);
+    const ResultsFile& results() const { return results_; }
+    void clear(const DeviceInfo& device, const QString& suite);
+    // Adds a measured point; a point of the same series at the same x replaces the old one.
+    void addPoint(const RunResult& point);
+    void setCeiling(const std::optional<BandwidthCeiling>& ceiling);
+
+    void setMarker(std::optional<double> x, const QString& label = {});
+    std::optional<double> marker() const { return marker_; }
+    // Marks the fastest point (Auto-tune); returns it.
+    std::optional<RunResult> markBest();
+    std::optional<RunResult> best() const { return best_; }
+
+    void setTheme(const Theme& theme);
+    QCustomPlot* plot() const { return plot_; }
+    int seriesCount() const { return static_cast<int>(series_.size()); }
+    int pointCount() const { return static_cast<int>(results_.points.size()); }
+    QString seriesName(const RunResult& point) const;
+    double xOf(const RunResult& point) const;
+    // The hover text for a pixel of the plot (empty when no point is near).
+    QString hoverTextAt(const QPointF& pixel) const;
+    // The pixel where a point is drawn (tests hover there).
+    QPointF pixelOf(const RunResult& point) const;
+
+signals:
+    void pointClicked(const reducelab::RunResult& point);
+
+private:
+    struct Series {
+        QString name;
+        QCPGraph* graph = nullptr;
+    };
+    const RunResult* nearest(const QPointF& pixel, double maxDistance) const;
+    void rebuild();
+    void restyle();
+    void updateCeilingItems();
+    void updateRanges();
+    Series& seriesFor(const QString& name);
+
+    XAxis axis_;
+    QString title_;
+    ResultsFile results_;
+    QCustomPlot* plot_ = nullptr;
+    std::vector<Series> series_;
+    QCPGraph* bestGraph_ = nullptr;
+    QCPItemStraightLine* copyLine_ = nullptr;
+    QCPItemStraightLine* readLine_ = nullptr;
+    QCPItemText* copyLabel_ = nullptr;
+    QCPItemText* readLabel_ = nullptr;
+    QCPItemStraightLine* markerLine_ = nullptr;
+    QCPItemText* markerLabel_ = nullptr;
+    QCPItemText* bestLabel_ = nullptr;
+    QCPItemTracer* hoverTracer_ = nullptr;
+    QCPTextElement* titleElement_ = nullptr;
+    std::optional<double> marker_;
+    QString markerText_;
+    std::optional<RunResult> best_;
+    Theme theme_;
+};
+
+}  // namespace reducelab::ui
