@@ -237,7 +237,10 @@ constexpr std::array kVariants{
             "other work-groups' adds: work-groups run in no guaranteed order, so any result "
             "added before work-group 0 gets there is wiped out. It often looks right when "
             "work-group 0 happens to run first. The host leaves the destination alone, as the "
-            "seed's host does. The fix is the atomic variant: the host initialises it.",
+            "seed's host does. Race detectors do not flag it either: every access to the "
+            "destination is atomic, so there is no data race in the memory-model sense (Oclgrind "
+            "reports none); the bug is the missing ordering between work-groups. The fix is the "
+            "atomic variant: the host initialises the destination before the launch.",
         .coverage = Coverage::OnePerItem,
         .steppable = false,
         .unsafe = true,

@@ -27,7 +27,9 @@ inline std::uint64_t mix(std::uint64_t x) {  // splitmix64
 // rule's "first index" is exercised too).
 constexpr std::uint64_t kNanSize = 4097;
 
-enum class InputKind { Random, Product, BitAnd, BitOr, Bits, LogicalAnd, LogicalOr, Ties };
+// Ties: few distinct values (first-index rule). Minima get positive values and maxima negative
+// ones, so that an implementation padding with 0 instead of the identity is caught.
+enum class InputKind { Random, Product, BitAnd, BitOr, Bits, LogicalAnd, LogicalOr, TiesLow, TiesHigh };
 
 inline InputKind input_kind(Operation op) {
     switch (op) {
@@ -38,9 +40,9 @@ inline InputKind input_kind(Operation op) {
         case Operation::LogicalAnd: return InputKind::LogicalAnd;
         case Operation::LogicalOr: return InputKind::LogicalOr;
         case Operation::Min:
+        case Operation::ArgMin: return InputKind::TiesLow;
         case Operation::Max:
-        case Operation::ArgMin:
-        case Operation::ArgMax: return InputKind::Ties;
+        case Operation::ArgMax: return InputKind::TiesHigh;
         default: return InputKind::Random;
     }
 }
@@ -86,16 +88,19 @@ V element(InputKind kind, std::uint64_t i, std::uint64_t n, std::uint64_t salt) 
             return (h % 701 == 0) ? V(0) : static_cast<V>(h % 1000 + 1) - static_cast<V>(h % 3 == 0 ? 500 : 0);
         case InputKind::LogicalOr:  // zero but for rare non-zeros
             return (h % 701 == 0) ? static_cast<V>(h % 100 + 1) : V(0);
-        case InputKind::Ties:
+        case InputKind::TiesLow:
+        case InputKind::TiesHigh: {
+            const bool high = kind == InputKind::TiesHigh;
             if constexpr (is_float) {
                 if (n == kNanSize && (i == n * 2 / 3 || i == n * 2 / 3 + 5))
                     return std::numeric_limits<V>::quiet_NaN();
-                return static_cast<V>(static_cast<double>(h % 16) - 8.0);
+                return static_cast<V>(high ? -1.0 - static_cast<double>(h % 16) : 1.0 + static_cast<double>(h % 16));
             } else if constexpr (std::is_signed_v<V>) {
-                return static_cast<V>(static_cast<std::int64_t>(h % 16) - 8);
+                return static_cast<V>(high ? -1 - static_cast<std::int64_t>(h % 16) : 1 + static_cast<std::int64_t>(h % 16));
             } else {
-                return static_cast<V>(h % 16);
+                return static_cast<V>(1 + h % 16);
             }
+        }
     }
     return V(0);
 }
