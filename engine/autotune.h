@@ -19,7 +19,10 @@ class Engine;
 struct AutotuneOptions {
     std::vector<ElementType> types{ElementType::Float32};
     std::vector<Operation> ops{Operation::Sum};
-    std::uint64_t n = std::uint64_t{1} << 26;
+    // Sizes to tune at, ascending; each but the largest gets an entry that holds up to 4x its size
+    // (and below the next size), so small inputs (latency-bound, in the cache) get their own
+    // settings without reaching into the bandwidth-bound range.
+    std::vector<std::uint64_t> sizes{std::uint64_t{1} << 26};
     std::vector<std::size_t> local_sizes;            // empty: 64 ... min(1024, device max)
     std::vector<std::size_t> groups_per_compute_unit{1, 2, 4, 8, 16, 32};
     std::vector<unsigned> vector_widths;             // empty: 1, 2, 4 (8 for 4-byte types... up to 32 bytes)

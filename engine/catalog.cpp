@@ -80,8 +80,9 @@ constexpr std::array kVariants{
             "stops at one sub-group's worth of values and sub_group_reduce_* finishes them in "
             "registers (add, min, max and the logical operations); elsewhere the last six rounds "
             "are written out one by one and each keeps its barrier, so only the loop's "
-            "bookkeeping goes away.",
-        .coverage = Coverage::OnePerItem,
+            "bookkeeping goes away. Like the classic ladder it builds on first-add: two elements "
+            "per work-item, added during the load.",
+        .coverage = Coverage::TwoPerItem,
     },
     Variant{
         .name = "unroll-last-racy",
@@ -265,6 +266,26 @@ constexpr std::array kVariants{
         .coverage = Coverage::GridStride,
         .steppable = false,
         .group_combine = GroupCombine::LastGroup,
+    },
+    Variant{
+        .name = "best",
+        .file = "best.cl",
+        .kernel = "reduce_best",
+        .summary = "tuned for this device: 16-byte loads, several in flight, one launch (last work-group finishes)",
+        .explanation =
+            "Everything the ladder taught, in one kernel, with the launch configuration measured "
+            "for this device (reducelab-cli tune). Each work-item walks the input in a "
+            "grid-stride loop issuing several independent 16-byte vector loads per iteration "
+            "(UNROLL of them in flight, VW elements each), so the memory system always has "
+            "enough requests to stay busy; the lanes fold in registers, the work-group reduces in "
+            "local memory, and the last work-group to finish (atomic ticket after a global fence) "
+            "reduces the partials and resets the ticket. One launch, no host round trip, no "
+            "memset: the time is the time to read the input once, which is the ceiling of any "
+            "reduction.",
+        .coverage = Coverage::GridStride,
+        .steppable = false,
+        .group_combine = GroupCombine::LastGroup,
+        .tuned = true,
     },
 };
 

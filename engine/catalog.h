@@ -53,6 +53,9 @@ struct Variant {
     bool kernel_initialises_destination = false;  // seed 002: the host leaves out[0] alone
     std::uint32_t unsupported_ops = 0;  // bit op_bit(op) set: the kernel cannot do op
     std::string_view unsupported_ops_reason;  // why, completing "the <name> variant cannot do <op>: "
+    // Takes its vector width (-DVW), loads in flight (-DUNROLL), local size and work-groups from
+    // the device's tuning file (engine/tuning.h) unless the request sets them.
+    bool tuned = false;
 };
 
 constexpr std::uint32_t op_bit(Operation op) { return std::uint32_t{1} << static_cast<unsigned>(op); }

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstring>
+#include <map>
 
 #include "build_options.h"
 #include "error.h"
@@ -12,6 +13,7 @@
 #include "launch_plan.h"
 #include "reference.h"
 #include "runtime.h"
+#include "tuning.h"
 
 namespace reducelab {
 
@@ -19,6 +21,9 @@ struct Engine::UploadCache {
     std::uint64_t id = 0;
     cl::Buffer first;
     cl::Buffer second;
+    // CPU references of the uploaded inputs by (operation, accumulator): sweeps and tuning run
+    // many configurations over one input, and the reference does not depend on the launch.
+    std::map<std::pair<Operation, std::string>, Reference> references;
 };
 
 namespace {
@@ -121,10 +126,50 @@ RunResult Engine::run(const RunRequest& request, const Inputs& inputs, std::stop
     KernelKnobs knobs{request.op, request.type, acc, request.finish == Finish::Atomic, false};
     std::string options = build_options(knobs);
     if (!variant.extra_options.empty()) options += " " + std::string(variant.extra_options);
+    // Tuned variants: the request's settings, else the device's tuning file.
+    RunRequest effective = request;
+    std::string tuning_source;
+    bool local_from_tuning = false;
+    if (variant.tuned) {
+        const TuningLookup tuned = lookup_tuning(device, request.type, request.op, n);
+        const TunedConfig& c = tuned.config;
+        effective.vector_width = has_index(request.op) ? 1
+                                 : request.vector_width ? request.vector_width
+                                                        : c.vector_width;
+        effective.unroll = request.unroll ? request.unroll : c.unroll;
+        const bool blocked = request.layout == AccessLayout::Default ? c.blocked
+                                                                     : request.layout == AccessLayout::Blocked;
+        if (effective.vector_width != 1 && effective.vector_width != 2 && effective.vector_width != 4 &&
+            effective.vector_width != 8 && effective.vector_width != 16)
+            throw Error(ErrorKind::InvalidArgument, "vector width " + std::to_string(effective.vector_width) +
+                                                        " is not 1, 2, 4, 8 or 16");
+        if (effective.unroll < 1 || effective.unroll > 16)
+            throw Error(ErrorKind::InvalidArgument, "unroll " + std::to_string(effective.unroll) + " is not 1 to 16");
+        if (effective.local_size == 0) {
+            effective.local_size = floor_power_of_two(std::min(c.local_size, device.max_work_group_size));
+            local_from_tuning = true;
+        }
+        if (effective.global_size == 0 && effective.items_per_work_item == 0) {
+            const std::uint64_t wanted = c.groups_per_compute_unit * std::max<std::uint64_t>(1, device.compute_units);
+            const std::uint64_t useful =
+                std::max<std::uint64_t>(1, ceil_div(ceil_div(n, effective.vector_width), effective.local_size));
+            effective.global_size = std::min(wanted, useful) * effective.local_size;
+        }
+        options += " -DVW=" + std::to_string(effective.vector_width) + " -DUNROLL=" + std::to_string(effective.unroll) +
+                   " -DBLOCKED=" + (blocked ? "1" : "0") +
+                   // 32-bit index arithmetic while every index (and the stride past the end) fits.
+                   " -DINDEX32=" + (n < (std::uint64_t{1} << 31) ? "1" : "0");
+        effective.layout = blocked ? AccessLayout::Blocked : AccessLayout::Strided;
+        tuning_source = tuned.matched + " (measured on " + c.source_device +
+                        (c.source_date.empty() ? "" : ", " + c.source_date) + ")";
+    } else if (request.vector_width != 0 || request.unroll != 0 || request.layout != AccessLayout::Default) {
+        throw Error(ErrorKind::InvalidArgument,
+                    "vector width and unroll apply only to tuned variants (best), not " + request.variant);
+    }
     if (variant.local_size_is_define) {
         // One build per local size: check the local size first, so that a bad one is an
         // InvalidArgument and not a build failure.
-        const LaunchPlan pre = plan_launch(variant, device, request, n, device.max_work_group_size);
+        const LaunchPlan pre = plan_launch(variant, device, effective, n, device.max_work_group_size);
         options += " -DWGS=" + std::to_string(pre.local_size);
     }
 
@@ -141,7 +186,13 @@ RunResult Engine::run(const RunRequest& request, const Inputs& inputs, std::stop
         cl::Kernel kernel(program, std::string(variant.kernel).c_str());
         const auto& cl_device = runtime_->device();
         const std::size_t kernel_limit = kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(cl_device);
-        const LaunchPlan plan = plan_launch(variant, device, request, n, kernel_limit);
+        if (local_from_tuning && effective.local_size > kernel_limit) {
+            // The tuned local size does not fit this build: keep the share of work-items.
+            const std::size_t fitted = floor_power_of_two(kernel_limit);
+            effective.global_size = effective.global_size / effective.local_size * fitted;
+            effective.local_size = fitted;
+        }
+        const LaunchPlan plan = plan_launch(variant, device, effective, n, kernel_limit);
 
         const std::uint64_t kernel_local = kernel.getWorkGroupInfo<CL_KERNEL_LOCAL_MEM_SIZE>(cl_device);
         const std::uint64_t scratch_bytes = plan.local_size * acc.device_bytes;
@@ -185,6 +236,7 @@ RunResult Engine::run(const RunRequest& request, const Inputs& inputs, std::stop
         if (inputs.id == 0 || uploads_->id != inputs.id) {
             report.stage("uploading the input");
             uploads_->id = 0;
+            uploads_->references.clear();
             uploads_->first = cl::Buffer();
             uploads_->second = cl::Buffer();
             uploads_->first = cl::Buffer(context, CL_MEM_READ_ONLY, input_bytes);
@@ -213,6 +265,8 @@ RunResult Engine::run(const RunRequest& request, const Inputs& inputs, std::stop
             // which memory checkers (Oclgrind) count as reading the old value.
             const std::vector<std::byte> zeros(plan.work_groups * acc_bytes);
             queue.enqueueWriteBuffer(group_partials, CL_TRUE, 0, zeros.size(), zeros.data());
+            // Zero once: the last work-group of every launch sets it back to zero.
+            queue.enqueueWriteBuffer(ticket, CL_TRUE, 0, sizeof zero_ticket, &zero_ticket);
         }
         std::vector<cl::Buffer> pass_buffers;
         for (std::size_t groups : plan.finish_groups)
@@ -240,7 +294,6 @@ RunResult Engine::run(const RunRequest& request, const Inputs& inputs, std::stop
             std::vector<std::pair<std::string, cl::Event>> kernel_events;
             if (request.finish == Finish::Atomic && !variant.kernel_initialises_destination)
                 queue.enqueueWriteBuffer(partials, CL_FALSE, 0, acc_bytes, identity.data());
-            if (last_group) queue.enqueueWriteBuffer(ticket, CL_FALSE, 0, sizeof zero_ticket, &zero_ticket);
             cl::Event main_event;
             queue.enqueueNDRangeKernel(kernel, cl::NullRange, cl::NDRange(plan.global_size),
                                        cl::NDRange(plan.local_size), nullptr, &main_event);
@@ -311,7 +364,10 @@ RunResult Engine::run(const RunRequest& request, const Inputs& inputs, std::stop
         launched.global_size = plan.global_size;
         launched.work_groups = plan.work_groups;
         launched.items_per_work_item = plan.items_per_work_item;
-        launched.vector_width = variant.vector_width;
+        launched.vector_width = variant.tuned ? effective.vector_width : variant.vector_width;
+        launched.unroll = variant.tuned ? effective.unroll : 1;
+        launched.blocked = effective.layout == AccessLayout::Blocked;
+        launched.tuning = tuning_source;
         launched.finish = request.finish;
         launched.finish_groups = plan.finish_groups;
         launched.finish_local_size = plan.finish_groups.empty() ? 0 : finish_local;
@@ -339,7 +395,15 @@ RunResult Engine::run(const RunRequest& request, const Inputs& inputs, std::stop
     }
 
     report.stage("verifying on the CPU");
-    const Reference reference = compute_reference(request.op, acc, first, inputs.second.get());
+    Reference reference;
+    if (inputs.id != 0 && uploads_->id == inputs.id) {
+        const auto key = std::make_pair(request.op, acc.description + "/" + acc.cl_type);
+        auto [entry, inserted] = uploads_->references.try_emplace(key);
+        if (inserted) entry->second = compute_reference(request.op, acc, first, inputs.second.get());
+        reference = entry->second;
+    } else {
+        reference = compute_reference(request.op, acc, first, inputs.second.get());
+    }
     const Verification check = verify(request.op, acc, result.value, reference, result.launched.chain_length);
     result.reference = reference.value;
     result.verified = check.verified;

@@ -8,6 +8,11 @@
 namespace reducelab {
 
 bool is_power_of_two(std::uint64_t x) { return x != 0 && (x & (x - 1)) == 0; }
+std::uint64_t floor_power_of_two(std::uint64_t x) {
+    std::uint64_t p = 1;
+    while (p <= x / 2) p *= 2;
+    return p;
+}
 std::uint64_t ceil_div(std::uint64_t a, std::uint64_t b) { return a / b + (a % b != 0); }
 unsigned ceil_log2(std::uint64_t x) {
     unsigned bits = 0;

@@ -34,6 +34,8 @@ LaunchPlan plan_launch(const Variant& variant, const DeviceInfo& device, const R
                        std::uint64_t n, std::size_t kernel_max_work_group_size);
 
 bool is_power_of_two(std::uint64_t x);
+// The largest power of two not above x (1 for x <= 1).
+std::uint64_t floor_power_of_two(std::uint64_t x);
 std::uint64_t ceil_div(std::uint64_t a, std::uint64_t b);
 unsigned ceil_log2(std::uint64_t x);
 

@@ -141,6 +141,9 @@ LaunchConfig launch_from_json(const json& l, const std::string& where) {
     c.work_groups = get_unsigned<std::size_t>(l, "work_groups", where);
     c.items_per_work_item = get_unsigned<std::uint64_t>(l, "items_per_work_item", where);
     c.vector_width = get_unsigned<unsigned>(l, "vector_width", where);
+    if (l.contains("unroll")) c.unroll = get_unsigned<unsigned>(l, "unroll", where);
+    if (l.contains("tuning")) c.tuning = get_string(l, "tuning", where);
+    if (l.contains("layout")) c.blocked = get_string(l, "layout", where) == "blocked";
     const auto finish = parse_finish(get_string(l, "finish", where));
     if (!finish) bad(where + ".finish", "unknown finish");
     c.finish = *finish;

@@ -22,6 +22,9 @@ struct RunRequest {
     std::size_t local_size = 0;               // 0: the engine's default for the variant
     std::size_t global_size = 0;              // grid-stride variants: total work-items (0: auto)
     std::uint64_t items_per_work_item = 0;    // grid-stride variants: alternative to global_size
+    unsigned vector_width = 0;                // tuned variants: elements per load (0: tuning file)
+    unsigned unroll = 0;                      // tuned variants: loads in flight (0: tuning file)
+    AccessLayout layout = AccessLayout::Default;  // tuned variants: strided or blocked
     Finish finish = Finish::Host;
     AccumulatorMode accumulator = AccumulatorMode::Default;
     Fill fill = Fill::Ramp;
@@ -57,6 +60,9 @@ struct LaunchConfig {
     std::size_t work_groups = 0;
     std::uint64_t items_per_work_item = 0;  // elements each work-item reads in the first stage (max)
     unsigned vector_width = 1;
+    unsigned unroll = 1;                     // loads in flight per iteration (tuned variants)
+    bool blocked = false;                    // tuned variants: contiguous chunk per work-item
+    std::string tuning;                      // where a tuned configuration came from
     Finish finish = Finish::Host;
     std::vector<std::size_t> finish_groups;  // work-groups of each second-kernel pass
     std::size_t finish_local_size = 0;

@@ -42,11 +42,10 @@ TunedConfig config_from_json(const json& c, const std::string& where) {
     config.groups_per_compute_unit = positive(c, "groups_per_compute_unit", where);
     if (config.groups_per_compute_unit > 4096) bad(where + ".groups_per_compute_unit", "too large");
     if (!c.contains("vector_width") || !c["vector_width"].is_number_unsigned())
-        bad(where, "missing field 'vector_width' (0, 1, 2, 4 or 8)");
+        bad(where, "missing field 'vector_width' (0, 1, 2, 4, 8 or 16)");
     config.vector_width = c["vector_width"].get<unsigned>();
-    if (config.vector_width != 0 && config.vector_width != 1 && config.vector_width != 2 &&
-        config.vector_width != 4 && config.vector_width != 8)
-        bad(where + ".vector_width", "must be 0, 1, 2, 4 or 8");
+    if (config.vector_width > 16 || (config.vector_width & (config.vector_width - 1)) != 0)
+        bad(where + ".vector_width", "must be 0, 1, 2, 4, 8 or 16");
     config.unroll = positive(c, "unroll", where);
     if (config.unroll > 16) bad(where + ".unroll", "must be 1 to 16");
     const std::string layout = text(c, "layout", where);
@@ -90,6 +89,7 @@ json to_json(const TuningFile& file) {
         json entry = config_to_json(e.config);
         entry["type"] = e.type;
         entry["op"] = e.op;
+        if (e.max_n != 0) entry["max_n"] = e.max_n;
         entries.push_back(entry);
     }
     return json{{"schema", kTuningSchema}, {"vendor", file.vendor}, {"device", file.device}, {"entries", entries}};
@@ -110,6 +110,7 @@ TuningFile tuning_from_json(const json& j) {
         if (entry.type != "*" && !parse_element_type(entry.type)) bad(where + ".type", "unknown type '" + entry.type + "'");
         if (entry.op != "*" && !parse_operation(entry.op)) bad(where + ".op", "unknown operation '" + entry.op + "'");
         entry.config = config_from_json(e, where);
+        if (e.contains("max_n")) entry.max_n = positive(e, "max_n", where);
         file.entries.push_back(entry);
     }
     return file;
@@ -140,14 +141,15 @@ std::vector<TuningFile> runtime_tuning_files() {
     return files;
 }
 
-TuningLookup lookup_tuning(const DeviceInfo& device, ElementType type, Operation op,
+TuningLookup lookup_tuning(const DeviceInfo& device, ElementType type, Operation op, std::uint64_t n,
                            const std::vector<TuningFile>& extra) {
     std::vector<TuningFile> files = runtime_tuning_files();
     files.insert(files.end(), extra.begin(), extra.end());
     const std::string type_name(to_string(type));
     const std::string op_name(to_string(op));
     // Best match: the most specific file, then the most specific entry; later files win ties.
-    int best_score = -1;
+    long long best_score = -1;
+    std::uint64_t best_range = 0;
     TuningLookup found;
     found.matched = "built-in default";
     for (const TuningFile& f : files) {
@@ -155,10 +157,14 @@ TuningLookup lookup_tuning(const DeviceInfo& device, ElementType type, Operation
         if (rank < 0) continue;
         for (const TuningEntry& e : f.entries) {
             if ((e.type != "*" && e.type != type_name) || (e.op != "*" && e.op != op_name)) continue;
+            if (e.max_n != 0 && n > e.max_n) continue;
             const int entry_rank = (e.type == "*") * 2 + (e.op == "*");
-            const int score = (2 - rank) * 4 + (3 - entry_rank);
-            if (score >= best_score) {
+            const long long score = (2 - rank) * 4 + (3 - entry_rank);
+            // Equal specificity: the tightest size range wins (0 means unbounded).
+            const std::uint64_t range = e.max_n == 0 ? ~std::uint64_t{0} : e.max_n;
+            if (score > best_score || (score == best_score && range <= best_range)) {
                 best_score = score;
+                best_range = range;
                 found.config = e.config;
                 found.matched = f.vendor + " / " + f.device + " / " + e.type + " " + e.op;
             }

@@ -35,6 +35,7 @@ struct TunedConfig {
 struct TuningEntry {
     std::string type = "*";  // element type name or "*"
     std::string op = "*";    // operation name or "*"
+    std::uint64_t max_n = 0;  // applies to inputs of at most this many elements (0: any size)
     TunedConfig config;
 };
 
@@ -55,9 +56,11 @@ struct TuningLookup {
     std::string matched;  // "NVIDIA Corporation / NVIDIA H200 / float32 sum", "built-in default"
 };
 
-// The configuration for (device, type, op): files in `extra` first (later ones win), then the
-// embedded files, then the built-in default. The vector width defaults to 16 bytes of elements.
-TuningLookup lookup_tuning(const DeviceInfo& device, ElementType type, Operation op,
+// The configuration for (device, type, op, n): the most specific file (device, then vendor, then
+// any), then the most specific entry (type and op, then wildcards), then the tightest size range
+// that holds n; later files win ties ($REDUCELAB_TUNING_FILE and `extra` come last). The vector
+// width defaults to 16 bytes of elements.
+TuningLookup lookup_tuning(const DeviceInfo& device, ElementType type, Operation op, std::uint64_t n,
                            const std::vector<TuningFile>& extra = {});
 
 // The embedded tuning files plus $REDUCELAB_TUNING_FILE when set.

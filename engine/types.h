@@ -28,6 +28,11 @@ enum class Operation {
 
 enum class ElementType { Int32, UInt32, Int64, UInt64, Float32, Float64 };
 
+// How a tuned kernel's work-items share the input: Strided (work-item i reads i, i + G, ...:
+// neighbours read neighbours, coalesced on GPUs) or Blocked (each work-item reads one contiguous
+// chunk: what a CPU's caches and prefetchers want). Default: the tuning file's choice.
+enum class AccessLayout { Default, Strided, Blocked };
+
 // How the per-work-group partial results become one value.
 enum class Finish { Host, Kernel, Atomic };
 

@@ -23,6 +23,13 @@
 #ifndef BLOCKED
 #define BLOCKED 0
 #endif
+// INDEX32=1 (the host sets it when n < 2^32): 32-bit index arithmetic, one instruction per
+// address step instead of two.
+#if INDEX32
+typedef uint idx_t;
+#else
+typedef size_t idx_t;
+#endif
 
 #if VW > 1 && !ACC_IS_PAIR
 #define TV RL_XCAT(T, VW)
@@ -70,29 +77,29 @@ inline void tree_reduce(__local ACC* scratch) {
     }
 }
 
-__kernel void reduce_best(__global const T* in, __global const T* in2, const ulong n,
+__kernel void reduce_best(__global const T* restrict in, __global const T* restrict in2, const ulong n,
                           __global ACC* out, __local ACC* scratch,
                           volatile __global uint* partials, volatile __global uint* ticket) {
     __local uint is_last;
     const uint tid = get_local_id(0);
-    const size_t gid = get_global_id(0);
-    const size_t stride = get_global_size(0);
+    const idx_t gid = (idx_t)get_global_id(0);
+    const idx_t stride = (idx_t)get_global_size(0);
     const uint groups = get_num_groups(0);
 
     ACC acc = IDENTITY;
 #if VW > 1 && !ACC_IS_PAIR
     __global const TV* inv = (__global const TV*)in;
     __global const TV* in2v = (__global const TV*)in2;
-    const size_t vectors = n / VW;
+    const idx_t vectors = (idx_t)(n / VW);
 #if BLOCKED
-    const size_t chunk = (vectors + stride - 1) / stride;
-    const size_t end = min(gid * chunk + chunk, vectors);
-    size_t v = min(gid * chunk, vectors);
-    const size_t step = 1, reach = UNROLL - 1;
+    const idx_t chunk = (vectors + stride - 1) / stride;
+    const idx_t end = min(gid * chunk + chunk, vectors);
+    idx_t v = min(gid * chunk, vectors);
+    const idx_t step = 1, reach = UNROLL - 1;
 #else
-    const size_t end = vectors;
-    size_t v = gid;
-    const size_t step = stride, reach = (UNROLL - 1) * stride;
+    const idx_t end = vectors;
+    idx_t v = gid;
+    const idx_t step = stride, reach = (UNROLL - 1) * stride;
 #endif
     ACCV lanes = (ACCV)(IDENTITY);
     // UNROLL independent loads per iteration: all issued before the first is used.
@@ -105,13 +112,13 @@ __kernel void reduce_best(__global const T* in, __global const T* in2, const ulo
     }
     for (; v < end; v += step) lanes = COMBINE(lanes, load_vector(inv, in2v, v));
     acc = fold_vector(lanes);
-    for (size_t t = VW * vectors + gid; t < n; t += stride) acc = combine(acc, load_item(in, in2, t));
+    for (idx_t t = VW * vectors + gid; t < n; t += stride) acc = combine(acc, load_item(in, in2, t));
 #elif BLOCKED
-    const size_t chunk = (n + stride - 1) / stride;
-    const size_t end = min(gid * chunk + chunk, (size_t)n);
-    for (size_t i = min(gid * chunk, (size_t)n); i < end; ++i) acc = combine(acc, load_item(in, in2, i));
+    const idx_t chunk = (idx_t)((n + stride - 1) / stride);
+    const idx_t end = min(gid * chunk + chunk, (idx_t)n);
+    for (idx_t i = min(gid * chunk, (idx_t)n); i < end; ++i) acc = combine(acc, load_item(in, in2, i));
 #else
-    for (size_t i = gid; i < n; i += stride) acc = combine(acc, load_item(in, in2, i));
+    for (idx_t i = gid; i < n; i += stride) acc = combine(acc, load_item(in, in2, i));
 #endif
     scratch[tid] = acc;
     barrier(CLK_LOCAL_MEM_FENCE);

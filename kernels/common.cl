@@ -286,6 +286,46 @@ inline void store_group_result(__global ACC* out, ACC v) {
 #endif
 }
 
+// ---- last-work-group finish (single-pass.cl, best.cl) --------------------------------------
+// Partials travel between work-groups through atomics, word by word: a plain store read by
+// another work-group is a data race in OpenCL's memory model (and Oclgrind reports it).
+// A partial as 32-bit words: a scalar accumulator is 1 or 2 words; an argmin/argmax pair is
+// its value's words followed by the index's two (the padding between them is never sent).
+#if ACC_IS_PAIR
+#define VALUE_WORDS (sizeof(T) / 4)
+#define ACC_WORDS (VALUE_WORDS + 2)
+#else
+#define ACC_WORDS (sizeof(ACC) / 4)
+#endif
+
+inline void publish_partial(volatile __global uint* words, uint group, ACC v) {
+    volatile __global uint* w = words + group * ACC_WORDS;
+#if ACC_IS_PAIR
+    const uint* value = (const uint*)&v.value;
+    for (uint k = 0; k < VALUE_WORDS; ++k) atomic_xchg(w + k, value[k]);
+    atomic_xchg(w + VALUE_WORDS, (uint)v.index);
+    atomic_xchg(w + VALUE_WORDS + 1, (uint)(v.index >> 32));
+#else
+    const uint* bits = (const uint*)&v;
+    for (uint k = 0; k < ACC_WORDS; ++k) atomic_xchg(w + k, bits[k]);
+#endif
+}
+
+inline ACC read_partial(volatile __global uint* words, uint group) {
+    volatile __global uint* w = words + group * ACC_WORDS;
+    ACC v;
+#if ACC_IS_PAIR
+    uint* value = (uint*)&v.value;
+    for (uint k = 0; k < VALUE_WORDS; ++k) value[k] = atomic_or(w + k, 0u);
+    v.index = (ulong)atomic_or(w + VALUE_WORDS, 0u) |
+              ((ulong)atomic_or(w + VALUE_WORDS + 1, 0u) << 32);
+#else
+    uint* bits = (uint*)&v;
+    for (uint k = 0; k < ACC_WORDS; ++k) bits[k] = atomic_or(w + k, 0u);
+#endif
+    return v;
+}
+
 // ---- step-mode trace hooks -------------------------------------------------------------------
 // With TRACE=1 the kernel takes six more arguments (TRACE_PARAMS):
 //   trace_first_group, trace_groups  the traced work-groups are [first, first + groups)

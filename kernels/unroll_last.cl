@@ -6,7 +6,8 @@
 //    max and the logical ops; the other operations take the barrier path);
 //  - elsewhere the last six rounds are written out one by one, each still ending in a barrier:
 //    the loop's bookkeeping goes away, the synchronisation stays.
-// Knobs: see common.cl. Assumes a power-of-two local size; one element per work-item.
+// Builds on first-add (two elements per work-item, added during the load), as the classic
+// ladder does. Knobs: see common.cl. Assumes a power-of-two local size.
 #ifndef REDUCELAB_COMMON
 #include "common.cl"
 #endif
@@ -34,8 +35,10 @@ __kernel void reduce_unroll_last(__global const T* in, __global const T* in2, co
                                  __global ACC* out, __local ACC* scratch TRACE_PARAMS) {
     const uint tid = get_local_id(0);
     const uint local_size = get_local_size(0);
-    const size_t i = get_global_id(0);
-    scratch[tid] = i < n ? load_item(in, in2, i) : IDENTITY;
+    const size_t i = get_group_id(0) * (size_t)(2 * local_size) + tid;  // first add, as first-add
+    ACC first = i < n ? load_item(in, in2, i) : IDENTITY;
+    if (i + local_size < n) first = combine(first, load_item(in, in2, i + local_size));
+    scratch[tid] = first;
     barrier(CLK_LOCAL_MEM_FENCE);
     TRACE_SNAPSHOT(scratch, 0)
 

@@ -47,7 +47,8 @@ Command add_tune_command(CLI::App& app) {
     auto t = std::make_shared<TuneOptions>();
     sub->add_option("--types", t->types, "comma list of element types (default float32)");
     sub->add_option("--ops", t->ops, "comma list of operations (default sum)");
-    sub->add_option("--n", t->n, "input size to tune at (default 2^26)");
+    sub->add_option("--sizes", t->n, "comma list of sizes to tune at (default 2^26); smaller ones get "
+                                      "entries bounded by size");
     sub->add_option("--local-sizes", t->local_sizes, "comma list (default 64 ... 1024)");
     sub->add_option("--groups-per-cu", t->groups, "comma list of work-groups per compute unit (default 1,2,4,8,16,32)");
     sub->add_option("--vector-widths", t->widths, "comma list of elements per load (default up to 32 bytes)");
@@ -73,7 +74,8 @@ Command add_tune_command(CLI::App& app) {
             if (!op) throw Error(ErrorKind::InvalidArgument, "unknown operation '" + item + "' in --ops");
             o.ops.push_back(*op);
         }
-        o.n = numbers<std::uint64_t>("--n", t->n).at(0);
+        o.sizes = numbers<std::uint64_t>("--sizes", t->n);
+        if (o.sizes.empty()) throw Error(ErrorKind::InvalidArgument, "--sizes needs at least one size");
         o.local_sizes = numbers<std::size_t>("--local-sizes", t->local_sizes);
         if (!t->groups.empty()) o.groups_per_compute_unit = numbers<std::size_t>("--groups-per-cu", t->groups);
         o.vector_widths = numbers<unsigned>("--vector-widths", t->widths);
@@ -117,8 +119,8 @@ Command add_tune_command(CLI::App& app) {
         for (const TuningEntry& e : report.file.entries) {
             char line[200];
             std::snprintf(line, sizeof line,
-                          "%-8s %-6s local %zu, %zu groups/CU, vector width %u, unroll %u, %s: %.1f GB/s\n",
-                          e.type.c_str(), e.op.c_str(), e.config.local_size, e.config.groups_per_compute_unit,
+                          "%-8s %-6s n<=%-10s local %zu, %zu groups/CU, vector width %u, unroll %u, %s: %.1f GB/s\n",
+                          e.type.c_str(), e.op.c_str(), e.max_n ? std::to_string(e.max_n).c_str() : "any", e.config.local_size, e.config.groups_per_compute_unit,
                           e.config.vector_width, e.config.unroll, e.config.blocked ? "blocked" : "strided",
                           e.config.source_gbps);
             ctx.out << line;

@@ -24,5 +24,7 @@ Command add_variants_command(CLI::App& app);
 Command add_run_command(CLI::App& app);
 Command add_presets_command(CLI::App& app);
 Command add_trace_command(CLI::App& app);
+Command add_bench_command(CLI::App& app);
+Command add_tune_command(CLI::App& app);
 
 }  // namespace reducelab::cli

@@ -40,6 +40,9 @@ void add_request_options(CLI::App& command, RequestOptions& o, bool timing_optio
     command.add_option("--global-size", o.global_size, "grid-stride variants: total work-items");
     command.add_option("--items-per-thread,--items-per-work-item", o.items_per_work_item,
                        "grid-stride variants: elements per work-item");
+    command.add_option("--vector-width", o.vector_width, "best: elements per load (1, 2, 4, 8, 16)");
+    command.add_option("--unroll", o.unroll, "best: loads in flight per iteration (1-16)");
+    command.add_option("--layout", o.layout, "best: strided (GPU) or blocked (CPU) work-item chunks");
     command.add_option("--finish", o.finish,
                        "host|kernel|atomic: how partials become one value (default auto: the "
                        "variant's own, host for most, atomic for atomic, kernel for single-pass)");
@@ -86,6 +89,13 @@ RunRequest to_request(const RequestOptions& o) {
         r.items_per_work_item = size_option("--items-per-thread", o.items_per_work_item, false);
     if (r.global_size != 0 && r.items_per_work_item != 0)
         throw Error(ErrorKind::InvalidArgument, "give either --global-size or --items-per-thread, not both");
+    if (!o.vector_width.empty())
+        r.vector_width = static_cast<unsigned>(std::min<std::uint64_t>(size_option("--vector-width", o.vector_width, false), 1024));
+    if (!o.unroll.empty()) r.unroll = static_cast<unsigned>(std::min<std::uint64_t>(size_option("--unroll", o.unroll, false), 1024));
+    if (!o.layout.empty()) {
+        if (o.layout != "strided" && o.layout != "blocked") unknown("layout", o.layout, "strided, blocked");
+        r.layout = o.layout == "blocked" ? AccessLayout::Blocked : AccessLayout::Strided;
+    }
     if (o.finish == "auto" || o.finish.empty()) {
         r.finish = natural_finish(find_variant(r.variant));
     } else {

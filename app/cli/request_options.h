@@ -25,6 +25,9 @@ struct RequestOptions {
     std::string local_size;
     std::string global_size;
     std::string items_per_work_item;
+    std::string vector_width;  // tuned variants (best)
+    std::string unroll;
+    std::string layout;
     std::string finish = "auto";  // the variant's natural finish
     std::string accumulator = "default";
     std::string repeat = "1";
