@@ -93,7 +93,7 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     fillRow->addWidget(fill_, 1);
     fillRow->addWidget(new QLabel(tr("seed")));
     fillRow->addWidget(seed_);
-    what->addRow(tr("&Input"), fillRow);
+    what->addRow(tr("Input"), fillRow);
     layout->addWidget(whatBox);
 
     auto* launchBox = new QGroupBox(tr("Launch"));

@@ -15,6 +15,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -95,7 +96,8 @@ void MainWindow::buildLayout() {
     auto* resultsLayout = new QVBoxLayout(resultsArea_);
     resultsLayout->setContentsMargins(0, 0, 0, 0);
     auto* resultsBar = new QHBoxLayout;
-    auto* resultsTitle = new QLabel(tr("<b>Results</b> (every measurement of this session)"));
+    auto* resultsTitle = new QLabel(tr("<b>Results</b>"));
+    resultsTitle->setToolTip(tr("Every measurement of this session: runs, sweeps, tuning and opened files"));
     auto* exportCsv = new QPushButton(tr("CSV…"));
     exportCsv->setToolTip(tr("Export the table as CSV"));
     auto* exportJson = new QPushButton(tr("JSON…"));
@@ -147,6 +149,8 @@ void MainWindow::buildLayout() {
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Wide enough that no control is cut off; the scroll area handles the height.
+    scroll->setMinimumWidth(controlsHost->sizeHint().width() + scroll->verticalScrollBar()->sizeHint().width() + 4);
     controlsDock_ = new QDockWidget(tr("Controls"));
     controlsDock_->setObjectName(QStringLiteral("controlsDock"));
     controlsDock_->setWidget(scroll);
@@ -156,6 +160,7 @@ void MainWindow::buildLayout() {
     explanationDock_ = new QDockWidget(tr("Explanation"));
     explanationDock_->setObjectName(QStringLiteral("explanationDock"));
     explanationDock_->setWidget(explanation_);
+    explanation_->setMinimumWidth(240);
     addDockWidget(Qt::RightDockWidgetArea, explanationDock_);
     resize(1500, 950);
 
@@ -240,10 +245,10 @@ void MainWindow::buildMenus() {
                                 [this] { setPresentationMode(!presentation_); }, "actionPresentation");
     presentation->setCheckable(true);
     view->addSeparator();
-    add(view, tr("All areas"), {QKeySequence(Qt::CTRL | Qt::Key_4)}, [this] { focusArea(0); });
-    add(view, tr("Step view only"), {QKeySequence(Qt::CTRL | Qt::Key_1)}, [this] { focusArea(1); });
-    add(view, tr("Charts only"), {QKeySequence(Qt::CTRL | Qt::Key_2)}, [this] { focusArea(2); });
-    add(view, tr("Results table only"), {QKeySequence(Qt::CTRL | Qt::Key_3)}, [this] { focusArea(3); });
+    add(view, tr("All areas"), {QKeySequence(Qt::CTRL | Qt::Key_4)}, [this] { showArea(0); });
+    add(view, tr("Step view only"), {QKeySequence(Qt::CTRL | Qt::Key_1)}, [this] { showArea(1); });
+    add(view, tr("Charts only"), {QKeySequence(Qt::CTRL | Qt::Key_2)}, [this] { showArea(2); });
+    add(view, tr("Results table only"), {QKeySequence(Qt::CTRL | Qt::Key_3)}, [this] { showArea(3); });
     view->addSeparator();
     view->addAction(controlsDock_->toggleViewAction());
     view->addAction(explanationDock_->toggleViewAction());
@@ -292,6 +297,7 @@ void MainWindow::connectSession() {
                 status += tr(" (%1% of the ceiling)").arg(100 * result.gbps / ceiling_->copy_gbps, 0, 'f', 0);
             if (!result.verified) status += tr(" ✖ not verified");
             performance_->setTuningStatus(status);
+            statusBar()->showMessage(status, 5000);
             performance_->localSizeChart()->setMarker(static_cast<double>(result.launched.local_size),
                                                       tr("local %1").arg(result.launched.local_size));
             emit tuningMeasured(result);
@@ -336,7 +342,7 @@ void MainWindow::connectSession() {
             case Chart::Size: performance_->sizeChart()->addPoint(r); break;
             case Chart::Ladder: performance_->ladderChart()->addPoint(r); break;
         }
-        results_->add(r, sweepLabel_);
+        results_->add(r, sweepSource_);
         performance_->sweepProgress(index + 1, total);
     });
     connect(session_, &EngineSession::sweepPointFailed, this,
@@ -360,8 +366,8 @@ void MainWindow::connectSession() {
                 if (best->request.items_per_work_item)
                     message += tr(" × %1 per work-item").arg(best->request.items_per_work_item);
                 message += tr(", %1 GB/s").arg(best->gbps, 0, 'f', 2);
-                performance_->localSizeChart()->setMarker(static_cast<double>(best->launched.local_size),
-                                                          tr("best local %1").arg(best->launched.local_size));
+                performance_->localSizeChart()->setMarker(static_cast<double>(best->launched.local_size), QString());
+                performance_->setTuningStatus(message.section(QStringLiteral(" · "), 1));
             }
         }
         if (!sweepFailures_.isEmpty()) {
@@ -577,6 +583,8 @@ void MainWindow::startSweep(Chart chart, const RequestList& requests, const QStr
     if (sweepJob_) session_->cancel(*sweepJob_);
     sweepChart_ = chart;
     sweepLabel_ = label;
+    // The table's source column: the kind of sweep, short ("local-size sweep", "ladder").
+    sweepSource_ = label.section(QLatin1Char(','), 0, 0);
     sweepMarksBest_ = markBest;
     sweepDone_ = 0;
     sweepTotal_ = static_cast<int>(requests.size());
@@ -608,7 +616,7 @@ void MainWindow::sweepLocalSizes() {
     QStringList variants{controls_->variant(ControlPanel::Slot::A)};
     if (controls_->variant(ControlPanel::Slot::B) != variants.front()) variants << controls_->variant(ControlPanel::Slot::B);
     startSweep(Chart::LocalSize, SweepPlanner::localSizeSweep(*base, variants, *device), QStringLiteral("tuning"),
-               tr("local sizes, n = %1").arg(SizeText::describe(base->n)), false);
+               tr("local-size sweep, n = %1").arg(SizeText::describe(base->n)), false);
 }
 
 void MainWindow::sweepSizes() {
@@ -620,7 +628,7 @@ void MainWindow::sweepSizes() {
     const unsigned low = performance_->sizeSweepMinLog2();
     const unsigned high = std::max(low, performance_->sizeSweepMaxLog2());
     startSweep(Chart::Size, SweepPlanner::sizeSweep(*base, variants, *device, low, high), QStringLiteral("sizes"),
-               tr("n = 2^%1 … 2^%2").arg(low).arg(high), false);
+               tr("n sweep, 2^%1 … 2^%2").arg(low).arg(high), false);
 }
 
 void MainWindow::runLadder() {
@@ -633,7 +641,7 @@ void MainWindow::runLadder() {
         banner_->showMessage(MessageBanner::Level::Info,
                              tr("Not on this ladder: %1").arg(skipped.join(QStringLiteral("; "))));
     startSweep(Chart::Ladder, requests, QStringLiteral("ladder"),
-               tr("%1 %2, n = %3").arg(qs(to_string(base->op)), qs(to_string(base->type)), SizeText::describe(base->n)),
+               tr("ladder, %1 %2, n = %3").arg(qs(to_string(base->op)), qs(to_string(base->type)), SizeText::describe(base->n)),
                false);
 }
 
@@ -649,7 +657,7 @@ void MainWindow::autoTune() {
         return;
     }
     startSweep(Chart::LocalSize, requests, QStringLiteral("tuning"),
-               tr("auto-tune %1, n = %2").arg(QString::fromStdString(base->variant), SizeText::describe(base->n)), true);
+               tr("auto-tune, %1, n = %2").arg(QString::fromStdString(base->variant), SizeText::describe(base->n)), true);
 }
 
 void MainWindow::measureTuning(std::size_t localSize) {
@@ -904,19 +912,25 @@ void MainWindow::setPresentationMode(bool on) {
         QApplication::setPalette(contrast);
         stepView_->setTheme(Theme::projector());
         performance_->setTheme(Theme::projector());
+        // The room looks at the step view and the charts; the controls come back with F11.
+        docksBeforePresentation_ = {controlsDock_->isVisible(), explanationDock_->isVisible()};
+        controlsDock_->hide();
+        explanationDock_->hide();
         showFullScreen();
     } else {
         QApplication::setFont(normalFont_);
         QApplication::setPalette(normalPalette_);
         stepView_->setTheme(Theme::standard());
         performance_->setTheme(Theme::standard());
+        controlsDock_->setVisible(docksBeforePresentation_.first);
+        explanationDock_->setVisible(docksBeforePresentation_.second);
         if (wasMaximized_) showMaximized();
         else showNormal();
     }
     statusBar()->showMessage(on ? tr("Presentation mode: F11 to leave") : QString(), 5000);
 }
 
-void MainWindow::focusArea(int area) {
+void MainWindow::showArea(int area) {
     stepView_->setVisible(area == 0 || area == 1);
     performance_->setVisible(area == 0 || area == 2);
     resultsArea_->setVisible(area == 0 || area == 3);

@@ -76,6 +76,8 @@ public slots:
     void cancelAll();
     void openResultsFile(const QString& path);
     void setPresentationMode(bool on);
+    // Which areas show: 0 all, 1 the step view, 2 the charts, 3 the results table.
+    void showArea(int area);
 
 signals:
     void devicesReady();                // the device list is known (or known to be empty)
@@ -107,7 +109,6 @@ private:
     void showError(const JobError& error);
     void showErrorDetails(const JobError& error);
     void reportExport(const QString& what, const QString& path, const QString& error);
-    void focusArea(int area);  // 0 all, 1 step view, 2 charts, 3 results
     void showShortcuts();
     void saveSettings() const;
     void restoreSettings();
@@ -143,6 +144,7 @@ private:
     std::optional<JobId> openJob_;
     Chart sweepChart_ = Chart::LocalSize;
     QString sweepLabel_;
+    QString sweepSource_;
     bool sweepMarksBest_ = false;
     int sweepDone_ = 0;
     int sweepTotal_ = 0;
@@ -152,6 +154,7 @@ private:
     QFont normalFont_;
     QPalette normalPalette_;
     bool wasMaximized_ = false;
+    std::pair<bool, bool> docksBeforePresentation_{true, true};
 };
 
 }  // namespace reducelab::ui

@@ -49,7 +49,7 @@ PerformanceView::PerformanceView(QWidget* parent) : QWidget(parent) {
     tuningSlider_->setObjectName(QStringLiteral("tuningSlider"));
     tuningSlider_->setPageStep(1);
     tuningSlider_->setTickPosition(QSlider::TicksBelow);
-    tuningSlider_->setMinimumWidth(160);
+    tuningSlider_->setMinimumWidth(120);
     tuningSlider_->setToolTip(tr("Drag to try a local size: variant A is re-measured where you stop"));
     tuningValue_ = new QLabel;
     tuningValue_->setObjectName(QStringLiteral("tuningValue"));
@@ -60,6 +60,8 @@ PerformanceView::PerformanceView(QWidget* parent) : QWidget(parent) {
     tuningValue_->setFont(big);
     tuningStatus_ = new QLabel;
     tuningStatus_->setObjectName(QStringLiteral("tuningStatus"));
+    // Long measurements must not widen the window: the label takes the room there is.
+    tuningStatus_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     tuning->addWidget(sweepLocal);
     tuning->addWidget(autoTune);
     tuning->addSpacing(12);
@@ -108,6 +110,7 @@ PerformanceView::PerformanceView(QWidget* parent) : QWidget(parent) {
     auto* progressRow = new QHBoxLayout;
     sweepLabel_ = new QLabel;
     sweepLabel_->setObjectName(QStringLiteral("sweepLabel"));
+    sweepLabel_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     progress_ = new QProgressBar;
     progress_->setObjectName(QStringLiteral("sweepProgress"));
     progress_->setVisible(false);

@@ -16,9 +16,11 @@ namespace {
 constexpr qreal kMinZoom = 1.0;
 constexpr qreal kMaxZoom = 96.0;
 // Below this cell width (pixels) runs of untouched cells are folded, when folding is on.
-constexpr qreal kFoldBelow = 30.0;
+constexpr qreal kFoldBelow = 16.0;
 constexpr qreal kFoldWidthRatio = 0.8;
 constexpr int kPhases = 3;  // read a, read b, write
+constexpr qreal kFutureGap = 0.3;   // share of a full gap above a round not yet shown
+constexpr qreal kFutureCell = 0.5;  // share of a full row height for a round not yet shown
 
 int phaseIndex(const std::string& phase) {
     if (phase == "read a") return 0;
@@ -136,6 +138,8 @@ void StepCanvas::setRound(int round, qreal progress) {
                 previousCenters_.push_back(c.x + c.width / 2);
             }
         relayout(true);
+    } else {
+        layoutRows();  // the revealed round grows with the animation
     }
     update();
 }
@@ -231,7 +235,8 @@ void StepCanvas::rebuildColumns() {
 
 void StepCanvas::relayout(bool keepPan) {
     const QFontMetricsF fm(theme_.font(font()));
-    labelWidth_ = fm.horizontalAdvance(QStringLiteral("round 10 ")) + 16;
+    const QFontMetricsF small(theme_.font(font(), 0.8));
+    labelWidth_ = std::max(fm.horizontalAdvance(QStringLiteral("round 10 ")), small.horizontalAdvance(QStringLiteral("round 10 · s=512"))) + 16;
     headerHeight_ = fm.height() + 6;
     viewWidth_ = std::max<qreal>(1, width() - labelWidth_ - 8);
     // Folding depends on the width, the zoom and the round: decide it again every time.
@@ -248,14 +253,42 @@ void StepCanvas::relayout(bool keepPan) {
         c.width = c.folded ? cellWidth * kFoldWidthRatio : cellWidth;
         x += c.width;
     }
-    const int rows = roundCount() + 1;
-    const qreal available = std::max<qreal>(40, height() - headerHeight_ - 8);
-    // The last row needs only its cells; every other row also holds the arrows of the next round.
-    unit_ = std::min(available / (rows - 1 + 0.42), 130.0 * theme_.fontScale);
-    cellHeight_ = std::min(unit_ * 0.42, 46.0 * theme_.fontScale);
+    layoutRows();
     if (!keepPan) pan_ = 0;
     clampPan();
 }
+
+qreal StepCanvas::gapWeight(int row) const {
+    // Rounds still to come are thin outlines; the one being revealed grows as it animates, so
+    // the room goes to the rounds the class has seen.
+    if (row < round_) return 1.0;
+    if (row == round_) return kFutureGap + (1.0 - kFutureGap) * ease(progress_);
+    return kFutureGap;
+}
+
+void StepCanvas::layoutRows() {
+    const int rows = roundCount() + 1;
+    rowTops_.assign(static_cast<std::size_t>(rows) + 1, headerHeight_);
+    gapHeights_.assign(static_cast<std::size_t>(rows), 0.0);
+    if (!trace_) return;
+    const qreal available = std::max<qreal>(40, height() - headerHeight_ - 8);
+    qreal cells = 0, gaps = 0;
+    for (int r = 0; r < rows; ++r) {
+        cells += r <= round_ ? 1.0 : kFutureCell;
+        if (r >= 1) gaps += gapWeight(r);
+    }
+    // A row's cells take 42% of a unit, the arrows and work-items above it the rest.
+    const qreal unit = std::min(available / (0.42 * cells + 0.58 * gaps), 130.0 * theme_.fontScale);
+    cellHeight_ = std::min(unit * 0.42, 46.0 * theme_.fontScale);
+    const qreal gapUnit = unit - cellHeight_;
+    for (int r = 1; r < rows; ++r) {
+        gapHeights_[static_cast<std::size_t>(r)] = gapUnit * gapWeight(r);
+        rowTops_[static_cast<std::size_t>(r)] =
+            rowTops_[static_cast<std::size_t>(r - 1)] + rowHeight(r - 1) + gapHeights_[static_cast<std::size_t>(r)];
+    }
+}
+
+qreal StepCanvas::rowHeight(int row) const { return row <= round_ ? cellHeight_ : cellHeight_ * kFutureCell; }
 
 void StepCanvas::clampPan() { pan_ = std::clamp<qreal>(pan_, 0, std::max<qreal>(0, contentWidth_ - viewWidth_)); }
 
@@ -284,12 +317,14 @@ bool StepCanvas::isFolded(std::uint32_t index) const {
     return columns_[static_cast<std::size_t>(columnOf_[index])].folded;
 }
 
-qreal StepCanvas::rowTop(int row) const { return headerHeight_ + row * unit_; }
+qreal StepCanvas::rowTop(int row) const {
+    return static_cast<std::size_t>(row) < rowTops_.size() ? rowTops_[static_cast<std::size_t>(row)] : headerHeight_;
+}
 
 qreal StepCanvas::stripCenter(int round) const {
     // The work-item strip sits in the lower part of the gap above the round's row.
-    const qreal gap = unit_ - cellHeight_;
-    return rowTop(round - 1) + cellHeight_ + gap * 0.72;
+    const qreal gap = static_cast<std::size_t>(round) < gapHeights_.size() ? gapHeights_[static_cast<std::size_t>(round)] : 0;
+    return rowTop(round - 1) + rowHeight(round - 1) + gap * 0.72;
 }
 
 unsigned StepCanvas::bankOf(std::uint32_t index) const {
@@ -320,7 +355,7 @@ QRectF StepCanvas::cellRect(int row, std::uint32_t index) const {
     if (!trace_ || index >= columnOf_.size() || row < 0 || row > roundCount()) return {};
     const Column& c = columns_[static_cast<std::size_t>(columnOf_[index])];
     if (c.folded) return {};
-    return {contentLeft() + c.x - pan_, rowTop(row), c.width, cellHeight_};
+    return {contentLeft() + c.x - pan_, rowTop(row), c.width, rowHeight(row)};
 }
 
 // ---- painting ---------------------------------------------------------------------------------
@@ -393,11 +428,12 @@ void StepCanvas::drawRow(QPainter& p, int row, qreal alpha) const {
                                                       return a.width < b.width;
                                                   })->width;
     QFont f = theme_.font(font());
-    qreal px = std::min(h * 0.5, (cellWidth - 4) / (0.62 * maxTextChars_));
+    // Bold digits are about 0.68 em wide in common sans fonts.
+    qreal px = std::min(h * 0.5, (cellWidth - 4) / (0.68 * maxTextChars_));
     bool compact = false;
     if (px < 8) {
         compact = true;
-        px = std::min(h * 0.5, (cellWidth - 3) / (0.62 * maxCompactChars_));
+        px = std::min(h * 0.5, (cellWidth - 3) / (0.68 * maxCompactChars_));
     }
     const bool showText = px >= 6.5;
     f.setPixelSize(std::max(1, static_cast<int>(px)));
@@ -475,7 +511,7 @@ void StepCanvas::drawPlaceholderRow(QPainter& p, int row) const {
     if (columns_.empty()) return;
     const Column& first = columns_.front();
     const Column& last = columns_.back();
-    const QRectF box(contentLeft() + first.x - pan_, top, last.x + last.width - first.x, cellHeight_);
+    const QRectF box(contentLeft() + first.x - pan_, top, last.x + last.width - first.x, rowHeight(row));
     p.setPen(QPen(theme_.grid, theme_.lineWidth, Qt::DashLine));
     p.setBrush(Qt::NoBrush);
     p.drawRect(box);
@@ -509,7 +545,7 @@ void StepCanvas::drawRound(QPainter& p, int round, bool current, qreal progress)
     if (!r) return;
     const auto cells = static_cast<std::uint32_t>(trace_->local_size);
     const qreal strip = stripCenter(round);
-    const qreal gap = unit_ - cellHeight_;
+    const qreal gap = gapHeights_[static_cast<std::size_t>(round)];
     const qreal readsDone = current ? ease(clamp01(progress / 0.5)) : 1.0;
     const qreal writeDone = current ? ease(clamp01((progress - 0.5) / 0.5)) : 1.0;
     const qreal fade = current ? 1.0 : 0.22;
@@ -551,7 +587,7 @@ void StepCanvas::drawRound(QPainter& p, int round, bool current, qreal progress)
         if (!current && (isFolded(a.read_a) || isFolded(a.read_b) || isFolded(a.write) || isFolded(a.work_item)))
             continue;
         const QPointF at(centerX(a.work_item), strip);
-        const qreal fromY = rowTop(round - 1) + cellHeight_;
+        const qreal fromY = rowTop(round - 1) + rowHeight(round - 1);
         const std::uint32_t readIndex[2] = {a.read_a, a.read_b};
         for (int phase = 0; phase < 3; ++phase) {
             const std::uint32_t degree = marks ? marks->phaseDegree[a.work_item * kPhases + static_cast<std::size_t>(phase)] : 0;
@@ -606,11 +642,18 @@ void StepCanvas::drawLabels(QPainter& p) const {
         p.setPen(reached ? theme_.text : theme_.dimText);
         p.setFont(theme_.font(font(), 1.0, row == round_));
         if (row == 0) {
-            p.drawText(QRectF(6, rowTop(0), labelWidth_ - 8, cellHeight_), Qt::AlignLeft | Qt::AlignVCenter,
+            p.drawText(QRectF(6, rowTop(0), labelWidth_ - 8, rowHeight(0)), Qt::AlignLeft | Qt::AlignVCenter,
                        tr("loaded"));
             continue;
         }
         const TraceRound* r = roundAt(row);
+        if (row > round_) {
+            // A round to come: one small line beside its outline.
+            p.setFont(small);
+            p.drawText(QRectF(6, rowTop(row) - 2, labelWidth_ - 8, rowHeight(row) + 4), Qt::AlignLeft | Qt::AlignVCenter,
+                       tr("round %1 · s=%2").arg(row).arg(r->stride));
+            continue;
+        }
         const QRectF box(6, stripCenter(row) - fm.height(), labelWidth_ - 8, 2 * fm.height());
         p.drawText(box, Qt::AlignLeft | Qt::AlignTop, tr("round %1").arg(row));
         p.setFont(small);
@@ -705,8 +748,8 @@ QString StepCanvas::describeAt(const QPointF& pos) const {
     // Which row (cells) or round (the gap above a row) is under the point?
     int row = -1, gapRound = -1;
     for (int r = 0; r <= rounds; ++r) {
-        if (pos.y() >= rowTop(r) && pos.y() <= rowTop(r) + cellHeight_) row = r;
-        if (r >= 1 && pos.y() > rowTop(r - 1) + cellHeight_ && pos.y() < rowTop(r)) gapRound = r;
+        if (pos.y() >= rowTop(r) && pos.y() <= rowTop(r) + rowHeight(r)) row = r;
+        if (r >= 1 && pos.y() > rowTop(r - 1) + rowHeight(r - 1) && pos.y() < rowTop(r)) gapRound = r;
     }
     if (pos.x() < contentLeft()) {
         const int r = gapRound >= 1 ? gapRound : row;

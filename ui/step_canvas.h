@@ -94,7 +94,10 @@ private:
     qreal contentLeft() const;
     qreal centerX(std::uint32_t index) const;  // widget coordinates
     bool isFolded(std::uint32_t index) const;
+    void layoutRows();
+    qreal gapWeight(int row) const;
     qreal rowTop(int row) const;
+    qreal rowHeight(int row) const;
     qreal stripCenter(int round) const;
     unsigned bankOf(std::uint32_t index) const;
     QString valueText(const Value& value, bool compact) const;
@@ -126,8 +129,9 @@ private:
     // Geometry, recomputed on resize, zoom and fold changes.
     qreal labelWidth_ = 96;
     qreal headerHeight_ = 20;
-    qreal unit_ = 80;
-    qreal cellHeight_ = 32;
+    qreal cellHeight_ = 32;              // of a row already shown
+    std::vector<qreal> rowTops_;         // per row
+    std::vector<qreal> gapHeights_;      // per row: the arrows' band above it
     qreal contentWidth_ = 0;
     qreal viewWidth_ = 0;
     qreal maxTextChars_ = 1;

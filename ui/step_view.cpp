@@ -14,6 +14,7 @@
 #include <QSettings>
 #include <QSlider>
 #include <QSplitter>
+#include <QStyle>
 #include <QTextDocument>
 #include <QTimer>
 #include <QToolButton>
@@ -31,6 +32,7 @@ QToolButton* transportButton(const QString& text, const QString& tip) {
     auto* b = new QToolButton;
     b->setText(text);
     b->setToolTip(tip);
+    b->setIconSize(QSize(22, 22));
     b->setAutoRaise(true);
     b->setMinimumWidth(34);
     QFont f = b->font();
@@ -60,6 +62,7 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
     fill_ = new QComboBox;
     fill_->setObjectName(QStringLiteral("stepFill"));
     fill_->addItem(tr("ramp 1, 2, 3…"), static_cast<int>(Fill::Ramp));
+    fill_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     fill_->addItem(tr("random"), static_cast<int>(Fill::Random));
     fill_->addItem(tr("ones"), static_cast<int>(Fill::Ones));
     warpWidth_ = new QComboBox;
@@ -69,6 +72,7 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
     warpWidth_->setToolTip(tr("Lanes per warp (sub-group) for the analysis. Real GPUs use 32 or 64; "
                               "4 and 8 show warps retiring in a small work-group."));
     layout_ = new QComboBox;
+    layout_->setObjectName(QStringLiteral("stepLayout"));
     layout_->addItem(tr("auto"));
     layout_->addItem(tr("side by side"));
     layout_->addItem(tr("stacked"));
@@ -95,9 +99,6 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
     auto* zoomFitButton = transportButton(QStringLiteral("⤢"), tr("Whole work-group (Ctrl+0)"));
     auto* zoomInButton = transportButton(QStringLiteral("+"), tr("Zoom in (Ctrl++); Ctrl+wheel zooms at the "
                                                                  "mouse, drag pans"));
-    setup->addWidget(zoomOutButton);
-    setup->addWidget(zoomFitButton);
-    setup->addWidget(zoomInButton);
     auto* exportButton = new QToolButton;
     exportButton->setText(tr("Export"));
     exportButton->setObjectName(QStringLiteral("stepExport"));
@@ -106,17 +107,21 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
     exportMenu->addAction(tr("Current round as PNG…"), this, &StepView::exportRoundRequested);
     exportMenu->addAction(tr("Animation as PNG sequence…"), this, &StepView::exportAnimationRequested);
     exportButton->setMenu(exportMenu);
-    setup->addWidget(exportButton);
     layout->addLayout(setup);
 
     // Row 2: the timeline.
     auto* transport = new QHBoxLayout;
-    firstButton_ = transportButton(QStringLiteral("⏮"), tr("First: right after the load (Home)"));
-    backButton_ = transportButton(QStringLiteral("◀"), tr("Back one round (Left)"));
-    playButton_ = transportButton(QStringLiteral("▶"), tr("Play / pause (Space)"));
+    // The style's media icons: the ⏮ ⏸ ⏭ characters are missing from common fonts.
+    firstButton_ = transportButton(QString(), tr("First: right after the load (Home)"));
+    firstButton_->setIcon(style()->standardIcon(QStyle::SP_MediaSkipBackward));
+    backButton_ = transportButton(QString(), tr("Back one round (Left)"));
+    backButton_->setIcon(style()->standardIcon(QStyle::SP_MediaSeekBackward));
+    playButton_ = transportButton(QString(), tr("Play / pause (Space)"));
     playButton_->setObjectName(QStringLiteral("stepPlay"));
-    forwardButton_ = transportButton(QStringLiteral("▶|"), tr("Forward one round (Right)"));
-    lastButton_ = transportButton(QStringLiteral("⏭"), tr("Last round (End)"));
+    forwardButton_ = transportButton(QString(), tr("Forward one round (Right)"));
+    forwardButton_->setIcon(style()->standardIcon(QStyle::SP_MediaSeekForward));
+    lastButton_ = transportButton(QString(), tr("Last round (End)"));
+    lastButton_->setIcon(style()->standardIcon(QStyle::SP_MediaSkipForward));
     scrubber_ = new QSlider(Qt::Horizontal);
     scrubber_->setObjectName(QStringLiteral("stepScrubber"));
     scrubber_->setRange(0, 0);
@@ -137,6 +142,12 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
     transport->addWidget(roundLabel_);
     transport->addWidget(new QLabel(tr("speed")));
     transport->addWidget(speed_);
+    // Zoom and export share the timeline's row: the scrubber gives way, so the view stays narrow.
+    transport->addSpacing(8);
+    transport->addWidget(zoomOutButton);
+    transport->addWidget(zoomFitButton);
+    transport->addWidget(zoomInButton);
+    transport->addWidget(exportButton);
     layout->addLayout(transport);
 
     // A legend that names every mark by its shape as well as its colour.
@@ -335,7 +346,7 @@ void StepView::updateTransport() {
     roundLabel_->setText(rounds == 0 ? tr("no trace")
                          : round_ == 0 ? tr("loaded · %1 rounds").arg(rounds)
                                        : tr("round %1 of %2").arg(round_).arg(rounds));
-    playButton_->setText(playing_ ? QStringLiteral("⏸") : QStringLiteral("▶"));
+    playButton_->setIcon(style()->standardIcon(playing_ ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
     for (QWidget* w : std::initializer_list<QWidget*>{firstButton_, backButton_, playButton_, forwardButton_,
                                                       lastButton_, scrubber_})
         w->setEnabled(rounds > 0);

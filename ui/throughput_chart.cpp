@@ -40,9 +40,6 @@ ThroughputChart::ThroughputChart(XAxis axis, QWidget* parent) : QWidget(parent),
     plot_->axisRect()->setRangeZoom(Qt::Horizontal);
     layout->addWidget(plot_);
 
-    plot_->plotLayout()->insertRow(0);
-    titleElement_ = new QCPTextElement(plot_, QString(), QFont(font().family(), 11, QFont::Bold));
-    plot_->plotLayout()->addElement(0, 0, titleElement_);
 
     plot_->xAxis->setScaleType(QCPAxis::stLogarithmic);
     plot_->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(
@@ -50,8 +47,28 @@ ThroughputChart::ThroughputChart(XAxis axis, QWidget* parent) : QWidget(parent),
     plot_->xAxis->setLabel(axis == XAxis::LocalSize ? tr("local size (work-items per work-group)")
                                                     : tr("n (elements, log₂ scale)"));
     plot_->yAxis->setLabel(tr("GB/s (input bytes ÷ time)"));
+    // Layout: the title across the top; under it the plot with its legend beside it, so that
+    // the legend never covers points (Auto-tune draws many lines).
+    QCPAxisRect* axes = plot_->axisRect();
+    plot_->plotLayout()->take(axes);
+    plot_->plotLayout()->simplify();
+    titleElement_ = new QCPTextElement(plot_, QString(), QFont(font().family(), 11, QFont::Bold));
+    auto* body = new QCPLayoutGrid;
+    plot_->plotLayout()->addElement(0, 0, titleElement_);
+    plot_->plotLayout()->addElement(1, 0, body);
+    plot_->plotLayout()->setRowStretchFactor(0, 0.001);
+    auto* legendCell = new QCPLayoutGrid;
+    body->addElement(0, 0, axes);
+    body->addElement(0, 1, legendCell);
+    body->setColumnStretchFactor(1, 0.001);
     plot_->legend->setVisible(true);
-    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    axes->insetLayout()->take(plot_->legend);
+    legendCell->addElement(0, 0, plot_->legend);
+    legendCell->addElement(1, 0, new QCPLayoutElement(plot_));  // pushes the legend to the top
+    legendCell->setRowStretchFactor(0, 0.01);
+    legendCell->setMargins(QMargins(0, 0, 6, 0));
+    plot_->legend->setBrush(QBrush(Qt::NoBrush));
+    plot_->legend->setBorderPen(Qt::NoPen);
 
     auto dashed = [this](QCPItemStraightLine*& line, QCPItemText*& label, Qt::PenStyle style) {
         line = new QCPItemStraightLine(plot_);
@@ -77,7 +94,9 @@ ThroughputChart::ThroughputChart(XAxis axis, QWidget* parent) : QWidget(parent),
     bestGraph_->setLineStyle(QCPGraph::lsNone);
     bestGraph_->removeFromLegend();
     bestLabel_ = new QCPItemText(plot_);
-    bestLabel_->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+    bestLabel_->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    bestLabel_->position->setType(QCPItemPosition::ptAxisRectRatio);
+    bestLabel_->position->setCoords(0.01, 0.01);
     bestLabel_->setVisible(false);
 
     hoverTracer_ = new QCPItemTracer(plot_);
@@ -176,13 +195,14 @@ void ThroughputChart::setMarker(std::optional<double> x, const QString& label) {
     markerText_ = label;
     markerLine_->setVisible(x.has_value());
     markerLabel_->setVisible(x.has_value());
+    markerLabel_->setVisible(x.has_value() && !label.isEmpty());
     if (x) {
         markerLine_->point1->setCoords(*x, 0);
         markerLine_->point2->setCoords(*x, 1);
-        markerLabel_->position->setCoords(*x, 0.02);
-        markerLabel_->setText(label);
+        markerLabel_->setText(QStringLiteral(" %1 ").arg(label));
     }
     updateRanges();
+    placeMarkerLabel();
     plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -232,11 +252,10 @@ void ThroughputChart::rebuild() {
     bestLabel_->setVisible(best_.has_value());
     if (best_) {
         bestGraph_->addData(xOf(*best_), best_->gbps);
-        bestLabel_->position->setCoords(xOf(*best_), best_->gbps);
         QString what = tr("best: local %1").arg(best_->launched.local_size);
         if (best_->request.items_per_work_item != 0)
             what += tr(" × %1 per work-item").arg(best_->request.items_per_work_item);
-        bestLabel_->setText(QStringLiteral("  ★ %1, %2 GB/s").arg(what).arg(best_->gbps, 0, 'f', 1));
+        bestLabel_->setText(QStringLiteral("★ %1, %2 GB/s").arg(what).arg(best_->gbps, 0, 'f', 1));
     }
     hoverTracer_->setVisible(false);
     restyle();
@@ -303,6 +322,15 @@ void ThroughputChart::updateCeilingItems() {
     }
 }
 
+void ThroughputChart::placeMarkerLabel() {
+    if (!marker_) return;
+    // Beside the line, on the side with room, a little under the best label's row.
+    const double ratio = (std::log2(*marker_) - std::log2(plot_->xAxis->range().lower)) /
+                         (std::log2(plot_->xAxis->range().upper) - std::log2(plot_->xAxis->range().lower));
+    markerLabel_->setPositionAlignment((ratio > 0.6 ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
+    markerLabel_->position->setCoords(*marker_, 0.12);
+}
+
 void ThroughputChart::updateRanges() {
     double top = 1.0;
     double low = 0, high = 0;
@@ -325,6 +353,7 @@ void ThroughputChart::updateRanges() {
     }
     // Half a power of two of air on each side, so end points and their markers show whole.
     plot_->xAxis->setRange(low / 1.41, std::max(high, low * 2) * 1.41);
+    placeMarkerLabel();
 }
 
 const RunResult* ThroughputChart::nearest(const QPointF& pixel, double maxDistance) const {

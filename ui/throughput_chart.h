@@ -68,6 +68,7 @@ private:
     void restyle();
     void updateCeilingItems();
     void updateRanges();
+    void placeMarkerLabel();
     Series& seriesFor(const QString& name);
 
     XAxis axis_;

@@ -88,32 +88,54 @@ int main(int argc, char** argv) {
     waitFor(&window, &MainWindow::runCompleted, 120000);
     window.sweepLocalSizes();
     waitFor(&window, &MainWindow::sweepCompleted, 600000);
-    window.performanceView()->setTuningLocalSize(256);
+    window.performanceView()->setTuningLocalSize(128);
     waitFor(&window, &MainWindow::tuningMeasured, 120000);
     window.stepView()->setRound(2, false);
+    if (qEnvironmentVariableIsSet("REDUCELAB_SCREENSHOT_SIZES"))
+        for (QWidget* w : window.findChildren<QWidget*>())
+            if (w->minimumSizeHint().width() > 500 && !w->objectName().isEmpty())
+                std::printf("%s %s min %d\n", w->metaObject()->className(), qPrintable(w->objectName()),
+                            w->minimumSizeHint().width());
     bool ok = save(&window, QDir(out).filePath(QStringLiteral("screenshot-main.png")));
 
-    // The step view mid-animation: start the transition into round 3 and grab half way.
+    // The step view mid-animation, on Harris's strided-index kernel (bank conflicts) against
+    // contiguous addressing: 32 work-items, warps of 8, panels stacked; grab half way into round 2.
     StepView* step = window.stepView();
+    controls->setVariant(ControlPanel::Slot::A, QStringLiteral("interleaved-strided"));
+    choose(window, "stepLocalSize", QStringLiteral("32"));
+    choose(window, "stepWarpWidth", QStringLiteral("8"));
+    choose(window, "stepLayout", QStringLiteral("stacked"));
+    window.traceSelected();
+    waitFor(&window, &MainWindow::traceCompleted, 120000);
+    window.showArea(1);
     choose(window, "stepSpeed", QStringLiteral("0.25×"));
-    step->setRound(2, false);
+    step->setRound(1, false);
     step->stepForward();
     QElapsedTimer t;
     t.start();
-    while (step->canvas(0)->progress() < 0.55 && t.elapsed() < 10000) QApplication::processEvents(QEventLoop::AllEvents, 5);
+    while (step->canvas(0)->progress() < 0.62 && t.elapsed() < 10000) QApplication::processEvents(QEventLoop::AllEvents, 5);
     step->pause();
     ok = save(step, QDir(out).filePath(QStringLiteral("screenshot-step.png"))) && ok;
+    window.showArea(0);
+    choose(window, "stepLayout", QStringLiteral("auto"));
 
     // The tuning chart after Auto-tune of the vector kernel, best configuration starred.
     controls->setVariant(ControlPanel::Slot::A, QStringLiteral("vector"));
     window.autoTune();
     waitFor(&window, &MainWindow::sweepCompleted, 600000);
     window.performanceView()->showChart(PerformanceView::Chart::LocalSize);
+    window.showArea(2);
     ok = save(window.performanceView(), QDir(out).filePath(QStringLiteral("screenshot-tuning.png"))) && ok;
+    window.showArea(0);
 
-    // Presentation mode: the step view as the back row sees it.
+    // Presentation mode: the classic pair as the back row sees it.
     controls->setVariant(ControlPanel::Slot::A, QStringLiteral("interleaved"));
+    choose(window, "stepLocalSize", QStringLiteral("16"));
+    choose(window, "stepWarpWidth", QStringLiteral("4"));
+    window.traceSelected();
+    waitFor(&window, &MainWindow::traceCompleted, 120000);
     window.setPresentationMode(true);
+    window.showArea(1);
     settle(500);
     step->last();
     ok = save(&window, QDir(out).filePath(QStringLiteral("screenshot-presentation.png"))) && ok;
