@@ -1,12 +1,12 @@
 // Chart and data export.
 #include "chart_exporter.h"
 
+#include <qcustomplot.h>
 #include <QApplication>
 #include <QClipboard>
 #include <QFile>
 #include <QFileInfo>
 #include <QSvgGenerator>
-#include <qcustomplot.h>
 
 #include "error.h"
 
@@ -29,16 +29,22 @@ std::optional<ChartExporter::DataFormat> ChartExporter::dataFormatForPath(const 
 
 QString ChartExporter::suffix(Format format) {
     switch (format) {
-        case Format::Png: return QStringLiteral("png");
-        case Format::Svg: return QStringLiteral("svg");
-        case Format::Pdf: return QStringLiteral("pdf");
+        case Format::Png:
+            return QStringLiteral("png");
+        case Format::Svg:
+            return QStringLiteral("svg");
+        case Format::Pdf:
+            return QStringLiteral("pdf");
     }
     return {};
 }
 
-QString ChartExporter::save(QCustomPlot* plot, const QString& path, Format format, int width, int height, int dpi) {
+QString ChartExporter::save(QCustomPlot* plot, const QString& path, Format format, int width,
+                            int height, int dpi) {
     if (width < 16 || height < 16 || width > 20000 || height > 20000)
-        return QObject::tr("the size %1 × %2 is out of range (16 to 20000 pixels)").arg(width).arg(height);
+        return QObject::tr("the size %1 × %2 is out of range (16 to 20000 pixels)")
+            .arg(width)
+            .arg(height);
     if (dpi < 36 || dpi > 1200) return QObject::tr("%1 DPI is out of range (36 to 1200)").arg(dpi);
     bool ok = false;
     switch (format) {
@@ -74,7 +80,8 @@ void ChartExporter::copyToClipboard(QCustomPlot* plot, int width, int height, in
     QApplication::clipboard()->setPixmap(plot->toPixmap(width, height, dpi / 96.0));
 }
 
-QString ChartExporter::saveData(const ResultsFile& results, const QString& path, DataFormat format) {
+QString ChartExporter::saveData(const ResultsFile& results, const QString& path,
+                                DataFormat format) {
     try {
         if (format == DataFormat::Json) {
             write_results(path.toStdString(), results);
@@ -84,7 +91,8 @@ QString ChartExporter::saveData(const ResultsFile& results, const QString& path,
         if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text))
             return QObject::tr("could not write %1: %2").arg(path, file.errorString());
         const std::string csv = results_csv(results);
-        if (file.write(csv.data(), static_cast<qint64>(csv.size())) != static_cast<qint64>(csv.size()))
+        if (file.write(csv.data(), static_cast<qint64>(csv.size())) !=
+            static_cast<qint64>(csv.size()))
             return QObject::tr("could not write %1: %2").arg(path, file.errorString());
         return {};
     } catch (const Error& error) {

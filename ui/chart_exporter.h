@@ -12,7 +12,7 @@ class QCustomPlot;
 namespace reducelab::ui {
 
 class ChartExporter {
-public:
+  public:
     enum class Format { Png, Svg, Pdf };
     enum class DataFormat { Csv, Json };
 
@@ -22,8 +22,8 @@ public:
 
     // `width` x `height` is the chart's size in logical pixels (96 per inch); a PNG is rendered
     // at dpi/96 times that. Returns an error message, empty on success.
-    static QString save(QCustomPlot* plot, const QString& path, Format format, int width, int height,
-                        int dpi = 96);
+    static QString save(QCustomPlot* plot, const QString& path, Format format, int width,
+                        int height, int dpi = 96);
     static void copyToClipboard(QCustomPlot* plot, int width, int height, int dpi = 96);
     static QString saveData(const ResultsFile& results, const QString& path, DataFormat format);
 };

@@ -19,13 +19,15 @@
 namespace reducelab::ui {
 namespace {
 
-QString qs(std::string_view text) { return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())); }
+QString qs(std::string_view text) {
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
 
 // Presets a lesson reaches for: one work-group, seed 001's n = 1000, seed 000's 102400, a few
 // sizes just off a power of two, and sizes big enough to be bandwidth-bound.
-constexpr std::uint64_t kNPresets[] = {16,       256,         1000,     4096,      102400,
-                                       65536,    (1u << 20) + 7, 1u << 20, 1u << 22, 1u << 24,
-                                       1u << 26, 1u << 28};
+constexpr std::uint64_t kNPresets[] = {16,       256,      1000,           4096,
+                                       102400,   65536,    (1u << 20) + 7, 1u << 20,
+                                       1u << 22, 1u << 24, 1u << 26,       1u << 28};
 
 template <typename Enum>
 void selectData(QComboBox* box, Enum value) {
@@ -58,7 +60,8 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     auto* what = new QFormLayout(whatBox);
     operation_ = new QComboBox;
     operation_->setObjectName(QStringLiteral("operationCombo"));
-    for (Operation op : all_operations()) operation_->addItem(qs(to_string(op)), static_cast<int>(op));
+    for (Operation op : all_operations())
+        operation_->addItem(qs(to_string(op)), static_cast<int>(op));
     type_ = new QComboBox;
     type_->setObjectName(QStringLiteral("typeCombo"));
     for (ElementType t : all_element_types()) type_->addItem(qs(to_string(t)), static_cast<int>(t));
@@ -70,7 +73,8 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     n_->setObjectName(QStringLiteral("nCombo"));
     n_->setEditable(true);
     n_->setInsertPolicy(QComboBox::NoInsert);
-    for (std::uint64_t n : kNPresets) n_->addItem(SizeText::describe(n), QVariant::fromValue<qulonglong>(n));
+    for (std::uint64_t n : kNPresets)
+        n_->addItem(SizeText::describe(n), QVariant::fromValue<qulonglong>(n));
     n_->setToolTip(tr("Elements to reduce: type a number, 2^20, 2^20+7, 16Mi or 1M"));
     nError_ = new QLabel;
     nError_->setObjectName(QStringLiteral("nError"));
@@ -78,7 +82,8 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     nError_->setVisible(false);
     fill_ = new QComboBox;
     fill_->setObjectName(QStringLiteral("fillCombo"));
-    for (Fill f : {Fill::Ramp, Fill::Random, Fill::Ones}) fill_->addItem(qs(to_string(f)), static_cast<int>(f));
+    for (Fill f : {Fill::Ramp, Fill::Random, Fill::Ones})
+        fill_->addItem(qs(to_string(f)), static_cast<int>(f));
     fill_->setToolTip(tr("ramp: 1, 2, …, n; random: reproducible for the seed; ones: all 1"));
     seed_ = new QSpinBox;
     seed_->setRange(0, 1 << 30);
@@ -104,15 +109,17 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     itemsPerWorkItem_->setObjectName(QStringLiteral("itemsPerWorkItemSpin"));
     itemsPerWorkItem_->setRange(0, 1 << 20);
     itemsPerWorkItem_->setSpecialValueText(tr("auto"));
-    itemsPerWorkItem_->setToolTip(tr("Elements each work-item reads in a grid-stride variant (auto: "
-                                     "enough work-groups to fill the device)"));
+    itemsPerWorkItem_->setToolTip(
+        tr("Elements each work-item reads in a grid-stride variant (auto: "
+           "enough work-groups to fill the device)"));
     finish_ = new QComboBox;
     finish_->setObjectName(QStringLiteral("finishCombo"));
     finish_->addItem(tr("host (read partials back)"), static_cast<int>(Finish::Host));
     finish_->addItem(tr("second kernel"), static_cast<int>(Finish::Kernel));
     finish_->addItem(tr("atomics"), static_cast<int>(Finish::Atomic));
-    finish_->setToolTip(tr("How the work-groups' partial results become one value. Variants that "
-                           "combine them themselves (atomic, single-pass) always use their own way."));
+    finish_->setToolTip(
+        tr("How the work-groups' partial results become one value. Variants that "
+           "combine them themselves (atomic, single-pass) always use their own way."));
     accumulator_ = new QComboBox;
     accumulator_->addItem(tr("default"), static_cast<int>(AccumulatorMode::Default));
     accumulator_->addItem(tr("wide (64-bit / double)"), static_cast<int>(AccumulatorMode::Wide));
@@ -195,8 +202,9 @@ void ControlPanel::setDevices(const DeviceList& devices, std::size_t preferred) 
 
 const DeviceInfo* ControlPanel::currentDevice() const {
     const int i = device_->currentIndex();
-    return i >= 0 && static_cast<std::size_t>(i) < devices_.size() ? &devices_[static_cast<std::size_t>(i)]
-                                                                   : nullptr;
+    return i >= 0 && static_cast<std::size_t>(i) < devices_.size()
+               ? &devices_[static_cast<std::size_t>(i)]
+               : nullptr;
 }
 
 void ControlPanel::updateDeviceTooltip() {
@@ -220,7 +228,8 @@ void ControlPanel::fillVariants() {
             if (device) {
                 const Availability a = availability(v, *device);
                 if (!a.available) {
-                    tip += QStringLiteral("\nUnavailable on this device: ") + QString::fromStdString(a.reason);
+                    tip += QStringLiteral("\nUnavailable on this device: ") +
+                           QString::fromStdString(a.reason);
                     if (auto* model = qobject_cast<QStandardItemModel*>(box->model()))
                         model->item(row)->setEnabled(false);
                 }
@@ -271,11 +280,19 @@ void ControlPanel::setVariant(Slot slot, const QString& name) {
     if (i >= 0) box->setCurrentIndex(i);
 }
 
-Operation ControlPanel::operation() const { return dataOf<Operation>(operation_); }
-ElementType ControlPanel::elementType() const { return dataOf<ElementType>(type_); }
-Finish ControlPanel::finish() const { return dataOf<Finish>(finish_); }
+Operation ControlPanel::operation() const {
+    return dataOf<Operation>(operation_);
+}
+ElementType ControlPanel::elementType() const {
+    return dataOf<ElementType>(type_);
+}
+Finish ControlPanel::finish() const {
+    return dataOf<Finish>(finish_);
+}
 
-std::optional<std::uint64_t> ControlPanel::n() const { return SizeText::parse(n_->currentText()); }
+std::optional<std::uint64_t> ControlPanel::n() const {
+    return SizeText::parse(n_->currentText());
+}
 
 void ControlPanel::setN(std::uint64_t n) {
     const int i = n_->findData(QVariant::fromValue<qulonglong>(n));
@@ -286,7 +303,9 @@ void ControlPanel::setN(std::uint64_t n) {
 }
 
 std::size_t ControlPanel::localSize() const {
-    return localSize_->count() == 0 ? 0 : static_cast<std::size_t>(localSize_->currentData().toULongLong());
+    return localSize_->count() == 0
+               ? 0
+               : static_cast<std::size_t>(localSize_->currentData().toULongLong());
 }
 
 void ControlPanel::setLocalSize(std::size_t size) {
@@ -298,7 +317,9 @@ std::uint64_t ControlPanel::itemsPerWorkItem() const {
     return static_cast<std::uint64_t>(itemsPerWorkItem_->value());
 }
 
-int ControlPanel::repeat() const { return repeat_->value(); }
+int ControlPanel::repeat() const {
+    return repeat_->value();
+}
 
 std::optional<RunRequest> ControlPanel::request(Slot slot, QString* error) const {
     QString nError;
@@ -335,11 +356,14 @@ std::optional<RunRequest> ControlPanel::request(Slot slot, QString* error) const
     return r;
 }
 
-void ControlPanel::setBusy(bool busy) { cancel_->setEnabled(busy); }
+void ControlPanel::setBusy(bool busy) {
+    cancel_->setEnabled(busy);
+}
 
 void ControlPanel::saveSettings(QSettings& s) const {
     s.beginGroup(QStringLiteral("controls"));
-    if (const DeviceInfo* d = currentDevice()) s.setValue(QStringLiteral("device"), QString::fromStdString(d->name));
+    if (const DeviceInfo* d = currentDevice())
+        s.setValue(QStringLiteral("device"), QString::fromStdString(d->name));
     s.setValue(QStringLiteral("operation"), operation_->currentText());
     s.setValue(QStringLiteral("type"), type_->currentText());
     s.setValue(QStringLiteral("variantA"), variant(Slot::A));
@@ -370,7 +394,8 @@ void ControlPanel::restoreSettings(QSettings& s) {
     pickText(type_, QStringLiteral("type"));
     pickText(variantA_, QStringLiteral("variantA"));
     pickText(variantB_, QStringLiteral("variantB"));
-    if (s.contains(QStringLiteral("n"))) n_->setCurrentText(s.value(QStringLiteral("n")).toString());
+    if (s.contains(QStringLiteral("n")))
+        n_->setCurrentText(s.value(QStringLiteral("n")).toString());
     if (s.contains(QStringLiteral("localSize")))
         setLocalSize(static_cast<std::size_t>(s.value(QStringLiteral("localSize")).toULongLong()));
     itemsPerWorkItem_->setValue(s.value(QStringLiteral("itemsPerWorkItem"), 0).toInt());

@@ -17,7 +17,7 @@ namespace reducelab::ui {
 
 class ControlPanel : public QWidget {
     Q_OBJECT
-public:
+  public:
     enum class Slot { A, B };
 
     explicit ControlPanel(QWidget* parent = nullptr);
@@ -45,14 +45,14 @@ public:
     void saveSettings(QSettings& settings) const;
     void restoreSettings(QSettings& settings);
 
-signals:
+  signals:
     void runRequested();
     void cancelRequested();
     void deviceChanged();
     void variantsChanged();
     void settingsChanged();
 
-private:
+  private:
     void fillVariants();
     void fillLocalSizes();
     void updateDeviceTooltip();

@@ -4,11 +4,15 @@
 namespace reducelab::ui {
 namespace {
 
-QString yesNo(bool value) { return value ? QStringLiteral("yes") : QStringLiteral("no"); }
+QString yesNo(bool value) {
+    return value ? QStringLiteral("yes") : QStringLiteral("no");
+}
 
 }  // namespace
 
-QString DeviceText::summary(const DeviceInfo& device) { return QString::fromStdString(device.summary()); }
+QString DeviceText::summary(const DeviceInfo& device) {
+    return QString::fromStdString(device.summary());
+}
 
 QString DeviceText::detailsHtml(const DeviceInfo& device) {
     auto q = [](const std::string& s) { return QString::fromStdString(s).toHtmlEscaped(); };

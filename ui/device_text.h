@@ -8,7 +8,7 @@
 namespace reducelab::ui {
 
 class DeviceText {
-public:
+  public:
     static QString summary(const DeviceInfo& device);
     // Rich text for tooltips: platform, version, compute units, limits, features.
     static QString detailsHtml(const DeviceInfo& device);

@@ -65,7 +65,9 @@ EngineSession::EngineSession(QObject* parent) : QObject(parent) {
     thread_->start();
 }
 
-EngineSession::~EngineSession() { shutdown(); }
+EngineSession::~EngineSession() {
+    shutdown();
+}
 
 void EngineSession::shutdown() {
     if (!thread_) return;
@@ -119,7 +121,8 @@ JobId EngineSession::trace(const DeviceInfo& device, const TraceRequest& request
     });
 }
 
-JobId EngineSession::sweep(const DeviceInfo& device, const RequestList& requests, const QString& suite) {
+JobId EngineSession::sweep(const DeviceInfo& device, const RequestList& requests,
+                           const QString& suite) {
     return enqueue([device, requests, suite](EngineWorker* w, JobId job, std::stop_token stop) {
         w->sweep(job, device, requests, suite, stop);
     });
@@ -132,7 +135,8 @@ JobId EngineSession::measureCeiling(const DeviceInfo& device, std::uint64_t byte
 }
 
 JobId EngineSession::openResults(const QString& path) {
-    return enqueue([path](EngineWorker* w, JobId job, std::stop_token) { w->openResults(job, path); });
+    return enqueue(
+        [path](EngineWorker* w, JobId job, std::stop_token) { w->openResults(job, path); });
 }
 
 void EngineSession::cancel(JobId job) {

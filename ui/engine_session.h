@@ -19,7 +19,7 @@ class EngineWorker;
 
 class EngineSession : public QObject {
     Q_OBJECT
-public:
+  public:
     explicit EngineSession(QObject* parent = nullptr);
     ~EngineSession() override;
 
@@ -40,22 +40,24 @@ public:
     // Blocks until the worker has drained its queue (tests and shutdown only).
     void shutdown();
 
-signals:
+  signals:
     void devicesListed(reducelab::ui::JobId job, const reducelab::ui::DeviceList& devices);
     void runFinished(reducelab::ui::JobId job, const reducelab::RunResult& result);
     void traceFinished(reducelab::ui::JobId job, const reducelab::StepTrace& trace);
-    void sweepPointDone(reducelab::ui::JobId job, const reducelab::RunResult& result, int index, int total);
+    void sweepPointDone(reducelab::ui::JobId job, const reducelab::RunResult& result, int index,
+                        int total);
     void sweepPointFailed(reducelab::ui::JobId job, const reducelab::RunRequest& request,
                           const QString& error, int index, int total);
     void sweepFinished(reducelab::ui::JobId job, const reducelab::ResultsFile& results);
     void ceilingMeasured(reducelab::ui::JobId job, const reducelab::BandwidthCeiling& ceiling);
-    void resultsOpened(reducelab::ui::JobId job, const reducelab::ResultsFile& results, const QString& path);
+    void resultsOpened(reducelab::ui::JobId job, const reducelab::ResultsFile& results,
+                       const QString& path);
     void progress(reducelab::ui::JobId job, const QString& stage);
     void failed(reducelab::ui::JobId job, const reducelab::ui::JobError& error);
     void cancelled(reducelab::ui::JobId job);
     void busyChanged(bool busy);
 
-private:
+  private:
     std::stop_token start(JobId job);
     void finish(JobId job);
     template <typename Call>

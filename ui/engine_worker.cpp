@@ -14,23 +14,25 @@ namespace {
 
 // Forwards the engine's stage names as progress signals.
 class StageRelay final : public Progress {
-public:
+  public:
     StageRelay(EngineWorker* worker, JobId job) : worker_(worker), job_(job) {}
     void stage(std::string_view what) override {
-        emit worker_->progress(job_, QString::fromUtf8(what.data(), static_cast<qsizetype>(what.size())));
+        emit worker_->progress(job_,
+                               QString::fromUtf8(what.data(), static_cast<qsizetype>(what.size())));
     }
 
-private:
+  private:
     EngineWorker* worker_;
     JobId job_;
 };
 
 // Emits each sweep point as soon as the engine has measured it.
 class SweepRelay final : public SweepObserver {
-public:
+  public:
     SweepRelay(EngineWorker* worker, JobId job) : worker_(worker), job_(job) {}
     void point_done(const RunResult& result, std::size_t index, std::size_t total) override {
-        emit worker_->sweepPointDone(job_, result, static_cast<int>(index), static_cast<int>(total));
+        emit worker_->sweepPointDone(job_, result, static_cast<int>(index),
+                                     static_cast<int>(total));
     }
     void point_failed(const RunRequest& request, const std::string& error, std::size_t index,
                       std::size_t total) override {
@@ -38,7 +40,7 @@ public:
                                        static_cast<int>(index), static_cast<int>(total));
     }
 
-private:
+  private:
     EngineWorker* worker_;
     JobId job_;
 };
@@ -91,7 +93,8 @@ void EngineWorker::run(JobId job, const DeviceInfo& device, const RunRequest& re
 void EngineWorker::trace(JobId job, const DeviceInfo& device, const TraceRequest& request,
                          std::stop_token stop) {
     guarded(job, stop, [&] {
-        emit progress(job, QStringLiteral("tracing %1").arg(QString::fromStdString(request.variant)));
+        emit progress(job,
+                      QStringLiteral("tracing %1").arg(QString::fromStdString(request.variant)));
         const StepTrace result = run_trace(engineFor(device), request);
         emit traceFinished(job, result);
     });

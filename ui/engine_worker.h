@@ -19,35 +19,38 @@ namespace reducelab::ui {
 
 class EngineWorker : public QObject {
     Q_OBJECT
-public:
+  public:
     explicit EngineWorker(QObject* parent = nullptr);
     ~EngineWorker() override;
 
     // Called on the worker thread (EngineSession queues them there).
     void listDevices(JobId job);
     void run(JobId job, const DeviceInfo& device, const RunRequest& request, std::stop_token stop);
-    void trace(JobId job, const DeviceInfo& device, const TraceRequest& request, std::stop_token stop);
-    void sweep(JobId job, const DeviceInfo& device, const RequestList& requests, const QString& suite,
+    void trace(JobId job, const DeviceInfo& device, const TraceRequest& request,
                std::stop_token stop);
+    void sweep(JobId job, const DeviceInfo& device, const RequestList& requests,
+               const QString& suite, std::stop_token stop);
     void measureCeiling(JobId job, const DeviceInfo& device, std::uint64_t bytes, int repeat,
                         std::stop_token stop);
     void openResults(JobId job, const QString& path);
 
-signals:
+  signals:
     void devicesListed(reducelab::ui::JobId job, const reducelab::ui::DeviceList& devices);
     void runFinished(reducelab::ui::JobId job, const reducelab::RunResult& result);
     void traceFinished(reducelab::ui::JobId job, const reducelab::StepTrace& trace);
-    void sweepPointDone(reducelab::ui::JobId job, const reducelab::RunResult& result, int index, int total);
+    void sweepPointDone(reducelab::ui::JobId job, const reducelab::RunResult& result, int index,
+                        int total);
     void sweepPointFailed(reducelab::ui::JobId job, const reducelab::RunRequest& request,
                           const QString& error, int index, int total);
     void sweepFinished(reducelab::ui::JobId job, const reducelab::ResultsFile& results);
     void ceilingMeasured(reducelab::ui::JobId job, const reducelab::BandwidthCeiling& ceiling);
-    void resultsOpened(reducelab::ui::JobId job, const reducelab::ResultsFile& results, const QString& path);
+    void resultsOpened(reducelab::ui::JobId job, const reducelab::ResultsFile& results,
+                       const QString& path);
     void progress(reducelab::ui::JobId job, const QString& stage);
     void failed(reducelab::ui::JobId job, const reducelab::ui::JobError& error);
     void cancelled(reducelab::ui::JobId job);
 
-private:
+  private:
     // Engines are opened once per device and kept: they hold the device's built programs.
     Engine& engineFor(const DeviceInfo& device);
     // Runs `work`, turning every exception into failed()/cancelled(). False when it threw.

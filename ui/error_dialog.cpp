@@ -27,7 +27,8 @@ ErrorDialog::ErrorDialog(QWidget* parent) : QDialog(parent) {
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     auto* copy = buttons->addButton(tr("Copy"), QDialogButtonBox::ActionRole);
     connect(copy, &QPushButton::clicked, this, [this] {
-        QApplication::clipboard()->setText(message_->text() + QStringLiteral("\n\n") + log_->toPlainText());
+        QApplication::clipboard()->setText(message_->text() + QStringLiteral("\n\n") +
+                                           log_->toPlainText());
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
     layout->addWidget(message_);
@@ -37,12 +38,14 @@ ErrorDialog::ErrorDialog(QWidget* parent) : QDialog(parent) {
 
 void ErrorDialog::setError(const JobError& error) {
     setWindowTitle(error.title());
-    message_->setText(QStringLiteral("<b>%1</b><br>%2").arg(error.title().toHtmlEscaped(),
-                                                           error.details().toHtmlEscaped()));
+    message_->setText(QStringLiteral("<b>%1</b><br>%2")
+                          .arg(error.title().toHtmlEscaped(), error.details().toHtmlEscaped()));
     log_->setPlainText(error.hasBuildLog() ? error.buildLog : tr("(no build log)"));
     log_->setVisible(error.hasBuildLog());
 }
 
-QString ErrorDialog::buildLogText() const { return log_->toPlainText(); }
+QString ErrorDialog::buildLogText() const {
+    return log_->toPlainText();
+}
 
 }  // namespace reducelab::ui

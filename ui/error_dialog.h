@@ -13,12 +13,12 @@ namespace reducelab::ui {
 
 class ErrorDialog : public QDialog {
     Q_OBJECT
-public:
+  public:
     explicit ErrorDialog(QWidget* parent = nullptr);
     void setError(const JobError& error);
     QString buildLogText() const;
 
-private:
+  private:
     QLabel* message_ = nullptr;
     QPlainTextEdit* log_ = nullptr;
 };

@@ -6,27 +6,32 @@
 namespace reducelab::ui {
 namespace {
 
-QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())).toHtmlEscaped(); }
+QString qs(std::string_view s) {
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())).toHtmlEscaped();
+}
 
 QString describe(const QString& label, const QString& name, const DeviceInfo* device) {
     for (const Variant& v : catalog()) {
         if (qs(v.name) != name) continue;
-        QString facts = QObject::tr("%1 · %2 · %3")
-                            .arg(qs(to_string(v.coverage)),
-                                 v.needs_power_of_two ? QObject::tr("power-of-two local size")
-                                                      : QObject::tr("any local size"),
-                                 v.steppable ? QObject::tr("can be stepped") : QObject::tr("no tree to step"));
+        QString facts =
+            QObject::tr("%1 · %2 · %3")
+                .arg(qs(to_string(v.coverage)),
+                     v.needs_power_of_two ? QObject::tr("power-of-two local size")
+                                          : QObject::tr("any local size"),
+                     v.steppable ? QObject::tr("can be stepped") : QObject::tr("no tree to step"));
         if (v.vector_width > 1) facts += QObject::tr(" · %1-wide vector loads").arg(v.vector_width);
-        if (v.feature != Feature::None) facts += QObject::tr(" · needs %1").arg(qs(to_string(v.feature)));
+        if (v.feature != Feature::None)
+            facts += QObject::tr(" · needs %1").arg(qs(to_string(v.feature)));
         QString notes;
         if (v.unsafe)
-            notes += QObject::tr("<p><b>⚠ Deliberately racy:</b> a teaching example of what goes "
-                                        "wrong; its results may be wrong.</p>");
+            notes += QObject::tr(
+                "<p><b>⚠ Deliberately racy:</b> a teaching example of what goes "
+                "wrong; its results may be wrong.</p>");
         if (device) {
             const Availability a = availability(v, *device);
             if (!a.available)
                 notes += QObject::tr("<p><b>✖ Not available on this device:</b> %1</p>")
-                                    .arg(QString::fromStdString(a.reason).toHtmlEscaped());
+                             .arg(QString::fromStdString(a.reason).toHtmlEscaped());
         }
         return QStringLiteral("<h3>%1 · %2</h3><p><i>%3</i></p><p>%4</p><p><small>%5</small></p>%6")
             .arg(label, qs(v.name), qs(v.summary), qs(v.explanation), facts, notes);

@@ -10,7 +10,7 @@ namespace reducelab::ui {
 
 class ExplanationPanel : public QTextBrowser {
     Q_OBJECT
-public:
+  public:
     explicit ExplanationPanel(QWidget* parent = nullptr);
     void showVariants(const QString& a, const QString& b, const DeviceInfo* device);
 };

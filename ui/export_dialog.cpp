@@ -25,7 +25,8 @@ ExportDialog::ExportDialog(const QString& suggestedName, QWidget* parent) : QDia
     pathRow->addWidget(path_, 1);
     pathRow->addWidget(browse);
     format_ = new QComboBox;
-    format_->addItem(tr("PNG (raster, at the DPI below)"), static_cast<int>(ChartExporter::Format::Png));
+    format_->addItem(tr("PNG (raster, at the DPI below)"),
+                     static_cast<int>(ChartExporter::Format::Png));
     format_->addItem(tr("SVG (vector)"), static_cast<int>(ChartExporter::Format::Svg));
     format_->addItem(tr("PDF (vector)"), static_cast<int>(ChartExporter::Format::Pdf));
     width_ = new QSpinBox;
@@ -55,14 +56,16 @@ ExportDialog::ExportDialog(const QString& suggestedName, QWidget* parent) : QDia
                                                           tr("Charts (*.png *.svg *.pdf)"));
         if (file.isEmpty()) return;
         path_->setText(file);
-        if (const auto f = ChartExporter::formatForPath(file)) format_->setCurrentIndex(static_cast<int>(*f));
+        if (const auto f = ChartExporter::formatForPath(file))
+            format_->setCurrentIndex(static_cast<int>(*f));
     });
 }
 
 void ExportDialog::syncSuffix() {
     const auto format = static_cast<ChartExporter::Format>(format_->currentData().toInt());
     QFileInfo info(path_->text());
-    path_->setText(info.dir().filePath(info.completeBaseName() + QLatin1Char('.') + ChartExporter::suffix(format)));
+    path_->setText(info.dir().filePath(info.completeBaseName() + QLatin1Char('.') +
+                                       ChartExporter::suffix(format)));
     dpi_->setEnabled(format == ChartExporter::Format::Png);
 }
 

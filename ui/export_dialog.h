@@ -13,7 +13,7 @@ namespace reducelab::ui {
 
 class ExportDialog : public QDialog {
     Q_OBJECT
-public:
+  public:
     struct Choice {
         QString path;
         ChartExporter::Format format = ChartExporter::Format::Png;
@@ -26,7 +26,7 @@ public:
     Choice choice() const;
     void setChoice(const Choice& choice);
 
-private:
+  private:
     void syncSuffix();
 
     QLineEdit* path_ = nullptr;

@@ -19,11 +19,12 @@ JobError JobError::from(const Error& error) {
 JobError JobError::fromException(const std::exception& error) {
     JobError e;
     // Host allocations of big inputs are the usual source of bad_alloc: it is a memory problem.
-    e.kind = dynamic_cast<const std::bad_alloc*>(&error) ? ErrorKind::OutOfResources
-                                                         : ErrorKind::OpenCL;
+    e.kind =
+        dynamic_cast<const std::bad_alloc*>(&error) ? ErrorKind::OutOfResources : ErrorKind::OpenCL;
     e.message = QString::fromStdString(error.what());
     if (e.kind == ErrorKind::OutOfResources)
-        e.message = QStringLiteral("the host ran out of memory (%1); try a smaller n").arg(e.message);
+        e.message =
+            QStringLiteral("the host ran out of memory (%1); try a smaller n").arg(e.message);
     return e;
 }
 
@@ -36,14 +37,22 @@ JobError JobError::invalidSetting(const QString& message) {
 
 QString JobError::title() const {
     switch (kind) {
-        case ErrorKind::InvalidArgument: return QStringLiteral("Invalid setting");
-        case ErrorKind::Unsupported: return QStringLiteral("Not supported on this device");
-        case ErrorKind::NoPlatform: return QStringLiteral("No OpenCL platform");
-        case ErrorKind::Build: return QStringLiteral("Kernel build failed");
-        case ErrorKind::OutOfResources: return QStringLiteral("Out of memory or resources");
-        case ErrorKind::OpenCL: return QStringLiteral("OpenCL error");
-        case ErrorKind::Io: return QStringLiteral("File error");
-        case ErrorKind::Cancelled: return QStringLiteral("Cancelled");
+        case ErrorKind::InvalidArgument:
+            return QStringLiteral("Invalid setting");
+        case ErrorKind::Unsupported:
+            return QStringLiteral("Not supported on this device");
+        case ErrorKind::NoPlatform:
+            return QStringLiteral("No OpenCL platform");
+        case ErrorKind::Build:
+            return QStringLiteral("Kernel build failed");
+        case ErrorKind::OutOfResources:
+            return QStringLiteral("Out of memory or resources");
+        case ErrorKind::OpenCL:
+            return QStringLiteral("OpenCL error");
+        case ErrorKind::Io:
+            return QStringLiteral("File error");
+        case ErrorKind::Cancelled:
+            return QStringLiteral("Cancelled");
     }
     return QStringLiteral("Error");
 }

@@ -1,6 +1,7 @@
 // Bars and the classic table of the optimization ladder.
 #include "ladder_chart.h"
 
+#include <qcustomplot.h>
 #include <QApplication>
 #include <QHeaderView>
 #include <QMouseEvent>
@@ -9,7 +10,6 @@
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <cmath>
-#include <qcustomplot.h>
 
 #include "bench_suites.h"
 
@@ -25,8 +25,9 @@ LadderChart::LadderChart(QWidget* parent) : QWidget(parent) {
     plot_->setMouseTracking(true);
     table_ = new QTableWidget(0, 7);
     table_->setObjectName(QStringLiteral("ladderTable"));
-    table_->setHorizontalHeaderLabels({tr("Variant"), tr("Time (ms)"), tr("GB/s"), tr("Step\nspeed-up"),
-                                       tr("Cumulative\nspeed-up"), tr("% of\nceiling"), tr("Verified")});
+    table_->setHorizontalHeaderLabels({tr("Variant"), tr("Time (ms)"), tr("GB/s"),
+                                       tr("Step\nspeed-up"), tr("Cumulative\nspeed-up"),
+                                       tr("% of\nceiling"), tr("Verified")});
     table_->verticalHeader()->setVisible(false);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -37,7 +38,8 @@ LadderChart::LadderChart(QWidget* parent) : QWidget(parent) {
     layout->addWidget(splitter);
 
     plot_->plotLayout()->insertRow(0);
-    titleElement_ = new QCPTextElement(plot_, tr("Optimization ladder"), QFont(font().family(), 11, QFont::Bold));
+    titleElement_ = new QCPTextElement(plot_, tr("Optimization ladder"),
+                                       QFont(font().family(), 11, QFont::Bold));
     plot_->plotLayout()->addElement(0, 0, titleElement_);
     bars_ = new QCPBars(plot_->xAxis, plot_->yAxis);
     bars_->setName(tr("verified"));
@@ -84,8 +86,9 @@ void LadderChart::clear(const DeviceInfo& device, const QString& suite) {
 }
 
 void LadderChart::addPoint(const RunResult& point) {
-    auto same = std::find_if(results_.points.begin(), results_.points.end(),
-                             [&](const RunResult& p) { return p.request.variant == point.request.variant; });
+    auto same = std::find_if(
+        results_.points.begin(), results_.points.end(),
+        [&](const RunResult& p) { return p.request.variant == point.request.variant; });
     if (same != results_.points.end())
         *same = point;
     else
@@ -103,7 +106,8 @@ std::vector<LadderChart::Row> LadderChart::rows() const {
     std::vector<RunResult> rungs;
     for (const RunResult& p : results_.points) {
         const RunResult& first = results_.points.front();
-        if (p.request.op == first.request.op && p.request.type == first.request.type && p.n == first.n)
+        if (p.request.op == first.request.op && p.request.type == first.request.type &&
+            p.n == first.n)
             rungs.push_back(p);
     }
     // The classic table (engine/bench_suites.h, as `reducelab-cli bench` prints it), plus the share
@@ -148,7 +152,8 @@ void LadderChart::rebuild() {
         label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
         label->position->setCoords(static_cast<double>(i + 1), table[i].gbps);
         QString text = QString::number(table[i].gbps, 'f', table[i].gbps < 10 ? 2 : 1);
-        if (table[i].percentOfCeiling > 0) text += QStringLiteral("\n%1%").arg(table[i].percentOfCeiling, 0, 'f', 0);
+        if (table[i].percentOfCeiling > 0)
+            text += QStringLiteral("\n%1%").arg(table[i].percentOfCeiling, 0, 'f', 0);
         label->setText(text);
         label->setFont(theme_.font(QApplication::font(), 0.9, true));
         label->setColor(theme_.text);
@@ -175,15 +180,18 @@ void LadderChart::rebuild() {
         const int row = static_cast<int>(i);
         auto set = [&](int column, const QString& text) {
             auto* item = new QTableWidgetItem(text);
-            item->setTextAlignment(column == 0 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignRight | Qt::AlignVCenter);
+            item->setTextAlignment(column == 0 ? Qt::AlignLeft | Qt::AlignVCenter
+                                               : Qt::AlignRight | Qt::AlignVCenter);
             table_->setItem(row, column, item);
         };
         set(0, r.variant);
         set(1, QString::number(r.timeMs, 'f', 4));
         set(2, QString::number(r.gbps, 'f', 2));
         set(3, i == 0 ? QStringLiteral("—") : QStringLiteral("%1×").arg(r.stepSpeedup, 0, 'f', 2));
-        set(4, i == 0 ? QStringLiteral("1.00×") : QStringLiteral("%1×").arg(r.cumulativeSpeedup, 0, 'f', 2));
-        set(5, r.percentOfCeiling > 0 ? QStringLiteral("%1%").arg(r.percentOfCeiling, 0, 'f', 0) : QStringLiteral("—"));
+        set(4, i == 0 ? QStringLiteral("1.00×")
+                      : QStringLiteral("%1×").arg(r.cumulativeSpeedup, 0, 'f', 2));
+        set(5, r.percentOfCeiling > 0 ? QStringLiteral("%1%").arg(r.percentOfCeiling, 0, 'f', 0)
+                                      : QStringLiteral("—"));
         set(6, r.verified ? tr("✔ yes") : tr("✖ NO"));
     }
 }
@@ -192,13 +200,18 @@ QString LadderChart::hoverTextAt(const QPointF& pixel) const {
     const double x = plot_->xAxis->pixelToCoord(pixel.x());
     const auto table = rows();
     const long index = std::lround(x) - 1;
-    if (index < 0 || index >= static_cast<long>(table.size()) || std::abs(x - static_cast<double>(index + 1)) > 0.4)
+    if (index < 0 || index >= static_cast<long>(table.size()) ||
+        std::abs(x - static_cast<double>(index + 1)) > 0.4)
         return {};
     const Row& r = table[static_cast<std::size_t>(index)];
-    QString text = tr("%1: %2 GB/s, %3 ms").arg(r.variant).arg(r.gbps, 0, 'f', 2).arg(r.timeMs, 0, 'f', 4);
-    if (r.percentOfCeiling > 0) text += tr("\n%1% of the measured copy ceiling").arg(r.percentOfCeiling, 0, 'f', 0);
+    QString text =
+        tr("%1: %2 GB/s, %3 ms").arg(r.variant).arg(r.gbps, 0, 'f', 2).arg(r.timeMs, 0, 'f', 4);
+    if (r.percentOfCeiling > 0)
+        text += tr("\n%1% of the measured copy ceiling").arg(r.percentOfCeiling, 0, 'f', 0);
     if (index > 0)
-        text += tr("\n%1× the step before, %2× the first rung").arg(r.stepSpeedup, 0, 'f', 2).arg(r.cumulativeSpeedup, 0, 'f', 2);
+        text += tr("\n%1× the step before, %2× the first rung")
+                    .arg(r.stepSpeedup, 0, 'f', 2)
+                    .arg(r.cumulativeSpeedup, 0, 'f', 2);
     return text;
 }
 

@@ -20,7 +20,7 @@ namespace reducelab::ui {
 
 class LadderChart : public QWidget {
     Q_OBJECT
-public:
+  public:
     struct Row {
         QString variant;
         double timeMs = 0;
@@ -47,7 +47,7 @@ public:
     QTableWidget* table() const { return table_; }
     QString hoverTextAt(const QPointF& pixel) const;
 
-private:
+  private:
     void rebuild();
 
     ResultsFile results_;

@@ -9,13 +9,15 @@ namespace {
 QString superscript(int value) {
     static const QString digits = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
     QString out;
-    for (QChar c : QString::number(value)) out += c == QLatin1Char('-') ? QStringLiteral("⁻") : QString(digits[c.digitValue()]);
+    for (QChar c : QString::number(value))
+        out += c == QLatin1Char('-') ? QStringLiteral("⁻") : QString(digits[c.digitValue()]);
     return out;
 }
 
 }  // namespace
 
-QString Log2Ticker::getTickLabel(double tick, const QLocale& locale, QChar formatChar, int precision) {
+QString Log2Ticker::getTickLabel(double tick, const QLocale& locale, QChar formatChar,
+                                 int precision) {
     const double exponent = std::log2(tick);
     if (std::abs(exponent - std::round(exponent)) > 1e-9)
         return QCPAxisTicker::getTickLabel(tick, locale, formatChar, precision);
@@ -24,7 +26,9 @@ QString Log2Ticker::getTickLabel(double tick, const QLocale& locale, QChar forma
     return QString::number(static_cast<qulonglong>(std::llround(tick)));
 }
 
-int Log2Ticker::getSubTickCount(double) { return 0; }
+int Log2Ticker::getSubTickCount(double) {
+    return 0;
+}
 
 QVector<double> Log2Ticker::createTickVector(double, const QCPRange& range) {
     QVector<double> ticks;

@@ -7,16 +7,17 @@
 namespace reducelab::ui {
 
 class Log2Ticker : public QCPAxisTicker {
-public:
+  public:
     enum class Labels { Plain, Powers };
     explicit Log2Ticker(Labels labels) : labels_(labels) {}
 
-protected:
-    QString getTickLabel(double tick, const QLocale& locale, QChar formatChar, int precision) override;
+  protected:
+    QString getTickLabel(double tick, const QLocale& locale, QChar formatChar,
+                         int precision) override;
     int getSubTickCount(double tickStep) override;
     QVector<double> createTickVector(double tickStep, const QCPRange& range) override;
 
-private:
+  private:
     Labels labels_;
 };
 

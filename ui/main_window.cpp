@@ -1,6 +1,7 @@
 // Wiring of the main window: layout, menus, shortcuts, jobs and their results.
 #include "main_window.h"
 
+#include <qcustomplot.h>
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -23,7 +24,6 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QVBoxLayout>
-#include <qcustomplot.h>
 #include <set>
 
 #include "catalog.h"
@@ -47,9 +47,13 @@
 namespace reducelab::ui {
 namespace {
 
-QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+QString qs(std::string_view s) {
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
 
-ControlPanel::Slot slotOf(int slot) { return slot == 0 ? ControlPanel::Slot::A : ControlPanel::Slot::B; }
+ControlPanel::Slot slotOf(int slot) {
+    return slot == 0 ? ControlPanel::Slot::A : ControlPanel::Slot::B;
+}
 
 // The ceiling buffer: big enough to leave caches behind, small enough to measure in a blink.
 std::uint64_t ceilingBytes(const DeviceInfo& device) {
@@ -97,7 +101,8 @@ void MainWindow::buildLayout() {
     resultsLayout->setContentsMargins(0, 0, 0, 0);
     auto* resultsBar = new QHBoxLayout;
     auto* resultsTitle = new QLabel(tr("<b>Results</b>"));
-    resultsTitle->setToolTip(tr("Every measurement of this session: runs, sweeps, tuning and opened files"));
+    resultsTitle->setToolTip(
+        tr("Every measurement of this session: runs, sweeps, tuning and opened files"));
     auto* exportCsv = new QPushButton(tr("CSV…"));
     exportCsv->setToolTip(tr("Export the table as CSV"));
     auto* exportJson = new QPushButton(tr("JSON…"));
@@ -150,7 +155,8 @@ void MainWindow::buildLayout() {
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     // Wide enough that no control is cut off; the scroll area handles the height.
-    scroll->setMinimumWidth(controlsHost->sizeHint().width() + scroll->verticalScrollBar()->sizeHint().width() + 4);
+    scroll->setMinimumWidth(controlsHost->sizeHint().width() +
+                            scroll->verticalScrollBar()->sizeHint().width() + 4);
     controlsDock_ = new QDockWidget(tr("Controls"));
     controlsDock_->setObjectName(QStringLiteral("controlsDock"));
     controlsDock_->setWidget(scroll);
@@ -165,12 +171,13 @@ void MainWindow::buildLayout() {
     resize(1500, 950);
 
     connect(exportCsv, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export results"), QStringLiteral("reducelab-results.csv"),
-                                                          tr("CSV (*.csv)"));
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export results"), QStringLiteral("reducelab-results.csv"), tr("CSV (*.csv)"));
         if (!path.isEmpty()) exportTable(path);
     });
     connect(exportJson, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export results"), QStringLiteral("reducelab-results.json"),
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export results"),
+                                                          QStringLiteral("reducelab-results.json"),
                                                           tr("Results JSON (*.json)"));
         if (!path.isEmpty()) exportTable(path);
     });
@@ -191,64 +198,87 @@ void MainWindow::buildMenus() {
     };
 
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    add(file, tr("&Open results…"), {QKeySequence::Open}, [this] {
-        QSettings settings;
-        const QString start = settings.value(QStringLiteral("paths/results"),
-                                             QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).toString();
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open results"), start,
-                                                          tr("Results JSON (*.json);;All files (*)"));
-        if (path.isEmpty()) return;
-        settings.setValue(QStringLiteral("paths/results"), QFileInfo(path).absolutePath());
-        openResultsFile(path);
-    }, "actionOpen");
-    add(file, tr("&Export chart…"), {QKeySequence(Qt::CTRL | Qt::Key_E)}, [this] {
-        emit performance_->exportChartRequested(performance_->currentChart());
-    }, "actionExportChart");
-    add(file, tr("&Copy chart"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)}, [this] {
-        emit performance_->copyChartRequested(performance_->currentChart());
-    });
-    add(file, tr("Export step &round as PNG…"), {}, [this] { emit stepView_->exportRoundRequested(); });
-    add(file, tr("Export step &animation as PNGs…"), {}, [this] { emit stepView_->exportAnimationRequested(); });
+    add(
+        file, tr("&Open results…"), {QKeySequence::Open},
+        [this] {
+            QSettings settings;
+            const QString start =
+                settings
+                    .value(QStringLiteral("paths/results"),
+                           QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                    .toString();
+            const QString path = QFileDialog::getOpenFileName(
+                this, tr("Open results"), start, tr("Results JSON (*.json);;All files (*)"));
+            if (path.isEmpty()) return;
+            settings.setValue(QStringLiteral("paths/results"), QFileInfo(path).absolutePath());
+            openResultsFile(path);
+        },
+        "actionOpen");
+    add(
+        file, tr("&Export chart…"), {QKeySequence(Qt::CTRL | Qt::Key_E)},
+        [this] { emit performance_->exportChartRequested(performance_->currentChart()); },
+        "actionExportChart");
+    add(file, tr("&Copy chart"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)},
+        [this] { emit performance_->copyChartRequested(performance_->currentChart()); });
+    add(file, tr("Export step &round as PNG…"), {},
+        [this] { emit stepView_->exportRoundRequested(); });
+    add(file, tr("Export step &animation as PNGs…"), {},
+        [this] { emit stepView_->exportAnimationRequested(); });
     file->addSeparator();
     add(file, tr("&Quit"), {QKeySequence::Quit}, [this] { close(); });
 
     QMenu* run = menuBar()->addMenu(tr("&Run"));
-    add(run, tr("&Run A and B"), {QKeySequence(Qt::CTRL | Qt::Key_R), QKeySequence(Qt::Key_F5)},
+    add(
+        run, tr("&Run A and B"), {QKeySequence(Qt::CTRL | Qt::Key_R), QKeySequence(Qt::Key_F5)},
         [this] { runSelected(); }, "actionRun");
-    add(run, tr("&Trace A and B (step view)"), {QKeySequence(Qt::CTRL | Qt::Key_T)}, [this] { traceSelected(); },
-        "actionTrace");
+    add(
+        run, tr("&Trace A and B (step view)"), {QKeySequence(Qt::CTRL | Qt::Key_T)},
+        [this] { traceSelected(); }, "actionTrace");
     run->addSeparator();
-    add(run, tr("Sweep &local sizes"), {QKeySequence(Qt::CTRL | Qt::Key_L)}, [this] { sweepLocalSizes(); });
-    add(run, tr("Sweep &n"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N)}, [this] { sweepSizes(); });
+    add(run, tr("Sweep &local sizes"), {QKeySequence(Qt::CTRL | Qt::Key_L)},
+        [this] { sweepLocalSizes(); });
+    add(run, tr("Sweep &n"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N)},
+        [this] { sweepSizes(); });
     add(run, tr("Run the la&dder"), {QKeySequence(Qt::CTRL | Qt::Key_D)}, [this] { runLadder(); });
-    add(run, tr("&Auto-tune A"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T)}, [this] { autoTune(); });
+    add(run, tr("&Auto-tune A"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T)},
+        [this] { autoTune(); });
     add(run, tr("&Measure the bandwidth ceiling"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M)},
         [this] { measureCeiling(); });
     run->addSeparator();
-    add(run, tr("&Cancel everything"), {QKeySequence(Qt::Key_Escape)}, [this] { cancelAll(); }, "actionCancel");
+    add(
+        run, tr("&Cancel everything"), {QKeySequence(Qt::Key_Escape)}, [this] { cancelAll(); },
+        "actionCancel");
 
     QMenu* step = menuBar()->addMenu(tr("&Step"));
-    add(step, tr("&Play / pause"), {QKeySequence(Qt::Key_Space)}, [this] { stepView_->togglePlay(); }, "actionPlay");
-    add(step, tr("&Forward one round"), {QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_Period)},
+    add(
+        step, tr("&Play / pause"), {QKeySequence(Qt::Key_Space)},
+        [this] { stepView_->togglePlay(); }, "actionPlay");
+    add(
+        step, tr("&Forward one round"), {QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_Period)},
         [this] { stepView_->stepForward(); }, "actionStepForward");
-    add(step, tr("&Back one round"), {QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_Comma)},
+    add(
+        step, tr("&Back one round"), {QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_Comma)},
         [this] { stepView_->stepBack(); }, "actionStepBack");
     add(step, tr("F&irst (loaded)"), {QKeySequence(Qt::Key_Home)}, [this] { stepView_->first(); });
     add(step, tr("&Last round"), {QKeySequence(Qt::Key_End)}, [this] { stepView_->last(); });
     step->addSeparator();
-    add(step, tr("Zoom &in"), {QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)}, [this] { stepView_->zoomIn(); });
+    add(step, tr("Zoom &in"), {QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)},
+        [this] { stepView_->zoomIn(); });
     add(step, tr("Zoom &out"), {QKeySequence::ZoomOut}, [this] { stepView_->zoomOut(); });
-    add(step, tr("&Whole work-group"), {QKeySequence(Qt::CTRL | Qt::Key_0)}, [this] { stepView_->zoomFit(); });
+    add(step, tr("&Whole work-group"), {QKeySequence(Qt::CTRL | Qt::Key_0)},
+        [this] { stepView_->zoomFit(); });
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
-    QAction* presentation = add(view, tr("&Presentation mode"), {QKeySequence(Qt::Key_F11)},
-                                [this] { setPresentationMode(!presentation_); }, "actionPresentation");
+    QAction* presentation = add(
+        view, tr("&Presentation mode"), {QKeySequence(Qt::Key_F11)},
+        [this] { setPresentationMode(!presentation_); }, "actionPresentation");
     presentation->setCheckable(true);
     view->addSeparator();
     add(view, tr("All areas"), {QKeySequence(Qt::CTRL | Qt::Key_4)}, [this] { showArea(0); });
     add(view, tr("Step view only"), {QKeySequence(Qt::CTRL | Qt::Key_1)}, [this] { showArea(1); });
     add(view, tr("Charts only"), {QKeySequence(Qt::CTRL | Qt::Key_2)}, [this] { showArea(2); });
-    add(view, tr("Results table only"), {QKeySequence(Qt::CTRL | Qt::Key_3)}, [this] { showArea(3); });
+    add(view, tr("Results table only"), {QKeySequence(Qt::CTRL | Qt::Key_3)},
+        [this] { showArea(3); });
     view->addSeparator();
     view->addAction(controlsDock_->toggleViewAction());
     view->addAction(explanationDock_->toggleViewAction());
@@ -256,10 +286,11 @@ void MainWindow::buildMenus() {
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     add(help, tr("&Keyboard shortcuts"), {QKeySequence::HelpContents}, [this] { showShortcuts(); });
     add(help, tr("&About ReduceLab"), {}, [this] {
-        QMessageBox::about(this, tr("About ReduceLab"),
-                           tr("<b>ReduceLab %1</b><br>Teach and tune OpenCL parallel reductions with real "
-                              "measurements on your own hardware.")
-                               .arg(QApplication::applicationVersion()));
+        QMessageBox::about(
+            this, tr("About ReduceLab"),
+            tr("<b>ReduceLab %1</b><br>Teach and tune OpenCL parallel reductions with real "
+               "measurements on your own hardware.")
+                .arg(QApplication::applicationVersion()));
     });
 }
 
@@ -268,12 +299,15 @@ void MainWindow::showShortcuts() {
     for (QAction* action : actions()) {
         if (action->shortcuts().isEmpty()) continue;
         QStringList keys;
-        for (const QKeySequence& k : action->shortcuts()) keys << k.toString(QKeySequence::NativeText);
+        for (const QKeySequence& k : action->shortcuts())
+            keys << k.toString(QKeySequence::NativeText);
         rows += QStringLiteral("<tr><td>%1</td><td><b>%2</b></td></tr>")
-                    .arg(action->text().remove(QLatin1Char('&')).toHtmlEscaped(), keys.join(QStringLiteral(", ")).toHtmlEscaped());
+                    .arg(action->text().remove(QLatin1Char('&')).toHtmlEscaped(),
+                         keys.join(QStringLiteral(", ")).toHtmlEscaped());
     }
     auto* box = new QMessageBox(QMessageBox::NoIcon, tr("Keyboard shortcuts"),
-                                QStringLiteral("<table cellpadding='3'>%1</table>").arg(rows), QMessageBox::Close, this);
+                                QStringLiteral("<table cellpadding='3'>%1</table>").arg(rows),
+                                QMessageBox::Close, this);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
 }
@@ -284,103 +318,122 @@ void MainWindow::connectSession() {
     connect(session_, &EngineSession::busyChanged, controls_, &ControlPanel::setBusy);
     connect(session_, &EngineSession::progress, this, [this](JobId job, const QString& stage) {
         for (int slot = 0; slot < 2; ++slot)
-            if (runJobs_[slot] == job) summary_->setRunning(slot, controls_->variant(slotOf(slot)), stage);
+            if (runJobs_[slot] == job)
+                summary_->setRunning(slot, controls_->variant(slotOf(slot)), stage);
         statusBar()->showMessage(stage);
     });
-    connect(session_, &EngineSession::runFinished, this, [this](JobId job, const RunResult& result) {
-        if (tuningJob_ == job) {
-            tuningJob_.reset();
-            performance_->localSizeChart()->addPoint(result);
-            results_->add(result, tr("tuning"));
-            QString status = tr("local %1: %2 GB/s").arg(result.launched.local_size).arg(result.gbps, 0, 'f', 2);
-            if (ceiling_ && ceiling_->copy_gbps > 0)
-                status += tr(" (%1% of the ceiling)").arg(100 * result.gbps / ceiling_->copy_gbps, 0, 'f', 0);
-            if (!result.verified) status += tr(" ✖ not verified");
-            performance_->setTuningStatus(status);
-            statusBar()->showMessage(status, 5000);
-            performance_->localSizeChart()->setMarker(static_cast<double>(result.launched.local_size),
-                                                      tr("local %1").arg(result.launched.local_size));
-            emit tuningMeasured(result);
-            return;
-        }
-        for (int slot = 0; slot < 2; ++slot)
-            if (runJobs_[slot] == job) {
-                runJobs_[slot].reset();
-                summary_->setResult(slot, result);
-                results_->add(result, tr("run"));
-            }
-        if (!runJobs_[0] && !runJobs_[1]) {
-            statusBar()->showMessage(tr("Run finished"), 5000);
-            emit runCompleted();
-        }
-    });
-    connect(session_, &EngineSession::traceFinished, this, [this](JobId job, const StepTrace& trace) {
-        for (int panel = 0; panel < 2; ++panel)
-            if (traceJobs_[panel] == job) {
-                stepView_->setTrace(panel, std::make_shared<const StepTrace>(trace));
-                finishTrace(panel);
-            }
-    });
-    connect(session_, &EngineSession::ceilingMeasured, this, [this](JobId job, const BandwidthCeiling& ceiling) {
-        if (ceilingJob_ != job) return;
-        ceilingJob_.reset();
-        ceiling_ = ceiling;
-        performance_->setCeiling(ceiling_);
-        results_->setCeiling(ceiling_);
-        summary_->setCeiling(ceiling.copy_gbps);
-        statusBar()->showMessage(tr("Bandwidth ceiling: copy %1 GB/s, read %2 GB/s")
-                                     .arg(ceiling.copy_gbps, 0, 'f', 1)
-                                     .arg(ceiling.read_gbps, 0, 'f', 1),
-                                 8000);
-        emit ceilingChanged();
-    });
-    connect(session_, &EngineSession::sweepPointDone, this, [this](JobId job, const RunResult& r, int index, int total) {
-        if (sweepJob_ != job) return;
-        sweepDone_ = index + 1;
-        switch (sweepChart_) {
-            case Chart::LocalSize: performance_->localSizeChart()->addPoint(r); break;
-            case Chart::Size: performance_->sizeChart()->addPoint(r); break;
-            case Chart::Ladder: performance_->ladderChart()->addPoint(r); break;
-        }
-        results_->add(r, sweepSource_);
-        performance_->sweepProgress(index + 1, total);
-    });
-    connect(session_, &EngineSession::sweepPointFailed, this,
-            [this](JobId job, const RunRequest& request, const QString& error, int index, int total) {
+    connect(session_, &EngineSession::runFinished, this,
+            [this](JobId job, const RunResult& result) {
+                if (tuningJob_ == job) {
+                    tuningJob_.reset();
+                    performance_->localSizeChart()->addPoint(result);
+                    results_->add(result, tr("tuning"));
+                    QString status = tr("local %1: %2 GB/s")
+                                         .arg(result.launched.local_size)
+                                         .arg(result.gbps, 0, 'f', 2);
+                    if (ceiling_ && ceiling_->copy_gbps > 0)
+                        status += tr(" (%1% of the ceiling)")
+                                      .arg(100 * result.gbps / ceiling_->copy_gbps, 0, 'f', 0);
+                    if (!result.verified) status += tr(" ✖ not verified");
+                    performance_->setTuningStatus(status);
+                    statusBar()->showMessage(status, 5000);
+                    performance_->localSizeChart()->setMarker(
+                        static_cast<double>(result.launched.local_size),
+                        tr("local %1").arg(result.launched.local_size));
+                    emit tuningMeasured(result);
+                    return;
+                }
+                for (int slot = 0; slot < 2; ++slot)
+                    if (runJobs_[slot] == job) {
+                        runJobs_[slot].reset();
+                        summary_->setResult(slot, result);
+                        results_->add(result, tr("run"));
+                    }
+                if (!runJobs_[0] && !runJobs_[1]) {
+                    statusBar()->showMessage(tr("Run finished"), 5000);
+                    emit runCompleted();
+                }
+            });
+    connect(session_, &EngineSession::traceFinished, this,
+            [this](JobId job, const StepTrace& trace) {
+                for (int panel = 0; panel < 2; ++panel)
+                    if (traceJobs_[panel] == job) {
+                        stepView_->setTrace(panel, std::make_shared<const StepTrace>(trace));
+                        finishTrace(panel);
+                    }
+            });
+    connect(session_, &EngineSession::ceilingMeasured, this,
+            [this](JobId job, const BandwidthCeiling& ceiling) {
+                if (ceilingJob_ != job) return;
+                ceilingJob_.reset();
+                ceiling_ = ceiling;
+                performance_->setCeiling(ceiling_);
+                results_->setCeiling(ceiling_);
+                summary_->setCeiling(ceiling.copy_gbps);
+                statusBar()->showMessage(tr("Bandwidth ceiling: copy %1 GB/s, read %2 GB/s")
+                                             .arg(ceiling.copy_gbps, 0, 'f', 1)
+                                             .arg(ceiling.read_gbps, 0, 'f', 1),
+                                         8000);
+                emit ceilingChanged();
+            });
+    connect(session_, &EngineSession::sweepPointDone, this,
+            [this](JobId job, const RunResult& r, int index, int total) {
                 if (sweepJob_ != job) return;
                 sweepDone_ = index + 1;
-                sweepFailures_ << QStringLiteral("%1 (local %2, n %3): %4")
-                                      .arg(QString::fromStdString(request.variant))
-                                      .arg(request.local_size)
-                                      .arg(request.n)
-                                      .arg(error);
+                switch (sweepChart_) {
+                    case Chart::LocalSize:
+                        performance_->localSizeChart()->addPoint(r);
+                        break;
+                    case Chart::Size:
+                        performance_->sizeChart()->addPoint(r);
+                        break;
+                    case Chart::Ladder:
+                        performance_->ladderChart()->addPoint(r);
+                        break;
+                }
+                results_->add(r, sweepSource_);
                 performance_->sweepProgress(index + 1, total);
             });
-    connect(session_, &EngineSession::sweepFinished, this, [this](JobId job, const ResultsFile& file) {
-        if (sweepJob_ != job) return;
-        sweepJob_.reset();
-        QString message = tr("%1: %2 point(s) measured").arg(sweepLabel_).arg(file.points.size());
-        if (sweepMarksBest_) {
-            if (const auto best = performance_->localSizeChart()->markBest()) {
-                message += tr(" · best: local %1").arg(best->launched.local_size);
-                if (best->request.items_per_work_item)
-                    message += tr(" × %1 per work-item").arg(best->request.items_per_work_item);
-                message += tr(", %1 GB/s").arg(best->gbps, 0, 'f', 2);
-                performance_->localSizeChart()->setMarker(static_cast<double>(best->launched.local_size), QString());
-                performance_->setTuningStatus(message.section(QStringLiteral(" · "), 1));
+    connect(
+        session_, &EngineSession::sweepPointFailed, this,
+        [this](JobId job, const RunRequest& request, const QString& error, int index, int total) {
+            if (sweepJob_ != job) return;
+            sweepDone_ = index + 1;
+            sweepFailures_ << QStringLiteral("%1 (local %2, n %3): %4")
+                                  .arg(QString::fromStdString(request.variant))
+                                  .arg(request.local_size)
+                                  .arg(request.n)
+                                  .arg(error);
+            performance_->sweepProgress(index + 1, total);
+        });
+    connect(
+        session_, &EngineSession::sweepFinished, this, [this](JobId job, const ResultsFile& file) {
+            if (sweepJob_ != job) return;
+            sweepJob_.reset();
+            QString message =
+                tr("%1: %2 point(s) measured").arg(sweepLabel_).arg(file.points.size());
+            if (sweepMarksBest_) {
+                if (const auto best = performance_->localSizeChart()->markBest()) {
+                    message += tr(" · best: local %1").arg(best->launched.local_size);
+                    if (best->request.items_per_work_item)
+                        message += tr(" × %1 per work-item").arg(best->request.items_per_work_item);
+                    message += tr(", %1 GB/s").arg(best->gbps, 0, 'f', 2);
+                    performance_->localSizeChart()->setMarker(
+                        static_cast<double>(best->launched.local_size), QString());
+                    performance_->setTuningStatus(message.section(QStringLiteral(" · "), 1));
+                }
             }
-        }
-        if (!sweepFailures_.isEmpty()) {
-            message += tr(" · %1 failed").arg(sweepFailures_.size());
-            banner_->showMessage(MessageBanner::Level::Warning,
-                                 tr("%1 point(s) of the sweep could not run. First: %2")
-                                     .arg(sweepFailures_.size())
-                                     .arg(sweepFailures_.front()));
-        }
-        performance_->sweepEnded(message);
-        statusBar()->showMessage(message, 8000);
-        emit sweepCompleted(false);
-    });
+            if (!sweepFailures_.isEmpty()) {
+                message += tr(" · %1 failed").arg(sweepFailures_.size());
+                banner_->showMessage(MessageBanner::Level::Warning,
+                                     tr("%1 point(s) of the sweep could not run. First: %2")
+                                         .arg(sweepFailures_.size())
+                                         .arg(sweepFailures_.front()));
+            }
+            performance_->sweepEnded(message);
+            statusBar()->showMessage(message, 8000);
+            emit sweepCompleted(false);
+        });
     connect(session_, &EngineSession::resultsOpened, this,
             [this](JobId job, const ResultsFile& file, const QString& path) {
                 if (openJob_ == job) openJob_.reset();
@@ -398,36 +451,44 @@ void MainWindow::connectViews() {
     connect(banner_, &MessageBanner::detailsRequested, this, &MainWindow::showErrorDetails);
     connect(stepView_, &StepView::traceRequested, this, &MainWindow::traceSelected);
     connect(stepView_, &StepView::exportRoundRequested, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export the current round"),
-                                                          QStringLiteral("reducelab-step-round-%1.png").arg(stepView_->round()),
-                                                          tr("PNG (*.png)"));
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export the current round"),
+            QStringLiteral("reducelab-step-round-%1.png").arg(stepView_->round()),
+            tr("PNG (*.png)"));
         if (!path.isEmpty()) exportStepRound(path);
     });
     connect(stepView_, &StepView::exportAnimationRequested, this, [this] {
-        const QString dir = QFileDialog::getExistingDirectory(this, tr("Folder for the PNG sequence"));
+        const QString dir =
+            QFileDialog::getExistingDirectory(this, tr("Folder for the PNG sequence"));
         if (!dir.isEmpty()) exportStepAnimation(dir);
     });
-    connect(performance_, &PerformanceView::sweepLocalSizesRequested, this, &MainWindow::sweepLocalSizes);
+    connect(performance_, &PerformanceView::sweepLocalSizesRequested, this,
+            &MainWindow::sweepLocalSizes);
     connect(performance_, &PerformanceView::sweepSizesRequested, this, &MainWindow::sweepSizes);
     connect(performance_, &PerformanceView::ladderRequested, this, &MainWindow::runLadder);
     connect(performance_, &PerformanceView::autoTuneRequested, this, &MainWindow::autoTune);
     connect(performance_, &PerformanceView::cancelRequested, this, &MainWindow::cancelSweep);
-    connect(performance_, &PerformanceView::tuningLocalSizeChosen, this, &MainWindow::measureTuning);
+    connect(performance_, &PerformanceView::tuningLocalSizeChosen, this,
+            &MainWindow::measureTuning);
     connect(performance_, &PerformanceView::exportChartRequested, this, [this](Chart chart) {
         ExportDialog dialog(performance_->chartName(chart), this);
         if (dialog.exec() != QDialog::Accepted) return;
         const ExportDialog::Choice c = dialog.choice();
         // The format follows the dialog's choice; the suffix is made to agree with it.
         QFileInfo info(c.path);
-        const QString path = info.dir().filePath(info.completeBaseName() + QLatin1Char('.') + ChartExporter::suffix(c.format));
+        const QString path = info.dir().filePath(info.completeBaseName() + QLatin1Char('.') +
+                                                 ChartExporter::suffix(c.format));
         exportChart(chart, path, c.width, c.height, c.dpi);
     });
-    connect(performance_, &PerformanceView::exportDataRequested, this, [this](Chart chart, const QString& format) {
-        const QString path = QFileDialog::getSaveFileName(
-            this, tr("Export chart data"), performance_->chartName(chart) + QLatin1Char('.') + format,
-            format == QLatin1String("csv") ? tr("CSV (*.csv)") : tr("Results JSON (*.json)"));
-        if (!path.isEmpty()) exportChartData(chart, path);
-    });
+    connect(
+        performance_, &PerformanceView::exportDataRequested, this,
+        [this](Chart chart, const QString& format) {
+            const QString path = QFileDialog::getSaveFileName(
+                this, tr("Export chart data"),
+                performance_->chartName(chart) + QLatin1Char('.') + format,
+                format == QLatin1String("csv") ? tr("CSV (*.csv)") : tr("Results JSON (*.json)"));
+            if (!path.isEmpty()) exportChartData(chart, path);
+        });
     connect(performance_, &PerformanceView::copyChartRequested, this, [this](Chart chart) {
         QCustomPlot* plot = performance_->plot(chart);
         ChartExporter::copyToClipboard(plot, plot->width(), plot->height(), 192);
@@ -456,7 +517,8 @@ void MainWindow::onDevicesListed(const DeviceList& devices) {
     for (std::size_t i = 0; i < devices_.size(); ++i)
         if (devices_[i].index == preferred) position = i;
     controls_->setDevices(devices_, position);
-    statusBar()->showMessage(tr("%n OpenCL device(s) found", nullptr, static_cast<int>(devices_.size())), 5000);
+    statusBar()->showMessage(
+        tr("%n OpenCL device(s) found", nullptr, static_cast<int>(devices_.size())), 5000);
     emit devicesReady();
     if (options_.traceAtStart) traceSelected();
 }
@@ -482,9 +544,11 @@ const DeviceInfo* MainWindow::deviceOrComplain() {
     if (!device) {
         JobError error;
         error.kind = ErrorKind::NoPlatform;
-        error.message = devicesKnown_ ? tr("there is no OpenCL device to run on; you can still open results files "
-                                           "(Ctrl+O)")
-                                      : tr("still looking for OpenCL devices");
+        error.message =
+            devicesKnown_
+                ? tr("there is no OpenCL device to run on; you can still open results files "
+                     "(Ctrl+O)")
+                : tr("still looking for OpenCL devices");
         showError(error);
     }
     return device;
@@ -502,11 +566,12 @@ std::optional<RunRequest> MainWindow::requestFor(int slot, bool reportErrors) {
         if (reportErrors) {
             JobError e;
             e.kind = ErrorKind::OutOfResources;
-            e.message = tr("n = %1 needs a buffer of %2 but the largest buffer %3 allows is %4")
-                            .arg(SizeText::describe(request->n),
-                                 QString::fromStdString(format_bytes(request->n * size_of(request->type))),
-                                 QString::fromStdString(device->name),
-                                 QString::fromStdString(format_bytes(device->max_alloc_bytes)));
+            e.message =
+                tr("n = %1 needs a buffer of %2 but the largest buffer %3 allows is %4")
+                    .arg(SizeText::describe(request->n),
+                         QString::fromStdString(format_bytes(request->n * size_of(request->type))),
+                         QString::fromStdString(device->name),
+                         QString::fromStdString(format_bytes(device->max_alloc_bytes)));
             showError(e);
         }
         return std::nullopt;
@@ -526,7 +591,9 @@ void MainWindow::runSelected() {
     std::optional<RunRequest> requests[2];
     for (int slot = 0; slot < 2; ++slot) {
         // B runs only when it differs from A: one variant is a run, two are a comparison.
-        if (slot == 1 && controls_->variant(ControlPanel::Slot::B) == controls_->variant(ControlPanel::Slot::A)) continue;
+        if (slot == 1 &&
+            controls_->variant(ControlPanel::Slot::B) == controls_->variant(ControlPanel::Slot::A))
+            continue;
         requests[slot] = requestFor(slot, true);
         if (!requests[slot]) return;
     }
@@ -551,7 +618,8 @@ void MainWindow::traceSelected() {
         base.type = controls_->elementType();
         base.variant = variant.toStdString();
         const TraceRequest request = stepView_->traceRequest(base);
-        QString title = QStringLiteral("%1 · %2").arg(panel == 0 ? QStringLiteral("A") : QStringLiteral("B"), variant);
+        QString title = QStringLiteral("%1 · %2").arg(
+            panel == 0 ? QStringLiteral("A") : QStringLiteral("B"), variant);
         for (const Variant& v : catalog())
             if (qs(v.name) == variant) title += QStringLiteral(" — ") + qs(v.summary);
         stepView_->setPanelTitle(panel, title);
@@ -572,12 +640,13 @@ void MainWindow::finishTrace(int panel) {
 
 // ---- sweeps and tuning ------------------------------------------------------------------------
 
-void MainWindow::startSweep(Chart chart, const RequestList& requests, const QString& suite, const QString& label,
-                            bool markBest) {
+void MainWindow::startSweep(Chart chart, const RequestList& requests, const QString& suite,
+                            const QString& label, bool markBest) {
     const DeviceInfo* device = deviceOrComplain();
     if (!device) return;
     if (requests.empty()) {
-        showError(JobError::invalidSetting(tr("nothing to measure for %1 on this device").arg(label)));
+        showError(
+            JobError::invalidSetting(tr("nothing to measure for %1 on this device").arg(label)));
         return;
     }
     if (sweepJob_) session_->cancel(*sweepJob_);
@@ -614,8 +683,10 @@ void MainWindow::sweepLocalSizes() {
     const auto base = requestFor(0, true);
     if (!device || !base) return;
     QStringList variants{controls_->variant(ControlPanel::Slot::A)};
-    if (controls_->variant(ControlPanel::Slot::B) != variants.front()) variants << controls_->variant(ControlPanel::Slot::B);
-    startSweep(Chart::LocalSize, SweepPlanner::localSizeSweep(*base, variants, *device), QStringLiteral("tuning"),
+    if (controls_->variant(ControlPanel::Slot::B) != variants.front())
+        variants << controls_->variant(ControlPanel::Slot::B);
+    startSweep(Chart::LocalSize, SweepPlanner::localSizeSweep(*base, variants, *device),
+               QStringLiteral("tuning"),
                tr("local-size sweep, n = %1").arg(SizeText::describe(base->n)), false);
 }
 
@@ -624,11 +695,12 @@ void MainWindow::sweepSizes() {
     const auto base = requestFor(0, true);
     if (!device || !base) return;
     QStringList variants{controls_->variant(ControlPanel::Slot::A)};
-    if (controls_->variant(ControlPanel::Slot::B) != variants.front()) variants << controls_->variant(ControlPanel::Slot::B);
+    if (controls_->variant(ControlPanel::Slot::B) != variants.front())
+        variants << controls_->variant(ControlPanel::Slot::B);
     const unsigned low = performance_->sizeSweepMinLog2();
     const unsigned high = std::max(low, performance_->sizeSweepMaxLog2());
-    startSweep(Chart::Size, SweepPlanner::sizeSweep(*base, variants, *device, low, high), QStringLiteral("sizes"),
-               tr("n sweep, 2^%1 … 2^%2").arg(low).arg(high), false);
+    startSweep(Chart::Size, SweepPlanner::sizeSweep(*base, variants, *device, low, high),
+               QStringLiteral("sizes"), tr("n sweep, 2^%1 … 2^%2").arg(low).arg(high), false);
 }
 
 void MainWindow::runLadder() {
@@ -640,9 +712,11 @@ void MainWindow::runLadder() {
     if (!skipped.isEmpty())
         banner_->showMessage(MessageBanner::Level::Info,
                              tr("Not on this ladder: %1").arg(skipped.join(QStringLiteral("; "))));
-    startSweep(Chart::Ladder, requests, QStringLiteral("ladder"),
-               tr("ladder, %1 %2, n = %3").arg(qs(to_string(base->op)), qs(to_string(base->type)), SizeText::describe(base->n)),
-               false);
+    startSweep(
+        Chart::Ladder, requests, QStringLiteral("ladder"),
+        tr("ladder, %1 %2, n = %3")
+            .arg(qs(to_string(base->op)), qs(to_string(base->type)), SizeText::describe(base->n)),
+        false);
 }
 
 void MainWindow::autoTune() {
@@ -657,7 +731,9 @@ void MainWindow::autoTune() {
         return;
     }
     startSweep(Chart::LocalSize, requests, QStringLiteral("tuning"),
-               tr("auto-tune, %1, n = %2").arg(QString::fromStdString(base->variant), SizeText::describe(base->n)), true);
+               tr("auto-tune, %1, n = %2")
+                   .arg(QString::fromStdString(base->variant), SizeText::describe(base->n)),
+               true);
 }
 
 void MainWindow::measureTuning(std::size_t localSize) {
@@ -696,10 +772,12 @@ void MainWindow::onJobFailed(JobId job, const JobError& error) {
         statusBar()->showMessage(error.title());
         JobError shown = error;
         if (error.kind == ErrorKind::NoPlatform)
-            shown.message += tr(". Install an OpenCL driver (pocl-opencl-icd for the CPU, or your GPU "
-                                "vendor's) and restart. Meanwhile you can open results files (Ctrl+O).");
+            shown.message +=
+                tr(". Install an OpenCL driver (pocl-opencl-icd for the CPU, or your GPU "
+                   "vendor's) and restart. Meanwhile you can open results files (Ctrl+O).");
         showError(shown);
-        for (int panel = 0; panel < 2; ++panel) stepView_->setTraceError(panel, tr("No OpenCL device to trace on."));
+        for (int panel = 0; panel < 2; ++panel)
+            stepView_->setTraceError(panel, tr("No OpenCL device to trace on."));
         emit devicesReady();
         return;
     }
@@ -711,8 +789,9 @@ void MainWindow::onJobFailed(JobId job, const JobError& error) {
     }
     if (ceilingJob_ == job) {
         ceilingJob_.reset();
-        banner_->showMessage(MessageBanner::Level::Warning,
-                             tr("The bandwidth ceiling could not be measured: %1").arg(error.details()));
+        banner_->showMessage(
+            MessageBanner::Level::Warning,
+            tr("The bandwidth ceiling could not be measured: %1").arg(error.details()));
         return;
     }
     if (openJob_ == job) {
@@ -725,7 +804,8 @@ void MainWindow::onJobFailed(JobId job, const JobError& error) {
         if (traceJobs_[panel] == job) {
             // "cannot be stepped" is an answer, not an accident: it stays in the panel.
             stepView_->setTraceError(panel, QStringLiteral("✖ ") + error.details());
-            if (error.kind != ErrorKind::InvalidArgument && error.kind != ErrorKind::Unsupported) showError(error);
+            if (error.kind != ErrorKind::InvalidArgument && error.kind != ErrorKind::Unsupported)
+                showError(error);
             finishTrace(panel);
             return;
         }
@@ -759,7 +839,10 @@ void MainWindow::onJobCancelled(JobId job) {
     if (sweepJob_ == job) {
         sweepJob_.reset();
         // Points measured before the cancel stay on the chart.
-        const QString message = tr("%1 cancelled after %2 of %3 points").arg(sweepLabel_).arg(sweepDone_).arg(sweepTotal_);
+        const QString message = tr("%1 cancelled after %2 of %3 points")
+                                    .arg(sweepLabel_)
+                                    .arg(sweepDone_)
+                                    .arg(sweepTotal_);
         performance_->sweepEnded(message);
         statusBar()->showMessage(message, 8000);
         emit sweepCompleted(true);
@@ -794,14 +877,21 @@ void MainWindow::onResultsOpened(const ResultsFile& file, const QString& path) {
         locals.insert(p.launched.local_size);
     }
     Chart chart = Chart::Ladder;
-    if (suite.contains(QLatin1String("ladder"))) chart = Chart::Ladder;
-    else if (suite.contains(QLatin1String("size"))) chart = Chart::Size;
-    else if (suite.contains(QLatin1String("tun")) || suite.contains(QLatin1String("local"))) chart = Chart::LocalSize;
-    else if (sizes.size() > 1) chart = Chart::Size;
-    else if (locals.size() > 1) chart = Chart::LocalSize;
+    if (suite.contains(QLatin1String("ladder")))
+        chart = Chart::Ladder;
+    else if (suite.contains(QLatin1String("size")))
+        chart = Chart::Size;
+    else if (suite.contains(QLatin1String("tun")) || suite.contains(QLatin1String("local")))
+        chart = Chart::LocalSize;
+    else if (sizes.size() > 1)
+        chart = Chart::Size;
+    else if (locals.size() > 1)
+        chart = Chart::LocalSize;
 
     const QString device = QString::fromStdString(file.device.name);
-    const QString title = tr("%1 — %2 (%3)").arg(QFileInfo(path).fileName(), device, QString::fromStdString(file.created_utc));
+    const QString title =
+        tr("%1 — %2 (%3)")
+            .arg(QFileInfo(path).fileName(), device, QString::fromStdString(file.created_utc));
     switch (chart) {
         case Chart::LocalSize:
             performance_->localSizeChart()->setResults(file);
@@ -817,7 +907,8 @@ void MainWindow::onResultsOpened(const ResultsFile& file, const QString& path) {
             break;
     }
     performance_->showChart(chart);
-    for (const RunResult& p : file.points) results_->add(p, tr("file %1").arg(QFileInfo(path).fileName()));
+    for (const RunResult& p : file.points)
+        results_->add(p, tr("file %1").arg(QFileInfo(path).fileName()));
     banner_->showMessage(MessageBanner::Level::Info,
                          tr("Opened %1: %2 point(s) of suite '%3', measured on %4 by %5")
                              .arg(QFileInfo(path).fileName())
@@ -842,16 +933,18 @@ void MainWindow::reportExport(const QString& what, const QString& path, const QS
 
 QString MainWindow::exportChart(Chart chart, const QString& path, int width, int height, int dpi) {
     const auto format = ChartExporter::formatForPath(path);
-    const QString error = format ? ChartExporter::save(performance_->plot(chart), path, *format, width, height, dpi)
-                                 : tr("%1: choose a .png, .svg or .pdf file").arg(path);
+    const QString error =
+        format ? ChartExporter::save(performance_->plot(chart), path, *format, width, height, dpi)
+               : tr("%1: choose a .png, .svg or .pdf file").arg(path);
     reportExport(tr("Chart"), path, error);
     return error;
 }
 
 QString MainWindow::exportChartData(Chart chart, const QString& path) {
     const auto format = ChartExporter::dataFormatForPath(path);
-    const QString error = format ? ChartExporter::saveData(performance_->results(chart), path, *format)
-                                 : tr("%1: choose a .csv or .json file").arg(path);
+    const QString error = format
+                              ? ChartExporter::saveData(performance_->results(chart), path, *format)
+                              : tr("%1: choose a .csv or .json file").arg(path);
     reportExport(tr("Chart data"), path, error);
     return error;
 }
@@ -867,16 +960,18 @@ QString MainWindow::exportTable(const QString& path) {
 }
 
 QString MainWindow::exportStepRound(const QString& path) {
-    const QString error = stepView_->roundCount() == 0 ? tr("there is no trace to export: press Trace first")
-                          : stepView_->exportRoundPng(path)  ? QString()
-                                                             : tr("could not write %1").arg(path);
+    const QString error = stepView_->roundCount() == 0
+                              ? tr("there is no trace to export: press Trace first")
+                          : stepView_->exportRoundPng(path) ? QString()
+                                                            : tr("could not write %1").arg(path);
     reportExport(tr("Step round"), path, error);
     return error;
 }
 
 QString MainWindow::exportStepAnimation(const QString& directory, int framesPerRound) {
     QString error;
-    if (stepView_->roundCount() == 0) error = tr("there is no trace to export: press Trace first");
+    if (stepView_->roundCount() == 0)
+        error = tr("there is no trace to export: press Trace first");
     else if (stepView_->exportAnimation(directory, framesPerRound).isEmpty())
         error = tr("could not write the PNG sequence to %1").arg(directory);
     reportExport(tr("Step animation"), directory, error);
@@ -888,12 +983,14 @@ QString MainWindow::exportStepAnimation(const QString& directory, int framesPerR
 void MainWindow::setPresentationMode(bool on) {
     if (on == presentation_) return;
     presentation_ = on;
-    if (QAction* action = findChild<QAction*>(QStringLiteral("actionPresentation"))) action->setChecked(on);
+    if (QAction* action = findChild<QAction*>(QStringLiteral("actionPresentation")))
+        action->setChecked(on);
     if (on) {
         normalFont_ = QApplication::font();
         normalPalette_ = QApplication::palette();
         wasMaximized_ = isMaximized();
-        // Large type and black on white: what survives a washed-out projector at the back of a room.
+        // Large type and black on white: what survives a washed-out projector at the back of a
+        // room.
         QFont big = normalFont_;
         big.setPointSizeF((normalFont_.pointSizeF() > 0 ? normalFont_.pointSizeF() : 10.0) * 1.45);
         QApplication::setFont(big);
@@ -924,8 +1021,10 @@ void MainWindow::setPresentationMode(bool on) {
         performance_->setTheme(Theme::standard());
         controlsDock_->setVisible(docksBeforePresentation_.first);
         explanationDock_->setVisible(docksBeforePresentation_.second);
-        if (wasMaximized_) showMaximized();
-        else showNormal();
+        if (wasMaximized_)
+            showMaximized();
+        else
+            showNormal();
     }
     statusBar()->showMessage(on ? tr("Presentation mode: F11 to leave") : QString(), 5000);
 }
@@ -938,7 +1037,8 @@ void MainWindow::showArea(int area) {
 }
 
 void MainWindow::updateExplanation() {
-    explanation_->showVariants(controls_->variant(ControlPanel::Slot::A), controls_->variant(ControlPanel::Slot::B),
+    explanation_->showVariants(controls_->variant(ControlPanel::Slot::A),
+                               controls_->variant(ControlPanel::Slot::B),
                                controls_->currentDevice());
 }
 
@@ -981,9 +1081,12 @@ void MainWindow::restoreSettings() {
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    mainSplitter_->restoreState(settings.value(QStringLiteral("window/mainSplitter")).toByteArray());
-    bottomSplitter_->restoreState(settings.value(QStringLiteral("window/bottomSplitter")).toByteArray());
-    performance_->showChart(static_cast<Chart>(std::clamp(settings.value(QStringLiteral("charts/tab"), 0).toInt(), 0, 2)));
+    mainSplitter_->restoreState(
+        settings.value(QStringLiteral("window/mainSplitter")).toByteArray());
+    bottomSplitter_->restoreState(
+        settings.value(QStringLiteral("window/bottomSplitter")).toByteArray());
+    performance_->showChart(static_cast<Chart>(
+        std::clamp(settings.value(QStringLiteral("charts/tab"), 0).toInt(), 0, 2)));
     performance_->setSizeSweepRange(settings.value(QStringLiteral("charts/sizeMin"), 10).toUInt(),
                                     settings.value(QStringLiteral("charts/sizeMax"), 24).toUInt());
     controls_->restoreSettings(settings);

@@ -29,14 +29,14 @@ class RunSummary;
 class StepView;
 
 struct MainWindowOptions {
-    QString deviceSpec;       // as in select_device: "", an index, "gpu", "cpu" or part of a name
-    QString openFile;         // a results JSON to open at start
+    QString deviceSpec;        // as in select_device: "", an index, "gpu", "cpu" or part of a name
+    QString openFile;          // a results JSON to open at start
     bool traceAtStart = true;  // trace A and B as soon as a device is known
 };
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
-public:
+  public:
     using Chart = PerformanceView::Chart;
 
     explicit MainWindow(const MainWindowOptions& options = {}, QWidget* parent = nullptr);
@@ -64,7 +64,7 @@ public:
     QString exportStepRound(const QString& path);
     QString exportStepAnimation(const QString& directory, int framesPerRound = 6);
 
-public slots:
+  public slots:
     void runSelected();
     void traceSelected();
     void sweepLocalSizes();
@@ -79,19 +79,19 @@ public slots:
     // Which areas show: 0 all, 1 the step view, 2 the charts, 3 the results table.
     void showArea(int area);
 
-signals:
-    void devicesReady();                // the device list is known (or known to be empty)
-    void runCompleted();                // every variant of a Run has finished or failed
-    void traceCompleted();              // both step panels have a trace or an error
+  signals:
+    void devicesReady();    // the device list is known (or known to be empty)
+    void runCompleted();    // every variant of a Run has finished or failed
+    void traceCompleted();  // both step panels have a trace or an error
     void sweepCompleted(bool cancelled);
     void tuningMeasured(const reducelab::RunResult& result);
     void ceilingChanged();
     void resultsFileOpened(bool ok);
 
-protected:
+  protected:
     void closeEvent(QCloseEvent* event) override;
 
-private:
+  private:
     void buildLayout();
     void buildMenus();
     void connectSession();
@@ -101,8 +101,8 @@ private:
     void onJobFailed(JobId job, const JobError& error);
     void onJobCancelled(JobId job);
     void onResultsOpened(const ResultsFile& results, const QString& path);
-    void startSweep(Chart chart, const RequestList& requests, const QString& suite, const QString& label,
-                    bool markBest);
+    void startSweep(Chart chart, const RequestList& requests, const QString& suite,
+                    const QString& label, bool markBest);
     void measureTuning(std::size_t localSize);
     void finishTrace(int panel);
     void updateExplanation();

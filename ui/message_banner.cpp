@@ -36,8 +36,8 @@ MessageBanner::MessageBanner(QWidget* parent) : QFrame(parent) {
 void MessageBanner::showError(const JobError& error) {
     error_ = error;
     level_ = Level::Error;
-    text_->setText(QStringLiteral("<b>%1:</b> %2").arg(error.title().toHtmlEscaped(),
-                                                       error.details().toHtmlEscaped()));
+    text_->setText(QStringLiteral("<b>%1:</b> %2")
+                       .arg(error.title().toHtmlEscaped(), error.details().toHtmlEscaped()));
     details_->setVisible(error.hasBuildLog());
     applyLevel();
     setVisible(true);
@@ -57,7 +57,9 @@ void MessageBanner::clear() {
     setVisible(false);
 }
 
-QString MessageBanner::text() const { return isVisible() ? text_->text() : QString(); }
+QString MessageBanner::text() const {
+    return isVisible() ? text_->text() : QString();
+}
 
 void MessageBanner::applyLevel() {
     // Okabe–Ito hues, light enough to keep black text readable on a projector.
@@ -73,8 +75,9 @@ void MessageBanner::applyLevel() {
         border = QStringLiteral("#D55E00");
         symbol = QStringLiteral("✖");
     }
-    setStyleSheet(QStringLiteral("#messageBanner { background: %1; border: 2px solid %2; border-radius: 4px; }"
-                                 "#messageBanner QLabel { color: black; }")
+    setStyleSheet(QStringLiteral(
+                      "#messageBanner { background: %1; border: 2px solid %2; border-radius: 4px; }"
+                      "#messageBanner QLabel { color: black; }")
                       .arg(background, border));
     icon_->setText(QStringLiteral("<span style='font-size:16pt'>%1</span>").arg(symbol));
 }

@@ -13,7 +13,7 @@ namespace reducelab::ui {
 
 class MessageBanner : public QFrame {
     Q_OBJECT
-public:
+  public:
     enum class Level { Info, Warning, Error };
 
     explicit MessageBanner(QWidget* parent = nullptr);
@@ -24,10 +24,10 @@ public:
     QString text() const;
     Level level() const { return level_; }
 
-signals:
+  signals:
     void detailsRequested(const reducelab::ui::JobError& error);
 
-private:
+  private:
     void applyLevel();
 
     QLabel* icon_ = nullptr;

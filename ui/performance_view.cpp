@@ -43,14 +43,16 @@ PerformanceView::PerformanceView(QWidget* parent) : QWidget(parent) {
     sweepLocal->setToolTip(tr("Measure variants A and B at every local size (Ctrl+L)"));
     auto* autoTune = new QPushButton(tr("Auto-tune A"));
     autoTune->setObjectName(QStringLiteral("autoTuneButton"));
-    autoTune->setToolTip(tr("Sweep local size × items per work-item for variant A and mark the fastest "
-                            "(Ctrl+Shift+T)"));
+    autoTune->setToolTip(
+        tr("Sweep local size × items per work-item for variant A and mark the fastest "
+           "(Ctrl+Shift+T)"));
     tuningSlider_ = new QSlider(Qt::Horizontal);
     tuningSlider_->setObjectName(QStringLiteral("tuningSlider"));
     tuningSlider_->setPageStep(1);
     tuningSlider_->setTickPosition(QSlider::TicksBelow);
     tuningSlider_->setMinimumWidth(120);
-    tuningSlider_->setToolTip(tr("Drag to try a local size: variant A is re-measured where you stop"));
+    tuningSlider_->setToolTip(
+        tr("Drag to try a local size: variant A is re-measured where you stop"));
     tuningValue_ = new QLabel;
     tuningValue_->setObjectName(QStringLiteral("tuningValue"));
     tuningValue_->setMinimumWidth(60);
@@ -95,14 +97,17 @@ PerformanceView::PerformanceView(QWidget* parent) : QWidget(parent) {
     auto* ladder = new QHBoxLayout;
     auto* runLadder = new QPushButton(tr("Run the ladder"));
     runLadder->setObjectName(QStringLiteral("ladderButton"));
-    runLadder->setToolTip(tr("Every kernel variant available here, at the control panel's n (Ctrl+D)"));
+    runLadder->setToolTip(
+        tr("Every kernel variant available here, at the control panel's n (Ctrl+D)"));
     ladder->addWidget(runLadder);
-    ladder->addWidget(new QLabel(tr("each rung at its default local size, on the control panel's n, op and type")));
+    ladder->addWidget(new QLabel(
+        tr("each rung at its default local size, on the control panel's n, op and type")));
     ladder->addStretch(1);
     auto* ladderControls = new QWidget;
     ladderControls->setLayout(ladder);
 
-    tabs_->addTab(chartPage(localSizeChart_, tuningControls, Chart::LocalSize), tr("Local size && tuning"));
+    tabs_->addTab(chartPage(localSizeChart_, tuningControls, Chart::LocalSize),
+                  tr("Local size && tuning"));
     tabs_->addTab(chartPage(sizeChart_, sizeControls, Chart::Size), tr("Input size"));
     tabs_->addTab(chartPage(ladderChart_, ladderControls, Chart::Ladder), tr("Ladder"));
     layout->addWidget(tabs_, 1);
@@ -139,7 +144,8 @@ PerformanceView::PerformanceView(QWidget* parent) : QWidget(parent) {
         setTuningStatus(tr("measuring soon…"));
         debounce_->start();
     });
-    connect(debounce_, &QTimer::timeout, this, [this] { emit tuningLocalSizeChosen(tuningLocalSize()); });
+    connect(debounce_, &QTimer::timeout, this,
+            [this] { emit tuningLocalSizeChosen(tuningLocalSize()); });
 }
 
 QWidget* PerformanceView::chartPage(QWidget* chart, QWidget* controls, Chart which) {
@@ -152,11 +158,15 @@ QWidget* PerformanceView::chartPage(QWidget* chart, QWidget* controls, Chart whi
     exportButton->setText(tr("Export"));
     exportButton->setPopupMode(QToolButton::InstantPopup);
     auto* menu = new QMenu(exportButton);
-    menu->addAction(tr("Chart as PNG / SVG / PDF…"), this, [this, which] { emit exportChartRequested(which); });
-    menu->addAction(tr("Copy chart to clipboard"), this, [this, which] { emit copyChartRequested(which); });
+    menu->addAction(tr("Chart as PNG / SVG / PDF…"), this,
+                    [this, which] { emit exportChartRequested(which); });
+    menu->addAction(tr("Copy chart to clipboard"), this,
+                    [this, which] { emit copyChartRequested(which); });
     menu->addSeparator();
-    menu->addAction(tr("Data as CSV…"), this, [this, which] { emit exportDataRequested(which, QStringLiteral("csv")); });
-    menu->addAction(tr("Data as JSON…"), this, [this, which] { emit exportDataRequested(which, QStringLiteral("json")); });
+    menu->addAction(tr("Data as CSV…"), this,
+                    [this, which] { emit exportDataRequested(which, QStringLiteral("csv")); });
+    menu->addAction(tr("Data as JSON…"), this,
+                    [this, which] { emit exportDataRequested(which, QStringLiteral("json")); });
     exportButton->setMenu(menu);
     top->addWidget(exportButton);
     layout->addLayout(top);
@@ -166,34 +176,47 @@ QWidget* PerformanceView::chartPage(QWidget* chart, QWidget* controls, Chart whi
 
 QCustomPlot* PerformanceView::plot(Chart chart) const {
     switch (chart) {
-        case Chart::LocalSize: return localSizeChart_->plot();
-        case Chart::Size: return sizeChart_->plot();
-        case Chart::Ladder: return ladderChart_->plot();
+        case Chart::LocalSize:
+            return localSizeChart_->plot();
+        case Chart::Size:
+            return sizeChart_->plot();
+        case Chart::Ladder:
+            return ladderChart_->plot();
     }
     return nullptr;
 }
 
 const ResultsFile& PerformanceView::results(Chart chart) const {
     switch (chart) {
-        case Chart::LocalSize: return localSizeChart_->results();
-        case Chart::Size: return sizeChart_->results();
-        case Chart::Ladder: break;
+        case Chart::LocalSize:
+            return localSizeChart_->results();
+        case Chart::Size:
+            return sizeChart_->results();
+        case Chart::Ladder:
+            break;
     }
     return ladderChart_->results();
 }
 
 QString PerformanceView::chartName(Chart chart) const {
     switch (chart) {
-        case Chart::LocalSize: return QStringLiteral("reducelab-local-size");
-        case Chart::Size: return QStringLiteral("reducelab-input-size");
-        case Chart::Ladder: return QStringLiteral("reducelab-ladder");
+        case Chart::LocalSize:
+            return QStringLiteral("reducelab-local-size");
+        case Chart::Size:
+            return QStringLiteral("reducelab-input-size");
+        case Chart::Ladder:
+            return QStringLiteral("reducelab-ladder");
     }
     return QStringLiteral("reducelab-chart");
 }
 
-PerformanceView::Chart PerformanceView::currentChart() const { return static_cast<Chart>(tabs_->currentIndex()); }
+PerformanceView::Chart PerformanceView::currentChart() const {
+    return static_cast<Chart>(tabs_->currentIndex());
+}
 
-void PerformanceView::showChart(Chart chart) { tabs_->setCurrentIndex(static_cast<int>(chart)); }
+void PerformanceView::showChart(Chart chart) {
+    tabs_->setCurrentIndex(static_cast<int>(chart));
+}
 
 void PerformanceView::setCeiling(const std::optional<BandwidthCeiling>& ceiling) {
     localSizeChart_->setCeiling(ceiling);
@@ -207,7 +230,8 @@ void PerformanceView::setTheme(const Theme& theme) {
     ladderChart_->setTheme(theme);
 }
 
-void PerformanceView::setTuningLocalSizes(const std::vector<std::size_t>& sizes, std::size_t current) {
+void PerformanceView::setTuningLocalSizes(const std::vector<std::size_t>& sizes,
+                                          std::size_t current) {
     tuningSizes_ = sizes;
     const QSignalBlocker block(tuningSlider_);
     tuningSlider_->setRange(0, std::max(0, static_cast<int>(sizes.size()) - 1));
@@ -228,12 +252,22 @@ void PerformanceView::setTuningLocalSize(std::size_t size) {
         if (tuningSizes_[i] == size) tuningSlider_->setValue(static_cast<int>(i));
 }
 
-void PerformanceView::setTuningStatus(const QString& text) { tuningStatus_->setText(text); }
-QString PerformanceView::tuningStatus() const { return tuningStatus_->text(); }
-int PerformanceView::tuningDebounceMs() const { return debounce_->interval(); }
+void PerformanceView::setTuningStatus(const QString& text) {
+    tuningStatus_->setText(text);
+}
+QString PerformanceView::tuningStatus() const {
+    return tuningStatus_->text();
+}
+int PerformanceView::tuningDebounceMs() const {
+    return debounce_->interval();
+}
 
-unsigned PerformanceView::sizeSweepMinLog2() const { return sizeMin_->currentData().toUInt(); }
-unsigned PerformanceView::sizeSweepMaxLog2() const { return sizeMax_->currentData().toUInt(); }
+unsigned PerformanceView::sizeSweepMinLog2() const {
+    return sizeMin_->currentData().toUInt();
+}
+unsigned PerformanceView::sizeSweepMaxLog2() const {
+    return sizeMax_->currentData().toUInt();
+}
 
 void PerformanceView::setSizeSweepRange(unsigned minLog2, unsigned maxLog2) {
     sizeMin_->setCurrentIndex(sizeMin_->findData(minLog2));

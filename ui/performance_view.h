@@ -26,7 +26,7 @@ class ThroughputChart;
 
 class PerformanceView : public QWidget {
     Q_OBJECT
-public:
+  public:
     enum class Chart { LocalSize = 0, Size = 1, Ladder = 2 };
 
     explicit PerformanceView(QWidget* parent = nullptr);
@@ -62,7 +62,7 @@ public:
     bool isSweeping() const { return sweeping_; }
     QProgressBar* progressBar() const { return progress_; }
 
-signals:
+  signals:
     void sweepLocalSizesRequested();
     void sweepSizesRequested();
     void ladderRequested();
@@ -74,7 +74,7 @@ signals:
     void exportDataRequested(reducelab::ui::PerformanceView::Chart chart, const QString& format);
     void copyChartRequested(reducelab::ui::PerformanceView::Chart chart);
 
-private:
+  private:
     QWidget* chartPage(QWidget* chart, QWidget* controls, Chart which);
 
     QTabWidget* tabs_ = nullptr;

@@ -8,7 +8,9 @@
 namespace reducelab::ui {
 namespace {
 
-QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+QString qs(std::string_view s) {
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
 
 }  // namespace
 
@@ -18,12 +20,15 @@ int ResultsModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(rows_.size());
 }
 
-int ResultsModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int ResultsModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
 QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
-    static const char* const names[] = {"Source", "Variant", "Op", "Type", "n", "Local", "Groups", "Per item",
-                                        "Finish", "Time (ms)", "GB/s", "% ceiling", "Verified", "Value"};
+    static const char* const names[] = {"Source", "Variant",   "Op",       "Type",   "n",
+                                        "Local",  "Groups",    "Per item", "Finish", "Time (ms)",
+                                        "GB/s",   "% ceiling", "Verified", "Value"};
     return tr(names[section]);
 }
 
@@ -39,34 +44,59 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const {
     // Sorting uses the numbers, not their text.
     if (role == Qt::UserRole) {
         switch (index.column()) {
-            case N: return QVariant::fromValue<qulonglong>(r.n);
-            case LocalSize: return QVariant::fromValue<qulonglong>(r.launched.local_size);
-            case WorkGroups: return QVariant::fromValue<qulonglong>(r.launched.work_groups);
-            case PerWorkItem: return QVariant::fromValue<qulonglong>(r.launched.items_per_work_item);
-            case TimeMs: return r.total_ms;
-            case Gbps: return r.gbps;
-            case PercentOfCeiling: return ceiling > 0 ? r.gbps / ceiling : 0.0;
-            default: return data(index, Qt::DisplayRole);
+            case N:
+                return QVariant::fromValue<qulonglong>(r.n);
+            case LocalSize:
+                return QVariant::fromValue<qulonglong>(r.launched.local_size);
+            case WorkGroups:
+                return QVariant::fromValue<qulonglong>(r.launched.work_groups);
+            case PerWorkItem:
+                return QVariant::fromValue<qulonglong>(r.launched.items_per_work_item);
+            case TimeMs:
+                return r.total_ms;
+            case Gbps:
+                return r.gbps;
+            case PercentOfCeiling:
+                return ceiling > 0 ? r.gbps / ceiling : 0.0;
+            default:
+                return data(index, Qt::DisplayRole);
         }
     }
     if (role == Qt::ToolTipRole && index.column() == ValueColumn)
-        return tr("reference %1, %2").arg(QString::fromStdString(r.reference.to_string()), QString::fromStdString(r.verification_rule));
+        return tr("reference %1, %2")
+            .arg(QString::fromStdString(r.reference.to_string()),
+                 QString::fromStdString(r.verification_rule));
     if (role != Qt::DisplayRole) return {};
     switch (index.column()) {
-        case Source: return row.source;
-        case Variant: return QString::fromStdString(r.request.variant);
-        case Op: return qs(to_string(r.request.op));
-        case Type: return qs(to_string(r.request.type));
-        case N: return SizeText::describe(r.n);
-        case LocalSize: return QString::number(r.launched.local_size);
-        case WorkGroups: return QString::number(r.launched.work_groups);
-        case PerWorkItem: return QString::number(r.launched.items_per_work_item);
-        case FinishColumn: return qs(to_string(r.launched.finish));
-        case TimeMs: return QString::number(r.total_ms, 'f', 4);
-        case Gbps: return QString::number(r.gbps, 'f', 2);
-        case PercentOfCeiling: return ceiling > 0 ? QStringLiteral("%1%").arg(100 * r.gbps / ceiling, 0, 'f', 0) : QStringLiteral("—");
-        case Verified: return r.verified ? tr("✔ yes") : tr("✖ NO");
-        case ValueColumn: return QString::fromStdString(r.value.to_string());
+        case Source:
+            return row.source;
+        case Variant:
+            return QString::fromStdString(r.request.variant);
+        case Op:
+            return qs(to_string(r.request.op));
+        case Type:
+            return qs(to_string(r.request.type));
+        case N:
+            return SizeText::describe(r.n);
+        case LocalSize:
+            return QString::number(r.launched.local_size);
+        case WorkGroups:
+            return QString::number(r.launched.work_groups);
+        case PerWorkItem:
+            return QString::number(r.launched.items_per_work_item);
+        case FinishColumn:
+            return qs(to_string(r.launched.finish));
+        case TimeMs:
+            return QString::number(r.total_ms, 'f', 4);
+        case Gbps:
+            return QString::number(r.gbps, 'f', 2);
+        case PercentOfCeiling:
+            return ceiling > 0 ? QStringLiteral("%1%").arg(100 * r.gbps / ceiling, 0, 'f', 0)
+                               : QStringLiteral("—");
+        case Verified:
+            return r.verified ? tr("✔ yes") : tr("✖ NO");
+        case ValueColumn:
+            return QString::fromStdString(r.value.to_string());
     }
     return {};
 }
@@ -86,7 +116,8 @@ void ResultsModel::clear() {
 
 void ResultsModel::setCeiling(const std::optional<BandwidthCeiling>& ceiling) {
     ceiling_ = ceiling;
-    if (!rows_.empty()) emit dataChanged(index(0, PercentOfCeiling), index(rowCount() - 1, PercentOfCeiling));
+    if (!rows_.empty())
+        emit dataChanged(index(0, PercentOfCeiling), index(rowCount() - 1, PercentOfCeiling));
 }
 
 ResultsFile ResultsModel::toResultsFile(const DeviceInfo& device) const {

@@ -12,10 +12,23 @@ namespace reducelab::ui {
 
 class ResultsModel : public QAbstractTableModel {
     Q_OBJECT
-public:
+  public:
     enum Column {
-        Source, Variant, Op, Type, N, LocalSize, WorkGroups, PerWorkItem, FinishColumn, TimeMs, Gbps,
-        PercentOfCeiling, Verified, ValueColumn, ColumnCount
+        Source,
+        Variant,
+        Op,
+        Type,
+        N,
+        LocalSize,
+        WorkGroups,
+        PerWorkItem,
+        FinishColumn,
+        TimeMs,
+        Gbps,
+        PercentOfCeiling,
+        Verified,
+        ValueColumn,
+        ColumnCount
     };
 
     explicit ResultsModel(QObject* parent = nullptr);
@@ -33,7 +46,7 @@ public:
     // The table as a results file (for CSV/JSON export).
     ResultsFile toResultsFile(const DeviceInfo& device) const;
 
-private:
+  private:
     struct Row {
         RunResult result;
         QString source;

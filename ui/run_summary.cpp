@@ -13,7 +13,8 @@ RunSummary::RunSummary(QWidget* parent) : QWidget(parent) {
     layout->setContentsMargins(0, 0, 0, 0);
     for (int slot = 0; slot < 2; ++slot) {
         cards_[slot] = new QLabel;
-        cards_[slot]->setObjectName(slot == 0 ? QStringLiteral("resultA") : QStringLiteral("resultB"));
+        cards_[slot]->setObjectName(slot == 0 ? QStringLiteral("resultA")
+                                              : QStringLiteral("resultB"));
         cards_[slot]->setWordWrap(true);
         cards_[slot]->setTextInteractionFlags(Qt::TextSelectableByMouse);
         cards_[slot]->setFrameShape(QFrame::StyledPanel);
@@ -27,8 +28,9 @@ RunSummary::RunSummary(QWidget* parent) : QWidget(parent) {
 void RunSummary::clear() {
     for (int slot = 0; slot < 2; ++slot) {
         results_[slot].reset();
-        cards_[slot]->setText(slot == 0 ? tr("Press <b>Run</b> (Ctrl+R) to run, verify and time the reduction.")
-                                        : QString());
+        cards_[slot]->setText(
+            slot == 0 ? tr("Press <b>Run</b> (Ctrl+R) to run, verify and time the reduction.")
+                      : QString());
         cards_[slot]->setVisible(slot == 0);
     }
 }
@@ -36,13 +38,15 @@ void RunSummary::clear() {
 void RunSummary::setRunning(int slot, const QString& variant, const QString& stage) {
     results_[slot].reset();
     cards_[slot]->setVisible(true);
-    cards_[slot]->setText(QStringLiteral("<b>%1</b>: ⏳ %2…").arg(variant.toHtmlEscaped(), stage.toHtmlEscaped()));
+    cards_[slot]->setText(
+        QStringLiteral("<b>%1</b>: ⏳ %2…").arg(variant.toHtmlEscaped(), stage.toHtmlEscaped()));
 }
 
 void RunSummary::setFailed(int slot, const QString& variant, const QString& message) {
     results_[slot].reset();
     cards_[slot]->setVisible(true);
-    cards_[slot]->setText(QStringLiteral("<b>%1</b>: ✖ %2").arg(variant.toHtmlEscaped(), message.toHtmlEscaped()));
+    cards_[slot]->setText(
+        QStringLiteral("<b>%1</b>: ✖ %2").arg(variant.toHtmlEscaped(), message.toHtmlEscaped()));
 }
 
 void RunSummary::setResult(int slot, const RunResult& result) {
@@ -63,10 +67,13 @@ void RunSummary::render(int slot) {
     QString value = q(r.value.to_string());
     if (r.value.index) value += QStringLiteral(" at index %1").arg(*r.value.index);
     // A symbol and a word, not colour alone.
-    const QString verdict = r.verified ? QStringLiteral("✔ verified") : QStringLiteral("✖ MISMATCH");
+    const QString verdict =
+        r.verified ? QStringLiteral("✔ verified") : QStringLiteral("✖ MISMATCH");
     QString error;
     if (r.abs_error != 0.0)
-        error = QStringLiteral(", |error| %1 (bound %2)").arg(r.abs_error, 0, 'g', 3).arg(r.error_bound, 0, 'g', 3);
+        error = QStringLiteral(", |error| %1 (bound %2)")
+                    .arg(r.abs_error, 0, 'g', 3)
+                    .arg(r.error_bound, 0, 'g', 3);
     QString bandwidth = QStringLiteral("%1 GB/s").arg(r.gbps, 0, 'f', 2);
     if (ceiling_ && *ceiling_ > 0)
         bandwidth += QStringLiteral(" (%1% of the %2 GB/s ceiling)")
@@ -74,11 +81,12 @@ void RunSummary::render(int slot) {
                          .arg(*ceiling_, 0, 'f', 1);
     const LaunchConfig& l = r.launched;
     cards_[slot]->setText(
-        QStringLiteral("<b>%1</b> = <span style='font-size:120%'><b>%2</b></span><br>"
-                       "%3 against the CPU reference %4%5<br>"
-                       "<b>%6 ms</b> · <b>%7</b><br>"
-                       "<small>%8 of n = %9 %10 · accumulator %11<br>"
-                       "local %12 · %13 work-groups · %14 per work-item · finish %15 · %16 launch(es)</small>")
+        QStringLiteral(
+            "<b>%1</b> = <span style='font-size:120%'><b>%2</b></span><br>"
+            "%3 against the CPU reference %4%5<br>"
+            "<b>%6 ms</b> · <b>%7</b><br>"
+            "<small>%8 of n = %9 %10 · accumulator %11<br>"
+            "local %12 · %13 work-groups · %14 per work-item · finish %15 · %16 launch(es)</small>")
             .arg(q(r.request.variant), value, verdict, q(r.reference.to_string()), error)
             .arg(r.total_ms, 0, 'f', 4)
             .arg(bandwidth)

@@ -13,7 +13,7 @@ namespace reducelab::ui {
 
 class RunSummary : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit RunSummary(QWidget* parent = nullptr);
 
     void clear();
@@ -26,7 +26,7 @@ public:
     QString text(int slot) const;
     const std::optional<RunResult>& result(int slot) const { return results_[slot]; }
 
-private:
+  private:
     void render(int slot);
 
     QLabel* cards_[2] = {nullptr, nullptr};

@@ -74,7 +74,8 @@ std::optional<std::uint64_t> SizeText::parse(const QString& text, QString* error
     bool first = true;
     for (QString part : parts) {
         sign = 1;
-        if (part.startsWith(QLatin1Char('+'))) part.remove(0, 1);
+        if (part.startsWith(QLatin1Char('+')))
+            part.remove(0, 1);
         else if (part.startsWith(QLatin1Char('-'))) {
             sign = -1;
             part.remove(0, 1);

@@ -9,7 +9,7 @@
 namespace reducelab::ui {
 
 class SizeText {
-public:
+  public:
     // The count `text` names, or nullopt with `error` set to a specific reason.
     static std::optional<std::uint64_t> parse(const QString& text, QString* error = nullptr);
     // "1048576 (2^20)", "1000", "1048583 (2^20+7)".

@@ -18,7 +18,7 @@ constexpr qreal kMaxZoom = 96.0;
 // Below this cell width (pixels) runs of untouched cells are folded, when folding is on.
 constexpr qreal kFoldBelow = 16.0;
 constexpr qreal kFoldWidthRatio = 0.8;
-constexpr int kPhases = 3;  // read a, read b, write
+constexpr int kPhases = 3;          // read a, read b, write
 constexpr qreal kFutureGap = 0.3;   // share of a full gap above a round not yet shown
 constexpr qreal kFutureCell = 0.5;  // share of a full row height for a round not yet shown
 
@@ -28,8 +28,12 @@ int phaseIndex(const std::string& phase) {
     return 2;
 }
 
-qreal clamp01(qreal v) { return std::clamp(v, 0.0, 1.0); }
-qreal ease(qreal t) { return t * t * (3 - 2 * t); }  // smoothstep: no jolt at either end
+qreal clamp01(qreal v) {
+    return std::clamp(v, 0.0, 1.0);
+}
+qreal ease(qreal t) {
+    return t * t * (3 - 2 * t);
+}  // smoothstep: no jolt at either end
 
 QColor withAlpha(QColor c, qreal alpha) {
     c.setAlphaF(static_cast<float>(clamp01(alpha) * c.alphaF()));
@@ -81,7 +85,8 @@ void StepCanvas::setTrace(std::shared_ptr<const StepTrace> trace, std::size_t gr
                         d = std::max(d, c.degree);
                     }
                     if (k < c.indices.size() && c.indices[k] < cells) {
-                        auto& cell = phase == 2 ? marks.writeCell[c.indices[k]] : marks.readCell[c.indices[k]];
+                        auto& cell = phase == 2 ? marks.writeCell[c.indices[k]]
+                                                : marks.readCell[c.indices[k]];
                         cell = std::max(cell, c.degree);
                     }
                 }
@@ -222,7 +227,8 @@ void StepCanvas::rebuildColumns() {
         const bool foldRun = end > i;
         if (foldRun) folding_ = true;
         if (foldRun) {
-            for (std::uint32_t k = i; k <= end; ++k) columnOf_[k] = static_cast<int>(columns_.size());
+            for (std::uint32_t k = i; k <= end; ++k)
+                columnOf_[k] = static_cast<int>(columns_.size());
             columns_.push_back({i, end, true});
         } else {
             columnOf_[i] = static_cast<int>(columns_.size());
@@ -236,7 +242,9 @@ void StepCanvas::rebuildColumns() {
 void StepCanvas::relayout(bool keepPan) {
     const QFontMetricsF fm(theme_.font(font()));
     const QFontMetricsF small(theme_.font(font(), 0.8));
-    labelWidth_ = std::max(fm.horizontalAdvance(QStringLiteral("round 10 ")), small.horizontalAdvance(QStringLiteral("round 10 · s=512"))) + 16;
+    labelWidth_ = std::max(fm.horizontalAdvance(QStringLiteral("round 10 ")),
+                           small.horizontalAdvance(QStringLiteral("round 10 · s=512"))) +
+                  16;
     headerHeight_ = fm.height() + 6;
     viewWidth_ = std::max<qreal>(1, width() - labelWidth_ - 8);
     // Folding depends on the width, the zoom and the round: decide it again every time.
@@ -246,7 +254,8 @@ void StepCanvas::relayout(bool keepPan) {
     std::size_t plain = 0, folds = 0;
     for (const Column& c : columns_) (c.folded ? folds : plain)++;
     contentWidth_ = viewWidth_ * zoom_;
-    const qreal cellWidth = contentWidth_ / (static_cast<qreal>(plain) + kFoldWidthRatio * static_cast<qreal>(folds));
+    const qreal cellWidth =
+        contentWidth_ / (static_cast<qreal>(plain) + kFoldWidthRatio * static_cast<qreal>(folds));
     qreal x = 0;
     for (Column& c : columns_) {
         c.x = x;
@@ -283,14 +292,19 @@ void StepCanvas::layoutRows() {
     const qreal gapUnit = unit - cellHeight_;
     for (int r = 1; r < rows; ++r) {
         gapHeights_[static_cast<std::size_t>(r)] = gapUnit * gapWeight(r);
-        rowTops_[static_cast<std::size_t>(r)] =
-            rowTops_[static_cast<std::size_t>(r - 1)] + rowHeight(r - 1) + gapHeights_[static_cast<std::size_t>(r)];
+        rowTops_[static_cast<std::size_t>(r)] = rowTops_[static_cast<std::size_t>(r - 1)] +
+                                                rowHeight(r - 1) +
+                                                gapHeights_[static_cast<std::size_t>(r)];
     }
 }
 
-qreal StepCanvas::rowHeight(int row) const { return row <= round_ ? cellHeight_ : cellHeight_ * kFutureCell; }
+qreal StepCanvas::rowHeight(int row) const {
+    return row <= round_ ? cellHeight_ : cellHeight_ * kFutureCell;
+}
 
-void StepCanvas::clampPan() { pan_ = std::clamp<qreal>(pan_, 0, std::max<qreal>(0, contentWidth_ - viewWidth_)); }
+void StepCanvas::clampPan() {
+    pan_ = std::clamp<qreal>(pan_, 0, std::max<qreal>(0, contentWidth_ - viewWidth_));
+}
 
 const std::vector<Value>& StepCanvas::rowValues(int row) const {
     const GroupTrace* g = group();
@@ -303,7 +317,9 @@ const TraceRound* StepCanvas::roundAt(int round) const {
     return &g->rounds[static_cast<std::size_t>(round - 1)];
 }
 
-qreal StepCanvas::contentLeft() const { return labelWidth_ + 4; }
+qreal StepCanvas::contentLeft() const {
+    return labelWidth_ + 4;
+}
 
 qreal StepCanvas::centerX(std::uint32_t index) const {
     const Column& c = columns_[static_cast<std::size_t>(columnOf_[index])];
@@ -318,12 +334,15 @@ bool StepCanvas::isFolded(std::uint32_t index) const {
 }
 
 qreal StepCanvas::rowTop(int row) const {
-    return static_cast<std::size_t>(row) < rowTops_.size() ? rowTops_[static_cast<std::size_t>(row)] : headerHeight_;
+    return static_cast<std::size_t>(row) < rowTops_.size() ? rowTops_[static_cast<std::size_t>(row)]
+                                                           : headerHeight_;
 }
 
 qreal StepCanvas::stripCenter(int round) const {
     // The work-item strip sits in the lower part of the gap above the round's row.
-    const qreal gap = static_cast<std::size_t>(round) < gapHeights_.size() ? gapHeights_[static_cast<std::size_t>(round)] : 0;
+    const qreal gap = static_cast<std::size_t>(round) < gapHeights_.size()
+                          ? gapHeights_[static_cast<std::size_t>(round)]
+                          : 0;
     return rowTop(round - 1) + rowHeight(round - 1) + gap * 0.72;
 }
 
@@ -383,9 +402,12 @@ void StepCanvas::paintEvent(QPaintEvent*) {
     // Past rounds first (faint), then the current one on top.
     for (int r = 1; r < round_; ++r) drawRound(p, r, false, 1.0);
     for (int row = 0; row <= rounds; ++row) {
-        if (row < round_) drawRow(p, row, 1.0);
-        else if (row == round_) drawRow(p, row, row == 0 ? 1.0 : clamp01((progress_ - 0.5) * 2));
-        else drawPlaceholderRow(p, row);
+        if (row < round_)
+            drawRow(p, row, 1.0);
+        else if (row == round_)
+            drawRow(p, row, row == 0 ? 1.0 : clamp01((progress_ - 0.5) * 2));
+        else
+            drawPlaceholderRow(p, row);
     }
     if (round_ >= 1) drawRound(p, round_, true, progress_);
     p.restore();
@@ -424,9 +446,12 @@ void StepCanvas::drawRow(QPainter& p, int row, qreal alpha) const {
             if (a.write < written.size()) written[a.write] = true;
 
     // One font for the whole panel, sized so the widest value fits its cell.
-    const qreal cellWidth = columns_.empty() ? 0 : std::max_element(columns_.begin(), columns_.end(), [](const Column& a, const Column& b) {
-                                                      return a.width < b.width;
-                                                  })->width;
+    const qreal cellWidth =
+        columns_.empty()
+            ? 0
+            : std::max_element(columns_.begin(), columns_.end(),
+                               [](const Column& a, const Column& b) { return a.width < b.width; })
+                  ->width;
     QFont f = theme_.font(font());
     // Bold digits are about 0.68 em wide in common sans fonts.
     qreal px = std::min(h * 0.5, (cellWidth - 4) / (0.68 * maxTextChars_));
@@ -490,8 +515,8 @@ void StepCanvas::drawRow(QPainter& p, int row, qreal alpha) const {
                 QFont small = theme_.font(font(), 0.7, true);
                 p.setFont(small);
                 p.setPen(withAlpha(theme_.conflict, alpha));
-                p.drawText(QRectF(x + 2, y - d - 2, c.width - 2 * d - 4, 2 * d + 4), Qt::AlignRight | Qt::AlignVCenter,
-                           QStringLiteral("%1×").arg(degree));
+                p.drawText(QRectF(x + 2, y - d - 2, c.width - 2 * d - 4, 2 * d + 4),
+                           Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("%1×").arg(degree));
             }
         };
         if (r && row == round_ && static_cast<std::size_t>(row - 1) < conflicts_.size()) {
@@ -511,7 +536,8 @@ void StepCanvas::drawPlaceholderRow(QPainter& p, int row) const {
     if (columns_.empty()) return;
     const Column& first = columns_.front();
     const Column& last = columns_.back();
-    const QRectF box(contentLeft() + first.x - pan_, top, last.x + last.width - first.x, rowHeight(row));
+    const QRectF box(contentLeft() + first.x - pan_, top, last.x + last.width - first.x,
+                     rowHeight(row));
     p.setPen(QPen(theme_.grid, theme_.lineWidth, Qt::DashLine));
     p.setBrush(Qt::NoBrush);
     p.drawRect(box);
@@ -551,8 +577,9 @@ void StepCanvas::drawRound(QPainter& p, int round, bool current, qreal progress)
     const qreal fade = current ? 1.0 : 0.22;
     const qreal cellWidth = columns_.empty() ? 1 : columns_.front().width;
     const qreal dot = std::clamp(std::min(gap * 0.1, cellWidth * 0.3), 1.2, 7.0 * theme_.fontScale);
-    const ConflictMarks* marks =
-        static_cast<std::size_t>(round - 1) < conflicts_.size() ? &conflicts_[static_cast<std::size_t>(round - 1)] : nullptr;
+    const ConflictMarks* marks = static_cast<std::size_t>(round - 1) < conflicts_.size()
+                                     ? &conflicts_[static_cast<std::size_t>(round - 1)]
+                                     : nullptr;
 
     // Warps as bands around the work-item strip; divergent ones hatched (pattern, not only hue).
     if (current) {
@@ -560,10 +587,13 @@ void StepCanvas::drawRound(QPainter& p, int round, bool current, qreal progress)
         for (std::uint32_t first = 0; first < cells; first += width) {
             const std::uint32_t last = std::min(cells, first + width) - 1;
             unsigned active = 0;
-            for (std::uint32_t wi = first; wi <= last && wi < r->active.size(); ++wi) active += r->active[wi];
+            for (std::uint32_t wi = first; wi <= last && wi < r->active.size(); ++wi)
+                active += r->active[wi];
             const unsigned lanes = last - first + 1;
-            const qreal left = centerX(first) - columns_[static_cast<std::size_t>(columnOf_[first])].width / 2 + 1.5;
-            const qreal right = centerX(last) + columns_[static_cast<std::size_t>(columnOf_[last])].width / 2 - 1.5;
+            const qreal left = centerX(first) -
+                               columns_[static_cast<std::size_t>(columnOf_[first])].width / 2 + 1.5;
+            const qreal right =
+                centerX(last) + columns_[static_cast<std::size_t>(columnOf_[last])].width / 2 - 1.5;
             const QRectF band(left, strip - dot - 3, right - left, 2 * dot + 6);
             if (active > 0 && active < lanes) {
                 p.setPen(QPen(theme_.divergent, 1.6 * theme_.lineWidth));
@@ -580,18 +610,24 @@ void StepCanvas::drawRound(QPainter& p, int round, bool current, qreal progress)
     }
 
     // Arrows: both reads into the work-item, then its write down into the next row.
-    const qreal penWidth = std::max(0.6, (cellWidth > 14 ? 1.5 : 0.8) * theme_.lineWidth) * (current ? 1.0 : 0.8);
+    const qreal penWidth =
+        std::max(0.6, (cellWidth > 14 ? 1.5 : 0.8) * theme_.lineWidth) * (current ? 1.0 : 0.8);
     const bool heads = current && cellWidth > 9;
     for (const Access& a : r->accesses) {
-        if (a.work_item >= cells || a.read_a >= cells || a.read_b >= cells || a.write >= cells) continue;
-        if (!current && (isFolded(a.read_a) || isFolded(a.read_b) || isFolded(a.write) || isFolded(a.work_item)))
+        if (a.work_item >= cells || a.read_a >= cells || a.read_b >= cells || a.write >= cells)
+            continue;
+        if (!current && (isFolded(a.read_a) || isFolded(a.read_b) || isFolded(a.write) ||
+                         isFolded(a.work_item)))
             continue;
         const QPointF at(centerX(a.work_item), strip);
         const qreal fromY = rowTop(round - 1) + rowHeight(round - 1);
         const std::uint32_t readIndex[2] = {a.read_a, a.read_b};
         for (int phase = 0; phase < 3; ++phase) {
-            const std::uint32_t degree = marks ? marks->phaseDegree[a.work_item * kPhases + static_cast<std::size_t>(phase)] : 0;
-            QPen pen(withAlpha(degree >= 2 && current ? theme_.conflict : theme_.active, fade), penWidth);
+            const std::uint32_t degree =
+                marks ? marks->phaseDegree[a.work_item * kPhases + static_cast<std::size_t>(phase)]
+                      : 0;
+            QPen pen(withAlpha(degree >= 2 && current ? theme_.conflict : theme_.active, fade),
+                     penWidth);
             if (degree >= 2 && current) {
                 pen.setStyle(Qt::DashLine);
                 pen.setWidthF(penWidth * 1.3);
@@ -599,9 +635,11 @@ void StepCanvas::drawRound(QPainter& p, int round, bool current, qreal progress)
             p.setPen(pen);
             if (phase < 2) {
                 if (phase == 1 && a.read_b == a.read_a) continue;
-                drawArrow(p, QPointF(centerX(readIndex[phase]), fromY), at - QPointF(0, dot), readsDone, heads);
+                drawArrow(p, QPointF(centerX(readIndex[phase]), fromY), at - QPointF(0, dot),
+                          readsDone, heads);
             } else {
-                drawArrow(p, at + QPointF(0, dot), QPointF(centerX(a.write), rowTop(round)), writeDone, heads);
+                drawArrow(p, at + QPointF(0, dot), QPointF(centerX(a.write), rowTop(round)),
+                          writeDone, heads);
             }
         }
     }
@@ -616,7 +654,9 @@ void StepCanvas::drawRound(QPainter& p, int round, bool current, qreal progress)
         bool conflicted = false;
         if (marks && current)
             for (int phase = 0; phase < kPhases; ++phase)
-                conflicted = conflicted || marks->phaseDegree[wi * kPhases + static_cast<std::size_t>(phase)] >= 2;
+                conflicted =
+                    conflicted ||
+                    marks->phaseDegree[wi * kPhases + static_cast<std::size_t>(phase)] >= 2;
         if (active) {
             p.setPen(QPen(withAlpha(Qt::white, fade * appear), 0.8));
             p.setBrush(withAlpha(conflicted ? theme_.conflict : theme_.active, fade * appear));
@@ -642,15 +682,16 @@ void StepCanvas::drawLabels(QPainter& p) const {
         p.setPen(reached ? theme_.text : theme_.dimText);
         p.setFont(theme_.font(font(), 1.0, row == round_));
         if (row == 0) {
-            p.drawText(QRectF(6, rowTop(0), labelWidth_ - 8, rowHeight(0)), Qt::AlignLeft | Qt::AlignVCenter,
-                       tr("loaded"));
+            p.drawText(QRectF(6, rowTop(0), labelWidth_ - 8, rowHeight(0)),
+                       Qt::AlignLeft | Qt::AlignVCenter, tr("loaded"));
             continue;
         }
         const TraceRound* r = roundAt(row);
         if (row > round_) {
             // A round to come: one small line beside its outline.
             p.setFont(small);
-            p.drawText(QRectF(6, rowTop(row) - 2, labelWidth_ - 8, rowHeight(row) + 4), Qt::AlignLeft | Qt::AlignVCenter,
+            p.drawText(QRectF(6, rowTop(row) - 2, labelWidth_ - 8, rowHeight(row) + 4),
+                       Qt::AlignLeft | Qt::AlignVCenter,
                        tr("round %1 · s=%2").arg(row).arg(r->stride));
             continue;
         }
@@ -705,7 +746,8 @@ void StepCanvas::mouseMoveEvent(QMouseEvent* event) {
         update();
         emit viewChanged(zoom_, panFraction());
     }
-    const int column = event->position().x() >= contentLeft() ? columnAtX(event->position().x()) : -1;
+    const int column =
+        event->position().x() >= contentLeft() ? columnAtX(event->position().x()) : -1;
     if (column != hoverColumn_) {
         hoverColumn_ = column;
         update();
@@ -749,7 +791,8 @@ QString StepCanvas::describeAt(const QPointF& pos) const {
     int row = -1, gapRound = -1;
     for (int r = 0; r <= rounds; ++r) {
         if (pos.y() >= rowTop(r) && pos.y() <= rowTop(r) + rowHeight(r)) row = r;
-        if (r >= 1 && pos.y() > rowTop(r - 1) + rowHeight(r - 1) && pos.y() < rowTop(r)) gapRound = r;
+        if (r >= 1 && pos.y() > rowTop(r - 1) + rowHeight(r - 1) && pos.y() < rowTop(r))
+            gapRound = r;
     }
     if (pos.x() < contentLeft()) {
         const int r = gapRound >= 1 ? gapRound : row;
@@ -779,12 +822,14 @@ QString StepCanvas::describeAt(const QPointF& pos) const {
     if (row >= 0 && row <= round_) {
         const std::vector<Value>& values = rowValues(row);
         const std::size_t bytes = trace_->element_bytes ? trace_->element_bytes : 4;
-        const unsigned bankSpan = static_cast<unsigned>(std::max<std::size_t>(1, bytes / std::max(1u, trace_->bank_width)));
+        const unsigned bankSpan = static_cast<unsigned>(
+            std::max<std::size_t>(1, bytes / std::max(1u, trace_->bank_width)));
         QString bank = bankSpan > 1 ? tr("banks %1–%2").arg(bankOf(i)).arg(bankOf(i) + bankSpan - 1)
                                     : tr("bank %1").arg(bankOf(i));
         QString text = tr("local[%1] = %2\n%3 (%4-byte cells, %5 banks × %6 bytes)")
                            .arg(i)
-                           .arg(i < values.size() ? QString::fromStdString(values[i].to_string()) : QStringLiteral("?"))
+                           .arg(i < values.size() ? QString::fromStdString(values[i].to_string())
+                                                  : QStringLiteral("?"))
                            .arg(bank)
                            .arg(bytes)
                            .arg(trace_->bank_count)
@@ -793,7 +838,10 @@ QString StepCanvas::describeAt(const QPointF& pos) const {
         if (const TraceRound* r = roundAt(row))
             for (const Access& a : r->accesses)
                 if (a.write == i)
-                    text += tr("\nwritten by work-item %1: local[%2] ⊕ local[%3]").arg(a.work_item).arg(a.read_a).arg(a.read_b);
+                    text += tr("\nwritten by work-item %1: local[%2] ⊕ local[%3]")
+                                .arg(a.work_item)
+                                .arg(a.read_a)
+                                .arg(a.read_b);
         if (const TraceRound* next = roundAt(row + 1); next && row + 1 <= round_)
             for (const Access& a : next->accesses)
                 if (a.read_a == i || a.read_b == i)
@@ -806,7 +854,8 @@ QString StepCanvas::describeAt(const QPointF& pos) const {
         const std::uint32_t warp = i / width;
         const bool active = i < r->active.size() && r->active[i];
         unsigned warpActive = 0, lanes = 0;
-        for (std::uint32_t wi = warp * width; wi < (warp + 1) * width && wi < r->active.size(); ++wi, ++lanes)
+        for (std::uint32_t wi = warp * width; wi < (warp + 1) * width && wi < r->active.size();
+             ++wi, ++lanes)
             warpActive += r->active[wi];
         QString text = tr("work-item %1 (warp %2, lane %3): %4 in round %5")
                            .arg(i)
@@ -816,13 +865,22 @@ QString StepCanvas::describeAt(const QPointF& pos) const {
                            .arg(gapRound);
         for (const Access& a : r->accesses)
             if (a.work_item == i)
-                text += tr("\nlocal[%1] ⊕ local[%2] → local[%3]").arg(a.read_a).arg(a.read_b).arg(a.write);
+                text += tr("\nlocal[%1] ⊕ local[%2] → local[%3]")
+                            .arg(a.read_a)
+                            .arg(a.read_b)
+                            .arg(a.write);
         text += warpActive > 0 && warpActive < lanes
-                    ? tr("\nwarp %1 is divergent: %2 of %3 lanes active").arg(warp).arg(warpActive).arg(lanes)
+                    ? tr("\nwarp %1 is divergent: %2 of %3 lanes active")
+                          .arg(warp)
+                          .arg(warpActive)
+                          .arg(lanes)
                     : tr("\nwarp %1: %2 of %3 lanes active").arg(warp).arg(warpActive).arg(lanes);
         for (const BankConflict& bc : r->conflicts)
             if (std::find(bc.work_items.begin(), bc.work_items.end(), i) != bc.work_items.end())
-                text += tr("\nbank conflict (%1): bank %2, %3-way").arg(QString::fromStdString(bc.phase)).arg(bc.bank).arg(bc.degree);
+                text += tr("\nbank conflict (%1): bank %2, %3-way")
+                            .arg(QString::fromStdString(bc.phase))
+                            .arg(bc.bank)
+                            .arg(bc.degree);
         return text;
     }
     return {};

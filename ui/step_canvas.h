@@ -16,7 +16,7 @@ namespace reducelab::ui {
 
 class StepCanvas : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit StepCanvas(QWidget* parent = nullptr);
 
     void setTrace(std::shared_ptr<const StepTrace> trace, std::size_t group = 0);
@@ -54,10 +54,10 @@ public:
     QSize sizeHint() const override { return {640, 420}; }
     QSize minimumSizeHint() const override { return {220, 160}; }
 
-signals:
+  signals:
     void viewChanged(qreal zoom, qreal panFraction);
 
-protected:
+  protected:
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
@@ -68,7 +68,7 @@ protected:
     void leaveEvent(QEvent* event) override;
     bool event(QEvent* event) override;
 
-private:
+  private:
     struct Column {
         std::uint32_t first = 0;
         std::uint32_t last = 0;  // inclusive; first < last for a fold
@@ -122,16 +122,16 @@ private:
     Theme theme_;
 
     std::vector<Column> columns_;
-    std::vector<int> columnOf_;          // cell index -> column
+    std::vector<int> columnOf_;           // cell index -> column
     std::vector<qreal> previousCenters_;  // cell centres before the last fold change (animation)
     int builtForRound_ = -1;
 
     // Geometry, recomputed on resize, zoom and fold changes.
     qreal labelWidth_ = 96;
     qreal headerHeight_ = 20;
-    qreal cellHeight_ = 32;              // of a row already shown
-    std::vector<qreal> rowTops_;         // per row
-    std::vector<qreal> gapHeights_;      // per row: the arrows' band above it
+    qreal cellHeight_ = 32;          // of a row already shown
+    std::vector<qreal> rowTops_;     // per row
+    std::vector<qreal> gapHeights_;  // per row: the arrows' band above it
     qreal contentWidth_ = 0;
     qreal viewWidth_ = 0;
     qreal maxTextChars_ = 1;

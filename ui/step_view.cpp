@@ -53,8 +53,9 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
     auto* setup = new QHBoxLayout;
     traceButton_ = new QPushButton(tr("Trace A and B"));
     traceButton_->setObjectName(QStringLiteral("traceButton"));
-    traceButton_->setToolTip(tr("Run the instrumented kernels and read local memory back after every "
-                                "round (Ctrl+T)"));
+    traceButton_->setToolTip(
+        tr("Run the instrumented kernels and read local memory back after every "
+           "round (Ctrl+T)"));
     localSize_ = new QComboBox;
     localSize_->setObjectName(QStringLiteral("stepLocalSize"));
     for (int size = 2; size <= 1024; size *= 2) localSize_->addItem(QString::number(size), size);
@@ -69,15 +70,17 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
     warpWidth_->setObjectName(QStringLiteral("stepWarpWidth"));
     for (int w : {4, 8, 16, 32, 64}) warpWidth_->addItem(QString::number(w), w);
     warpWidth_->setCurrentText(QStringLiteral("4"));
-    warpWidth_->setToolTip(tr("Lanes per warp (sub-group) for the analysis. Real GPUs use 32 or 64; "
-                              "4 and 8 show warps retiring in a small work-group."));
+    warpWidth_->setToolTip(
+        tr("Lanes per warp (sub-group) for the analysis. Real GPUs use 32 or 64; "
+           "4 and 8 show warps retiring in a small work-group."));
     layout_ = new QComboBox;
     layout_->setObjectName(QStringLiteral("stepLayout"));
     layout_->addItem(tr("auto"));
     layout_->addItem(tr("side by side"));
     layout_->addItem(tr("stacked"));
-    layout_->setToolTip(tr("Panels side by side or one above the other (auto: side by side up to 32 "
-                           "work-items)"));
+    layout_->setToolTip(
+        tr("Panels side by side or one above the other (auto: side by side up to 32 "
+           "work-items)"));
     setup->addWidget(traceButton_);
     setup->addSpacing(8);
     setup->addWidget(new QLabel(tr("local size")));
@@ -92,20 +95,23 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
     fold_ = new QCheckBox(tr("fold idle cells"));
     fold_->setObjectName(QStringLiteral("stepFold"));
     fold_->setChecked(true);
-    fold_->setToolTip(tr("When cells get too narrow, runs of cells nobody touches this round shrink to a "
-                         "hatched strip"));
+    fold_->setToolTip(
+        tr("When cells get too narrow, runs of cells nobody touches this round shrink to a "
+           "hatched strip"));
     setup->addWidget(fold_);
     auto* zoomOutButton = transportButton(QStringLiteral("−"), tr("Zoom out (Ctrl+-)"));
     auto* zoomFitButton = transportButton(QStringLiteral("⤢"), tr("Whole work-group (Ctrl+0)"));
-    auto* zoomInButton = transportButton(QStringLiteral("+"), tr("Zoom in (Ctrl++); Ctrl+wheel zooms at the "
-                                                                 "mouse, drag pans"));
+    auto* zoomInButton =
+        transportButton(QStringLiteral("+"), tr("Zoom in (Ctrl++); Ctrl+wheel zooms at the "
+                                                "mouse, drag pans"));
     auto* exportButton = new QToolButton;
     exportButton->setText(tr("Export"));
     exportButton->setObjectName(QStringLiteral("stepExport"));
     exportButton->setPopupMode(QToolButton::InstantPopup);
     auto* exportMenu = new QMenu(exportButton);
     exportMenu->addAction(tr("Current round as PNG…"), this, &StepView::exportRoundRequested);
-    exportMenu->addAction(tr("Animation as PNG sequence…"), this, &StepView::exportAnimationRequested);
+    exportMenu->addAction(tr("Animation as PNG sequence…"), this,
+                          &StepView::exportAnimationRequested);
     exportButton->setMenu(exportMenu);
     layout->addLayout(setup);
 
@@ -165,10 +171,12 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
         boxLayout->setContentsMargins(2, 2, 2, 2);
         boxLayout->setSpacing(2);
         titles_[panel] = new QLabel;
-        titles_[panel]->setObjectName(panel == 0 ? QStringLiteral("stepTitleA") : QStringLiteral("stepTitleB"));
+        titles_[panel]->setObjectName(panel == 0 ? QStringLiteral("stepTitleA")
+                                                 : QStringLiteral("stepTitleB"));
         titles_[panel]->setWordWrap(true);
         canvases_[panel] = new StepCanvas;
-        canvases_[panel]->setObjectName(panel == 0 ? QStringLiteral("stepCanvasA") : QStringLiteral("stepCanvasB"));
+        canvases_[panel]->setObjectName(panel == 0 ? QStringLiteral("stepCanvasA")
+                                                   : QStringLiteral("stepCanvasB"));
         counterLabels_[panel] = new QLabel;
         counterLabels_[panel]->setObjectName(panel == 0 ? QStringLiteral("stepCountersA")
                                                         : QStringLiteral("stepCountersB"));
@@ -220,12 +228,13 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
     });
     // Panning or zooming one panel moves the other: same cells, same place.
     for (int panel = 0; panel < 2; ++panel)
-        connect(canvases_[panel], &StepCanvas::viewChanged, this, [this, panel](qreal zoom, qreal pan) {
-            StepCanvas* other = canvases_[1 - panel];
-            const QSignalBlocker block(other);
-            other->setZoom(zoom);
-            other->setPanFraction(pan);
-        });
+        connect(canvases_[panel], &StepCanvas::viewChanged, this,
+                [this, panel](qreal zoom, qreal pan) {
+                    StepCanvas* other = canvases_[1 - panel];
+                    const QSignalBlocker block(other);
+                    other->setZoom(zoom);
+                    other->setPanFraction(pan);
+                });
 
     setTheme(Theme::standard());
     updateTransport();
@@ -243,7 +252,9 @@ TraceRequest StepView::traceRequest(const TraceRequest& base) const {
     return r;
 }
 
-void StepView::setPanelTitle(int panel, const QString& title) { titles_[panel]->setText(title); }
+void StepView::setPanelTitle(int panel, const QString& title) {
+    titles_[panel]->setText(title);
+}
 
 void StepView::setTracing(int panel, const QString& variant) {
     pause();
@@ -273,7 +284,9 @@ int StepView::roundCount() const {
     return std::max(canvases_[0]->roundCount(), canvases_[1]->roundCount());
 }
 
-bool StepView::isAnimating() const { return animation_->state() == QAbstractAnimation::Running; }
+bool StepView::isAnimating() const {
+    return animation_->state() == QAbstractAnimation::Running;
+}
 
 int StepView::transitionMs() const {
     return static_cast<int>(kBaseTransitionMs / std::max(0.05, speed_->currentData().toDouble()));
@@ -294,7 +307,9 @@ void StepView::pause() {
     updateTransport();
 }
 
-void StepView::togglePlay() { playing_ ? pause() : play(); }
+void StepView::togglePlay() {
+    playing_ ? pause() : play();
+}
 
 void StepView::stepForward() {
     hold_->stop();
@@ -343,12 +358,13 @@ void StepView::updateTransport() {
         scrubber_->setRange(0, rounds);
         scrubber_->setValue(round_);
     }
-    roundLabel_->setText(rounds == 0 ? tr("no trace")
+    roundLabel_->setText(rounds == 0   ? tr("no trace")
                          : round_ == 0 ? tr("loaded · %1 rounds").arg(rounds)
                                        : tr("round %1 of %2").arg(round_).arg(rounds));
-    playButton_->setIcon(style()->standardIcon(playing_ ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
-    for (QWidget* w : std::initializer_list<QWidget*>{firstButton_, backButton_, playButton_, forwardButton_,
-                                                      lastButton_, scrubber_})
+    playButton_->setIcon(
+        style()->standardIcon(playing_ ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    for (QWidget* w : std::initializer_list<QWidget*>{firstButton_, backButton_, playButton_,
+                                                      forwardButton_, lastButton_, scrubber_})
         w->setEnabled(rounds > 0);
 }
 
@@ -394,9 +410,13 @@ void StepView::updateCounters() {
         const std::size_t warps = (t->local_size + t->warp_width - 1) / std::max(1u, t->warp_width);
         QString now;
         if (c.round == 0)
-            now = tr("<b>loaded</b> · %1 work-items · %2 warps of %3").arg(t->local_size).arg(warps).arg(t->warp_width);
+            now = tr("<b>loaded</b> · %1 work-items · %2 warps of %3")
+                      .arg(t->local_size)
+                      .arg(warps)
+                      .arg(t->warp_width);
         else
-            now = tr("<b>round %1 of %2</b> · stride %3 · ● active <b>%4</b> / %5 · warps active %6 / %7 · "
+            now = tr("<b>round %1 of %2</b> · stride %3 · ● active <b>%4</b> / %5 · warps active "
+                     "%6 / %7 · "
                      "▨ divergent <b>%8</b> · ◆ conflicts <b>%9</b>%10")
                       .arg(c.round)
                       .arg(c.rounds)
@@ -407,18 +427,21 @@ void StepView::updateCounters() {
                       .arg(warps)
                       .arg(c.divergentWarps)
                       .arg(c.bankConflicts)
-                      .arg(c.maxConflictDegree > 1 ? tr(" (%1-way)").arg(c.maxConflictDegree) : QString());
-        QString total = tr("so far: <b>%1</b> divergent warp-rounds · <b>%2</b> bank conflicts · %3 work-item "
-                           "steps")
-                            .arg(c.totalDivergentWarps)
-                            .arg(c.totalBankConflicts)
-                            .arg(c.totalActiveWorkItems);
+                      .arg(c.maxConflictDegree > 1 ? tr(" (%1-way)").arg(c.maxConflictDegree)
+                                                   : QString());
+        QString total =
+            tr("so far: <b>%1</b> divergent warp-rounds · <b>%2</b> bank conflicts · %3 work-item "
+               "steps")
+                .arg(c.totalDivergentWarps)
+                .arg(c.totalBankConflicts)
+                .arg(c.totalActiveWorkItems);
         if (c.round == c.rounds && c.rounds > 0) {
             const QString partial = QString::fromStdString(g->partial.to_string());
             total += g->matches_uninstrumented
                          ? tr("<br>partial <b>%1</b> = the uninstrumented kernel's ✔").arg(partial)
                          : tr("<br>partial <b>%1</b> ≠ the uninstrumented kernel's %2 ✖")
-                               .arg(partial, QString::fromStdString(g->uninstrumented_partial.to_string()));
+                               .arg(partial,
+                                    QString::fromStdString(g->uninstrumented_partial.to_string()));
         }
         label->setText(now + QStringLiteral("<br>") + total);
     }
@@ -440,9 +463,13 @@ void StepView::zoomIn() {
     canvases_[0]->setZoom(canvases_[0]->zoom() * 1.5);
 }
 
-void StepView::zoomOut() { canvases_[0]->setZoom(canvases_[0]->zoom() / 1.5); }
+void StepView::zoomOut() {
+    canvases_[0]->setZoom(canvases_[0]->zoom() / 1.5);
+}
 
-void StepView::zoomFit() { canvases_[0]->setZoom(1.0); }
+void StepView::zoomFit() {
+    canvases_[0]->setZoom(1.0);
+}
 
 void StepView::setTheme(const Theme& theme) {
     theme_ = theme;
@@ -451,15 +478,18 @@ void StepView::setTheme(const Theme& theme) {
     for (QLabel* l : titles_) l->setFont(theme.font(QApplication::font(), 1.1, true));
     legend_->setFont(theme.font(QApplication::font(), 0.95));
     auto swatch = [](const QColor& c, const QString& symbol) {
-        return QStringLiteral("<span style='color:%1; font-weight:bold'>%2</span>").arg(c.name(), symbol);
+        return QStringLiteral("<span style='color:%1; font-weight:bold'>%2</span>")
+            .arg(c.name(), symbol);
     };
-    legend_->setText(tr("%1 active work-item &nbsp; %2 idle &nbsp; → read / write &nbsp; %3 divergent warp "
-                        "(hatched band) &nbsp; %4 bank conflict (diamond, dashed arrow, n×) &nbsp; %5 written "
-                        "this round &nbsp; %6 the work-group's result")
-                         .arg(swatch(theme.active, QStringLiteral("●")), swatch(theme.idle, QStringLiteral("○")),
-                              swatch(theme.divergent, QStringLiteral("▨")), swatch(theme.conflict, QStringLiteral("◆")),
-                              swatch(theme.writtenFill.darker(130), QStringLiteral("■")),
-                              swatch(theme.resultFill.darker(130), QStringLiteral("▣"))));
+    legend_->setText(
+        tr("%1 active work-item &nbsp; %2 idle &nbsp; → read / write &nbsp; %3 divergent warp "
+           "(hatched band) &nbsp; %4 bank conflict (diamond, dashed arrow, n×) &nbsp; %5 written "
+           "this round &nbsp; %6 the work-group's result")
+            .arg(swatch(theme.active, QStringLiteral("●")), swatch(theme.idle, QStringLiteral("○")),
+                 swatch(theme.divergent, QStringLiteral("▨")),
+                 swatch(theme.conflict, QStringLiteral("◆")),
+                 swatch(theme.writtenFill.darker(130), QStringLiteral("■")),
+                 swatch(theme.resultFill.darker(130), QStringLiteral("▣"))));
 }
 
 void StepView::saveSettings(QSettings& s) const {
@@ -510,7 +540,8 @@ bool StepView::exportRoundPng(const QString& path, qreal scale) {
     return renderPanels(scale).save(path, "PNG");
 }
 
-QStringList StepView::exportAnimation(const QString& dir, int framesPerRound, qreal scale, const QString& prefix) {
+QStringList StepView::exportAnimation(const QString& dir, int framesPerRound, qreal scale,
+                                      const QString& prefix) {
     QStringList files;
     if (roundCount() == 0 || !QDir().mkpath(dir)) return files;
     const bool wasPlaying = playing_;
@@ -520,9 +551,12 @@ QStringList StepView::exportAnimation(const QString& dir, int framesPerRound, qr
     framesPerRound = std::max(1, framesPerRound);
     int frame = 0;
     auto write = [&] {
-        const QString path = QDir(dir).filePath(QStringLiteral("%1_%2.png").arg(prefix).arg(frame++, 4, 10, QLatin1Char('0')));
-        if (renderPanels(scale).save(path, "PNG")) files << path;
-        else files.clear();
+        const QString path = QDir(dir).filePath(
+            QStringLiteral("%1_%2.png").arg(prefix).arg(frame++, 4, 10, QLatin1Char('0')));
+        if (renderPanels(scale).save(path, "PNG"))
+            files << path;
+        else
+            files.clear();
         return !files.isEmpty();
     };
     round_ = 0;

@@ -27,7 +27,7 @@ class StepCanvas;
 
 class StepView : public QWidget {
     Q_OBJECT
-public:
+  public:
     // What a panel's counters show at the current round (tests compare them with the trace).
     struct Counters {
         int round = 0;
@@ -71,7 +71,7 @@ public:
     QStringList exportAnimation(const QString& dir, int framesPerRound = 6, qreal scale = 1.5,
                                 const QString& prefix = QStringLiteral("step"));
 
-public slots:
+  public slots:
     void play();
     void pause();
     void togglePlay();
@@ -85,13 +85,13 @@ public slots:
     void zoomOut();
     void zoomFit();
 
-signals:
+  signals:
     void traceRequested();
     void roundChanged(int round);
     void exportRoundRequested();
     void exportAnimationRequested();
 
-private:
+  private:
     void applyRound(qreal progress);
     void updateTransport();
     void updateCounters();

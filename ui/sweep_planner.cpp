@@ -8,7 +8,8 @@
 
 namespace reducelab::ui {
 
-std::vector<std::size_t> SweepPlanner::localSizes(const DeviceInfo& device, std::size_t smallest, std::size_t cap) {
+std::vector<std::size_t> SweepPlanner::localSizes(const DeviceInfo& device, std::size_t smallest,
+                                                  std::size_t cap) {
     std::vector<std::size_t> sizes;
     std::size_t max = std::max<std::size_t>(1, device.max_work_group_size);
     if (cap != 0) max = std::min(max, cap);
@@ -27,7 +28,8 @@ std::uint64_t SweepPlanner::maxElements(const RunRequest& base, const DeviceInfo
     return std::max<std::uint64_t>(1, bytes / size_of(base.type));
 }
 
-RequestList SweepPlanner::localSizeSweep(const RunRequest& base, const QStringList& variants, const DeviceInfo& device) {
+RequestList SweepPlanner::localSizeSweep(const RunRequest& base, const QStringList& variants,
+                                         const DeviceInfo& device) {
     RequestList requests;
     for (const QString& name : variants)
         for (std::size_t local : localSizes(device, 8, 1024)) {
@@ -39,8 +41,8 @@ RequestList SweepPlanner::localSizeSweep(const RunRequest& base, const QStringLi
     return requests;
 }
 
-RequestList SweepPlanner::sizeSweep(const RunRequest& base, const QStringList& variants, const DeviceInfo& device,
-                                    unsigned minLog2, unsigned maxLog2) {
+RequestList SweepPlanner::sizeSweep(const RunRequest& base, const QStringList& variants,
+                                    const DeviceInfo& device, unsigned minLog2, unsigned maxLog2) {
     RequestList requests;
     const std::uint64_t limit = maxElements(base, device);
     for (const QString& name : variants)
@@ -55,7 +57,8 @@ RequestList SweepPlanner::sizeSweep(const RunRequest& base, const QStringList& v
     return requests;
 }
 
-RequestList SweepPlanner::ladder(const RunRequest& base, const DeviceInfo& device, QStringList* skipped) {
+RequestList SweepPlanner::ladder(const RunRequest& base, const DeviceInfo& device,
+                                 QStringList* skipped) {
     // The same rungs as `reducelab-cli bench ladder`, on the control panel's problem.
     SuiteOptions options;
     options.types = {base.type};
@@ -67,7 +70,8 @@ RequestList SweepPlanner::ladder(const RunRequest& base, const DeviceInfo& devic
     RequestList requests;
     for (const RunRequest& r : suite_requests("ladder", options, device, &unavailable)) {
         // Kernels that cannot do this operation are named, not run into an error.
-        if (const std::string why = op_unsupported_reason(find_variant(r.variant), r.op, r.type); !why.empty()) {
+        if (const std::string why = op_unsupported_reason(find_variant(r.variant), r.op, r.type);
+            !why.empty()) {
             if (skipped) *skipped << QString::fromStdString(r.variant + ": " + why);
             continue;
         }

@@ -15,7 +15,7 @@ namespace reducelab::ui {
 using RequestList = std::vector<RunRequest>;
 
 class SweepPlanner {
-public:
+  public:
     // Powers of two from `smallest` up to the device's maximum work-group size (and `cap`).
     static std::vector<std::size_t> localSizes(const DeviceInfo& device, std::size_t smallest = 1,
                                                std::size_t cap = 0);
@@ -29,7 +29,8 @@ public:
     // The ladder suite of engine/bench_suites.h (every safe variant available on the device, in
     // catalog order, with its natural finish) on the base request's op, type and n. Variants left
     // out are named in `skipped` with the reason.
-    static RequestList ladder(const RunRequest& base, const DeviceInfo& device, QStringList* skipped = nullptr);
+    static RequestList ladder(const RunRequest& base, const DeviceInfo& device,
+                              QStringList* skipped = nullptr);
     // Local size x items per work-item for grid-stride variants; local sizes alone for others.
     static RequestList autoTune(const RunRequest& base, const DeviceInfo& device);
 };

@@ -5,7 +5,9 @@
 
 namespace reducelab::ui {
 
-Theme Theme::standard() { return Theme{}; }
+Theme Theme::standard() {
+    return Theme{};
+}
 
 Theme Theme::projector() {
     // Projectors wash out pale tints and thin lines: stronger fills, black text, thicker pens.

@@ -10,8 +10,8 @@ namespace reducelab::ui {
 
 struct Theme {
     bool presentation = false;
-    qreal fontScale = 1.0;   // relative to the application font
-    qreal lineWidth = 1.0;   // pens scale with it
+    qreal fontScale = 1.0;  // relative to the application font
+    qreal lineWidth = 1.0;  // pens scale with it
 
     QColor background{Qt::white};
     QColor text{0x20, 0x20, 0x20};
@@ -22,13 +22,13 @@ struct Theme {
     QColor writtenFill{0xbf, 0xdf, 0xf4};  // a cell written this round
     QColor idleFill{0xfa, 0xfa, 0xfa};
     QColor resultFill{0xff, 0xe9, 0xa8};
-    QColor active{0x00, 0x72, 0xB2};       // blue
+    QColor active{0x00, 0x72, 0xB2};  // blue
     QColor idle{0xb4, 0xb4, 0xb4};
-    QColor divergent{0xE6, 0x9F, 0x00};    // orange, drawn hatched
-    QColor conflict{0xD5, 0x5E, 0x00};     // vermillion, drawn as diamonds and dashed arrows
+    QColor divergent{0xE6, 0x9F, 0x00};  // orange, drawn hatched
+    QColor conflict{0xD5, 0x5E, 0x00};   // vermillion, drawn as diamonds and dashed arrows
     QColor ceiling{0x20, 0x20, 0x20};
-    QColor marker{0xCC, 0x79, 0xA7};       // reddish purple: the chosen local size
-    QColor best{0x00, 0x9E, 0x73};         // bluish green: the best configuration
+    QColor marker{0xCC, 0x79, 0xA7};  // reddish purple: the chosen local size
+    QColor best{0x00, 0x9E, 0x73};    // bluish green: the best configuration
 
     static Theme standard();
     static Theme projector();

@@ -1,6 +1,7 @@
 // Drawing results as throughput lines, the ceiling, the tuning marker and the hover text.
 #include "throughput_chart.h"
 
+#include <qcustomplot.h>
 #include <QApplication>
 #include <QMouseEvent>
 #include <QToolTip>
@@ -8,7 +9,6 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
-#include <qcustomplot.h>
 
 #include "log2_ticker.h"
 #include "size_text.h"
@@ -18,8 +18,8 @@ namespace {
 
 // A different marker shape for every series, so lines differ without colour.
 constexpr QCPScatterStyle::ScatterShape kShapes[] = {
-    QCPScatterStyle::ssDisc,     QCPScatterStyle::ssSquare, QCPScatterStyle::ssTriangle,
-    QCPScatterStyle::ssDiamond,  QCPScatterStyle::ssCross,  QCPScatterStyle::ssTriangleInverted,
+    QCPScatterStyle::ssDisc,        QCPScatterStyle::ssSquare, QCPScatterStyle::ssTriangle,
+    QCPScatterStyle::ssDiamond,     QCPScatterStyle::ssCross,  QCPScatterStyle::ssTriangleInverted,
     QCPScatterStyle::ssCrossCircle, QCPScatterStyle::ssPlus};
 
 QString percentOf(double gbps, double ceiling) {
@@ -32,7 +32,8 @@ ThroughputChart::ThroughputChart(XAxis axis, QWidget* parent) : QWidget(parent),
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     plot_ = new QCustomPlot;
-    plot_->setObjectName(axis == XAxis::LocalSize ? QStringLiteral("localSizePlot") : QStringLiteral("sizePlot"));
+    plot_->setObjectName(axis == XAxis::LocalSize ? QStringLiteral("localSizePlot")
+                                                  : QStringLiteral("sizePlot"));
     plot_->setMinimumSize(320, 220);
     plot_->setMouseTracking(true);
     plot_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
@@ -40,10 +41,9 @@ ThroughputChart::ThroughputChart(XAxis axis, QWidget* parent) : QWidget(parent),
     plot_->axisRect()->setRangeZoom(Qt::Horizontal);
     layout->addWidget(plot_);
 
-
     plot_->xAxis->setScaleType(QCPAxis::stLogarithmic);
-    plot_->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(
-        new Log2Ticker(axis == XAxis::LocalSize ? Log2Ticker::Labels::Plain : Log2Ticker::Labels::Powers)));
+    plot_->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new Log2Ticker(
+        axis == XAxis::LocalSize ? Log2Ticker::Labels::Plain : Log2Ticker::Labels::Powers)));
     plot_->xAxis->setLabel(axis == XAxis::LocalSize ? tr("local size (work-items per work-group)")
                                                     : tr("n (elements, log₂ scale)"));
     plot_->yAxis->setLabel(tr("GB/s (input bytes ÷ time)"));
@@ -117,7 +117,8 @@ ThroughputChart::ThroughputChart(XAxis axis, QWidget* parent) : QWidget(parent),
         hoverTracer_->position->setCoords(xOf(*point), point->gbps);
         hoverTracer_->setVisible(true);
         plot_->replot(QCustomPlot::rpQueuedReplot);
-        QToolTip::showText(event->globalPosition().toPoint(), hoverTextAt(event->position()), plot_);
+        QToolTip::showText(event->globalPosition().toPoint(), hoverTextAt(event->position()),
+                           plot_);
     });
     connect(plot_, &QCustomPlot::mousePress, this, [this](QMouseEvent* event) {
         if (const RunResult* point = nearest(event->position(), 14)) emit pointClicked(*point);
@@ -134,7 +135,8 @@ void ThroughputChart::setTitle(const QString& title) {
 }
 
 double ThroughputChart::xOf(const RunResult& point) const {
-    return axis_ == XAxis::LocalSize ? static_cast<double>(point.launched.local_size) : static_cast<double>(point.n);
+    return axis_ == XAxis::LocalSize ? static_cast<double>(point.launched.local_size)
+                                     : static_cast<double>(point.n);
 }
 
 QString ThroughputChart::seriesName(const RunResult& point) const {
@@ -144,8 +146,9 @@ QString ThroughputChart::seriesName(const RunResult& point) const {
     for (const RunResult& p : results_.points)
         mixed = mixed || p.request.op != point.request.op || p.request.type != point.request.type;
     if (mixed)
-        name += QStringLiteral(" (%1 %2)").arg(QString::fromUtf8(to_string(point.request.op).data()),
-                                               QString::fromUtf8(to_string(point.request.type).data()));
+        name += QStringLiteral(" (%1 %2)")
+                    .arg(QString::fromUtf8(to_string(point.request.op).data()),
+                         QString::fromUtf8(to_string(point.request.type).data()));
     // Auto-tune and tuning sweeps vary items per work-item too: one line for each count.
     if (axis_ == XAxis::LocalSize && point.request.items_per_work_item != 0)
         name += tr(" × %1 per work-item").arg(point.request.items_per_work_item);
@@ -173,9 +176,9 @@ void ThroughputChart::clear(const DeviceInfo& device, const QString& suite) {
 void ThroughputChart::addPoint(const RunResult& point) {
     const QString name = seriesName(point);
     const double x = xOf(point);
-    auto same = std::find_if(results_.points.begin(), results_.points.end(), [&](const RunResult& p) {
-        return seriesName(p) == name && xOf(p) == x;
-    });
+    auto same =
+        std::find_if(results_.points.begin(), results_.points.end(),
+                     [&](const RunResult& p) { return seriesName(p) == name && xOf(p) == x; });
     if (same != results_.points.end())
         *same = point;
     else
@@ -231,7 +234,8 @@ void ThroughputChart::rebuild() {
     for (const RunResult& p : results_.points) grouped[seriesName(p)].push_back(&p);
     for (Series& s : series_) s.graph->data()->clear();
     for (auto& [name, points] : grouped) {
-        std::sort(points.begin(), points.end(), [this](auto* a, auto* b) { return xOf(*a) < xOf(*b); });
+        std::sort(points.begin(), points.end(),
+                  [this](auto* a, auto* b) { return xOf(*a) < xOf(*b); });
         QVector<double> keys, values;
         for (const RunResult* p : points) {
             keys << xOf(*p);
@@ -269,9 +273,11 @@ void ThroughputChart::restyle() {
     for (std::size_t i = 0; i < series_.size(); ++i) {
         const QColor c = theme_.series(static_cast<int>(i));
         series_[i].graph->setPen(QPen(c, 2.0 * w));
-        series_[i].graph->setScatterStyle(QCPScatterStyle(kShapes[i % std::size(kShapes)], c, c, 8 + 3 * w));
+        series_[i].graph->setScatterStyle(
+            QCPScatterStyle(kShapes[i % std::size(kShapes)], c, c, 8 + 3 * w));
     }
-    bestGraph_->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssStar, QPen(theme_.best, 2.5 * w), theme_.best, 22 + 4 * w));
+    bestGraph_->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssStar, QPen(theme_.best, 2.5 * w),
+                                                theme_.best, 22 + 4 * w));
     markerLine_->setPen(QPen(theme_.marker, 2.5 * w));
     markerLabel_->setColor(theme_.marker);
     hoverTracer_->setPen(QPen(theme_.text, 1.5 * w));
@@ -317,17 +323,21 @@ void ThroughputChart::updateCeilingItems() {
         readLabel_->setText(tr("read-only ceiling %1 GB/s").arg(c->read_gbps, 0, 'f', 1));
         // Keep the two labels apart when the ceilings are close.
         const bool readAbove = c->read_gbps >= c->copy_gbps;
-        readLabel_->setPositionAlignment(Qt::AlignRight | (readAbove ? Qt::AlignBottom : Qt::AlignTop));
-        copyLabel_->setPositionAlignment(Qt::AlignRight | (readAbove ? Qt::AlignTop : Qt::AlignBottom));
+        readLabel_->setPositionAlignment(Qt::AlignRight |
+                                         (readAbove ? Qt::AlignBottom : Qt::AlignTop));
+        copyLabel_->setPositionAlignment(Qt::AlignRight |
+                                         (readAbove ? Qt::AlignTop : Qt::AlignBottom));
     }
 }
 
 void ThroughputChart::placeMarkerLabel() {
     if (!marker_) return;
     // Beside the line, on the side with room, a little under the best label's row.
-    const double ratio = (std::log2(*marker_) - std::log2(plot_->xAxis->range().lower)) /
-                         (std::log2(plot_->xAxis->range().upper) - std::log2(plot_->xAxis->range().lower));
-    markerLabel_->setPositionAlignment((ratio > 0.6 ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
+    const double ratio =
+        (std::log2(*marker_) - std::log2(plot_->xAxis->range().lower)) /
+        (std::log2(plot_->xAxis->range().upper) - std::log2(plot_->xAxis->range().lower));
+    markerLabel_->setPositionAlignment((ratio > 0.6 ? Qt::AlignRight : Qt::AlignLeft) |
+                                       Qt::AlignTop);
     markerLabel_->position->setCoords(*marker_, 0.12);
 }
 
@@ -341,7 +351,8 @@ void ThroughputChart::updateRanges() {
         low = low == 0 ? x : std::min(low, x);
         high = std::max(high, x);
     }
-    if (results_.ceiling) top = std::max({top, results_.ceiling->copy_gbps, results_.ceiling->read_gbps});
+    if (results_.ceiling)
+        top = std::max({top, results_.ceiling->copy_gbps, results_.ceiling->read_gbps});
     plot_->yAxis->setRange(0, top * 1.18);
     if (marker_) {
         low = low == 0 ? *marker_ : std::min(low, *marker_);
@@ -387,7 +398,9 @@ QString ThroughputChart::hoverTextAt(const QPointF& pixel) const {
         text += tr(" · %1 per work-item").arg(p->launched.items_per_work_item);
     text += tr("\n%1 GB/s").arg(p->gbps, 0, 'f', 2);
     if (const auto& c = results_.ceiling; c && c->copy_gbps > 0) {
-        text += tr(" = %1 of the copy ceiling (%2 GB/s)").arg(percentOf(p->gbps, c->copy_gbps)).arg(c->copy_gbps, 0, 'f', 1);
+        text += tr(" = %1 of the copy ceiling (%2 GB/s)")
+                    .arg(percentOf(p->gbps, c->copy_gbps))
+                    .arg(c->copy_gbps, 0, 'f', 1);
         if (c->read_gbps > 0) text += tr(", %1 of read-only").arg(percentOf(p->gbps, c->read_gbps));
     }
     text += tr("\n%1 ms (median of %2) · %3")

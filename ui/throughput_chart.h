@@ -21,7 +21,7 @@ namespace reducelab::ui {
 
 class ThroughputChart : public QWidget {
     Q_OBJECT
-public:
+  public:
     enum class XAxis { LocalSize, ElementCount };
 
     explicit ThroughputChart(XAxis axis, QWidget* parent = nullptr);
@@ -55,10 +55,10 @@ public:
     // The pixel where a point is drawn (tests hover there).
     QPointF pixelOf(const RunResult& point) const;
 
-signals:
+  signals:
     void pointClicked(const reducelab::RunResult& point);
 
-private:
+  private:
     struct Series {
         QString name;
         QCPGraph* graph = nullptr;

@@ -14,9 +14,9 @@ int main(int argc, char** argv) {
     parser.setApplicationDescription(QStringLiteral("Teach and tune OpenCL parallel reductions"));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption device(QStringLiteral("device"),
-                                    QStringLiteral("Device: an index, gpu, cpu or part of its name."),
-                                    QStringLiteral("spec"));
+    const QCommandLineOption device(
+        QStringLiteral("device"), QStringLiteral("Device: an index, gpu, cpu or part of its name."),
+        QStringLiteral("spec"));
     parser.addOption(device);
     parser.process(app);
 

@@ -45,13 +45,13 @@ int inkedPixels(const QImage& image) {
 
 class ExportTest : public QObject {
     Q_OBJECT
-private:
+  private:
     MainWindow* window_ = nullptr;
     QTemporaryDir dir_;
 
     QString path(const QString& name) const { return dir_.filePath(name); }
 
-private slots:
+  private slots:
     void initTestCase() {
         test::isolateSettings();
         QVERIFY(dir_.isValid());
@@ -93,7 +93,8 @@ private slots:
         QVERIFY(svg.contains("GB/s"));  // the axis label is text, not pixels
         QSvgRenderer renderer(file);
         QVERIFY(renderer.isValid());
-        QCOMPARE(renderer.viewBoxF(), QRectF(0, 0, 900, 560));  // the chart laid out at the chosen size
+        QCOMPARE(renderer.viewBoxF(),
+                 QRectF(0, 0, 900, 560));  // the chart laid out at the chosen size
         QImage raster(900, 560, QImage::Format_ARGB32);
         raster.fill(Qt::white);
         QPainter painter(&raster);
@@ -114,7 +115,9 @@ private slots:
     void everyChartExports() {
         for (Chart chart : {Chart::Size, Chart::Ladder}) {
             for (const char* suffix : {"png", "svg", "pdf"}) {
-                const QString file = path(QStringLiteral("chart-%1.%2").arg(static_cast<int>(chart)).arg(QLatin1String(suffix)));
+                const QString file = path(QStringLiteral("chart-%1.%2")
+                                              .arg(static_cast<int>(chart))
+                                              .arg(QLatin1String(suffix)));
                 QCOMPARE(window_->exportChart(chart, file, 640, 400, 96), QString());
                 QVERIFY(QFile(file).size() > 500);
             }
@@ -152,8 +155,10 @@ private slots:
         const QString json = path(QStringLiteral("table.json"));
         QCOMPARE(window_->exportTable(csv), QString());
         QCOMPARE(window_->exportTable(json), QString());
-        QCOMPARE(readAll(csv).trimmed().split('\n').size(), window_->resultsModel()->rowCount() + 1);
-        QCOMPARE(static_cast<int>(read_results(json.toStdString()).points.size()), window_->resultsModel()->rowCount());
+        QCOMPARE(readAll(csv).trimmed().split('\n').size(),
+                 window_->resultsModel()->rowCount() + 1);
+        QCOMPARE(static_cast<int>(read_results(json.toStdString()).points.size()),
+                 window_->resultsModel()->rowCount());
     }
 
     void copyToClipboard() {
@@ -163,12 +168,16 @@ private slots:
     }
 
     void badPathsAreReportedNotFatal() {
-        QVERIFY(!window_->exportChart(Chart::LocalSize, path(QStringLiteral("chart.gif")), 800, 500, 96).isEmpty());
-        const QString error = window_->exportChartData(Chart::LocalSize, QStringLiteral("/nonexistent/dir/data.json"));
+        QVERIFY(
+            !window_->exportChart(Chart::LocalSize, path(QStringLiteral("chart.gif")), 800, 500, 96)
+                 .isEmpty());
+        const QString error = window_->exportChartData(
+            Chart::LocalSize, QStringLiteral("/nonexistent/dir/data.json"));
         QVERIFY(!error.isEmpty());
         QVERIFY(window_->banner()->level() == MessageBanner::Level::Error);
         QVERIFY(window_->banner()->text().contains(QStringLiteral("nonexistent")));
-        QVERIFY(!window_->exportChart(Chart::LocalSize, path(QStringLiteral("tiny.png")), 4, 4, 96).isEmpty());
+        QVERIFY(!window_->exportChart(Chart::LocalSize, path(QStringLiteral("tiny.png")), 4, 4, 96)
+                     .isEmpty());
     }
 };
 

@@ -1,25 +1,29 @@
 // The main window on the default OpenCL device (PoCL in CI): it lists devices and runs real,
 // verified reductions on its worker thread.
+#include <QApplication>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QtTest>
 
+#include "catalog.h"
 #include "control_panel.h"
 #include "engine_session.h"
 #include "error_dialog.h"
+#include "explanation_panel.h"
+#include "gui_test_support.h"
 #include "main_window.h"
 #include "message_banner.h"
 #include "run_summary.h"
-#include "gui_test_support.h"
 
 using namespace reducelab;
 using namespace reducelab::ui;
 
 class MainWindowTest : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void initTestCase() { test::isolateSettings(); }
 
     void listsDevicesAndRunsSeedExample() {
@@ -46,7 +50,8 @@ private slots:
         for (int slot = 0; slot < 2; ++slot) {
             const auto& result = window.runSummary()->result(slot);
             QVERIFY2(result.has_value(), qPrintable(window.runSummary()->text(slot)));
-            QCOMPARE(QString::fromStdString(result->value.to_string()), QStringLiteral("5242931200"));
+            QCOMPARE(QString::fromStdString(result->value.to_string()),
+                     QStringLiteral("5242931200"));
             QVERIFY(result->verified);
             QVERIFY(result->total_ms > 0.0);
             QVERIFY(result->gbps > 0.0);
@@ -54,8 +59,10 @@ private slots:
             QVERIFY(window.runSummary()->text(slot).contains(QStringLiteral("verified")));
             QVERIFY(window.runSummary()->text(slot).contains(QStringLiteral("GB/s")));
         }
-        QCOMPARE(QString::fromStdString(window.runSummary()->result(0)->request.variant), QStringLiteral("contiguous"));
-        QCOMPARE(QString::fromStdString(window.runSummary()->result(1)->request.variant), QStringLiteral("vector"));
+        QCOMPARE(QString::fromStdString(window.runSummary()->result(0)->request.variant),
+                 QStringLiteral("contiguous"));
+        QCOMPARE(QString::fromStdString(window.runSummary()->result(1)->request.variant),
+                 QStringLiteral("vector"));
     }
 
     void invalidSettingIsReportedNotRun() {
@@ -76,10 +83,13 @@ private slots:
         window.show();
         QVERIFY(test::waitForDevices(window));
         QVERIFY(!window.devices().empty());
-        window.findChild<QComboBox*>(QStringLiteral("nCombo"))->setCurrentText(QStringLiteral("2^40"));
+        window.findChild<QComboBox*>(QStringLiteral("nCombo"))
+            ->setCurrentText(QStringLiteral("2^40"));
         window.runSelected();
-        QVERIFY2(window.banner()->level() == MessageBanner::Level::Error, qPrintable(window.banner()->text()));
-        QVERIFY2(window.banner()->text().contains(QStringLiteral("Out of memory")), qPrintable(window.banner()->text()));
+        QVERIFY2(window.banner()->level() == MessageBanner::Level::Error,
+                 qPrintable(window.banner()->text()));
+        QVERIFY2(window.banner()->text().contains(QStringLiteral("Out of memory")),
+                 qPrintable(window.banner()->text()));
         QVERIFY(window.banner()->text().contains(QStringLiteral("largest buffer")));
         QVERIFY(!window.runSummary()->text(0).contains(QStringLiteral("queued")));
     }
@@ -94,7 +104,8 @@ private slots:
         error.message = QStringLiteral("the contiguous kernel failed to build on the device");
         error.call = QStringLiteral("clBuildProgram");
         error.clErrorName = QStringLiteral("CL_BUILD_PROGRAM_FAILURE");
-        error.buildLog = QStringLiteral("<kernel>:12:5: error: use of undeclared identifier 'scratchh'");
+        error.buildLog =
+            QStringLiteral("<kernel>:12:5: error: use of undeclared identifier 'scratchh'");
         emit window.session()->failed(987654, error);
         QVERIFY(window.banner()->text().contains(QStringLiteral("Kernel build failed")));
         QVERIFY(window.banner()->text().contains(QStringLiteral("CL_BUILD_PROGRAM_FAILURE")));
@@ -102,7 +113,8 @@ private slots:
         QVERIFY(dialog);
         QVERIFY(dialog->isVisible());
         QVERIFY(!dialog->isModal());  // the window keeps working behind it
-        QVERIFY(dialog->buildLogText().contains(QStringLiteral("undeclared identifier 'scratchh'")));
+        QVERIFY(
+            dialog->buildLogText().contains(QStringLiteral("undeclared identifier 'scratchh'")));
     }
 
     void engineRefusalShowsMessageAndKeepsWorking() {
@@ -121,7 +133,8 @@ private slots:
         window.runSelected();
         QVERIFY(completed.wait(60000));
         QVERIFY(!window.runSummary()->result(0).has_value());
-        QVERIFY2(window.banner()->level() == MessageBanner::Level::Error, qPrintable(window.banner()->text()));
+        QVERIFY2(window.banner()->level() == MessageBanner::Level::Error,
+                 qPrintable(window.banner()->text()));
         QVERIFY(!window.banner()->text().isEmpty());
 
         // The window still works afterwards.
@@ -131,6 +144,79 @@ private slots:
         QVERIFY(completed.wait(60000));
         QVERIFY2(window.runSummary()->result(0).has_value(), qPrintable(window.banner()->text()));
         QVERIFY(window.runSummary()->result(0)->verified);
+    }
+
+    void deviceTooltipAndExplanationShowFacts() {
+        MainWindow window;
+        window.show();
+        QVERIFY(test::waitForDevices(window));
+        QVERIFY(!window.devices().empty());
+        const QString tip = window.findChild<QComboBox*>(QStringLiteral("deviceCombo"))->toolTip();
+        const DeviceInfo& device = *window.controlPanel()->currentDevice();
+        QVERIFY(tip.contains(QStringLiteral("Max work-group size")));
+        QVERIFY(tip.contains(QString::number(device.max_work_group_size)));
+        QVERIFY(tip.contains(QString::number(device.compute_units)));
+        // The explanation panel carries the catalog's own text for A and B.
+        window.controlPanel()->setVariant(ControlPanel::Slot::A, QStringLiteral("interleaved"));
+        window.controlPanel()->setVariant(ControlPanel::Slot::B, QStringLiteral("contiguous"));
+        const QString text = window.explanationPanel()->toPlainText();
+        for (const char* name : {"interleaved", "contiguous"}) {
+            const std::string_view explanation = find_variant(name).explanation;
+            QVERIFY2(text.contains(QString::fromUtf8(explanation.data(),
+                                                     static_cast<qsizetype>(explanation.size()))
+                                       .left(60)),
+                     name);
+        }
+    }
+
+    void settingsPersistBetweenLaunches() {
+        QSettings().clear();
+        {
+            MainWindowOptions options;
+            options.traceAtStart = false;
+            MainWindow window(options);
+            window.show();
+            QVERIFY(test::waitForDevices(window));
+            window.controlPanel()->setVariant(ControlPanel::Slot::A, QStringLiteral("vector"));
+            window.controlPanel()->setVariant(ControlPanel::Slot::B, QStringLiteral("interleaved"));
+            window.findChild<QComboBox*>(QStringLiteral("nCombo"))
+                ->setCurrentText(QStringLiteral("2^20+7"));
+            window.controlPanel()->setLocalSize(128);
+            test::choose(window, "typeCombo", "float32");
+            test::choose(window, "stepLocalSize", "64");
+            window.close();
+        }
+        MainWindowOptions options;
+        options.traceAtStart = false;
+        MainWindow again(options);
+        again.show();
+        QVERIFY(test::waitForDevices(again));
+        QCOMPARE(again.controlPanel()->variant(ControlPanel::Slot::A), QStringLiteral("vector"));
+        QCOMPARE(again.controlPanel()->variant(ControlPanel::Slot::B),
+                 QStringLiteral("interleaved"));
+        QCOMPARE(again.controlPanel()->n().value_or(0), (std::uint64_t{1} << 20) + 7);
+        QCOMPARE(again.controlPanel()->localSize(), std::size_t{128});
+        QCOMPARE(again.controlPanel()->elementType(), ElementType::Float32);
+        QCOMPARE(again.findChild<QComboBox*>(QStringLiteral("stepLocalSize"))->currentText(),
+                 QStringLiteral("64"));
+    }
+
+    void presentationModeTogglesWithF11() {
+        MainWindowOptions options;
+        options.traceAtStart = false;
+        MainWindow window(options);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        const qreal normal = QApplication::font().pointSizeF();
+        QTest::keyClick(&window, Qt::Key_F11);
+        QVERIFY(window.isPresentationMode());
+        QVERIFY(QApplication::font().pointSizeF() > normal * 1.3);
+        QCOMPARE(QApplication::palette().color(QPalette::Window), QColor(Qt::white));
+        QVERIFY(!window.findChild<QDockWidget*>(QStringLiteral("controlsDock"))->isVisible());
+        QTest::keyClick(&window, Qt::Key_F11);
+        QVERIFY(!window.isPresentationMode());
+        QCOMPARE(QApplication::font().pointSizeF(), normal);
+        QVERIFY(window.findChild<QDockWidget*>(QStringLiteral("controlsDock"))->isVisible());
     }
 
     void closingDuringARunCancelsCleanly() {

@@ -19,11 +19,12 @@ using namespace reducelab::ui;
 
 class NoPlatformTest : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void initTestCase() {
         test::isolateSettings();
         // The suite means nothing if the loader can still see a driver.
-        QVERIFY2(!qEnvironmentVariable("OCL_ICD_VENDORS").isEmpty(), "run through CTest: OCL_ICD_VENDORS must be set");
+        QVERIFY2(!qEnvironmentVariable("OCL_ICD_VENDORS").isEmpty(),
+                 "run through CTest: OCL_ICD_VENDORS must be set");
     }
 
     void showsTheMessageAndKeepsWorking() {
@@ -34,9 +35,11 @@ private slots:
         QVERIFY(window.controlPanel()->currentDevice() == nullptr);
         QVERIFY(window.banner()->isVisible());
         QVERIFY(window.banner()->level() == MessageBanner::Level::Error);
-        QVERIFY2(window.banner()->text().contains(QStringLiteral("No OpenCL platform")), qPrintable(window.banner()->text()));
+        QVERIFY2(window.banner()->text().contains(QStringLiteral("No OpenCL platform")),
+                 qPrintable(window.banner()->text()));
         QVERIFY(window.banner()->text().contains(QStringLiteral("open results files")));
-        QVERIFY(window.stepView()->canvas(0)->message().contains(QStringLiteral("No OpenCL device")));
+        QVERIFY(
+            window.stepView()->canvas(0)->message().contains(QStringLiteral("No OpenCL device")));
 
         // Run, trace and sweep say why they cannot, without queueing anything.
         window.banner()->clear();
@@ -73,7 +76,8 @@ private slots:
         QVERIFY(opened.wait(30000));
         QCOMPARE(opened.takeFirst().at(0).toBool(), true);
         QCOMPARE(window.performanceView()->localSizeChart()->pointCount(), 4);
-        QVERIFY(window.performanceView()->localSizeChart()->title().contains(QStringLiteral("NVIDIA H200")));
+        QVERIFY(window.performanceView()->localSizeChart()->title().contains(
+            QStringLiteral("NVIDIA H200")));
     }
 };
 

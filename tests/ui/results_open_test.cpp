@@ -21,7 +21,7 @@ using Chart = PerformanceView::Chart;
 
 class ResultsOpenTest : public QObject {
     Q_OBJECT
-private:
+  private:
     QTemporaryDir dir_;
 
     // A real sweep over n, saved the way `reducelab-cli bench` saves it.
@@ -29,7 +29,8 @@ private:
         Engine engine;
         std::vector<RunRequest> requests;
         for (const char* variant : {"contiguous", "vector"})
-            for (std::uint64_t n : {std::uint64_t{1} << 12, std::uint64_t{1} << 14, std::uint64_t{1} << 16}) {
+            for (std::uint64_t n :
+                 {std::uint64_t{1} << 12, std::uint64_t{1} << 14, std::uint64_t{1} << 16}) {
                 RunRequest r;
                 r.variant = variant;
                 r.n = n;
@@ -47,7 +48,7 @@ private:
         return path;
     }
 
-private slots:
+  private slots:
     void initTestCase() {
         test::isolateSettings();
         QVERIFY(dir_.isValid());
@@ -92,7 +93,8 @@ private slots:
         QVERIFY(opened.wait(60000));
         QCOMPARE(opened.takeFirst().at(0).toBool(), false);
         QVERIFY(window.banner()->level() == MessageBanner::Level::Error);
-        QVERIFY2(window.banner()->text().contains(QStringLiteral("File error")), qPrintable(window.banner()->text()));
+        QVERIFY2(window.banner()->text().contains(QStringLiteral("File error")),
+                 qPrintable(window.banner()->text()));
 
         window.openResultsFile(dir_.filePath(QStringLiteral("missing.json")));
         QVERIFY(opened.wait(60000));

@@ -39,7 +39,8 @@ bool save(QWidget* widget, const QString& path) {
     settle(300);
     const QPixmap shot = widget->grab();
     const bool ok = shot.save(path, "PNG");
-    std::printf("%s %s (%dx%d)\n", ok ? "wrote" : "FAILED", qPrintable(path), shot.width(), shot.height());
+    std::printf("%s %s (%dx%d)\n", ok ? "wrote" : "FAILED", qPrintable(path), shot.width(),
+                shot.height());
     return ok;
 }
 
@@ -94,8 +95,8 @@ int main(int argc, char** argv) {
     if (qEnvironmentVariableIsSet("REDUCELAB_SCREENSHOT_SIZES"))
         for (QWidget* w : window.findChildren<QWidget*>())
             if (w->minimumSizeHint().width() > 500 && !w->objectName().isEmpty())
-                std::printf("%s %s min %d\n", w->metaObject()->className(), qPrintable(w->objectName()),
-                            w->minimumSizeHint().width());
+                std::printf("%s %s min %d\n", w->metaObject()->className(),
+                            qPrintable(w->objectName()), w->minimumSizeHint().width());
     bool ok = save(&window, QDir(out).filePath(QStringLiteral("screenshot-main.png")));
 
     // The step view mid-animation, on Harris's strided-index kernel (bank conflicts) against
@@ -113,7 +114,8 @@ int main(int argc, char** argv) {
     step->stepForward();
     QElapsedTimer t;
     t.start();
-    while (step->canvas(0)->progress() < 0.62 && t.elapsed() < 10000) QApplication::processEvents(QEventLoop::AllEvents, 5);
+    while (step->canvas(0)->progress() < 0.62 && t.elapsed() < 10000)
+        QApplication::processEvents(QEventLoop::AllEvents, 5);
     step->pause();
     ok = save(step, QDir(out).filePath(QStringLiteral("screenshot-step.png"))) && ok;
     window.showArea(0);
@@ -125,7 +127,9 @@ int main(int argc, char** argv) {
     waitFor(&window, &MainWindow::sweepCompleted, 600000);
     window.performanceView()->showChart(PerformanceView::Chart::LocalSize);
     window.showArea(2);
-    ok = save(window.performanceView(), QDir(out).filePath(QStringLiteral("screenshot-tuning.png"))) && ok;
+    ok = save(window.performanceView(),
+              QDir(out).filePath(QStringLiteral("screenshot-tuning.png"))) &&
+         ok;
     window.showArea(0);
 
     // Presentation mode: the classic pair as the back row sees it.

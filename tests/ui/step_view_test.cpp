@@ -20,7 +20,7 @@ using namespace reducelab::ui;
 
 class StepViewTest : public QObject {
     Q_OBJECT
-private:
+  private:
     // A window with A = interleaved, B = contiguous, sum of int32, traced at `localSize`.
     static bool traced(MainWindow& window, const char* localSize) {
         if (!test::waitForDevices(window)) return false;
@@ -43,7 +43,7 @@ private:
         return o;
     }
 
-private slots:
+  private slots:
     void initTestCase() { test::isolateSettings(); }
 
     void stepsThroughEveryRoundWithCountersMatchingTheTrace() {
@@ -71,9 +71,11 @@ private slots:
             QTest::keyClick(&window, Qt::Key_Right);
             QCOMPARE(view->round(), r);
             for (int panel = 0; panel < 2; ++panel) {
-                const TraceRound& expected = view->canvas(panel)->trace()->groups[0].rounds[static_cast<std::size_t>(r - 1)];
+                const TraceRound& expected =
+                    view->canvas(panel)->trace()->groups[0].rounds[static_cast<std::size_t>(r - 1)];
                 // The trace's own figures agree with its raw data ...
-                const auto active = static_cast<unsigned>(std::count(expected.active.begin(), expected.active.end(), true));
+                const auto active = static_cast<unsigned>(
+                    std::count(expected.active.begin(), expected.active.end(), true));
                 QCOMPARE(expected.active_work_items, active);
                 QCOMPARE(static_cast<unsigned>(expected.accesses.size()), active);
                 // ... and the panel shows exactly them.
@@ -91,8 +93,12 @@ private slots:
                 QCOMPARE(c.totalBankConflicts, totals[panel][2]);
                 const QString text = view->countersText(panel);
                 QVERIFY2(text.contains(QStringLiteral("round %1 of 4").arg(r)), qPrintable(text));
-                QVERIFY2(text.contains(QStringLiteral("divergent %1").arg(expected.divergent_warps)), qPrintable(text));
-                QVERIFY2(text.contains(QStringLiteral("%1 divergent warp-rounds").arg(totals[panel][1])), qPrintable(text));
+                QVERIFY2(
+                    text.contains(QStringLiteral("divergent %1").arg(expected.divergent_warps)),
+                    qPrintable(text));
+                QVERIFY2(
+                    text.contains(QStringLiteral("%1 divergent warp-rounds").arg(totals[panel][1])),
+                    qPrintable(text));
                 QCOMPARE(view->canvas(panel)->round(), r);
             }
             // Interleaved: every (2s)-th work-item; contiguous: the first s work-items.
@@ -115,7 +121,8 @@ private slots:
         QCOMPARE(view->round(), 4);
         QTest::keyClick(&window, Qt::Key_Left);
         QCOMPARE(view->round(), 3);
-        QCOMPARE(view->counters(0).divergentWarps, view->canvas(0)->trace()->groups[0].rounds[2].divergent_warps);
+        QCOMPARE(view->counters(0).divergentWarps,
+                 view->canvas(0)->trace()->groups[0].rounds[2].divergent_warps);
         QTest::keyClick(&window, Qt::Key_Home);
         QCOMPARE(view->round(), 0);
         QCOMPARE(view->counters(0).totalDivergentWarps, 0u);
@@ -126,7 +133,8 @@ private slots:
         const QRectF cell = view->canvas(1)->cellRect(1, 0);
         QVERIFY(!cell.isEmpty());
         const QString tip = view->canvas(1)->describeAt(cell.center());
-        const QString value = QString::fromStdString(view->canvas(1)->trace()->groups[0].rounds[0].values[0].to_string());
+        const QString value = QString::fromStdString(
+            view->canvas(1)->trace()->groups[0].rounds[0].values[0].to_string());
         QVERIFY2(tip.contains(QStringLiteral("local[0] = ") + value), qPrintable(tip));
         QVERIFY2(tip.contains(QStringLiteral("bank")), qPrintable(tip));
     }
@@ -171,14 +179,17 @@ private slots:
         // or with local[1] (contiguous, stride 1); everything else folds away.
         QVERIFY(contiguous->isFolding());
         QVERIFY(interleaved->isFolding());
-        QVERIFY2(contiguous->visibleColumns() < 8, qPrintable(QString::number(contiguous->visibleColumns())));
+        QVERIFY2(contiguous->visibleColumns() < 8,
+                 qPrintable(QString::number(contiguous->visibleColumns())));
         QVERIFY(interleaved->visibleColumns() < 8);
         QVERIFY(!interleaved->cellRect(10, 512).isEmpty());
         QVERIFY(interleaved->cellRect(10, 300).isEmpty());  // folded
         QVERIFY(!contiguous->cellRect(10, 1).isEmpty());
         QVERIFY(contiguous->cellRect(10, 512).isEmpty());
         // Folded cells still answer on hover.
-        QVERIFY(contiguous->describeAt(QPointF(contiguous->width() - 20, contiguous->cellRect(10, 0).center().y()))
+        QVERIFY(contiguous
+                    ->describeAt(
+                        QPointF(contiguous->width() - 20, contiguous->cellRect(10, 0).center().y()))
                     .contains(QStringLiteral("nobody touches")));
     }
 
@@ -224,13 +235,14 @@ private slots:
 
         const QString frames = dir.filePath(QStringLiteral("frames"));
         QCOMPARE(window.exportStepAnimation(frames, 3), QString());
-        const QStringList files = QDir(frames).entryList({QStringLiteral("*.png")}, QDir::Files, QDir::Name);
+        const QStringList files =
+            QDir(frames).entryList({QStringLiteral("*.png")}, QDir::Files, QDir::Name);
         QCOMPARE(files.size(), 1 + 4 * 3);  // the load, then three frames per round
         QImage first(QDir(frames).filePath(files.front()));
         QImage last(QDir(frames).filePath(files.back()));
         QVERIFY(!first.isNull());
         QVERIFY(!last.isNull());
-        QVERIFY(first != last);  // the animation moves
+        QVERIFY(first != last);                   // the animation moves
         QCOMPARE(window.stepView()->round(), 2);  // and the view is left where it was
 
         // Nothing to export without a trace: a message, not a crash.
@@ -252,8 +264,9 @@ private slots:
         window.traceSelected();
         QVERIFY(done.wait(120000));
         QVERIFY(window.stepView()->canvas(0)->trace() == nullptr);
-        QVERIFY2(window.stepView()->canvas(0)->message().contains(QStringLiteral("cannot be stepped")),
-                 qPrintable(window.stepView()->canvas(0)->message()));
+        QVERIFY2(
+            window.stepView()->canvas(0)->message().contains(QStringLiteral("cannot be stepped")),
+            qPrintable(window.stepView()->canvas(0)->message()));
         QVERIFY(window.stepView()->canvas(1)->trace() != nullptr);
     }
 };

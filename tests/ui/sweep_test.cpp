@@ -1,5 +1,6 @@
 // Sweeps on the device: a small local-size sweep drawn point by point against the measured
 // ceiling, a sweep cancelled mid-way, the ladder and its table, live tuning and Auto-tune.
+#include <qcustomplot.h>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
@@ -8,7 +9,6 @@
 #include <QTableView>
 #include <QtTest>
 #include <algorithm>
-#include <qcustomplot.h>
 
 #include "control_panel.h"
 #include "engine_session.h"
@@ -26,7 +26,7 @@ using namespace reducelab::ui;
 
 class SweepTest : public QObject {
     Q_OBJECT
-private:
+  private:
     static MainWindowOptions quiet() {
         MainWindowOptions o;
         o.traceAtStart = false;
@@ -46,14 +46,15 @@ private:
         return true;
     }
 
-private slots:
+  private slots:
     void initTestCase() { test::isolateSettings(); }
 
     void smallLocalSizeSweepDrawsEveryPoint() {
         MainWindow window(quiet());
         window.resize(1400, 900);
         window.show();
-        QVERIFY2(ready(window, "interleaved", "contiguous", 1 << 16), qPrintable(window.banner()->text()));
+        QVERIFY2(ready(window, "interleaved", "contiguous", 1 << 16),
+                 qPrintable(window.banner()->text()));
         QVERIFY(window.ceiling()->copy_gbps > 0);
         QVERIFY(window.ceiling()->read_gbps > 0);
 
@@ -82,7 +83,8 @@ private slots:
         const RunResult& point = chart->results().points.front();
         const QString hover = chart->hoverTextAt(chart->pixelOf(point));
         QVERIFY2(hover.contains(QStringLiteral("of the copy ceiling")), qPrintable(hover));
-        const int percent = static_cast<int>(std::lround(100 * point.gbps / window.ceiling()->copy_gbps));
+        const int percent =
+            static_cast<int>(std::lround(100 * point.gbps / window.ceiling()->copy_gbps));
         QVERIFY2(hover.contains(QStringLiteral("%1%").arg(percent)), qPrintable(hover));
         QVERIFY(chart->hoverTextAt(QPointF(-100, -100)).isEmpty());
     }
@@ -138,7 +140,8 @@ private slots:
             QVERIFY(rows[i].percentOfCeiling > 0);
         }
         QCOMPARE(ladder->table()->rowCount(), static_cast<int>(rows.size()));
-        for (const RunResult& p : ladder->results().points) QVERIFY2(p.verified, p.request.variant.c_str());
+        for (const RunResult& p : ladder->results().points)
+            QVERIFY2(p.verified, p.request.variant.c_str());
     }
 
     void tuningSliderReMeasuresAfterTheDebounce() {
@@ -151,7 +154,8 @@ private slots:
         view->setTuningLocalSize(32);
         view->setTuningLocalSize(64);
         view->setTuningLocalSize(128);
-        QCOMPARE(view->localSizeChart()->marker().value_or(0), 128.0);  // the marker follows at once
+        QCOMPARE(view->localSizeChart()->marker().value_or(0),
+                 128.0);  // the marker follows at once
         QVERIFY(measured.wait(120000));
         QTest::qWait(view->tuningDebounceMs() + 200);
         QCOMPARE(measured.size(), 1);

@@ -10,7 +10,7 @@ using namespace reducelab::ui;
 
 class UiLogicTest : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void parsesCounts_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<qulonglong>("n");
@@ -36,12 +36,18 @@ private slots:
     void refusesBadCounts_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("reason");
-        QTest::newRow("zero") << "0" << "at least 1";
-        QTest::newRow("empty") << "" << "empty";
-        QTest::newRow("negative") << "-5" << "negative";
-        QTest::newRow("words") << "lots" << "not a count";
-        QTest::newRow("overflow") << "2^64" << "too large";
-        QTest::newRow("below zero") << "4-10" << "negative";
+        QTest::newRow("zero") << "0"
+                              << "at least 1";
+        QTest::newRow("empty") << ""
+                               << "empty";
+        QTest::newRow("negative") << "-5"
+                                  << "negative";
+        QTest::newRow("words") << "lots"
+                               << "not a count";
+        QTest::newRow("overflow") << "2^64"
+                                  << "too large";
+        QTest::newRow("below zero") << "4-10"
+                                    << "negative";
     }
     void refusesBadCounts() {
         QFETCH(QString, text);
@@ -69,13 +75,15 @@ private slots:
 
         RunRequest base;
         base.n = 1 << 20;
-        const auto local = SweepPlanner::localSizeSweep(base, {QStringLiteral("interleaved"), QStringLiteral("contiguous")}, device);
+        const auto local = SweepPlanner::localSizeSweep(
+            base, {QStringLiteral("interleaved"), QStringLiteral("contiguous")}, device);
         QCOMPARE(local.size(), std::size_t{12});
         QCOMPARE(local.front().variant, std::string("interleaved"));
         QCOMPARE(local.back().local_size, std::size_t{256});
 
         // n stops where one input would no longer fit a quarter of memory (int32: 2^28 elements).
-        const auto n = SweepPlanner::sizeSweep(base, {QStringLiteral("contiguous")}, device, 10, 30);
+        const auto n =
+            SweepPlanner::sizeSweep(base, {QStringLiteral("contiguous")}, device, 10, 30);
         QCOMPARE(n.front().n, std::uint64_t{1} << 10);
         QCOMPARE(n.back().n, std::uint64_t{1} << 28);
 
@@ -85,7 +93,8 @@ private slots:
         QVERIFY(grid.size() > sizes.size());
         for (const RunRequest& r : grid) QVERIFY(r.items_per_work_item >= 4);
         base.variant = "contiguous";
-        for (const RunRequest& r : SweepPlanner::autoTune(base, device)) QCOMPARE(r.items_per_work_item, 0u);
+        for (const RunRequest& r : SweepPlanner::autoTune(base, device))
+            QCOMPARE(r.items_per_work_item, 0u);
 
         // The ladder keeps racy kernels out and names what this device cannot run.
         QStringList skipped;
