@@ -772,9 +772,9 @@ void MainWindow::onJobFailed(JobId job, const JobError& error) {
         statusBar()->showMessage(error.title());
         JobError shown = error;
         if (error.kind == ErrorKind::NoPlatform)
+            // The engine's message says how to install a driver; add what still works.
             shown.message +=
-                tr(". Install an OpenCL driver (pocl-opencl-icd for the CPU, or your GPU "
-                   "vendor's) and restart. Meanwhile you can open results files (Ctrl+O).");
+                tr(". Meanwhile you can open results files (Ctrl+O) measured elsewhere.");
         showError(shown);
         for (int panel = 0; panel < 2; ++panel)
             stepView_->setTraceError(panel, tr("No OpenCL device to trace on."));
