@@ -1,6 +1,7 @@
 // Opening results JSON files like the ones reducelab-cli writes on a GPU server: measured here
 // through the same engine calls, written with write_results, then opened and charted.
 #include <QFile>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -76,6 +77,41 @@ class ResultsOpenTest : public QObject {
         QVERIFY(chart->title().contains(QString::fromStdString(expected.device.name)));
         QVERIFY(window.banner()->text().contains(QStringLiteral("6 point(s)")));
         QVERIFY(window.resultsModel()->rowCount() >= 6);
+    }
+
+    void opensWhatReducelabCliBenchWrote() {
+        // The GPU-server workflow: `reducelab-cli bench` writes the file, the app charts it.
+        const QString path = dir_.filePath(QStringLiteral("cli-ladder.json"));
+        QProcess cli;
+        cli.start(QStringLiteral(REDUCELAB_CLI),
+                  {QStringLiteral("bench"), QStringLiteral("--suite"), QStringLiteral("ladder"),
+                   QStringLiteral("--variants"), QStringLiteral("interleaved,contiguous,vector"),
+                   QStringLiteral("--sizes"), QStringLiteral("65536"), QStringLiteral("--repeat"),
+                   QStringLiteral("2"), QStringLiteral("--warmup"), QStringLiteral("0"),
+                   QStringLiteral("--ceiling-bytes"), QStringLiteral("4194304"),
+                   QStringLiteral("--out"), path});
+        QVERIFY(cli.waitForFinished(300000));
+        QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+        const ResultsFile written = read_results(path.toStdString());
+        QCOMPARE(written.points.size(), std::size_t{3});
+
+        MainWindowOptions options;
+        options.traceAtStart = false;
+        MainWindow window(options);
+        window.show();
+        QSignalSpy opened(&window, &MainWindow::resultsFileOpened);
+        window.openResultsFile(path);
+        QVERIFY(opened.wait(60000));
+        QCOMPARE(opened.takeFirst().at(0).toBool(), true);
+        QCOMPARE(window.performanceView()->currentChart(), Chart::Ladder);
+        const auto rows = window.performanceView()->ladderChart()->rows();
+        QCOMPARE(rows.size(), std::size_t{3});
+        QCOMPARE(rows[0].variant, QStringLiteral("interleaved"));
+        QCOMPARE(rows[2].variant, QStringLiteral("vector"));
+        QCOMPARE(rows[2].gbps, written.points[2].gbps);
+        QVERIFY(std::abs(rows[2].cumulativeSpeedup -
+                         written.points[0].total_ms / written.points[2].total_ms) < 1e-9);
+        QCOMPARE(written.ceiling.has_value(), rows[0].percentOfCeiling > 0);
     }
 
     void aBrokenFileIsAClearErrorAndTheWindowGoesOn() {
