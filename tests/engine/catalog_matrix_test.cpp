@@ -67,15 +67,19 @@ std::optional<Rejection> expected_rejection(const std::string& variant, Operatio
     const Variant& v = find_variant(variant);
     if (!availability(v, device).available) return Rejection{ErrorKind::Unsupported, "unavailable"};
     if (is_bitwise(op) && is_float(type)) return Rejection{ErrorKind::InvalidArgument, "integer type"};
-    const bool atomic_variant = variant == "atomic" || variant == "atomic-zeroing-racy";
+    // Variants that combine their work-groups themselves take only their own finish.
+    const bool atomic_variant = v.group_combine == GroupCombine::Atomics;
     if (atomic_variant && finish != Finish::Atomic)
         return Rejection{ErrorKind::InvalidArgument, "--finish atomic"};
-    if (variant == "single-pass" && finish != Finish::Kernel)
+    if (v.group_combine == GroupCombine::LastGroup && finish != Finish::Kernel)
         return Rejection{ErrorKind::InvalidArgument, "--finish kernel"};
-    const bool collective_variant = variant == "subgroup" || variant == "work-group-builtin";
+    // Built-in collectives only add, take minima and maxima; atomics cannot combine pairs.
+    const bool collective_variant = v.feature == Feature::SubGroups || v.feature == Feature::WorkGroupCollectives;
     if (collective_variant && (op == Operation::Product || is_bitwise(op) || has_index(op)))
         return Rejection{ErrorKind::Unsupported, std::string(to_string(op))};
     if (atomic_variant && has_index(op)) return Rejection{ErrorKind::Unsupported, "pairs"};
+    if ((v.unsupported_ops & op_bit(op)) != 0)
+        return Rejection{ErrorKind::Unsupported, "cannot do " + std::string(to_string(op))};
     if (type == ElementType::Float64 && !device.has_fp64)
         return Rejection{ErrorKind::Unsupported, "double precision"};
     if (finish == Finish::Atomic && has_index(op)) return Rejection{ErrorKind::Unsupported, "pairs"};
