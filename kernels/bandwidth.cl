@@ -3,10 +3,18 @@
 // writes its xor only when it is a value the input never holds, so the reads cannot be removed.
 // Knobs: none. Assumes a 16-byte aligned buffer of `vectors` uint4.
 
-__kernel void read_stream(__global const uint4* in, const ulong vectors, __global uint* sink,
-                          const uint impossible) {
+// Four independent loads per iteration keep enough requests in flight to saturate the memory
+// system (one at a time measures latency, not bandwidth).
+__kernel void read_stream(__global const uint4* restrict in, const ulong vectors,
+                          __global uint* sink, const uint impossible) {
     uint4 acc = (uint4)(0);
-    for (size_t i = get_global_id(0); i < vectors; i += get_global_size(0)) acc ^= in[i];
+    const size_t stride = get_global_size(0);
+    size_t i = get_global_id(0);
+    for (; i + 3 * stride < vectors; i += 4 * stride) {
+        const uint4 a = in[i], b = in[i + stride], c = in[i + 2 * stride], d = in[i + 3 * stride];
+        acc ^= a ^ b ^ c ^ d;
+    }
+    for (; i < vectors; i += stride) acc ^= in[i];
     const uint folded = acc.x ^ acc.y ^ acc.z ^ acc.w;
     if (folded == impossible) sink[0] = folded;
 }

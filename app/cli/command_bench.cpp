@@ -26,7 +26,7 @@ struct BenchOptions {
     std::string repeat = "20", warmup = "3";
     double time_limit_s = 0.0;
     std::string out, csv;
-    std::string ceiling_bytes = "256M";
+    std::string ceiling_bytes = "1G";
     bool no_ceiling = false;
     bool progress = false;
 };
@@ -134,7 +134,7 @@ Command add_bench_command(CLI::App& app) {
     sub->add_option("--time-limit", b->time_limit_s, "stop after this many seconds (keeps what was measured)");
     sub->add_option("--out", b->out, "results JSON path (default: bench-<suite>.json)");
     sub->add_option("--csv", b->csv, "also write the points as CSV");
-    sub->add_option("--ceiling-bytes", b->ceiling_bytes, "buffer size for the bandwidth ceiling (default 256M)");
+    sub->add_option("--ceiling-bytes", b->ceiling_bytes, "buffer size for the bandwidth ceiling (default 1G, capped by the device)");
     sub->add_flag("--no-ceiling", b->no_ceiling, "do not measure the bandwidth ceiling");
     sub->add_flag("--progress", b->progress, "print each point on stderr as it is measured");
     return [b](Context& ctx) {
