@@ -144,7 +144,8 @@ StepTrace run_trace(Engine& engine, const TraceRequest& request) {
     const std::size_t acc_bytes = acc.device_bytes;
     std::lock_guard run_lock(runtime.run_mutex());
     try {
-        const std::string source = program_source(variant.file);
+        const std::string source =
+            request.program_text.empty() ? program_source(variant.file) : request.program_text;
         cl::Kernel plain(runtime.program(source, plain_options), trace.kernel.c_str());
         cl::Kernel traced(runtime.program(source, traced_options), trace.kernel.c_str());
         const cl::Device& cl_device = runtime.device();

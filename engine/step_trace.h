@@ -32,6 +32,9 @@ struct TraceRequest {
                                   // like real devices; 4 and 8 zoom in on small work-groups
     unsigned bank_count = 32;     // local-memory banks (a power of two, 1 to 64)
     unsigned bank_width = 4;      // bytes per bank (4 or 8)
+    // A student's edited copy of the variant's file, as a whole program
+    // (custom_program_source in custom_kernel.h); empty: the catalog's own file.
+    std::string program_text;
 };
 
 // The most work-groups TraceRequest::all_groups traces.
