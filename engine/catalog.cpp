@@ -8,9 +8,9 @@
 namespace reducelab {
 namespace {
 
-constexpr std::uint32_t kCollectiveOnly =
-    op_bit(Operation::Product) | op_bit(Operation::BitAnd) | op_bit(Operation::BitOr) |
-    op_bit(Operation::BitXor) | op_bit(Operation::ArgMin) | op_bit(Operation::ArgMax);
+constexpr std::uint32_t kCollectiveOnly = op_bit(Operation::Product) | op_bit(Operation::BitAnd) |
+                                          op_bit(Operation::BitOr) | op_bit(Operation::BitXor) |
+                                          op_bit(Operation::ArgMin) | op_bit(Operation::ArgMax);
 constexpr std::uint32_t kNoPairs = op_bit(Operation::ArgMin) | op_bit(Operation::ArgMax);
 
 // The optimization ladder, in teaching order.
@@ -25,7 +25,8 @@ constexpr std::array kVariants{
             "work-item tid adds scratch[tid + s] into scratch[tid] when tid % (2*s) == 0. Only "
             "every (2s)-th work-item works, so the active lanes are spread across every warp: all "
             "warps stay busy while most of their lanes idle (divergence), and the modulo is "
-            "expensive. The starting point of the optimization ladder.",
+            "expensive. The starting point of the optimization ladder. "
+            "On an NVIDIA H200 (int32 sum, n = 2^26): 1454 us, 185 GB/s, 5 % of the copy ceiling.",
         .coverage = Coverage::OnePerItem,
     },
     Variant{
@@ -39,40 +40,49 @@ constexpr std::array kVariants{
             "together (no divergence, no modulo). The price moves to local memory: in round s "
             "neighbouring lanes access addresses 2s apart, which fall into the same banks, so a "
             "warp's accesses are serialised 2-, 4-, 8-way... (bank conflicts). Sequential "
-            "addressing removes them.",
+            "addressing removes them. "
+            "On an H200: 1.24x faster than interleaved (1173 us): no divergence and no modulo, but "
+            "the conflicts remain.",
         .coverage = Coverage::OnePerItem,
     },
     Variant{
         .name = "contiguous",
         .file = "contiguous.cl",
         .kernel = "reduce_contiguous",
-        .summary = "sequential (contiguous) addressing: packed active work-items, no bank conflicts",
+        .summary =
+            "sequential (contiguous) addressing: packed active work-items, no bank conflicts",
         .explanation =
             "The stride starts at half the local size and halves every round; work-item tid adds "
             "scratch[tid + s] into scratch[tid] while tid < s. Active work-items stay packed at "
             "the left, so whole warps retire instead of diverging, and the consecutive addresses "
             "of a warp fall in different banks (no conflicts). Half the work-items already idle "
-            "in the first round, which the first-add step removes.",
+            "in the first round, which the first-add step removes. "
+            "On an H200: 1.15x faster than interleaved-strided (1023 us, 262 GB/s): the bank "
+            "conflicts are gone.",
         .coverage = Coverage::OnePerItem,
     },
     Variant{
         .name = "first-add",
         .file = "first_add.cl",
         .kernel = "reduce_first_add",
-        .summary = "first add during the global load: two elements per work-item, half the work-groups",
+        .summary =
+            "first add during the global load: two elements per work-item, half the work-groups",
         .explanation =
             "Each work-item reads two elements, a work-group's width apart, and combines them "
             "while loading, before the contiguous tree. A work-group now covers twice as many "
             "elements, so half as many work-groups run and no work-item is idle in the first "
             "round. The tree itself is unchanged; what improves is the ratio of useful work to "
-            "loads and barriers.",
+            "loads and barriers. "
+            "On an H200: 1.87x faster than contiguous (546 us, 492 GB/s): half the work-groups, "
+            "and every work-item does useful work in the first step.",
         .coverage = Coverage::TwoPerItem,
     },
     Variant{
         .name = "unroll-last",
         .file = "unroll_last.cl",
         .kernel = "reduce_unroll_last",
-        .summary = "the last rounds unrolled, correctly: sub-group reduce where available, else barriers",
+        .summary =
+            "the last rounds unrolled, correctly: sub-group reduce where available, else barriers",
         .explanation =
             "CUDA's classic step unrolls the last six rounds and drops their barriers because a "
             "warp runs in lockstep. OpenCL makes no such promise, so that form is a data race "
@@ -81,7 +91,9 @@ constexpr std::array kVariants{
             "registers (add, min, max and the logical operations); elsewhere the last six rounds "
             "are written out one by one and each keeps its barrier, so only the loop's "
             "bookkeeping goes away. Like the classic ladder it builds on first-add: two elements "
-            "per work-item, added during the load.",
+            "per work-item, added during the load. "
+            "On an H200: 1.06x faster than first-add (518 us): with the barriers kept, unrolling "
+            "only removes loop bookkeeping.",
         .coverage = Coverage::TwoPerItem,
     },
     Variant{
@@ -112,7 +124,10 @@ constexpr std::array kVariants{
             "`WGS >= 2*s` disappear at compile time, so no loop counter, no loop branch, and the "
             "compiler knows exactly which work-items are active in each round. The kernel "
             "demands that local size (reqd_work_group_size). Loads use the first add. The cost: "
-            "a new program build for every local size you try.",
+            "a new program build for every local size you try. "
+            "On an H200: 0.98x of unroll-last (527 us): a compile-time local size changes little "
+            "once barriers dominate; the lesson is that the CUDA-era gains came from dropping "
+            "synchronisation OpenCL requires.",
         .coverage = Coverage::TwoPerItem,
         .local_size_is_define = true,
     },
@@ -120,28 +135,35 @@ constexpr std::array kVariants{
         .name = "grid-stride",
         .file = "grid_stride.cl",
         .kernel = "reduce_grid_stride",
-        .summary = "algorithm cascading: a grid-stride loop, many elements per work-item, then the tree",
+        .summary =
+            "algorithm cascading: a grid-stride loop, many elements per work-item, then the tree",
         .explanation =
-            "A fixed number of work-groups walks the whole input: work-item gid reads elements gid, "
+            "A fixed number of work-groups walks the whole input: work-item gid reads elements "
+            "gid, "
             "gid + global size, gid + 2 * global size, ... with scalar loads and combines them in "
             "a register, then its work-group runs the contiguous tree once. Consecutive "
             "work-items read consecutive elements (coalesced), the tree and its barriers are paid "
             "once per many elements, and only a few partials are left to finish. Choose the "
-            "global size or the elements per work-item; the default fills the device.",
+            "global size or the elements per work-item; the default fills the device. "
+            "On an H200: 4.4x faster than unrolled (119 us, 2252 GB/s): 1056 work-groups instead "
+            "of 131072, each work-item summing ~250 elements in registers before the tree.",
         .coverage = Coverage::GridStride,
     },
     Variant{
         .name = "vector",
         .file = "vector.cl",
         .kernel = "reduce_vector",
-        .summary = "seed 000: grid-stride loop with 16-byte vector loads (int4/uint4/float4), then a tree",
+        .summary =
+            "seed 000: grid-stride loop with 16-byte vector loads (int4/uint4/float4), then a tree",
         .explanation =
             "A fixed number of work-groups walks the whole input in a grid-stride loop, each "
             "work-item loading four elements at a time as one 16-byte vector and accumulating "
             "four lanes in registers. The lanes are folded and the work-group finishes with a "
             "contiguous tree. Few, busy work-items with wide loads keep many memory requests in "
             "flight: this is the kernel that reaches memory bandwidth. The last n % 4 elements "
-            "are added by the first work-items.",
+            "are added by the first work-items. "
+            "On an H200: 1.62x faster than grid-stride (73 us, 3659 GB/s, 90 % of the copy "
+            "ceiling): 16-byte loads move four times the bytes per instruction.",
         .coverage = Coverage::GridStride,
         .vector_width = 4,
     },
@@ -149,7 +171,8 @@ constexpr std::array kVariants{
         .name = "subgroup",
         .file = "subgroup.cl",
         .kernel = "reduce_subgroup",
-        .summary = "sub_group_reduce_* in registers, then a small tree over one value per sub-group",
+        .summary =
+            "sub_group_reduce_* in registers, then a small tree over one value per sub-group",
         .explanation =
             "After a grid-stride loop, sub_group_reduce_add/min/max (cl_khr_subgroups) reduces "
             "each sub-group's values in registers, with no local memory and no barrier; only one "
@@ -170,7 +193,8 @@ constexpr std::array kVariants{
         .name = "warp-shuffle",
         .file = "warp_shuffle.cl",
         .kernel = "reduce_warp_shuffle",
-        .summary = "NVIDIA only: warp reduction with inline PTX shfl.sync.bfly, then one value per warp",
+        .summary =
+            "NVIDIA only: warp reduction with inline PTX shfl.sync.bfly, then one value per warp",
         .explanation =
             "NVIDIA's OpenCL has no sub-groups, but it accepts inline PTX. After a grid-stride "
             "loop each warp of 32 work-items reduces in registers with five butterfly shuffles "
@@ -178,7 +202,9 @@ constexpr std::array kVariants{
             "offset's, no local memory, no barrier, since shfl.sync synchronises the lanes it "
             "names. Lane 0 of each warp writes one value to local memory and, after one barrier, "
             "the first warp reduces those the same way. 64-bit values and argmin/argmax pairs "
-            "travel as several 32-bit words. Vendor-specific: only on NVIDIA devices.",
+            "travel as several 32-bit words. Vendor-specific: only on NVIDIA devices. "
+            "On an H200: 119 us (2258 GB/s), the same as grid-stride: with many elements per "
+            "work-item the tree is no longer the bottleneck, so a faster tree does not show.",
         .coverage = Coverage::GridStride,
         .steppable = false,
         .feature = Feature::NvidiaInlinePtx,
@@ -195,7 +221,9 @@ constexpr std::array kVariants{
             "shuffles, local memory and barriers for the device. The shortest kernel, and usually "
             "close to the best hand-written tree. Built with -cl-std=CL2.0. Collectives only add "
             "and take minima and maxima (logical and/or included). PoCL 3.1 cannot link it; "
-            "NVIDIA builds and runs it although it does not advertise collectives.",
+            "NVIDIA builds and runs it although it does not advertise collectives. "
+            "On an H200: 119 us (2257 GB/s), the same as grid-stride and warp-shuffle: the "
+            "built-in is as good as a hand-written tree, and the load loop decides the speed.",
         .coverage = Coverage::GridStride,
         .needs_power_of_two = false,
         .steppable = false,
@@ -219,7 +247,10 @@ constexpr std::array kVariants{
             "array, no host fold. The host writes the operation's identity into out[0] before "
             "the launch; seed 002 zeroes it inside the kernel, which races (see "
             "atomic-zeroing-racy). Atomics on one address serialise, so this suits thousands of "
-            "work-groups, not millions. argmin/argmax pairs cannot be combined atomically.",
+            "work-groups, not millions. argmin/argmax pairs cannot be combined atomically. "
+            "On an H200: 327 us for int32 (821 GB/s) with one atomic_add per work-group of one "
+            "element per work-item; for float32 the compare-and-swap loop of 262144 work-groups on "
+            "one address takes about half a second: float atomics contend.",
         .coverage = Coverage::OnePerItem,
         .steppable = false,
         .group_combine = GroupCombine::Atomics,
@@ -262,7 +293,9 @@ constexpr std::array kVariants{
             "ticket knows every partial is in place and reduces them all, writing the final "
             "value. The whole reduction is one kernel launch, with no second kernel and no host "
             "round trip, for the price of one atomic per work-group. The host zeroes the ticket "
-            "before each launch. Its finish is 'kernel', done inside the same launch.",
+            "before each launch. Its finish is 'kernel', done inside the same launch. "
+            "On an H200: 115 us (2339 GB/s), as fast as grid-stride with a host finish, and in one "
+            "launch: its advantage shows at small n, where launch latency dominates.",
         .coverage = Coverage::GridStride,
         .steppable = false,
         .group_combine = GroupCombine::LastGroup,
@@ -271,7 +304,8 @@ constexpr std::array kVariants{
         .name = "best",
         .file = "best.cl",
         .kernel = "reduce_best",
-        .summary = "tuned for this device: 16-byte loads, several in flight, one launch (last work-group finishes)",
+        .summary = "tuned for this device: 16-byte loads, several in flight, one launch (last "
+                   "work-group finishes)",
         .explanation =
             "Everything the ladder taught, in one kernel, with the launch configuration measured "
             "for this device (reducelab-cli tune). Each work-item walks the input in a "
@@ -281,7 +315,10 @@ constexpr std::array kVariants{
             "local memory, and the last work-group to finish (atomic ticket after a global fence) "
             "reduces the partials and resets the ticket. One launch, no host round trip, no "
             "memset: the time is the time to read the input once, which is the ceiling of any "
-            "reduction.",
+            "reduction. "
+            "On an H200: 69 us at n = 2^26 (3880 GB/s, 1.06x faster than vector and 21x faster "
+            "than interleaved), 4.35 TB/s at n = 2^28, and under 10 us at n = 2^20 where CUB needs "
+            "two launches.",
         .coverage = Coverage::GridStride,
         .steppable = false,
         .group_combine = GroupCombine::LastGroup,
@@ -291,7 +328,9 @@ constexpr std::array kVariants{
 
 }  // namespace
 
-std::span<const Variant> catalog() { return kVariants; }
+std::span<const Variant> catalog() {
+    return kVariants;
+}
 
 const Variant& find_variant(std::string_view name) {
     for (const auto& v : kVariants)
@@ -304,15 +343,18 @@ const Variant& find_variant(std::string_view name) {
 
 Availability availability(const Variant& variant, const DeviceInfo& device) {
     switch (variant.feature) {
-        case Feature::None: return {};
+        case Feature::None:
+            return {};
         case Feature::SubGroups:
             if (device.has_subgroups) return {};
-            return {false, device.name + " has no OpenCL sub-groups (no cl_khr_subgroups and no "
-                                         "OpenCL 3.0 sub-group support)"};
+            return {false, device.name +
+                               " has no OpenCL sub-groups (no cl_khr_subgroups and no "
+                               "OpenCL 3.0 sub-group support)"};
         case Feature::WorkGroupCollectives:
             if (device.has_work_group_collectives || device.is_nvidia) return {};
-            return {false, device.name + " does not support work_group_reduce_* (OpenCL C 2.0 "
-                                         "work-group collective functions)"};
+            return {false, device.name +
+                               " does not support work_group_reduce_* (OpenCL C 2.0 "
+                               "work-group collective functions)"};
         case Feature::NvidiaInlinePtx:
             if (device.is_nvidia) return {};
             return {false, "inline PTX warp shuffles need NVIDIA's OpenCL; " + device.name +
@@ -323,9 +365,12 @@ Availability availability(const Variant& variant, const DeviceInfo& device) {
 
 Finish natural_finish(const Variant& variant) {
     switch (variant.group_combine) {
-        case GroupCombine::Partials: return Finish::Host;
-        case GroupCombine::Atomics: return Finish::Atomic;
-        case GroupCombine::LastGroup: return Finish::Kernel;
+        case GroupCombine::Partials:
+            return Finish::Host;
+        case GroupCombine::Atomics:
+            return Finish::Atomic;
+        case GroupCombine::LastGroup:
+            return Finish::Kernel;
     }
     return Finish::Host;
 }
@@ -337,15 +382,16 @@ bool accepts_finish(const Variant& variant, Finish finish) {
 std::string finish_names(const Variant& variant) {
     std::string names;
     for (Finish f : all_finishes())
-        if (accepts_finish(variant, f)) names += (names.empty() ? "" : ", ") + std::string(to_string(f));
+        if (accepts_finish(variant, f))
+            names += (names.empty() ? "" : ", ") + std::string(to_string(f));
     return names;
 }
 
 std::string op_unsupported_reason(const Variant& variant, Operation op, ElementType type) {
     (void)type;  // every variant handles every element type its operations allow
     if ((variant.unsupported_ops & op_bit(op)) != 0)
-        return "the " + std::string(variant.name) + " variant cannot do " + std::string(to_string(op)) +
-               ": " + std::string(variant.unsupported_ops_reason);
+        return "the " + std::string(variant.name) + " variant cannot do " +
+               std::string(to_string(op)) + ": " + std::string(variant.unsupported_ops_reason);
     return {};
 }
 
@@ -353,7 +399,8 @@ void check_variant_request(const Variant& variant, Operation op, ElementType typ
     if (!accepts_finish(variant, finish)) {
         std::string why;
         switch (variant.group_combine) {
-            case GroupCombine::Partials: break;
+            case GroupCombine::Partials:
+                break;
             case GroupCombine::Atomics:
                 why = "its work-groups combine their results with atomics inside the kernel";
                 break;
@@ -361,10 +408,10 @@ void check_variant_request(const Variant& variant, Operation op, ElementType typ
                 why = "its last work-group reduces the partials inside the same launch";
                 break;
         }
-        throw Error(ErrorKind::InvalidArgument,
-                    "the " + std::string(variant.name) + " variant cannot use --finish " +
-                        std::string(to_string(finish)) + " (" + why + "); use --finish " +
-                        finish_names(variant));
+        throw Error(ErrorKind::InvalidArgument, "the " + std::string(variant.name) +
+                                                    " variant cannot use --finish " +
+                                                    std::string(to_string(finish)) + " (" + why +
+                                                    "); use --finish " + finish_names(variant));
     }
     if (std::string reason = op_unsupported_reason(variant, op, type); !reason.empty())
         throw Error(ErrorKind::Unsupported, reason);
@@ -372,28 +419,38 @@ void check_variant_request(const Variant& variant, Operation op, ElementType typ
 
 std::string_view to_string(Coverage coverage) {
     switch (coverage) {
-        case Coverage::OnePerItem: return "one element per work-item";
-        case Coverage::TwoPerItem: return "two elements per work-item (first add during load)";
-        case Coverage::GridStride: return "grid-stride (many elements per work-item)";
+        case Coverage::OnePerItem:
+            return "one element per work-item";
+        case Coverage::TwoPerItem:
+            return "two elements per work-item (first add during load)";
+        case Coverage::GridStride:
+            return "grid-stride (many elements per work-item)";
     }
     return "?";
 }
 
 std::string_view to_string(GroupCombine combine) {
     switch (combine) {
-        case GroupCombine::Partials: return "partials (host, kernel or atomic finish)";
-        case GroupCombine::Atomics: return "atomics in the kernel";
-        case GroupCombine::LastGroup: return "last work-group in the same launch";
+        case GroupCombine::Partials:
+            return "partials (host, kernel or atomic finish)";
+        case GroupCombine::Atomics:
+            return "atomics in the kernel";
+        case GroupCombine::LastGroup:
+            return "last work-group in the same launch";
     }
     return "?";
 }
 
 std::string_view to_string(Feature feature) {
     switch (feature) {
-        case Feature::None: return "none";
-        case Feature::SubGroups: return "sub-groups";
-        case Feature::WorkGroupCollectives: return "work-group collectives";
-        case Feature::NvidiaInlinePtx: return "NVIDIA inline PTX";
+        case Feature::None:
+            return "none";
+        case Feature::SubGroups:
+            return "sub-groups";
+        case Feature::WorkGroupCollectives:
+            return "work-group collectives";
+        case Feature::NvidiaInlinePtx:
+            return "NVIDIA inline PTX";
     }
     return "?";
 }
