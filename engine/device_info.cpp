@@ -14,8 +14,8 @@ namespace reducelab {
 namespace {
 
 std::string trim(std::string text) {
-    while (!text.empty() && (std::isspace(static_cast<unsigned char>(text.back())) ||
-                             text.back() == '\0'))
+    while (!text.empty() &&
+           (std::isspace(static_cast<unsigned char>(text.back())) || text.back() == '\0'))
         text.pop_back();
     std::size_t start = 0;
     while (start < text.size() && std::isspace(static_cast<unsigned char>(text[start]))) ++start;
@@ -65,6 +65,56 @@ void hide_extensions(std::vector<std::string>& extensions) {
     for (const auto& name : split_words(list)) std::erase(extensions, name);
 }
 
+// $REDUCELAB_DEVICE_LIMITS ("max_alloc=64K,global_mem=1M,local_mem=2K,max_work_group_size=64")
+// makes the engine believe a device has these limits: tests and teachers use it to see how
+// ReduceLab refuses work on a small device. A limit above the real one lets a request through
+// the engine's own checks, so that the driver's refusal (CL_OUT_OF_RESOURCES, ...) shows.
+std::uint64_t limit_value(const std::string& entry, std::string_view text) {
+    std::uint64_t value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    std::string_view suffix(end, static_cast<std::size_t>(text.data() + text.size() - end));
+    std::uint64_t scale = 1;
+    if (suffix == "K" || suffix == "k")
+        scale = 1ull << 10;
+    else if (suffix == "M" || suffix == "m")
+        scale = 1ull << 20;
+    else if (suffix == "G" || suffix == "g")
+        scale = 1ull << 30;
+    else if (!suffix.empty())
+        scale = 0;
+    if (ec != std::errc() || scale == 0 || value == 0 || value > ~std::uint64_t{0} / scale)
+        throw Error(ErrorKind::InvalidArgument, "REDUCELAB_DEVICE_LIMITS: '" + entry +
+                                                    "' is not name=size (e.g. local_mem=2K)");
+    return value * scale;
+}
+
+void apply_limits(DeviceInfo& info) {
+    const char* limits = std::getenv("REDUCELAB_DEVICE_LIMITS");
+    if (!limits || !*limits) return;
+    std::string list(limits);
+    for (char& c : list)
+        if (c == ',') c = ' ';
+    for (const auto& entry : split_words(list)) {
+        const auto eq = entry.find('=');
+        const std::string name = entry.substr(0, eq);
+        const std::uint64_t value =
+            limit_value(entry, eq == std::string::npos ? std::string_view{}
+                                                       : std::string_view(entry).substr(eq + 1));
+        if (name == "max_alloc")
+            info.max_alloc_bytes = value;
+        else if (name == "global_mem")
+            info.global_mem_bytes = value;
+        else if (name == "local_mem")
+            info.local_mem_bytes = value;
+        else if (name == "max_work_group_size")
+            info.max_work_group_size = value;
+        else
+            throw Error(ErrorKind::InvalidArgument,
+                        "REDUCELAB_DEVICE_LIMITS: unknown limit '" + name +
+                            "' (max_alloc, global_mem, local_mem, max_work_group_size)");
+    }
+}
+
 template <cl_device_info Name, typename T>
 T query_or(const cl::Device& device, T fallback) {
     T value{};
@@ -90,6 +140,7 @@ DeviceInfo describe(const cl::Platform& platform, const cl::Device& device) {
     info.max_alloc_bytes = device.getInfo<CL_DEVICE_MAX_MEM_ALLOC_SIZE>();
     info.extensions = split_words(device.getInfo<CL_DEVICE_EXTENSIONS>());
     hide_extensions(info.extensions);
+    apply_limits(info);
     info.has_fp64 = info.has_extension("cl_khr_fp64");
     info.has_int64_base_atomics = info.has_extension("cl_khr_int64_base_atomics");
     info.has_int64_extended_atomics = info.has_extension("cl_khr_int64_extended_atomics");
@@ -100,7 +151,7 @@ DeviceInfo describe(const cl::Platform& platform, const cl::Device& device) {
     info.has_subgroups = info.has_extension("cl_khr_subgroups") || max_sub_groups > 0;
     info.has_work_group_collectives =
         is_cl3 ? query_or<CL_DEVICE_WORK_GROUP_COLLECTIVE_FUNCTIONS_SUPPORT, cl_bool>(device,
-                                                                                    CL_FALSE) != 0
+                                                                                      CL_FALSE) != 0
                : info.opencl_c_major >= 2;
     const std::string vendor = lower(info.vendor + " " + info.platform_name);
     info.is_nvidia = vendor.find("nvidia") != std::string::npos;
@@ -138,10 +189,11 @@ std::vector<DeviceInfo> list_devices() {
         cl::Platform::get(&platforms);
     } catch (const cl::Error& e) {
         // The ICD loader reports "no platform" as CL_PLATFORM_NOT_FOUND_KHR (-1001).
-        throw Error(ErrorKind::NoPlatform,
-                    "no OpenCL platform found (" + cl_error_name(e.err()) +
-                        "): install an OpenCL driver, e.g. 'apt install pocl-opencl-icd' for the CPU",
-                    "clGetPlatformIDs", e.err());
+        throw Error(
+            ErrorKind::NoPlatform,
+            "no OpenCL platform found (" + cl_error_name(e.err()) +
+                "): install an OpenCL driver, e.g. 'apt install pocl-opencl-icd' for the CPU",
+            "clGetPlatformIDs", e.err());
     }
     std::vector<DeviceInfo> devices;
     for (std::size_t p = 0; p < platforms.size(); ++p) {

@@ -36,12 +36,13 @@ double event_ms(const cl::Event& event) {
 
 void check_device_support(const RunRequest& request, const AccumulatorSpec& acc,
                           const DeviceInfo& device) {
-    const bool needs_fp64 =
-        request.type == ElementType::Float64 || (!acc.is_pair && acc.value_type == ElementType::Float64);
+    const bool needs_fp64 = request.type == ElementType::Float64 ||
+                            (!acc.is_pair && acc.value_type == ElementType::Float64);
     if (needs_fp64 && !device.has_fp64)
         throw Error(ErrorKind::Unsupported,
-                    device.name + " has no double precision (cl_khr_fp64): float64 elements and "
-                                  "the wide float32 accumulator are unavailable");
+                    device.name +
+                        " has no double precision (cl_khr_fp64): float64 elements and "
+                        "the wide float32 accumulator are unavailable");
     if (request.finish != Finish::Atomic) return;
     if (acc.is_pair)
         throw Error(ErrorKind::Unsupported,
@@ -55,12 +56,15 @@ void check_device_support(const RunRequest& request, const AccumulatorSpec& acc,
         const bool native_extended = extended && !is_float(acc.value_type);
         if (native_extended && !device.has_int64_extended_atomics)
             throw Error(ErrorKind::Unsupported,
-                        device.name + " lacks cl_khr_int64_extended_atomics, needed for a 64-bit "
-                                      "atomic " + std::string(to_string(request.op)));
+                        device.name +
+                            " lacks cl_khr_int64_extended_atomics, needed for a 64-bit "
+                            "atomic " +
+                            std::string(to_string(request.op)));
         if (!native_extended && !device.has_int64_base_atomics)
             throw Error(ErrorKind::Unsupported,
-                        device.name + " lacks cl_khr_int64_base_atomics, needed for a 64-bit "
-                                      "atomic finish");
+                        device.name +
+                            " lacks cl_khr_int64_base_atomics, needed for a 64-bit "
+                            "atomic finish");
     }
 }
 
@@ -72,6 +76,26 @@ std::size_t median_index(const std::vector<double>& values) {
 }
 
 }  // namespace
+
+void check_input_fits(const DeviceInfo& device, const RunRequest& request, std::uint64_t n) {
+    const std::uint64_t width = size_of(request.type);
+    const std::uint64_t count = needs_two_inputs(request.op) ? 2 : 1;
+    const std::string what =
+        std::to_string(n) + " " + std::string(to_string(request.type)) + " elements";
+    if (n > device.max_alloc_bytes / width)
+        throw Error(ErrorKind::OutOfResources,
+                    "an input of " + what + " needs a buffer of " +
+                        (n > ~std::uint64_t{0} / width ? std::string("more than 16 EiB")
+                                                       : format_bytes(n * width)) +
+                        " but the largest buffer " + device.name + " allows is " +
+                        format_bytes(device.max_alloc_bytes) + " (CL_DEVICE_MAX_MEM_ALLOC_SIZE)");
+    if (n * width > device.global_mem_bytes / count)
+        throw Error(ErrorKind::OutOfResources,
+                    std::string(count == 2 ? "two inputs" : "an input") + " of " + what + " need " +
+                        format_bytes(n * width * count) + " but " + device.name + " has " +
+                        format_bytes(device.global_mem_bytes) +
+                        " of global memory (CL_DEVICE_GLOBAL_MEM_SIZE)");
+}
 
 Engine::Engine(std::string_view device_spec) {
     const auto devices = list_devices();
@@ -86,11 +110,19 @@ Engine::~Engine() = default;
 Engine::Engine(Engine&&) noexcept = default;
 Engine& Engine::operator=(Engine&&) noexcept = default;
 
-const DeviceInfo& Engine::device() const { return runtime_->info(); }
-std::size_t Engine::programs_built() const { return runtime_->programs_built(); }
-detail::DeviceRuntime& Engine::runtime() { return *runtime_; }
+const DeviceInfo& Engine::device() const {
+    return runtime_->info();
+}
+std::size_t Engine::programs_built() const {
+    return runtime_->programs_built();
+}
+detail::DeviceRuntime& Engine::runtime() {
+    return *runtime_;
+}
 
 RunResult Engine::run(const RunRequest& request, std::stop_token stop, Progress* progress) {
+    if (request.input_path.empty() && request.n != 0)
+        check_input_fits(runtime_->info(), request, request.n);
     if (progress) progress->stage("preparing the input");
     return run(request, make_inputs(request), stop, progress);
 }
@@ -101,13 +133,13 @@ RunResult Engine::run(const RunRequest& request, const Inputs& inputs, std::stop
     Progress& report = progress ? *progress : no_progress;
     const DeviceInfo& device = runtime_->info();
     if (request.repeat < 1)
-        throw Error(ErrorKind::InvalidArgument, "repeat must be at least 1 (got " +
-                                                    std::to_string(request.repeat) + ")");
-    if (request.warmup < 0)
-        throw Error(ErrorKind::InvalidArgument, "warmup cannot be negative");
+        throw Error(ErrorKind::InvalidArgument,
+                    "repeat must be at least 1 (got " + std::to_string(request.repeat) + ")");
+    if (request.warmup < 0) throw Error(ErrorKind::InvalidArgument, "warmup cannot be negative");
     const Variant& variant = find_variant(request.variant);
     if (const Availability a = availability(variant, device); !a.available)
-        throw Error(ErrorKind::Unsupported, "variant " + request.variant + " is unavailable: " + a.reason);
+        throw Error(ErrorKind::Unsupported,
+                    "variant " + request.variant + " is unavailable: " + a.reason);
     if (!inputs.first || inputs.first->size() == 0)
         throw Error(ErrorKind::InvalidArgument, "n must be at least 1 (got 0)");
     const HostArray& first = *inputs.first;
@@ -118,6 +150,7 @@ RunResult Engine::run(const RunRequest& request, const Inputs& inputs, std::stop
     if (needs_two_inputs(request.op) && (!inputs.second || inputs.second->size() != first.size()))
         throw Error(ErrorKind::InvalidArgument, "dot needs a second input of the same length");
     const std::uint64_t n = first.size();
+    check_input_fits(device, request, n);
     const AccumulatorSpec acc = accumulator_for(request.op, request.type, request.accumulator);
     check_variant_request(variant, request.op, request.type, request.finish);
     check_device_support(request, acc, device);
@@ -133,43 +166,53 @@ RunResult Engine::run(const RunRequest& request, const Inputs& inputs, std::stop
     if (variant.tuned) {
         const TuningLookup tuned = lookup_tuning(device, request.type, request.op, n);
         const TunedConfig& c = tuned.config;
-        effective.vector_width = has_index(request.op) ? 1
+        effective.vector_width = has_index(request.op)  ? 1
                                  : request.vector_width ? request.vector_width
                                                         : c.vector_width;
         effective.unroll = request.unroll ? request.unroll : c.unroll;
-        const bool blocked = request.layout == AccessLayout::Default ? c.blocked
-                                                                     : request.layout == AccessLayout::Blocked;
-        if (effective.vector_width != 1 && effective.vector_width != 2 && effective.vector_width != 4 &&
-            effective.vector_width != 8 && effective.vector_width != 16)
-            throw Error(ErrorKind::InvalidArgument, "vector width " + std::to_string(effective.vector_width) +
+        const bool blocked = request.layout == AccessLayout::Default
+                                 ? c.blocked
+                                 : request.layout == AccessLayout::Blocked;
+        if (effective.vector_width != 1 && effective.vector_width != 2 &&
+            effective.vector_width != 4 && effective.vector_width != 8 &&
+            effective.vector_width != 16)
+            throw Error(ErrorKind::InvalidArgument, "vector width " +
+                                                        std::to_string(effective.vector_width) +
                                                         " is not 1, 2, 4, 8 or 16");
         if (effective.unroll < 1 || effective.unroll > 16)
-            throw Error(ErrorKind::InvalidArgument, "unroll " + std::to_string(effective.unroll) + " is not 1 to 16");
+            throw Error(ErrorKind::InvalidArgument,
+                        "unroll " + std::to_string(effective.unroll) + " is not 1 to 16");
         if (effective.local_size == 0) {
-            effective.local_size = floor_power_of_two(std::min(c.local_size, device.max_work_group_size));
+            effective.local_size =
+                floor_power_of_two(std::min(c.local_size, device.max_work_group_size));
             local_from_tuning = true;
         }
         if (effective.global_size == 0 && effective.items_per_work_item == 0) {
-            const std::uint64_t wanted = c.groups_per_compute_unit * std::max<std::uint64_t>(1, device.compute_units);
-            const std::uint64_t useful =
-                std::max<std::uint64_t>(1, ceil_div(ceil_div(n, effective.vector_width), effective.local_size));
+            const std::uint64_t wanted =
+                c.groups_per_compute_unit * std::max<std::uint64_t>(1, device.compute_units);
+            const std::uint64_t useful = std::max<std::uint64_t>(
+                1, ceil_div(ceil_div(n, effective.vector_width), effective.local_size));
             effective.global_size = std::min(wanted, useful) * effective.local_size;
         }
-        options += " -DVW=" + std::to_string(effective.vector_width) + " -DUNROLL=" + std::to_string(effective.unroll) +
+        options += " -DVW=" + std::to_string(effective.vector_width) +
+                   " -DUNROLL=" + std::to_string(effective.unroll) +
                    " -DBLOCKED=" + (blocked ? "1" : "0") +
                    // 32-bit index arithmetic while every index (and the stride past the end) fits.
                    " -DINDEX32=" + (n < (std::uint64_t{1} << 31) ? "1" : "0");
         effective.layout = blocked ? AccessLayout::Blocked : AccessLayout::Strided;
         tuning_source = tuned.matched + " (measured on " + c.source_device +
                         (c.source_date.empty() ? "" : ", " + c.source_date) + ")";
-    } else if (request.vector_width != 0 || request.unroll != 0 || request.layout != AccessLayout::Default) {
-        throw Error(ErrorKind::InvalidArgument,
-                    "vector width and unroll apply only to tuned variants (best), not " + request.variant);
+    } else if (request.vector_width != 0 || request.unroll != 0 ||
+               request.layout != AccessLayout::Default) {
+        throw Error(
+            ErrorKind::InvalidArgument,
+            "vector width and unroll apply only to tuned variants (best), not " + request.variant);
     }
     if (variant.local_size_is_define) {
         // One build per local size: check the local size first, so that a bad one is an
         // InvalidArgument and not a build failure.
-        const LaunchPlan pre = plan_launch(variant, device, effective, n, device.max_work_group_size);
+        const LaunchPlan pre =
+            plan_launch(variant, device, effective, n, device.max_work_group_size);
         options += " -DWGS=" + std::to_string(pre.local_size);
     }
 
@@ -185,7 +228,8 @@ RunResult Engine::run(const RunRequest& request, const Inputs& inputs, std::stop
         cl::Program program = runtime_->program(program_source(variant.file), options);
         cl::Kernel kernel(program, std::string(variant.kernel).c_str());
         const auto& cl_device = runtime_->device();
-        const std::size_t kernel_limit = kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(cl_device);
+        const std::size_t kernel_limit =
+            kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(cl_device);
         if (local_from_tuning && effective.local_size > kernel_limit) {
             // The tuned local size does not fit this build: keep the share of work-items.
             const std::size_t fitted = floor_power_of_two(kernel_limit);
@@ -194,7 +238,8 @@ RunResult Engine::run(const RunRequest& request, const Inputs& inputs, std::stop
         }
         const LaunchPlan plan = plan_launch(variant, device, effective, n, kernel_limit);
 
-        const std::uint64_t kernel_local = kernel.getWorkGroupInfo<CL_KERNEL_LOCAL_MEM_SIZE>(cl_device);
+        const std::uint64_t kernel_local =
+            kernel.getWorkGroupInfo<CL_KERNEL_LOCAL_MEM_SIZE>(cl_device);
         const std::uint64_t scratch_bytes = plan.local_size * acc.device_bytes;
         if (kernel_local + scratch_bytes > device.local_mem_bytes)
             throw Error(ErrorKind::OutOfResources,
@@ -219,18 +264,8 @@ RunResult Engine::run(const RunRequest& request, const Inputs& inputs, std::stop
         }
 
         // Device buffers: the input (uploaded once per Inputs), partials, finish ping-pong.
-        const std::uint64_t input_bytes = first.size_bytes();
+        const std::uint64_t input_bytes = first.size_bytes();  // fits: check_input_fits
         const int input_count = needs_two_inputs(request.op) ? 2 : 1;
-        if (input_bytes > device.max_alloc_bytes)
-            throw Error(ErrorKind::OutOfResources,
-                        "the input needs a buffer of " + format_bytes(input_bytes) + " but the largest "
-                        "buffer " + device.name + " allows is " + format_bytes(device.max_alloc_bytes) +
-                            " (CL_DEVICE_MAX_MEM_ALLOC_SIZE)");
-        if (input_bytes * input_count > device.global_mem_bytes)
-            throw Error(ErrorKind::OutOfResources,
-                        "the input needs " + format_bytes(input_bytes * input_count) + " but " +
-                            device.name + " has " + format_bytes(device.global_mem_bytes) +
-                            " of global memory");
         auto& context = runtime_->context();
         auto& queue = runtime_->queue();
         if (inputs.id == 0 || uploads_->id != inputs.id) {
@@ -252,6 +287,15 @@ RunResult Engine::run(const RunRequest& request, const Inputs& inputs, std::stop
         const cl::Buffer& in2 = input_count == 2 ? uploads_->second : uploads_->first;
 
         const std::size_t acc_bytes = acc.device_bytes;
+        // A grid-stride global size far above n asks for more partials than a buffer holds
+        // (checked before the host vector for them is allocated).
+        if (plan.work_groups > device.max_alloc_bytes / acc_bytes)
+            throw Error(ErrorKind::OutOfResources,
+                        "global size " + std::to_string(plan.global_size) + " makes " +
+                            std::to_string(plan.work_groups) +
+                            " work-groups, whose partial results need "
+                            "more than the largest buffer " +
+                            device.name + " allows (" + format_bytes(device.max_alloc_bytes) + ")");
         const std::size_t partial_count =
             request.finish == Finish::Atomic || last_group ? 1 : plan.work_groups;
         cl::Buffer partials(context, CL_MEM_READ_WRITE, partial_count * acc_bytes);
@@ -283,8 +327,11 @@ RunResult Engine::run(const RunRequest& request, const Inputs& inputs, std::stop
             kernel.setArg(6, ticket);
         }
 
-        std::vector<std::byte> host_partials(request.finish == Finish::Host ? partial_count * acc_bytes : 0);
+        std::vector<std::byte> host_partials(
+            request.finish == Finish::Host ? partial_count * acc_bytes : 0);
         std::vector<std::byte> final_value(acc_bytes);
+        // From here commands use `identity`, `host_partials` and `final_value` asynchronously.
+        const detail::DrainQueueOnThrow drain(queue);
         std::vector<double> totals;
         std::vector<std::vector<StageTime>> stage_sets;
         const int runs = request.warmup + request.repeat;
@@ -317,8 +364,8 @@ RunResult Engine::run(const RunRequest& request, const Inputs& inputs, std::stop
             double host_ms = 0.0;
             if (request.finish == Finish::Host) {
                 cl::Event read_event;
-                queue.enqueueReadBuffer(partials, CL_TRUE, 0, host_partials.size(), host_partials.data(),
-                                        nullptr, &read_event);
+                queue.enqueueReadBuffer(partials, CL_TRUE, 0, host_partials.size(),
+                                        host_partials.data(), nullptr, &read_event);
                 const auto t0 = std::chrono::steady_clock::now();
                 final_value = fold_partials(request.op, acc, host_partials, partial_count);
                 const auto t1 = std::chrono::steady_clock::now();
@@ -335,13 +382,16 @@ RunResult Engine::run(const RunRequest& request, const Inputs& inputs, std::stop
             double kernel_ms = 0.0;
             std::vector<StageTime> kernel_stages;
             for (auto& [name, event] : kernel_events) {
-                first_start = std::min(first_start, event.getProfilingInfo<CL_PROFILING_COMMAND_START>());
+                first_start =
+                    std::min(first_start, event.getProfilingInfo<CL_PROFILING_COMMAND_START>());
                 last_end = std::max(last_end, event.getProfilingInfo<CL_PROFILING_COMMAND_END>());
                 kernel_stages.push_back({name, event_ms(event), true});
                 kernel_ms += event_ms(event);
             }
             stages.insert(stages.begin(), kernel_stages.begin(), kernel_stages.end());
-            const double span_ms = last_end > first_start ? static_cast<double>(last_end - first_start) * 1e-6 : kernel_ms;
+            const double span_ms = last_end > first_start
+                                       ? static_cast<double>(last_end - first_start) * 1e-6
+                                       : kernel_ms;
             if (r >= request.warmup) {
                 totals.push_back(span_ms + host_ms);
                 stage_sets.push_back(std::move(stages));
@@ -385,13 +435,17 @@ RunResult Engine::run(const RunRequest& request, const Inputs& inputs, std::stop
         }
         if (request.finish == Finish::Host) moved += partial_count * acc_bytes;
         result.bytes_moved = moved;
-        result.gbps = result.total_ms > 0 ? static_cast<double>(result.input_bytes) / (result.total_ms * 1e6) : 0.0;
+        result.gbps = result.total_ms > 0
+                          ? static_cast<double>(result.input_bytes) / (result.total_ms * 1e6)
+                          : 0.0;
 
         Value value = decode_accumulator(acc, final_value);
-        if (request.op == Operation::Mean) value = Value::of_float(value.as_double() / static_cast<double>(n));
+        if (request.op == Operation::Mean)
+            value = Value::of_float(value.as_double() / static_cast<double>(n));
         result.value = value;
     } catch (const cl::Error& e) {
-        detail::rethrow_cl_error(e, "running the " + request.variant + " reduction on " + device.name);
+        detail::rethrow_cl_error(e,
+                                 "running the " + request.variant + " reduction on " + device.name);
     }
 
     report.stage("verifying on the CPU");
@@ -399,12 +453,14 @@ RunResult Engine::run(const RunRequest& request, const Inputs& inputs, std::stop
     if (inputs.id != 0 && uploads_->id == inputs.id) {
         const auto key = std::make_pair(request.op, acc.description + "/" + acc.cl_type);
         auto [entry, inserted] = uploads_->references.try_emplace(key);
-        if (inserted) entry->second = compute_reference(request.op, acc, first, inputs.second.get());
+        if (inserted)
+            entry->second = compute_reference(request.op, acc, first, inputs.second.get());
         reference = entry->second;
     } else {
         reference = compute_reference(request.op, acc, first, inputs.second.get());
     }
-    const Verification check = verify(request.op, acc, result.value, reference, result.launched.chain_length);
+    const Verification check =
+        verify(request.op, acc, result.value, reference, result.launched.chain_length);
     result.reference = reference.value;
     result.verified = check.verified;
     result.abs_error = check.abs_error;

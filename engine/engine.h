@@ -25,8 +25,13 @@ struct Progress {
     virtual void stage(std::string_view /*what*/) {}
 };
 
+// Refuses, with Error(OutOfResources), inputs of n elements that the device cannot hold: one
+// buffer above CL_DEVICE_MAX_MEM_ALLOC_SIZE, or all inputs above its global memory. Engine::run
+// and run_sweep call it before generating an input, so a huge n costs no host memory.
+void check_input_fits(const DeviceInfo& device, const RunRequest& request, std::uint64_t n);
+
 class Engine {
-public:
+  public:
     // Opens the device `spec` names (see select_device). Throws Error(NoPlatform) when there is
     // no OpenCL platform, Error(InvalidArgument) when the spec names no device.
     explicit Engine(std::string_view device_spec = {});
@@ -40,7 +45,8 @@ public:
     // Runs, times and verifies one reduction. Inputs are made from the request when not given.
     // Throws Error for every invalid request or device failure; Error(Cancelled) when `stop` is
     // requested between repeats.
-    RunResult run(const RunRequest& request, std::stop_token stop = {}, Progress* progress = nullptr);
+    RunResult run(const RunRequest& request, std::stop_token stop = {},
+                  Progress* progress = nullptr);
     RunResult run(const RunRequest& request, const Inputs& inputs, std::stop_token stop = {},
                   Progress* progress = nullptr);
 
@@ -49,7 +55,7 @@ public:
 
     detail::DeviceRuntime& runtime();
 
-private:
+  private:
     std::shared_ptr<detail::DeviceRuntime> runtime_;
     struct UploadCache;
     std::unique_ptr<UploadCache> uploads_;

@@ -18,7 +18,15 @@ std::span<const KernelSource> embedded_kernel_sources();
 // The text of one embedded file; throws Error(InvalidArgument) for an unknown name.
 std::string_view kernel_source(std::string_view file);
 
-// The program text for a variant file: common.cl followed by the file itself.
+// The text the engine compiles for one file: the embedded text, or, when
+// $REDUCELAB_KERNEL_OVERRIDE_DIR is set and holds a file of that name, that file's text. The
+// override is a teaching and testing aid: edit a copy of kernels/<name>.cl and run it without
+// rebuilding, or inject a broken kernel to see the compiler's build log. Throws Error(Io) when
+// the variable names no directory or the file cannot be read.
+std::string kernel_text(std::string_view file);
+
+// The program text for a variant file: common.cl followed by the file itself (both through
+// kernel_text, so either can be overridden).
 std::string program_source(std::string_view file);
 
 }  // namespace reducelab

@@ -1,6 +1,7 @@
 // A strict .npy reader and writer (format versions 1.0, 2.0 and 3.0).
 #include "npy.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstring>
 #include <fstream>
@@ -40,6 +41,7 @@ std::optional<std::string> dict_value(std::string_view header, std::string_view 
         ++end;
     } else {
         while (end < header.size() && header[end] != ',' && header[end] != '}') ++end;
+        while (end > pos && header[end - 1] == ' ') --end;  // "True ," is a valid Python dict too
     }
     return std::string(header.substr(pos, end - pos));
 }
@@ -47,7 +49,8 @@ std::optional<std::string> dict_value(std::string_view header, std::string_view 
 std::optional<ElementType> dtype_from_descr(std::string descr) {
     if (descr.size() < 2) return std::nullopt;
     descr = descr.substr(1, descr.size() - 2);  // strip quotes
-    // '|' (not applicable) only for 1-byte types, which we do not take; '=' is native = little here.
+    // '|' (not applicable) only for 1-byte types, which we do not take; '=' is native = little
+    // here.
     if (descr.size() != 3 || (descr[0] != '<' && descr[0] != '=')) return std::nullopt;
     const std::string kind = descr.substr(1);
     if (kind == "i4") return ElementType::Int32;
@@ -85,25 +88,41 @@ std::optional<std::size_t> element_count(const std::string& shape) {
 
 }  // namespace
 
-HostArray parse_npy(std::string_view bytes, std::string_view source) {
+namespace {
+
+// What the header says: the element type, the element count and where the data starts.
+struct NpyLayout {
+    ElementType type = ElementType::Int32;
+    std::size_t count = 0;
+    std::size_t data_start = 0;
+    std::string shape;
+};
+
+// Bytes before the header dict: magic, version and the header length (10 or 12).
+std::size_t preamble_size(std::string_view bytes, std::string_view source) {
     if (bytes.size() < 10 || bytes.substr(0, kMagic.size()) != kMagic)
         fail(source, "missing the \\x93NUMPY magic");
     const auto major = static_cast<unsigned char>(bytes[6]);
+    if (major == 1) return 10;
+    if (major == 2 || major == 3) return 12;
+    fail(source, "unsupported format version " + std::to_string(major));
+}
+
+// Parses the preamble and header from `bytes` (which must hold at least the whole header; the
+// data may be missing). `total_size` is the size of the whole file.
+NpyLayout parse_layout(std::string_view bytes, std::size_t total_size, std::string_view source) {
+    const std::size_t header_start = preamble_size(bytes, source);
+    if (bytes.size() < header_start) fail(source, "truncated header length");
     std::size_t header_len = 0;
-    std::size_t header_start = 0;
-    if (major == 1) {
+    if (header_start == 10) {
         header_len = static_cast<unsigned char>(bytes[8]) |
                      (static_cast<std::size_t>(static_cast<unsigned char>(bytes[9])) << 8);
-        header_start = 10;
-    } else if (major == 2 || major == 3) {
-        if (bytes.size() < 12) fail(source, "truncated header length");
+    } else {
         for (int b = 3; b >= 0; --b)
             header_len = (header_len << 8) | static_cast<unsigned char>(bytes[8 + b]);
-        header_start = 12;
-    } else {
-        fail(source, "unsupported format version " + std::to_string(major));
     }
-    if (header_len > bytes.size() - header_start) fail(source, "truncated header");
+    if (header_len > total_size - header_start || header_len > bytes.size() - header_start)
+        fail(source, "truncated header");
     const std::string_view header = bytes.substr(header_start, header_len);
     const auto descr = dict_value(header, "descr");
     const auto fortran = dict_value(header, "fortran_order");
@@ -121,26 +140,63 @@ HostArray parse_npy(std::string_view bytes, std::string_view source) {
     }
     const auto count = element_count(*shape);
     if (!count) fail(source, "malformed shape " + *shape);
-    const std::size_t data_start = header_start + header_len;
-    const std::size_t available = bytes.size() - data_start;
+    NpyLayout layout{*type, *count, header_start + header_len, *shape};
+    const std::size_t available = total_size - layout.data_start;
     const std::size_t width = size_of(*type);
     if (*count > available / width || *count * width != available)
         fail(source, "shape " + *shape + " of " + std::string(to_string(*type)) + " needs " +
                          std::to_string(*count) + " x " + std::to_string(width) +
                          " bytes but the file holds " + std::to_string(available) + " data bytes");
-    HostArray array(*type, *count);
-    if (*count > 0) std::memcpy(array.data(), bytes.data() + data_start, *count * width);
+    return layout;
+}
+
+}  // namespace
+
+HostArray parse_npy(std::string_view bytes, std::string_view source) {
+    const NpyLayout layout = parse_layout(bytes, bytes.size(), source);
+    HostArray array(layout.type, layout.count);
+    if (layout.count > 0)
+        std::memcpy(array.data(), bytes.data() + layout.data_start, array.size_bytes());
     return array;
 }
 
+// Reads the header first and checks the file's size against it before reading the data, so a
+// huge or endless file (/dev/zero, /proc/kcore) is refused without reading it.
 HostArray read_npy(const std::filesystem::path& path) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const auto status = fs::status(path, ec);
+    if (ec || !fs::exists(status))
+        throw Error(ErrorKind::Io, path.string() + ": cannot open the file");
+    if (!fs::is_regular_file(status))
+        throw Error(ErrorKind::Io, path.string() + ": not a regular file (a .npy file is needed)");
+    const std::uintmax_t size = fs::file_size(path, ec);
+    if (ec) throw Error(ErrorKind::Io, path.string() + ": cannot read the file size");
     std::ifstream file(path, std::ios::binary);
     if (!file) throw Error(ErrorKind::Io, path.string() + ": cannot open the file");
-    std::ostringstream content;
-    content << file.rdbuf();
-    if (file.bad()) throw Error(ErrorKind::Io, path.string() + ": read error");
-    const std::string bytes = content.str();
-    return parse_npy(bytes, path.string());
+    const auto read_exactly = [&](char* into, std::size_t bytes) {
+        if (!file.read(into, static_cast<std::streamsize>(bytes)))
+            throw Error(ErrorKind::Io,
+                        path.string() + ": read error (the file changed or is unreadable)");
+    };
+    // The preamble, then the header it announces (at most 4 GiB by the format, but never more
+    // than the file holds).
+    std::string head(static_cast<std::size_t>(std::min<std::uintmax_t>(size, 12)), '\0');
+    read_exactly(head.data(), head.size());
+    const std::size_t header_start = preamble_size(head, path.string());
+    if (head.size() < header_start) fail(path.string(), "truncated header length");
+    head.resize(header_start);
+    std::size_t header_len = 0;
+    for (std::size_t b = header_start; b-- > 8;)
+        header_len = (header_len << 8) | static_cast<unsigned char>(head[b]);
+    if (header_len > size - header_start) fail(path.string(), "truncated header");
+    file.seekg(static_cast<std::streamoff>(header_start));
+    head.resize(header_start + header_len);
+    read_exactly(head.data() + header_start, header_len);
+    const NpyLayout layout = parse_layout(head, static_cast<std::size_t>(size), path.string());
+    HostArray array(layout.type, layout.count);
+    read_exactly(reinterpret_cast<char*>(array.data()), array.size_bytes());
+    return array;
 }
 
 std::string to_npy(const HostArray& array) {

@@ -28,7 +28,8 @@ template <typename E>
 Reference pair_reference(Operation op, const AccumulatorSpec& spec, const HostArray& a) {
     const auto values = a.as<E>();
     Pair<E> acc{values[0], 0};
-    for (std::size_t i = 1; i < values.size(); ++i) acc = combine_pairs(op, acc, Pair<E>{values[i], i});
+    for (std::size_t i = 1; i < values.size(); ++i)
+        acc = combine_pairs(op, acc, Pair<E>{values[i], i});
     return {value_of(spec, acc), 0.0};
 }
 
@@ -50,14 +51,18 @@ Reference float_reference(Operation op, const AccumulatorSpec& spec, const HostA
                                      ? static_cast<long double>(x[i]) * b->as<E>()[i]
                                      : static_cast<long double>(x[i]);
         const long double t = sum + term;
-        if (std::fabs(sum) >= std::fabs(term))
-            compensation += (sum - t) + term;
-        else
-            compensation += (term - t) + sum;
+        // Only finite steps have a rounding error to compensate: with an infinity, (sum - t) is
+        // inf - inf = NaN and would turn +Inf + +Inf into NaN.
+        if (std::isfinite(t)) {
+            if (std::fabs(sum) >= std::fabs(term))
+                compensation += (sum - t) + term;
+            else
+                compensation += (term - t) + sum;
+        }
         sum = t;
         magnitude += std::fabs(term);
     }
-    sum += compensation;
+    if (std::isfinite(sum)) sum += compensation;
     if (op == Operation::Mean) {
         const long double n = static_cast<long double>(x.size());
         return {Value::of_float(static_cast<double>(sum / n)), static_cast<double>(magnitude / n)};
@@ -93,7 +98,8 @@ Reference exact_reference(Operation op, const AccumulatorSpec& spec, const HostA
     S acc = map(0);
     for (std::size_t i = 1; i < x.size(); ++i) acc = combine_values(op, acc, map(i));
     Value value = value_of(spec, acc);
-    if (op == Operation::Mean) value = Value::of_float(value.as_double() / static_cast<double>(x.size()));
+    if (op == Operation::Mean)
+        value = Value::of_float(value.as_double() / static_cast<double>(x.size()));
     return {value, 0.0};
 }
 
@@ -101,8 +107,8 @@ template <typename E>
 Reference reference_for(Operation op, const AccumulatorSpec& spec, const HostArray& a,
                         const HostArray* b) {
     if (spec.is_pair) return pair_reference<E>(op, spec, a);
-    const bool arithmetic = op == Operation::Sum || op == Operation::Dot ||
-                            op == Operation::Mean || op == Operation::Product;
+    const bool arithmetic = op == Operation::Sum || op == Operation::Dot || op == Operation::Mean ||
+                            op == Operation::Product;
     if constexpr (std::is_floating_point_v<E>) {
         if (arithmetic) return float_reference<E>(op, spec, a, b);
         if (op == Operation::LogicalAnd || op == Operation::LogicalOr)
@@ -123,17 +129,29 @@ Reference reference_for(Operation op, const AccumulatorSpec& spec, const HostArr
 Reference compute_reference(Operation op, const AccumulatorSpec& spec, const HostArray& first,
                             const HostArray* second) {
     if (first.size() == 0) throw Error(ErrorKind::InvalidArgument, "reference of an empty array");
-    if (needs_two_inputs(op) && (!second || second->size() != first.size() ||
-                                 second->type() != first.type()))
+    if (needs_two_inputs(op) &&
+        (!second || second->size() != first.size() || second->type() != first.type()))
         throw Error(ErrorKind::InvalidArgument, "dot needs two inputs of the same type and length");
     Reference reference;
     switch (first.type()) {
-        case ElementType::Int32: reference = reference_for<std::int32_t>(op, spec, first, second); break;
-        case ElementType::UInt32: reference = reference_for<std::uint32_t>(op, spec, first, second); break;
-        case ElementType::Int64: reference = reference_for<std::int64_t>(op, spec, first, second); break;
-        case ElementType::UInt64: reference = reference_for<std::uint64_t>(op, spec, first, second); break;
-        case ElementType::Float32: reference = reference_for<float>(op, spec, first, second); break;
-        case ElementType::Float64: reference = reference_for<double>(op, spec, first, second); break;
+        case ElementType::Int32:
+            reference = reference_for<std::int32_t>(op, spec, first, second);
+            break;
+        case ElementType::UInt32:
+            reference = reference_for<std::uint32_t>(op, spec, first, second);
+            break;
+        case ElementType::Int64:
+            reference = reference_for<std::int64_t>(op, spec, first, second);
+            break;
+        case ElementType::UInt64:
+            reference = reference_for<std::uint64_t>(op, spec, first, second);
+            break;
+        case ElementType::Float32:
+            reference = reference_for<float>(op, spec, first, second);
+            break;
+        case ElementType::Float64:
+            reference = reference_for<double>(op, spec, first, second);
+            break;
     }
     reference.terms = first.size();
     return reference;
@@ -147,29 +165,38 @@ Verification verify(Operation op, const AccumulatorSpec& spec, const Value& devi
     if (ref.kind != Value::Kind::Float) {
         v.verified = index_ok && device.kind == ref.kind && device.i == ref.i && device.u == ref.u;
         v.abs_error = v.verified ? 0.0 : std::fabs(device.as_double() - ref.as_double());
-        v.rel_error = ref.as_double() != 0.0 ? v.abs_error / std::fabs(ref.as_double()) : v.abs_error;
+        v.rel_error =
+            ref.as_double() != 0.0 ? v.abs_error / std::fabs(ref.as_double()) : v.abs_error;
         v.rule = "exact";
         return v;
     }
     const double d = device.as_double();
-    const double r = ref.f;
-    const bool arithmetic = op == Operation::Sum || op == Operation::Dot ||
-                            op == Operation::Mean || op == Operation::Product;
+    double r = ref.f;
+    const bool arithmetic = op == Operation::Sum || op == Operation::Dot || op == Operation::Mean ||
+                            op == Operation::Product;
+    // A float32 result whose exact value lies beyond the format's range is +-Inf once rounded:
+    // compare with that, not with the wider reference's finite number.
+    // (0x1.ffffffp127 is FLT_MAX plus half an ulp: from there float32 rounds to infinity.)
+    if (arithmetic && spec.value_type == ElementType::Float32 && std::isfinite(r) &&
+        std::fabs(r) >= 0x1.ffffffp127)
+        r = std::copysign(std::numeric_limits<double>::infinity(), r);
     if (std::isnan(r) || std::isnan(d) || std::isinf(r) || std::isinf(d) || !arithmetic) {
         // NaN matches NaN; infinities and min/max/arg* must be identical (+0 == -0).
         v.verified = index_ok && ((std::isnan(r) && std::isnan(d)) || d == r);
         v.abs_error = v.verified ? 0.0 : std::numeric_limits<double>::infinity();
         if (!std::isnan(r) && !std::isnan(d) && std::isfinite(r) && std::isfinite(d))
             v.abs_error = std::fabs(d - r);
-        v.rel_error = (r != 0.0 && std::isfinite(v.abs_error)) ? v.abs_error / std::fabs(r) : v.abs_error;
+        v.rel_error =
+            (r != 0.0 && std::isfinite(v.abs_error)) ? v.abs_error / std::fabs(r) : v.abs_error;
         v.rule = arithmetic ? "non-finite values must match exactly" : "exact";
         return v;
     }
     const bool single = spec.value_type == ElementType::Float32;
     const double u = single ? 0x1.0p-24 : 0x1.0p-53;
     // One more rounding for the product inside a dot, and one for the final division of a mean.
-    const std::uint64_t chain =
-        op == Operation::Product ? std::max<std::uint64_t>(chain_length, reference.terms) : chain_length;
+    const std::uint64_t chain = op == Operation::Product
+                                    ? std::max<std::uint64_t>(chain_length, reference.terms)
+                                    : chain_length;
     const double k = static_cast<double>(chain) + (op == Operation::Dot ? 1 : 0) +
                      (op == Operation::Mean ? 1 : 0) + 1;
     const double gamma = k * u / (1.0 - k * u);
@@ -181,7 +208,8 @@ Verification verify(Operation op, const AccumulatorSpec& spec, const Value& devi
     v.verified = v.abs_error <= v.bound;
     char text[160];
     std::snprintf(text, sizeof text, "|error| <= gamma(%g) * %s = %.3g (u = 2^%d)", k,
-                  op == Operation::Product ? "|reference|" : "sum |terms|", v.bound, single ? -24 : -53);
+                  op == Operation::Product ? "|reference|" : "sum |terms|", v.bound,
+                  single ? -24 : -53);
     v.rule = text;
     return v;
 }

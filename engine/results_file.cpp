@@ -86,7 +86,11 @@ DeviceInfo device_from_json(const json& d, const std::string& where) {
 
 Value value_from_json(const json& v, ElementType type, const std::string& where) {
     if (v.is_object()) {
-        Value value = value_from_json(field(v, "value", where), type, where + ".value");
+        // One level only: {"value": 3, "index": 7}; deeper nesting is malformed (and unbounded
+        // recursion on hostile input would exhaust the stack).
+        const json& inner = field(v, "value", where);
+        if (inner.is_object()) bad(where + ".value", "expected a number, not an object");
+        Value value = value_from_json(inner, type, where + ".value");
         value.index = get_unsigned<std::uint64_t>(v, "index", where);
         return value;
     }
@@ -150,7 +154,8 @@ LaunchConfig launch_from_json(const json& l, const std::string& where) {
     const json& groups = field(l, "finish_groups", where);
     if (!groups.is_array()) bad(where + ".finish_groups", "expected an array");
     for (const json& g : groups) {
-        if (!g.is_number_unsigned()) bad(where + ".finish_groups", "expected non-negative integers");
+        if (!g.is_number_unsigned())
+            bad(where + ".finish_groups", "expected non-negative integers");
         c.finish_groups.push_back(g.get<std::size_t>());
     }
     c.finish_local_size = get_unsigned<std::size_t>(l, "finish_local_size", where);
@@ -168,7 +173,8 @@ RunResult point_from_json(const json& p, const std::string& where, const DeviceI
     r.n = get_unsigned<std::uint64_t>(p, "n", where);
     r.accumulator = get_string(p, "accumulator", where);
     r.value = value_from_json(field(p, "value", where), r.request.type, where + ".value");
-    r.reference = value_from_json(field(p, "reference", where), r.request.type, where + ".reference");
+    r.reference =
+        value_from_json(field(p, "reference", where), r.request.type, where + ".reference");
     r.verified = get_bool(p, "verified", where);
     r.abs_error = get_number(p, "abs_error", where);
     r.rel_error = get_number(p, "rel_error", where);
@@ -207,12 +213,9 @@ json to_json(const ResultsFile& file) {
         points.push_back(std::move(point));
     }
     json out{
-        {"schema", file.schema},
-        {"suite", file.suite},
-        {"created_utc", file.created_utc},
-        {"tool", file.tool},
-        {"device", to_json(file.device)},
-        {"points", points},
+        {"schema", file.schema},           {"suite", file.suite},
+        {"created_utc", file.created_utc}, {"tool", file.tool},
+        {"device", to_json(file.device)},  {"points", points},
     };
     if (file.ceiling)
         out["ceiling"] = {{"copy_gbps", file.ceiling->copy_gbps},
@@ -243,11 +246,16 @@ ResultsFile results_from_json(const json& j) {
     const json& points = field(j, "points", "top level");
     if (!points.is_array()) bad("points", "expected an array");
     for (std::size_t i = 0; i < points.size(); ++i)
-        file.points.push_back(point_from_json(points[i], "points[" + std::to_string(i) + "]", file.device));
+        file.points.push_back(
+            point_from_json(points[i], "points[" + std::to_string(i) + "]", file.device));
     return file;
 }
 
 ResultsFile read_results(const std::filesystem::path& path) {
+    std::error_code ec;
+    if (std::filesystem::exists(path, ec) && !std::filesystem::is_regular_file(path, ec))
+        throw Error(ErrorKind::Io,
+                    path.string() + ": not a regular file (a results JSON is needed)");
     std::ifstream in(path, std::ios::binary);
     if (!in) throw Error(ErrorKind::Io, path.string() + ": cannot open the file");
     json j;
@@ -276,14 +284,14 @@ std::string results_csv(const ResultsFile& file) {
     for (const auto& p : file.points) {
         const double ceiling = file.ceiling ? file.ceiling->copy_gbps : 0.0;
         char numbers[160];
-        std::snprintf(numbers, sizeof numbers, "%.6f,%.6f,%.3f,%.1f", p.total_ms, p.kernel_ms, p.gbps,
-                      ceiling > 0 ? 100.0 * p.gbps / ceiling : 0.0);
+        std::snprintf(numbers, sizeof numbers, "%.6f,%.6f,%.3f,%.1f", p.total_ms, p.kernel_ms,
+                      p.gbps, ceiling > 0 ? 100.0 * p.gbps / ceiling : 0.0);
         csv << p.launched.variant << ',' << to_string(p.request.op) << ','
             << to_string(p.request.type) << ',' << p.n << ',' << p.launched.local_size << ','
             << p.launched.global_size << ',' << p.launched.work_groups << ','
             << p.launched.items_per_work_item << ',' << to_string(p.launched.finish) << ','
-            << p.launched.launches << ',' << numbers << ',' << (p.verified ? "true" : "false") << ','
-            << p.value.to_string() << ',' << p.reference.to_string() << '\n';
+            << p.launched.launches << ',' << numbers << ',' << (p.verified ? "true" : "false")
+            << ',' << p.value.to_string() << ',' << p.reference.to_string() << '\n';
     }
     return csv.str();
 }

@@ -2,6 +2,7 @@
 // Engine on that device for the life of the process. Private to the engine (includes CLHPP).
 #pragma once
 
+#include <exception>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -13,7 +14,7 @@
 namespace reducelab::detail {
 
 class DeviceRuntime {
-public:
+  public:
     explicit DeviceRuntime(const DeviceInfo& info);
 
     const DeviceInfo& info() const { return info_; }
@@ -30,7 +31,7 @@ public:
     // Held by a run for its whole duration: one reduction at a time per device.
     std::mutex& run_mutex() { return run_mutex_; }
 
-private:
+  private:
     DeviceInfo info_;
     cl::Device device_;
     cl::Context context_;
@@ -39,6 +40,28 @@ private:
     std::map<std::pair<std::string, std::string>, cl::Program> programs_;
     std::size_t built_ = 0;
     std::mutex run_mutex_;
+};
+
+// Waits for the queue when an exception leaves its scope, so that no command still reads or
+// writes host memory the unwinding is about to free (a non-blocking write from a local vector,
+// reads into local vectors). Declare it after the host buffers those commands use.
+class DrainQueueOnThrow {
+  public:
+    explicit DrainQueueOnThrow(cl::CommandQueue& queue)
+        : queue_(queue), exceptions_(std::uncaught_exceptions()) {}
+    ~DrainQueueOnThrow() {
+        if (std::uncaught_exceptions() <= exceptions_) return;
+        try {
+            queue_.finish();
+        } catch (...) {  // already failing: the first error is the one to report
+        }
+    }
+    DrainQueueOnThrow(const DrainQueueOnThrow&) = delete;
+    DrainQueueOnThrow& operator=(const DrainQueueOnThrow&) = delete;
+
+  private:
+    cl::CommandQueue& queue_;
+    int exceptions_;
 };
 
 // The process-wide runtime for a device from list_devices().

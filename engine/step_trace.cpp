@@ -239,6 +239,7 @@ StepTrace run_trace(Engine& engine, const TraceRequest& request) {
 
         std::vector<cl_int> rounds_seen(group_count);
         std::vector<std::byte> partials(group_count * acc_bytes);
+        const detail::DrainQueueOnThrow drain_reads(queue);  // non-blocking reads into both
         queue.enqueueReadBuffer(trace_rounds, CL_FALSE, 0, group_count * sizeof(cl_int),
                                 rounds_seen.data());
         queue.enqueueReadBuffer(plain_partials, CL_FALSE, first_group * acc_bytes, partials.size(),
@@ -259,6 +260,7 @@ StepTrace run_trace(Engine& engine, const TraceRequest& request) {
         // Read back only the rounds each group ran.
         std::vector<std::byte> values(value_count * acc_bytes);
         std::vector<cl_int> access(access_count);
+        const detail::DrainQueueOnThrow drain_trace_reads(queue);  // non-blocking reads into both
         for (std::uint64_t g = 0; g < group_count; ++g) {
             const std::size_t used = static_cast<std::size_t>(rounds_seen[g]);
             const std::size_t value_offset = (g * slots) * round_cells * acc_bytes;

@@ -45,6 +45,9 @@ ResultsFile run_sweep(Engine& engine, const std::vector<RunRequest>& requests, s
         try {
             if (!have_inputs || input_key(request) != input_key(inputs_for)) {
                 inputs = Inputs{};  // free the previous arrays before making the next
+                have_inputs = false;
+                if (request.input_path.empty())
+                    check_input_fits(engine.device(), request, request.n);
                 inputs = make_inputs(request);
                 inputs_for = request;
                 have_inputs = true;
@@ -90,7 +93,7 @@ BandwidthCeiling measure_ceiling(Engine& engine, std::uint64_t bytes, int repeat
         }
         ceiling.copy_gbps = 2.0 * static_cast<double>(bytes) / (median_of(copy_ms) * 1e6);
 
-        cl::Program program = runtime.program(std::string(kernel_source("bandwidth.cl")), "");
+        cl::Program program = runtime.program(kernel_text("bandwidth.cl"), "");
         cl::Kernel kernel(program, "read_stream");
         const std::size_t local = std::min<std::size_t>(
             256, kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(runtime.device()));
@@ -103,8 +106,8 @@ BandwidthCeiling measure_ceiling(Engine& engine, std::uint64_t bytes, int repeat
         std::vector<double> read_ms;
         for (int r = 0; r < repeat + 2; ++r) {
             cl::Event event;
-            queue.enqueueNDRangeKernel(kernel, cl::NullRange, cl::NDRange(global), cl::NDRange(local),
-                                       nullptr, &event);
+            queue.enqueueNDRangeKernel(kernel, cl::NullRange, cl::NDRange(global),
+                                       cl::NDRange(local), nullptr, &event);
             event.wait();
             if (r >= 2) read_ms.push_back(event_ms(event));
         }

@@ -43,21 +43,27 @@ TunedConfig config_from_json(const json& c, const std::string& where) {
     if (config.groups_per_compute_unit > 4096) bad(where + ".groups_per_compute_unit", "too large");
     if (!c.contains("vector_width") || !c["vector_width"].is_number_unsigned())
         bad(where, "missing field 'vector_width' (0, 1, 2, 4, 8 or 16)");
-    config.vector_width = c["vector_width"].get<unsigned>();
-    if (config.vector_width > 16 || (config.vector_width & (config.vector_width - 1)) != 0)
+    // Range checks before narrowing: 2^32 + 4 must not pass as 4.
+    const std::uint64_t vector_width = c["vector_width"].get<std::uint64_t>();
+    if (vector_width > 16 || (vector_width & (vector_width - 1)) != 0)
         bad(where + ".vector_width", "must be 0, 1, 2, 4, 8 or 16");
-    config.unroll = positive(c, "unroll", where);
-    if (config.unroll > 16) bad(where + ".unroll", "must be 1 to 16");
+    config.vector_width = static_cast<unsigned>(vector_width);
+    const std::uint64_t unroll = positive(c, "unroll", where);
+    if (unroll > 16) bad(where + ".unroll", "must be 1 to 16");
+    config.unroll = static_cast<unsigned>(unroll);
     const std::string layout = text(c, "layout", where);
-    if (layout != "strided" && layout != "blocked") bad(where + ".layout", "must be 'strided' or 'blocked'");
+    if (layout != "strided" && layout != "blocked")
+        bad(where + ".layout", "must be 'strided' or 'blocked'");
     config.blocked = layout == "blocked";
     if (c.contains("source")) {
         const json& s = c["source"];
         config.source_device = text(s, "device", where + ".source");
         config.source_date = text(s, "date", where + ".source");
-        if (!s.contains("gbps") || !s["gbps"].is_number()) bad(where + ".source", "missing number 'gbps'");
+        if (!s.contains("gbps") || !s["gbps"].is_number())
+            bad(where + ".source", "missing number 'gbps'");
         config.source_gbps = s["gbps"].get<double>();
-        if (!s.contains("n") || !s["n"].is_number_unsigned()) bad(where + ".source", "missing integer 'n'");
+        if (!s.contains("n") || !s["n"].is_number_unsigned())
+            bad(where + ".source", "missing integer 'n'");
         config.source_n = s["n"].get<std::uint64_t>();
     }
     return config;
@@ -70,7 +76,10 @@ json config_to_json(const TunedConfig& c) {
                 {"unroll", c.unroll},
                 {"layout", c.blocked ? "blocked" : "strided"},
                 {"source",
-                 {{"device", c.source_device}, {"date", c.source_date}, {"gbps", c.source_gbps}, {"n", c.source_n}}}};
+                 {{"device", c.source_device},
+                  {"date", c.source_date},
+                  {"gbps", c.source_gbps},
+                  {"n", c.source_n}}}};
 }
 
 // 0, 1, 2 for an exact device, a vendor-wide and an any-vendor file.
@@ -92,23 +101,30 @@ json to_json(const TuningFile& file) {
         if (e.max_n != 0) entry["max_n"] = e.max_n;
         entries.push_back(entry);
     }
-    return json{{"schema", kTuningSchema}, {"vendor", file.vendor}, {"device", file.device}, {"entries", entries}};
+    return json{{"schema", kTuningSchema},
+                {"vendor", file.vendor},
+                {"device", file.device},
+                {"entries", entries}};
 }
 
 TuningFile tuning_from_json(const json& j) {
-    if (text(j, "schema", "top level") != kTuningSchema) bad("schema", std::string("expected ") + kTuningSchema);
+    if (text(j, "schema", "top level") != kTuningSchema)
+        bad("schema", std::string("expected ") + kTuningSchema);
     TuningFile file;
     file.vendor = text(j, "vendor", "top level");
     file.device = text(j, "device", "top level");
-    if (!j.contains("entries") || !j["entries"].is_array()) bad("top level", "missing array 'entries'");
+    if (!j.contains("entries") || !j["entries"].is_array())
+        bad("top level", "missing array 'entries'");
     for (std::size_t i = 0; i < j["entries"].size(); ++i) {
         const std::string where = "entries[" + std::to_string(i) + "]";
         const json& e = j["entries"][i];
         TuningEntry entry;
         entry.type = text(e, "type", where);
         entry.op = text(e, "op", where);
-        if (entry.type != "*" && !parse_element_type(entry.type)) bad(where + ".type", "unknown type '" + entry.type + "'");
-        if (entry.op != "*" && !parse_operation(entry.op)) bad(where + ".op", "unknown operation '" + entry.op + "'");
+        if (entry.type != "*" && !parse_element_type(entry.type))
+            bad(where + ".type", "unknown type '" + entry.type + "'");
+        if (entry.op != "*" && !parse_operation(entry.op))
+            bad(where + ".op", "unknown operation '" + entry.op + "'");
         entry.config = config_from_json(e, where);
         if (e.contains("max_n")) entry.max_n = positive(e, "max_n", where);
         file.entries.push_back(entry);
@@ -117,6 +133,10 @@ TuningFile tuning_from_json(const json& j) {
 }
 
 TuningFile read_tuning(const std::filesystem::path& path) {
+    std::error_code ec;
+    if (std::filesystem::exists(path, ec) && !std::filesystem::is_regular_file(path, ec))
+        throw Error(ErrorKind::Io,
+                    path.string() + ": not a regular file (a tuning JSON is needed)");
     std::ifstream in(path, std::ios::binary);
     if (!in) throw Error(ErrorKind::Io, path.string() + ": cannot open the tuning file");
     try {
@@ -136,13 +156,15 @@ void write_tuning(const std::filesystem::path& path, const TuningFile& file) {
 
 std::vector<TuningFile> runtime_tuning_files() {
     std::vector<TuningFile> files;
-    for (std::string_view text : embedded_tuning_texts()) files.push_back(tuning_from_json(json::parse(text)));
-    if (const char* path = std::getenv("REDUCELAB_TUNING_FILE"); path && *path) files.push_back(read_tuning(path));
+    for (std::string_view text : embedded_tuning_texts())
+        files.push_back(tuning_from_json(json::parse(text)));
+    if (const char* path = std::getenv("REDUCELAB_TUNING_FILE"); path && *path)
+        files.push_back(read_tuning(path));
     return files;
 }
 
-TuningLookup lookup_tuning(const DeviceInfo& device, ElementType type, Operation op, std::uint64_t n,
-                           const std::vector<TuningFile>& extra) {
+TuningLookup lookup_tuning(const DeviceInfo& device, ElementType type, Operation op,
+                           std::uint64_t n, const std::vector<TuningFile>& extra) {
     std::vector<TuningFile> files = runtime_tuning_files();
     files.insert(files.end(), extra.begin(), extra.end());
     const std::string type_name(to_string(type));
@@ -156,7 +178,8 @@ TuningLookup lookup_tuning(const DeviceInfo& device, ElementType type, Operation
         const int rank = file_rank(f, device);
         if (rank < 0) continue;
         for (const TuningEntry& e : f.entries) {
-            if ((e.type != "*" && e.type != type_name) || (e.op != "*" && e.op != op_name)) continue;
+            if ((e.type != "*" && e.type != type_name) || (e.op != "*" && e.op != op_name))
+                continue;
             if (e.max_n != 0 && n > e.max_n) continue;
             const int entry_rank = (e.type == "*") * 2 + (e.op == "*");
             const long long score = (2 - rank) * 4 + (3 - entry_rank);

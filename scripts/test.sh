@@ -1,7 +1,40 @@
 #!/usr/bin/env bash
-# One command from a fresh clone to the whole test suite: installs, builds (release) and runs
-# every CTest suite on the default OpenCL device (PoCL on a machine without a GPU).
-set -euo pipefail
+# One command from a fresh clone to the whole test suite: installs, builds and runs
+#   1. every CTest suite of the `release` preset on the default OpenCL device (PoCL on a machine
+#      without a GPU), Oclgrind race checks included;
+#   2. the suites again under AddressSanitizer + UndefinedBehaviorSanitizer (`dev-asan` preset:
+#      every suite but the kernel-catalog matrix, the Oclgrind race checks and the soak, which
+#      exercise kernels, not host memory, and would take CI past its time budget; see README);
+#   3. the libFuzzer targets for a bounded time each (`fuzz` preset, clang).
+# Every stage runs even when an earlier one fails; the exit status is non-zero if any failed.
+# REDUCELAB_TEST_STAGES="release asan fuzz" (the default) picks stages.
+set -uo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/build.sh release
-ctest --preset release --parallel 2
+stages="${REDUCELAB_TEST_STAGES:-release asan fuzz}"
+failed=()
+
+stage() {  # name preset
+  local name="$1" preset="$2" start=$SECONDS
+  echo "=== test.sh: ${name}: build and test (preset ${preset})"
+  if bash scripts/build.sh "$preset" && ctest --preset "$preset" --parallel 2; then
+    echo "=== test.sh: ${name}: passed in $((SECONDS - start)) s"
+  else
+    echo "=== test.sh: ${name}: FAILED after $((SECONDS - start)) s"
+    failed+=("$name")
+  fi
+}
+
+for s in $stages; do
+  case "$s" in
+    release) stage release release ;;
+    asan) stage "sanitizers (ASan + UBSan)" dev-asan ;;
+    fuzz) stage fuzzing fuzz ;;
+    *) echo "test.sh: unknown stage '$s' (release, asan, fuzz)" >&2; exit 2 ;;
+  esac
+done
+
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "=== test.sh: FAILED: ${failed[*]} (total $SECONDS s)"
+  exit 1
+fi
+echo "=== test.sh: all stages passed (total $SECONDS s)"

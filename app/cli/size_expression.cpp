@@ -36,8 +36,14 @@ bool parse_term(std::string_view& s, std::uint64_t& value) {
         if (!parse_number(s, exponent)) return false;
         const std::uint64_t base = value;
         value = 1;
-        for (std::uint64_t i = 0; i < exponent; ++i)
-            if (!multiply(value, base)) return false;
+        if (base <= 1) {
+            // 0^e and 1^e without e multiplications (1^99999999999999 must not take hours).
+            value = exponent == 0 ? 1 : base;
+        } else {
+            // Overflows within 64 steps for any base >= 2.
+            for (std::uint64_t i = 0; i < exponent; ++i)
+                if (!multiply(value, base)) return false;
+        }
     } else if (s.starts_with("<<")) {
         s.remove_prefix(2);
         std::uint64_t shift = 0;
@@ -47,7 +53,9 @@ bool parse_term(std::string_view& s, std::uint64_t& value) {
     } else if (!s.empty() && std::string_view("kKmMgG").find(s.front()) != std::string_view::npos) {
         const char suffix = static_cast<char>(std::toupper(static_cast<unsigned char>(s.front())));
         s.remove_prefix(1);
-        if (!multiply(value, suffix == 'K' ? 1024 : suffix == 'M' ? 1024 * 1024 : 1024 * 1024 * 1024))
+        if (!multiply(value, suffix == 'K'   ? 1024
+                             : suffix == 'M' ? 1024 * 1024
+                                             : 1024 * 1024 * 1024))
             return false;
     }
     return true;

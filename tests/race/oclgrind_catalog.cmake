@@ -8,7 +8,8 @@
 #     which is no data race in OpenCL's memory model (its bug is an ordering one), so Oclgrind
 #     reports none; this pins that limit down, see the variant's explanation;
 #   - variants Oclgrind's device cannot run (sub-groups, work-group collectives, NVIDIA PTX)
-#     must be refused as unavailable with the reason.
+#     must be refused as unavailable with the reason;
+#   - step mode: the instrumented build (TRACE=1) of every steppable variant, all work-groups.
 # A missing oclgrind fails the test (scripts/install-deps.sh installs it).
 #
 #   cmake -DCLI=path/to/reducelab-cli [-DSHARD=k -DSHARDS=m] -P oclgrind_catalog.cmake
@@ -152,6 +153,27 @@ foreach(i RANGE ${last_variant})
       endif()
     endforeach()
   endforeach()
+  # Step mode's instrumented build (TRACE=1: local memory copied out after every barrier) of
+  # every steppable variant, over all work-groups, with a scalar and a pair accumulator.
+  string(JSON steppable GET "${catalog}" variants ${i} steppable)
+  if(steppable)
+    foreach(case IN ITEMS sum:int32 argmax:float32)
+      string(REPLACE ":" ";" pair "${case}")
+      list(GET pair 0 op)
+      list(GET pair 1 type)
+      if(unsupported MATCHES "\"${op}\"")
+        continue()
+      endif()
+      run_under_oclgrind(trace --variant ${name} --op ${op} --type ${type} --n ${n}
+                         --local-size ${local_size} --all-groups)
+      math(EXPR checked "${checked} + 1")
+      if(NOT run_rc EQUAL 0)
+        fail("${name} step trace ${op} ${type}: exit ${run_rc}:\n${run_out}\n${run_err}")
+      elseif(run_err MATCHES "data race|Uninitialized|Invalid (read|write)|FATAL|error")
+        fail("${name} step trace ${op} ${type}: Oclgrind reports:\n${run_err}")
+      endif()
+    endforeach()
+  endif()
   if(failures EQUAL failures_before)
     message(STATUS "${name}: clean under Oclgrind")
   endif()
