@@ -13,6 +13,7 @@
 #include <QVBoxLayout>
 
 #include "catalog.h"
+#include "catalog_text.h"
 #include "device_text.h"
 #include "size_text.h"
 
@@ -223,13 +224,12 @@ void ControlPanel::fillVariants() {
         for (const Variant& v : catalog()) {
             box->addItem(qs(v.name));
             const int row = box->count() - 1;
-            QString tip = qs(v.summary);
+            QString tip = CatalogText::summary(v);
             if (!v.steppable) tip += tr("\n(no local-memory tree: cannot be stepped)");
             if (device) {
-                const Availability a = availability(v, *device);
-                if (!a.available) {
-                    tip += QStringLiteral("\nUnavailable on this device: ") +
-                           QString::fromStdString(a.reason);
+                const QString reason = CatalogText::unavailableReason(v, *device);
+                if (!reason.isEmpty()) {
+                    tip += tr("\nUnavailable on this device: %1").arg(reason);
                     if (auto* model = qobject_cast<QStandardItemModel*>(box->model()))
                         model->item(row)->setEnabled(false);
                 }

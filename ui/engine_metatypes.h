@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "custom_kernel.h"
 #include "device_info.h"
 #include "results_file.h"
 #include "run_types.h"
@@ -24,3 +25,4 @@ Q_DECLARE_METATYPE(reducelab::RunResult)
 Q_DECLARE_METATYPE(reducelab::StepTrace)
 Q_DECLARE_METATYPE(reducelab::ResultsFile)
 Q_DECLARE_METATYPE(reducelab::BandwidthCeiling)
+Q_DECLARE_METATYPE(reducelab::CustomKernelResult)

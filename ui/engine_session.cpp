@@ -16,6 +16,7 @@ EngineSession::EngineSession(QObject* parent) : QObject(parent) {
     qRegisterMetaType<ResultsFile>();
     qRegisterMetaType<BandwidthCeiling>();
     qRegisterMetaType<JobError>();
+    qRegisterMetaType<CustomKernelResult>();
 
     thread_ = new QThread(this);
     thread_->setObjectName(QStringLiteral("ReduceLab engine"));
@@ -50,6 +51,11 @@ EngineSession::EngineSession(QObject* parent) : QObject(parent) {
             [=, this](JobId j, const ResultsFile& r, const QString& path) {
                 done(j);
                 emit resultsOpened(j, r, path);
+            });
+    connect(worker_, &EngineWorker::customKernelFinished, this,
+            [=, this](JobId j, const CustomKernelResult& r) {
+                done(j);
+                emit customKernelFinished(j, r);
             });
     connect(worker_, &EngineWorker::failed, this, [=, this](JobId j, const JobError& e) {
         done(j);
@@ -137,6 +143,12 @@ JobId EngineSession::measureCeiling(const DeviceInfo& device, std::uint64_t byte
 JobId EngineSession::openResults(const QString& path) {
     return enqueue(
         [path](EngineWorker* w, JobId job, std::stop_token) { w->openResults(job, path); });
+}
+
+JobId EngineSession::customKernel(const DeviceInfo& device, const CustomKernelRequest& request) {
+    return enqueue([device, request](EngineWorker* w, JobId job, std::stop_token stop) {
+        w->customKernel(job, device, request, stop);
+    });
 }
 
 void EngineSession::cancel(JobId job) {

@@ -30,6 +30,8 @@ class EngineSession : public QObject {
     JobId measureCeiling(const DeviceInfo& device, std::uint64_t bytes, int repeat);
     // Reads a results JSON (reducelab-cli bench, or a GUI export) off the GUI thread.
     JobId openResults(const QString& path);
+    // Builds, checks and times a student's kernel (engine/custom_kernel.h).
+    JobId customKernel(const DeviceInfo& device, const CustomKernelRequest& request);
 
     // Asks a queued or running job to stop; it then reports cancelled() (or finishes, when it
     // was past its last check).
@@ -52,6 +54,8 @@ class EngineSession : public QObject {
     void ceilingMeasured(reducelab::ui::JobId job, const reducelab::BandwidthCeiling& ceiling);
     void resultsOpened(reducelab::ui::JobId job, const reducelab::ResultsFile& results,
                        const QString& path);
+    void customKernelFinished(reducelab::ui::JobId job,
+                              const reducelab::CustomKernelResult& result);
     void progress(reducelab::ui::JobId job, const QString& stage);
     void failed(reducelab::ui::JobId job, const reducelab::ui::JobError& error);
     void cancelled(reducelab::ui::JobId job);

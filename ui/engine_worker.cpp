@@ -3,6 +3,7 @@
 
 #include <exception>
 
+#include "custom_kernel.h"
 #include "engine.h"
 #include "error.h"
 #include "results_file.h"
@@ -120,6 +121,15 @@ void EngineWorker::measureCeiling(JobId job, const DeviceInfo& device, std::uint
 
 void EngineWorker::openResults(JobId job, const QString& path) {
     guarded(job, {}, [&] { emit resultsOpened(job, read_results(path.toStdString()), path); });
+}
+
+void EngineWorker::customKernel(JobId job, const DeviceInfo& device,
+                                const CustomKernelRequest& request, std::stop_token stop) {
+    guarded(job, stop, [&] {
+        emit progress(job, QStringLiteral("building and checking %1")
+                               .arg(QString::fromStdString(request.file_name)));
+        emit customKernelFinished(job, run_custom_kernel(engineFor(device), request, stop));
+    });
 }
 
 }  // namespace reducelab::ui

@@ -33,6 +33,8 @@ class EngineWorker : public QObject {
     void measureCeiling(JobId job, const DeviceInfo& device, std::uint64_t bytes, int repeat,
                         std::stop_token stop);
     void openResults(JobId job, const QString& path);
+    void customKernel(JobId job, const DeviceInfo& device, const CustomKernelRequest& request,
+                      std::stop_token stop);
 
   signals:
     void devicesListed(reducelab::ui::JobId job, const reducelab::ui::DeviceList& devices);
@@ -46,6 +48,8 @@ class EngineWorker : public QObject {
     void ceilingMeasured(reducelab::ui::JobId job, const reducelab::BandwidthCeiling& ceiling);
     void resultsOpened(reducelab::ui::JobId job, const reducelab::ResultsFile& results,
                        const QString& path);
+    void customKernelFinished(reducelab::ui::JobId job,
+                              const reducelab::CustomKernelResult& result);
     void progress(reducelab::ui::JobId job, const QString& stage);
     void failed(reducelab::ui::JobId job, const reducelab::ui::JobError& error);
     void cancelled(reducelab::ui::JobId job);

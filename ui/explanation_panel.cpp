@@ -2,6 +2,7 @@
 #include "explanation_panel.h"
 
 #include "catalog.h"
+#include "catalog_text.h"
 
 namespace reducelab::ui {
 namespace {
@@ -15,26 +16,28 @@ QString describe(const QString& label, const QString& name, const DeviceInfo* de
         if (qs(v.name) != name) continue;
         QString facts =
             QObject::tr("%1 · %2 · %3")
-                .arg(qs(to_string(v.coverage)),
+                .arg(CatalogText::coverage(v.coverage).toHtmlEscaped(),
                      v.needs_power_of_two ? QObject::tr("power-of-two local size")
                                           : QObject::tr("any local size"),
                      v.steppable ? QObject::tr("can be stepped") : QObject::tr("no tree to step"));
         if (v.vector_width > 1) facts += QObject::tr(" · %1-wide vector loads").arg(v.vector_width);
         if (v.feature != Feature::None)
-            facts += QObject::tr(" · needs %1").arg(qs(to_string(v.feature)));
+            facts +=
+                QObject::tr(" · needs %1").arg(CatalogText::feature(v.feature).toHtmlEscaped());
         QString notes;
         if (v.unsafe)
             notes += QObject::tr(
                 "<p><b>⚠ Deliberately racy:</b> a teaching example of what goes "
                 "wrong; its results may be wrong.</p>");
         if (device) {
-            const Availability a = availability(v, *device);
-            if (!a.available)
+            const QString reason = CatalogText::unavailableReason(v, *device);
+            if (!reason.isEmpty())
                 notes += QObject::tr("<p><b>✖ Not available on this device:</b> %1</p>")
-                             .arg(QString::fromStdString(a.reason).toHtmlEscaped());
+                             .arg(reason.toHtmlEscaped());
         }
         return QStringLiteral("<h3>%1 · %2</h3><p><i>%3</i></p><p>%4</p><p><small>%5</small></p>%6")
-            .arg(label, qs(v.name), qs(v.summary), qs(v.explanation), facts, notes);
+            .arg(label, qs(v.name), CatalogText::summary(v).toHtmlEscaped(),
+                 CatalogText::explanation(v).toHtmlEscaped(), facts, notes);
     }
     return QStringLiteral("<h3>%1</h3><p>%2</p>").arg(label, QObject::tr("No variant selected."));
 }

@@ -3,6 +3,7 @@
 
 #include <qcustomplot.h>
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
@@ -27,13 +28,17 @@
 #include <set>
 
 #include "catalog.h"
+#include "catalog_text.h"
 #include "chart_exporter.h"
 #include "control_panel.h"
+#include "custom_kernel_window.h"
 #include "engine_session.h"
 #include "error_dialog.h"
 #include "explanation_panel.h"
 #include "export_dialog.h"
+#include "kernel_viewer.h"
 #include "ladder_chart.h"
+#include "lesson_view.h"
 #include "message_banner.h"
 #include "results_model.h"
 #include "run_summary.h"
@@ -43,6 +48,7 @@
 #include "sweep_planner.h"
 #include "theme.h"
 #include "throughput_chart.h"
+#include "translations.h"
 
 namespace reducelab::ui {
 namespace {
@@ -283,6 +289,18 @@ void MainWindow::buildMenus() {
     view->addAction(controlsDock_->toggleViewAction());
     view->addAction(explanationDock_->toggleViewAction());
 
+    QMenu* teach = menuBar()->addMenu(tr("&Lessons"));
+    add(
+        teach, tr("&Lesson: the optimization ladder…"),
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L)}, [this] { openLesson(); }, "actionLesson");
+    add(
+        teach, tr("&Kernel sources…"), {QKeySequence(Qt::CTRL | Qt::Key_K)},
+        [this] { openKernelViewer(); }, "actionKernelViewer");
+    add(
+        teach, tr("&Try your own kernel…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K)},
+        [this] { openCustomKernel(); }, "actionCustomKernel");
+    buildLanguageMenu();
+
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     add(help, tr("&Keyboard shortcuts"), {QKeySequence::HelpContents}, [this] { showShortcuts(); });
     add(help, tr("&About ReduceLab"), {}, [this] {
@@ -292,6 +310,71 @@ void MainWindow::buildMenus() {
                "measurements on your own hardware.")
                 .arg(QApplication::applicationVersion()));
     });
+}
+
+void MainWindow::buildLanguageMenu() {
+    QMenu* language = menuBar()->addMenu(tr("L&anguage"));
+    language->setObjectName(QStringLiteral("languageMenu"));
+    auto* group = new QActionGroup(this);
+    const QString current = Translations::installed();
+    for (const Translations::Language& l : Translations::languages()) {
+        QAction* action = language->addAction(l.nativeName);
+        action->setObjectName(QStringLiteral("actionLanguage_") + l.code);
+        action->setCheckable(true);
+        action->setChecked(l.code == current);
+        group->addAction(action);
+        connect(action, &QAction::triggered, this, [this, code = l.code] {
+            Translations::savePreferredLanguage(code);
+            emit languageChangeRequested(code);
+        });
+    }
+    language->addSeparator();
+    QAction* system = language->addAction(tr("Follow the system language"));
+    system->setObjectName(QStringLiteral("actionLanguage_system"));
+    connect(system, &QAction::triggered, this, [this] {
+        Translations::savePreferredLanguage(QString());
+        emit languageChangeRequested(Translations::preferredLanguage());
+    });
+}
+
+void MainWindow::openLesson() {
+    if (!lesson_) {
+        lesson_ = new LessonView(this);
+        lesson_->setWindowFlag(Qt::Window);
+        connect(lesson_, &LessonView::errorOccurred, this, &MainWindow::showError);
+    }
+    if (const DeviceInfo* device = controls_->currentDevice())
+        if (const auto request = requestFor(0, true)) lesson_->setProblem(*device, *request);
+    lesson_->show();
+    lesson_->raise();
+    lesson_->activateWindow();
+}
+
+void MainWindow::openKernelViewer() {
+    if (!kernelViewer_) kernelViewer_ = new KernelViewer(this);
+    kernelViewer_->setProblem(controls_->operation(), controls_->elementType(),
+                              controls_->request(ControlPanel::Slot::A)
+                                  ? controls_->request(ControlPanel::Slot::A)->accumulator
+                                  : AccumulatorMode::Default);
+    kernelViewer_->showEntry(controls_->variant(ControlPanel::Slot::A));
+    kernelViewer_->show();
+    kernelViewer_->raise();
+}
+
+void MainWindow::openCustomKernel() {
+    if (!customKernel_) {
+        customKernel_ = new CustomKernelWindow(this);
+        customKernel_->setWindowFlag(Qt::Window);
+        const Variant& a = find_variant(controls_->variant(ControlPanel::Slot::A).toStdString());
+        if (is_editable_variant(a)) customKernel_->startFrom(qs(a.name));
+    }
+    if (const DeviceInfo* device = controls_->currentDevice()) {
+        const auto request = controls_->request(ControlPanel::Slot::A);
+        customKernel_->setProblem(*device, controls_->operation(), controls_->elementType(),
+                                  request ? request->accumulator : AccumulatorMode::Default);
+    }
+    customKernel_->show();
+    customKernel_->raise();
 }
 
 void MainWindow::showShortcuts() {
@@ -347,6 +430,10 @@ void MainWindow::connectSession() {
                     if (runJobs_[slot] == job) {
                         runJobs_[slot].reset();
                         summary_->setResult(slot, result);
+                        if (kernelViewer_)
+                            kernelViewer_->setLaunchedOptions(
+                                QString::fromStdString(result.request.variant),
+                                QString::fromStdString(result.launched.build_options));
                         results_->add(result, tr("run"));
                     }
                 if (!runJobs_[0] && !runJobs_[1]) {
@@ -621,7 +708,7 @@ void MainWindow::traceSelected() {
         QString title = QStringLiteral("%1 · %2").arg(
             panel == 0 ? QStringLiteral("A") : QStringLiteral("B"), variant);
         for (const Variant& v : catalog())
-            if (qs(v.name) == variant) title += QStringLiteral(" — ") + qs(v.summary);
+            if (qs(v.name) == variant) title += QStringLiteral(" — ") + CatalogText::summary(v);
         stepView_->setPanelTitle(panel, title);
         stepView_->setTracing(panel, variant);
         traceJobs_[panel] = session_->trace(*device, request);

@@ -20,9 +20,12 @@ class QDockWidget;
 namespace reducelab::ui {
 
 class ControlPanel;
+class CustomKernelWindow;
 class EngineSession;
 class ErrorDialog;
 class ExplanationPanel;
+class KernelViewer;
+class LessonView;
 class MessageBanner;
 class ResultsModel;
 class RunSummary;
@@ -53,6 +56,10 @@ class MainWindow : public QMainWindow {
     const DeviceList& devices() const { return devices_; }
     bool devicesKnown() const { return devicesKnown_; }
     const std::optional<BandwidthCeiling>& ceiling() const { return ceiling_; }
+    // The lesson, kernel viewer and custom-kernel windows (nullptr until first opened).
+    LessonView* lessonView() const { return lesson_; }
+    KernelViewer* kernelViewer() const { return kernelViewer_; }
+    CustomKernelWindow* customKernelWindow() const { return customKernel_; }
     bool isPresentationMode() const { return presentation_; }
     bool isSweeping() const { return sweepJob_.has_value(); }
 
@@ -78,6 +85,10 @@ class MainWindow : public QMainWindow {
     void setPresentationMode(bool on);
     // Which areas show: 0 all, 1 the step view, 2 the charts, 3 the results table.
     void showArea(int area);
+    // Opens the lesson on the control panel's device, operation, type and n.
+    void openLesson();
+    void openKernelViewer();
+    void openCustomKernel();
 
   signals:
     void devicesReady();    // the device list is known (or known to be empty)
@@ -87,6 +98,8 @@ class MainWindow : public QMainWindow {
     void tuningMeasured(const reducelab::RunResult& result);
     void ceilingChanged();
     void resultsFileOpened(bool ok);
+    // The Language menu: the choice is saved; AppShell rebuilds the window in that language.
+    void languageChangeRequested(const QString& code);
 
   protected:
     void closeEvent(QCloseEvent* event) override;
@@ -94,6 +107,7 @@ class MainWindow : public QMainWindow {
   private:
     void buildLayout();
     void buildMenus();
+    void buildLanguageMenu();
     void connectSession();
     void connectViews();
     void onDevicesListed(const DeviceList& devices);
@@ -131,6 +145,9 @@ class MainWindow : public QMainWindow {
     QWidget* resultsArea_ = nullptr;
     QDockWidget* controlsDock_ = nullptr;
     QDockWidget* explanationDock_ = nullptr;
+    LessonView* lesson_ = nullptr;
+    KernelViewer* kernelViewer_ = nullptr;
+    CustomKernelWindow* customKernel_ = nullptr;
 
     DeviceList devices_;
     bool devicesKnown_ = false;

@@ -2,7 +2,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 
-#include "main_window.h"
+#include "app_shell.h"
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
@@ -22,7 +22,8 @@ int main(int argc, char** argv) {
 
     reducelab::ui::MainWindowOptions options;
     options.deviceSpec = parser.value(device);
-    reducelab::ui::MainWindow window(options);
-    window.show();
+    // The language follows the system locale unless chosen in the Language menu (remembered).
+    reducelab::ui::AppShell shell(options);
+    shell.start();
     return QApplication::exec();
 }

@@ -1,0 +1,2075 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_TW">
+<context>
+    <name>Catalog</name>
+    <message>
+        <source>naive tree: interleaved addressing, divergent `tid % (2*s) == 0` test</source>
+        <translation>樸素樹形規約：交錯尋址，帶有會造成分支發散的 `tid % (2*s) == 0` 判斷</translation>
+    </message>
+    <message>
+        <source>Each work-item loads one element into local memory; then, for s = 1, 2, 4, ..., work-item tid adds scratch[tid + s] into scratch[tid] when tid % (2*s) == 0. Only every (2s)-th work-item works, so the active lanes are spread across every warp: all warps stay busy while most of their lanes idle (divergence), and the modulo is expensive. The starting point of the optimization ladder. On an NVIDIA H200 (int32 sum, n = 2^26): 1454 us, 185 GB/s, 5 % of the copy ceiling.</source>
+        <translation>每個工作項把一個元素載入本地記憶體；然後對 s = 1, 2, 4, ...，當 tid % (2*s) == 0 時，工作項 tid 把 scratch[tid + s] 加到 scratch[tid] 上。只有每第 2s 個工作項在幹活，活躍通道分散在所有 warp 中：所有 warp 都保持忙碌，而其中大多數通道卻在空閒（分支發散），取模運算也很昂貴。這是最佳化階梯的起點。在 NVIDIA H200 上（int32 求和，n = 2^26）：1454 us，185 GB/s，為複製頻寬上限的 5 %。</translation>
+    </message>
+    <message>
+        <source>interleaved addressing with index = 2*s*tid: no divergence, but bank conflicts</source>
+        <translation>下標為 2*s*tid 的交錯尋址：沒有分支發散，但有 bank 衝突</translation>
+    </message>
+    <message>
+        <source>The same pairs as the naive tree, but work-item tid handles the pair at index 2*s*tid, so the active work-items are the first ones: whole warps work or idle together (no divergence, no modulo). The price moves to local memory: in round s neighbouring lanes access addresses 2s apart, which fall into the same banks, so a warp's accesses are serialised 2-, 4-, 8-way... (bank conflicts). Sequential addressing removes them. On an H200: 1.24x faster than interleaved (1173 us): no divergence and no modulo, but the conflicts remain.</source>
+        <translation>配對方式與樸素樹形規約相同，但工作項 tid 處理下標 2*s*tid 處的一對，因此活躍的是最前面的工作項：整個 warp 一起幹活或一起空閒（沒有分支發散，也沒有取模）。代價轉移到了本地記憶體：在第 s 輪，相鄰通道訪問的地址相距 2s，落在同一批 bank 上，於是一個 warp 的訪問被序列化為 2 路、4 路、8 路……（bank 衝突）。連續尋址可以消除這些衝突。在 H200 上：比 interleaved 快 1.24 倍（1173 us）：沒有分支發散和取模，但衝突仍在。</translation>
+    </message>
+    <message>
+        <source>sequential (contiguous) addressing: packed active work-items, no bank conflicts</source>
+        <translation>連續尋址：活躍工作項緊挨在一起，沒有 bank 衝突</translation>
+    </message>
+    <message>
+        <source>The stride starts at half the local size and halves every round; work-item tid adds scratch[tid + s] into scratch[tid] while tid &lt; s. Active work-items stay packed at the left, so whole warps retire instead of diverging, and the consecutive addresses of a warp fall in different banks (no conflicts). Half the work-items already idle in the first round, which the first-add step removes. On an H200: 1.15x faster than interleaved-strided (1023 us, 262 GB/s): the bank conflicts are gone.</source>
+        <translation>步長從本地大小的一半開始，每輪減半；當 tid &lt; s 時，工作項 tid 把 scratch[tid + s] 加到 scratch[tid] 上。活躍工作項始終緊挨在左側，因此是整個 warp 退出而不是發散，一個 warp 的連續地址落在不同的 bank 上（沒有衝突）。第一輪就有一半工作項空閒，下一步“載入時先加”會消除這一點。在 H200 上：比 interleaved-strided 快 1.15 倍（1023 us，262 GB/s）：bank 衝突消失了。</translation>
+    </message>
+    <message>
+        <source>first add during the global load: two elements per work-item, half the work-groups</source>
+        <translation>從全域記憶體載入時先做一次加法：每個工作項兩個元素，工作組數減半</translation>
+    </message>
+    <message>
+        <source>Each work-item reads two elements, a work-group's width apart, and combines them while loading, before the contiguous tree. A work-group now covers twice as many elements, so half as many work-groups run and no work-item is idle in the first round. The tree itself is unchanged; what improves is the ratio of useful work to loads and barriers. On an H200: 1.87x faster than contiguous (546 us, 492 GB/s): half the work-groups, and every work-item does useful work in the first step.</source>
+        <translation>每個工作項讀取相距一個工作組寬度的兩個元素，在載入時、連續尋址的樹形規約之前就把它們合併。一個工作組現在覆蓋兩倍的元素，執行的工作組減半，第一輪也沒有工作項空閒。樹本身沒有變；提高的是有用工作與載入、屏障之比。在 H200 上：比 contiguous 快 1.87 倍（546 us，492 GB/s）：工作組減半，而且每個工作項在第一步都在做有用的工作。</translation>
+    </message>
+    <message>
+        <source>the last rounds unrolled, correctly: sub-group reduce where available, else barriers</source>
+        <translation>正確地展開最後幾輪：有子組時用子組規約，否則保留屏障</translation>
+    </message>
+    <message>
+        <source>CUDA's classic step unrolls the last six rounds and drops their barriers because a warp runs in lockstep. OpenCL makes no such promise, so that form is a data race (see unroll-last-racy). The correct forms: on a device with sub-groups the tree stops at one sub-group's worth of values and sub_group_reduce_* finishes them in registers (add, min, max and the logical operations); elsewhere the last six rounds are written out one by one and each keeps its barrier, so only the loop's bookkeeping goes away. Like the classic ladder it builds on first-add: two elements per work-item, added during the load. On an H200: 1.06x faster than first-add (518 us): with the barriers kept, unrolling only removes loop bookkeeping.</source>
+        <translation>CUDA 的經典做法是展開最後六輪並去掉它們的屏障，理由是一個 warp 步調一致地執行。OpenCL 沒有這樣的保證，因此那種寫法是資料競爭（見 unroll-last-racy）。正確的寫法：在支援子組的裝置上，樹規約到只剩一個子組的值時停止，由 sub_group_reduce_* 在暫存器中完成（加法、最小值、最大值和邏輯運算）；在其他裝置上，最後六輪被逐輪寫出，每一輪都保留屏障，省掉的只是迴圈的開銷。與經典階梯一樣，它建立在 first-add 之上：每個工作項兩個元素，在載入時相加。在 H200 上：比 first-add 快 1.06 倍（518 us）：保留屏障時，展開只能省掉迴圈的開銷。</translation>
+    </message>
+    <message>
+        <source>UNSAFE: CUDA-style warp-synchronous tail without barriers (wrong on PoCL)</source>
+        <translation>不安全：CUDA 風格、不帶屏障的 warp 同步尾部（在 PoCL 上結果錯誤）</translation>
+    </message>
+    <message>
+        <source>A teaching variant that is wrong on purpose. Below 32 active work-items it drops the barriers and reads local memory through a volatile pointer, trusting that a warp's 32 lanes run in lockstep. OpenCL gives no such guarantee: work-item t may read scratch[t + s] before work-item t + s has written it, a data race. PoCL runs the work-items of a region one after the other, so work-item 0 finishes its whole tail first and a work-group of 256 ones sums to 28; Oclgrind reports the race. Newer NVIDIA GPUs (independent thread scheduling) can break it too. Use unroll-last.</source>
+        <translation>一個故意寫錯的教學變體。活躍工作項少於 32 個時，它去掉屏障，透過 volatile 指標讀取本地記憶體，指望一個 warp 的 32 個通道步調一致。OpenCL 並沒有這樣的保證：工作項 t 可能在工作項 t + s 寫入之前就讀取了 scratch[t + s]，這是資料競爭。PoCL 把一個區域內的工作項一個接一個地執行，於是工作項 0 先跑完整個尾部，一個由 256 個 1 組成的工作組求和結果是 28；Oclgrind 會報告這個競爭。較新的 NVIDIA GPU（獨立執行緒排程）也可能出錯。請使用 unroll-last。</translation>
+    </message>
+    <message>
+        <source>complete unroll: local size as a compile-time constant (-DWGS), first add</source>
+        <translation>完全展開：本地大小作為編譯期常量（-DWGS），載入時先加</translation>
+    </message>
+    <message>
+        <source>The local size becomes a compile-time constant, WGS, like CUDA's template parameter: one build per local size. Every round of the tree is written out and the tests `WGS &gt;= 2*s` disappear at compile time, so no loop counter, no loop branch, and the compiler knows exactly which work-items are active in each round. The kernel demands that local size (reqd_work_group_size). Loads use the first add. The cost: a new program build for every local size you try. On an H200: 0.98x of unroll-last (527 us): a compile-time local size changes little once barriers dominate; the lesson is that the CUDA-era gains came from dropping synchronisation OpenCL requires.</source>
+        <translation>本地大小成為編譯期常量 WGS，就像 CUDA 的模板引數：每個本地大小編譯一次。樹的每一輪都被寫出，`WGS &gt;= 2*s` 這類判斷在編譯期就消失了，因此沒有迴圈計數器、沒有迴圈分支，編譯器也確切知道每一輪哪些工作項是活躍的。kernel 要求使用這個本地大小（reqd_work_group_size）。載入時先做一次加法。代價是：每嘗試一個本地大小都要重新編譯一次程式。在 H200 上：是 unroll-last 的 0.98 倍（527 us）：一旦屏障佔主導，編譯期本地大小幾乎沒有改變；這一課告訴我們，CUDA 時代的收益來自去掉了 OpenCL 所要求的同步。</translation>
+    </message>
+    <message>
+        <source>algorithm cascading: a grid-stride loop, many elements per work-item, then the tree</source>
+        <translation>演算法級聯：網格跨步迴圈，每個工作項處理多個元素，然後做樹形規約</translation>
+    </message>
+    <message>
+        <source>A fixed number of work-groups walks the whole input: work-item gid reads elements gid, gid + global size, gid + 2 * global size, ... with scalar loads and combines them in a register, then its work-group runs the contiguous tree once. Consecutive work-items read consecutive elements (coalesced), the tree and its barriers are paid once per many elements, and only a few partials are left to finish. Choose the global size or the elements per work-item; the default fills the device. On an H200: 4.4x faster than unrolled (119 us, 2252 GB/s): 1056 work-groups instead of 131072, each work-item summing ~250 elements in registers before the tree.</source>
+        <translation>固定數量的工作組遍歷整個輸入：工作項 gid 用標量載入讀取元素 gid、gid + 全域大小、gid + 2 * 全域大小……，並在暫存器中合併，然後它所在的工作組執行一次連續尋址的樹形規約。相鄰工作項讀取相鄰元素（合併訪問），樹和它的屏障由許多元素分攤，最後只剩少數部分和需要收尾。可以選擇全域大小或每個工作項的元素數；預設值會填滿裝置。在 H200 上：比 unrolled 快 4.4 倍（119 us，2252 GB/s）：只用 1056 個工作組而不是 131072 個，每個工作項在樹形規約之前先在暫存器中累加約 250 個元素。</translation>
+    </message>
+    <message>
+        <source>seed 000: grid-stride loop with 16-byte vector loads (int4/uint4/float4), then a tree</source>
+        <translation>種子文章 000：使用 16 位元組向量載入（int4/uint4/float4）的網格跨步迴圈，然後做樹形規約</translation>
+    </message>
+    <message>
+        <source>A fixed number of work-groups walks the whole input in a grid-stride loop, each work-item loading four elements at a time as one 16-byte vector and accumulating four lanes in registers. The lanes are folded and the work-group finishes with a contiguous tree. Few, busy work-items with wide loads keep many memory requests in flight: this is the kernel that reaches memory bandwidth. The last n % 4 elements are added by the first work-items. On an H200: 1.62x faster than grid-stride (73 us, 3659 GB/s, 90 % of the copy ceiling): 16-byte loads move four times the bytes per instruction.</source>
+        <translation>固定數量的工作組以網格跨步迴圈遍歷整個輸入，每個工作項一次以一個 16 位元組向量載入四個元素，並在暫存器中做四路累加。最後把四路合併，工作組再用連續尋址的樹形規約收尾。數量少而繁忙、使用寬載入的工作項讓大量記憶體請求同時在途：正是這個 kernel 達到了記憶體頻寬。最後 n % 4 個元素由最前面的工作項累加。在 H200 上：比 grid-stride 快 1.62 倍（73 us，3659 GB/s，為複製頻寬上限的 90 %）：16 位元組載入讓每條指令搬運的位元組數變為四倍。</translation>
+    </message>
+    <message>
+        <source>sub_group_reduce_* in registers, then a small tree over one value per sub-group</source>
+        <translation>在暫存器中執行 sub_group_reduce_*，再對每個子組的一個值做一棵小樹</translation>
+    </message>
+    <message>
+        <source>After a grid-stride loop, sub_group_reduce_add/min/max (cl_khr_subgroups) reduces each sub-group's values in registers, with no local memory and no barrier; only one value per sub-group goes through a small tree in local memory. This is what the unrolled warp tail was reaching for, in a form the language guarantees. Sub-group functions only add and take minima and maxima (logical and/or included); devices without cl_khr_subgroups (PoCL, NVIDIA) cannot run it.</source>
+        <translation>在網格跨步迴圈之後，sub_group_reduce_add/min/max（cl_khr_subgroups）在暫存器中規約每個子組的值，不用本地記憶體，也不用屏障；每個子組只有一個值進入本地記憶體中的小樹。展開 warp 尾部想要達到的效果，正是它以語言所保證的方式實現的。子組函式只能做加法、求最小值和最大值（包括邏輯與/或）；沒有 cl_khr_subgroups 的裝置（PoCL、NVIDIA）無法執行它。</translation>
+    </message>
+    <message>
+        <source>NVIDIA only: warp reduction with inline PTX shfl.sync.bfly, then one value per warp</source>
+        <translation>僅限 NVIDIA：用行內 PTX shfl.sync.bfly 做 warp 規約，然後每個 warp 一個值</translation>
+    </message>
+    <message>
+        <source>NVIDIA's OpenCL has no sub-groups, but it accepts inline PTX. After a grid-stride loop each warp of 32 work-items reduces in registers with five butterfly shuffles (shfl.sync.bfly, offsets 16, 8, 4, 2, 1): lane l combines its value with lane l ^ offset's, no local memory, no barrier, since shfl.sync synchronises the lanes it names. Lane 0 of each warp writes one value to local memory and, after one barrier, the first warp reduces those the same way. 64-bit values and argmin/argmax pairs travel as several 32-bit words. Vendor-specific: only on NVIDIA devices. On an H200: 119 us (2258 GB/s), the same as grid-stride: with many elements per work-item the tree is no longer the bottleneck, so a faster tree does not show.</source>
+        <translation>NVIDIA 的 OpenCL 沒有子組，但接受行內 PTX。在網格跨步迴圈之後，每個由 32 個工作項組成的 warp 用五次蝶形洗牌（shfl.sync.bfly，偏移 16、8、4、2、1）在暫存器中規約：通道 l 把自己的值與通道 l ^ offset 的值合併，不用本地記憶體，也不用屏障，因為 shfl.sync 會同步它所指定的通道。每個 warp 的通道 0 把一個值寫入本地記憶體，經過一次屏障之後，由第一個 warp 以同樣方式規約這些值。64 位值和 argmin/argmax 的數對以多個 32 位字傳遞。與廠商相關：只能在 NVIDIA 裝置上執行。在 H200 上：119 us（2258 GB/s），與 grid-stride 相同：每個工作項處理許多元素時，樹已不再是瓶頸，更快的樹也就顯不出來。</translation>
+    </message>
+    <message>
+        <source>OpenCL 2.0 work_group_reduce_* does the whole tree in one call</source>
+        <translation>OpenCL 2.0 的 work_group_reduce_* 一次呼叫完成整棵樹</translation>
+    </message>
+    <message>
+        <source>After a grid-stride loop one call, work_group_reduce_add/min/max, returns the work-group's result to every work-item; the implementation chooses sub-group shuffles, local memory and barriers for the device. The shortest kernel, and usually close to the best hand-written tree. Built with -cl-std=CL2.0. Collectives only add and take minima and maxima (logical and/or included). PoCL 3.1 cannot link it; NVIDIA builds and runs it although it does not advertise collectives. On an H200: 119 us (2257 GB/s), the same as grid-stride and warp-shuffle: the built-in is as good as a hand-written tree, and the load loop decides the speed.</source>
+        <translation>在網格跨步迴圈之後，一次呼叫 work_group_reduce_add/min/max 就把工作組的結果返回給每個工作項；由實現為裝置選擇子組洗牌、本地記憶體和屏障。這是最短的 kernel，通常也接近最好的手寫樹。以 -cl-std=CL2.0 編譯。集合函式只能做加法、求最小值和最大值（包括邏輯與/或）。PoCL 3.1 無法連結它；NVIDIA 雖然沒有宣告支援集合函式，卻能編譯並執行它。在 H200 上：119 us（2257 GB/s），與 grid-stride 和 warp-shuffle 相同：內建函式與手寫的樹一樣好，速度由載入迴圈決定。</translation>
+    </message>
+    <message>
+        <source>seed 002: each work-group's result folded into one value with global atomics</source>
+        <translation>種子文章 002：用全域原子操作把每個工作組的結果合併成一個值</translation>
+    </message>
+    <message>
+        <source>Each work-group reduces its elements in local memory, then work-item 0 folds the result into out[0] with one atomic: atomic_add for 32-bit integer sums and dots, atom_add for 64-bit ones (cl_khr_int64_base_atomics), native atomic min/max/and/or/xor, and an atomic_cmpxchg loop for floats and products. One launch, no partials array, no host fold. The host writes the operation's identity into out[0] before the launch; seed 002 zeroes it inside the kernel, which races (see atomic-zeroing-racy). Atomics on one address serialise, so this suits thousands of work-groups, not millions. argmin/argmax pairs cannot be combined atomically. On an H200: 327 us for int32 (821 GB/s) with one atomic_add per work-group of one element per work-item; for float32 the compare-and-swap loop of 262144 work-groups on one address takes about half a second: float atomics contend.</source>
+        <translation>每個工作組在本地記憶體中規約自己的元素，然後由工作項 0 用一次原子操作把結果合併到 out[0]：32 位整數的求和與點積用 atomic_add，64 位的用 atom_add（cl_khr_int64_base_atomics），min/max/and/or/xor 用原生原子操作，浮點數和乘積用 atomic_cmpxchg 迴圈。只啟動一次，沒有部分和陣列，也沒有主機端合併。主機在啟動前把運算的單位元寫入 out[0]；種子文章 002 在 kernel 裡清零，這會產生競爭（見 atomic-zeroing-racy）。對同一地址的原子操作會序列化，因此它適合數千個工作組，而不是數百萬個。argmin/argmax 的數對無法用原子操作合併。在 H200 上：int32 為 327 us（821 GB/s），每個工作項一個元素，每個工作組一次 atomic_add；float32 時 262144 個工作組在同一地址上的比較並交換迴圈約需半秒：浮點原子操作爭用嚴重。</translation>
+    </message>
+    <message>
+        <source>UNSAFE: seed 002 as written, zeroing the destination from inside the kernel</source>
+        <translation>不安全：照搬種子文章 002，在 kernel 內部把目標清零</translation>
+    </message>
+    <message>
+        <source>A teaching variant that is wrong on purpose. Like seed 002, global work-item 0 'initialises' the destination with atomic_xchg(dst, 0) while the other work-groups add their results into it with atomics. Nothing orders that exchange before the other work-groups' adds: work-groups run in no guaranteed order, so any result added before work-group 0 gets there is wiped out. It often looks right when work-group 0 happens to run first. The host leaves the destination alone, as the seed's host does. Race detectors do not flag it either: every access to the destination is atomic, so there is no data race in the memory-model sense (Oclgrind reports none); the bug is the missing ordering between work-groups. The fix is the atomic variant: the host initialises the destination before the launch.</source>
+        <translation>一個故意寫錯的教學變體。與種子文章 002 一樣，全域工作項 0 用 atomic_xchg(dst, 0)“初始化”目標，而其他工作組同時用原子操作把結果加進去。沒有任何機制保證這次交換髮生在其他工作組的加法之前：工作組的執行順序沒有保證，所以在工作組 0 到達之前加進去的結果都會被抹掉。當工作組 0 恰好先執行時，結果往往看起來是對的。主機不動目標，與種子文章的主機程式碼一樣。競爭檢測器也不會報告它：對目標的每次訪問都是原子的，因此按記憶體模型的定義不存在資料競爭（Oclgrind 什麼也不報）；錯誤在於工作組之間缺少順序保證。修正方法就是 atomic 變體：由主機在啟動前初始化目標。</translation>
+    </message>
+    <message>
+        <source>one launch: the last work-group to finish (atomic ticket) reduces all partials</source>
+        <translation>只啟動一次：最後完成的工作組（原子號碼）規約所有部分和</translation>
+    </message>
+    <message>
+        <source>Every work-group reduces its share (grid-stride loop, contiguous tree) and writes one partial. Work-item 0 then issues a global memory fence, so the partial is visible, and takes a ticket with atomic_inc; the work-group that draws the last ticket knows every partial is in place and reduces them all, writing the final value. The whole reduction is one kernel launch, with no second kernel and no host round trip, for the price of one atomic per work-group. The host zeroes the ticket before each launch. Its finish is 'kernel', done inside the same launch. On an H200: 115 us (2339 GB/s), as fast as grid-stride with a host finish, and in one launch: its advantage shows at small n, where launch latency dominates.</source>
+        <translation>每個工作組規約自己負責的部分（網格跨步迴圈、連續尋址的樹）並寫出一個部分和。然後工作項 0 發出全域記憶體柵欄，使部分和可見，並用 atomic_inc 領取一張號碼；領到最後一張號碼的工作組知道所有部分和都已就位，於是把它們全部規約並寫出最終結果。整個規約只啟動一次 kernel，不需要第二個 kernel，也不用往返主機，代價是每個工作組一次原子操作。主機在每次啟動前把號碼清零。它的收尾方式是“kernel”，在同一次啟動中完成。在 H200 上：115 us（2339 GB/s），與採用主機收尾的 grid-stride 一樣快，而且只需一次啟動：它的優勢在 n 較小、啟動延遲佔主導時才顯現出來。</translation>
+    </message>
+    <message>
+        <source>tuned for this device: 16-byte loads, several in flight, one launch (last work-group finishes)</source>
+        <translation>為本裝置調校：16 位元組載入，多個同時在途，只啟動一次（由最後一個工作組收尾）</translation>
+    </message>
+    <message>
+        <source>Everything the ladder taught, in one kernel, with the launch configuration measured for this device (reducelab-cli tune). Each work-item walks the input in a grid-stride loop issuing several independent 16-byte vector loads per iteration (UNROLL of them in flight, VW elements each), so the memory system always has enough requests to stay busy; the lanes fold in registers, the work-group reduces in local memory, and the last work-group to finish (atomic ticket after a global fence) reduces the partials and resets the ticket. One launch, no host round trip, no memset: the time is the time to read the input once, which is the ceiling of any reduction. On an H200: 69 us at n = 2^26 (3880 GB/s, 1.06x faster than vector and 21x faster than interleaved), 4.35 TB/s at n = 2^28, and under 10 us at n = 2^20 where CUB needs two launches.</source>
+        <translation>最佳化階梯教過的一切都集中在一個 kernel 裡，啟動配置是在本裝置上實測得出的（reducelab-cli tune）。每個工作項以網格跨步迴圈遍歷輸入，每次迭代發出多個相互獨立的 16 位元組向量載入（UNROLL 個同時在途，每個 VW 個元素），讓記憶體系統始終有足夠的請求保持忙碌；各路在暫存器中合併，工作組在本地記憶體中規約，最後完成的工作組（在全域柵欄之後領取原子號碼）規約所有部分和並重置號碼。只啟動一次，不用往返主機，也不需要 memset：所用時間就是把輸入讀一遍的時間，這正是任何規約的極限。在 H200 上：n = 2^26 時 69 us（3880 GB/s，比 vector 快 1.06 倍，比 interleaved 快 21 倍），n = 2^28 時 4.35 TB/s，n = 2^20 時不到 10 us，而 CUB 在這裡需要啟動兩次。</translation>
+    </message>
+    <message>
+        <source>one element per work-item</source>
+        <translation>每個工作項一個元素</translation>
+    </message>
+    <message>
+        <source>two elements per work-item (first add during load)</source>
+        <translation>每個工作項兩個元素（載入時先加）</translation>
+    </message>
+    <message>
+        <source>grid-stride (many elements per work-item)</source>
+        <translation>網格跨步（每個工作項多個元素）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>sub-groups</source>
+        <translation>子組</translation>
+    </message>
+    <message>
+        <source>work-group collectives</source>
+        <translation>工作組集合函式</translation>
+    </message>
+    <message>
+        <source>NVIDIA inline PTX</source>
+        <translation>NVIDIA 行內 PTX</translation>
+    </message>
+    <message>
+        <source>%1 has no OpenCL sub-groups (no cl_khr_subgroups and no OpenCL 3.0 sub-group support)</source>
+        <translation>%1 沒有 OpenCL 子組（既沒有 cl_khr_subgroups，也不支援 OpenCL 3.0 子組）</translation>
+    </message>
+    <message>
+        <source>%1 does not support work_group_reduce_* (OpenCL C 2.0 work-group collective functions)</source>
+        <translation>%1 不支援 work_group_reduce_*（OpenCL C 2.0 工作組集合函式）</translation>
+    </message>
+    <message>
+        <source>inline PTX warp shuffles need NVIDIA's OpenCL; %1 is from %2</source>
+        <translation>行內 PTX 的 warp 洗牌需要 NVIDIA 的 OpenCL；%1 來自 %2</translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <source>Naive tree: interleaved addressing</source>
+        <translation>樸素樹形規約：交錯尋址</translation>
+    </message>
+    <message>
+        <source>The starting point. Each work-item loads one element into local memory; in round s the work-items whose id is a multiple of 2s add the neighbour s places to the right. After log2(local size) rounds, cell 0 holds the work-group's partial, and the host adds the partials.</source>
+        <translation>起點。每個工作項把一個元素載入本地記憶體；在第 s 輪，編號為 2s 倍數的工作項把右邊相距 s 的元素加到自己身上。經過 log2(本地大小) 輪後，單元 0 中就是該工作組的部分和，再由主機把各部分和相加。</translation>
+    </message>
+    <message>
+        <source>In the step view the active work-items are spread across the whole work-group: every warp keeps running with only a few busy lanes (divergent warps, hatched). The % (modulo) test is slow, too.</source>
+        <translation>在單步檢視中，活躍的工作項分散在整個工作組裡：每個 warp 都在執行，但只有少數通道在幹活（分支發散的 warp，以斜線標出）。而且 %（取模）判斷本身也很慢。</translation>
+    </message>
+    <message>
+        <source>Interleaved, without divergence</source>
+        <translation>交錯尋址，消除分支發散</translation>
+    </message>
+    <message>
+        <source>Same pairs, different work-items: work-item tid now handles the pair at index 2*s*tid, so the busy work-items are the first ones. The modulo test disappears.</source>
+        <translation>配對不變，換一批工作項來做：工作項 tid 現在處理下標 2*s*tid 處的一對，於是幹活的總是最前面的工作項。取模判斷也不需要了。</translation>
+    </message>
+    <message>
+        <source>Whole warps now work or idle together: the divergent-warp count drops. But neighbouring lanes touch addresses 2s apart, which land in the same local-memory banks: watch the bank conflicts (diamonds) grow each round.</source>
+        <translation>現在整個 warp 要麼一起幹活、要麼一起空閒：發散的 warp 數量下降。但相鄰通道訪問的地址相距 2s，落在本地記憶體的同一個 bank 上：請觀察 bank 衝突（菱形）逐輪增加。</translation>
+    </message>
+    <message>
+        <source>Contiguous (sequential) addressing</source>
+        <translation>連續尋址</translation>
+    </message>
+    <message>
+        <source>The stride starts at half the local size and halves every round; work-item tid adds scratch[tid + s] into scratch[tid] while tid &lt; s.</source>
+        <translation>步長從本地大小的一半開始，每輪減半；當 tid &lt; s 時，工作項 tid 把 scratch[tid + s] 加到 scratch[tid] 上。</translation>
+    </message>
+    <message>
+        <source>Active work-items stay packed at the left and a warp reads consecutive addresses: no divergence and no bank conflicts. But half of the work-items already do nothing in the first round.</source>
+        <translation>活躍的工作項始終緊挨在左側，一個 warp 讀取的是連續地址：既沒有分支發散，也沒有 bank 衝突。但在第一輪就已經有一半工作項無事可做。</translation>
+    </message>
+    <message>
+        <source>First add during the load</source>
+        <translation>載入時先做一次加法</translation>
+    </message>
+    <message>
+        <source>Each work-item reads two elements a work-group's width apart and adds them while loading. A work-group covers twice as many elements, so half as many work-groups run.</source>
+        <translation>每個工作項讀取相距一個工作組寬度的兩個元素，在載入時就把它們相加。一個工作組覆蓋的元素翻倍，執行的工作組數量減半。</translation>
+    </message>
+    <message>
+        <source>The tree is unchanged, but the loaded values are already sums of two. Fewer work-groups, fewer barriers and fewer partials per element: the time should drop noticeably.</source>
+        <translation>樹形規約本身不變，但載入的值已經是兩個元素之和。工作組更少、屏障更少、每個元素分攤的部分和更少：時間應明顯下降。</translation>
+    </message>
+    <message>
+        <source>Unrolling the last rounds, correctly</source>
+        <translation>正確地展開最後幾輪</translation>
+    </message>
+    <message>
+        <source>The last six rounds are written out one by one instead of looping (or, with sub-groups, the last sub-group finishes in registers). Unlike CUDA's classic trick every round keeps its barrier: OpenCL does not promise that a warp runs in lockstep.</source>
+        <translation>最後六輪不再用迴圈，而是逐輪寫出（若裝置支援子組，則由最後一個子組在暫存器中完成）。與 CUDA 的經典技巧不同，每一輪都保留了屏障：OpenCL 並不保證一個 warp 步調一致地執行。</translation>
+    </message>
+    <message>
+        <source>The rounds are the same as before; only the loop's bookkeeping goes away. The gain is small and depends on the device.</source>
+        <translation>各輪與之前相同，只是省掉了迴圈的開銷。收益不大，且取決於裝置。</translation>
+    </message>
+    <message>
+        <source>Complete unroll with a compile-time local size</source>
+        <translation>以編譯期本地大小完全展開</translation>
+    </message>
+    <message>
+        <source>The local size becomes a build option (-DWGS), like CUDA's template parameter, so every round is written out and the tests on the local size vanish at compile time. One program is built per local size.</source>
+        <translation>本地大小成為編譯選項（-DWGS），就像 CUDA 的模板引數，於是每一輪都被寫出，對本地大小的判斷在編譯期就消失了。每個本地大小都要編譯一個程式。</translation>
+    </message>
+    <message>
+        <source>Same rounds, same values in the step view; the compiler now knows exactly which work-items work in each round.</source>
+        <translation>單步檢視中的輪次和數值都相同；但編譯器現在確切知道每一輪哪些工作項在幹活。</translation>
+    </message>
+    <message>
+        <source>Sub-group reduction in registers</source>
+        <translation>在暫存器中做子組規約</translation>
+    </message>
+    <message>
+        <source>sub_group_reduce_* combines the values of a whole sub-group (a warp) in registers, without local memory or barriers; only one value per sub-group goes through a small tree.</source>
+        <translation>sub_group_reduce_* 在暫存器中合併整個子組（一個 warp）的值，不用本地記憶體也不用屏障；每個子組只有一個值進入一棵小樹。</translation>
+    </message>
+    <message>
+        <source>Only devices with cl_khr_subgroups run it. It is what the unrolled warp tail was reaching for, in a form the language guarantees.</source>
+        <translation>只有支援 cl_khr_subgroups 的裝置能執行它。展開 warp 尾部想要達到的效果，正是它以語言所保證的方式實現的。</translation>
+    </message>
+    <message>
+        <source>Warp shuffles (NVIDIA only)</source>
+        <translation>Warp 洗牌（僅限 NVIDIA）</translation>
+    </message>
+    <message>
+        <source>On NVIDIA's OpenCL, five butterfly shuffles in inline PTX reduce each warp of 32 work-items in registers; lane 0 of each warp writes one value to local memory.</source>
+        <translation>在 NVIDIA 的 OpenCL 上，用行內 PTX 做五次蝶形洗牌，在暫存器中規約每個 32 工作項的 warp；每個 warp 的通道 0 把一個值寫入本地記憶體。</translation>
+    </message>
+    <message>
+        <source>Vendor-specific: elsewhere this step is skipped. Compare it with the sub-group step where both exist.</source>
+        <translation>與廠商相關：在其他裝置上跳過這一步。兩者都可用時，請與子組那一步比較。</translation>
+    </message>
+    <message>
+        <source>Many elements per work-item: grid-stride loop</source>
+        <translation>每個工作項處理多個元素：網格跨步迴圈</translation>
+    </message>
+    <message>
+        <source>A fixed number of work-groups walks the whole input: each work-item adds elements gid, gid + global size, ... in a register before the tree runs once. This is algorithm cascading.</source>
+        <translation>固定數量的工作組遍歷整個輸入：每個工作項先在暫存器中累加元素 gid、gid + 全域大小……，然後才執行一次樹形規約。這就是演算法級聯。</translation>
+    </message>
+    <message>
+        <source>The tree and its barriers are now paid once per many elements, and only a few partials are left for the host. This is usually the biggest jump of the ladder.</source>
+        <translation>樹形規約和它的屏障現在由許多元素分攤，留給主機的部分和也只剩很少幾個。這通常是最佳化階梯上最大的一次飛躍。</translation>
+    </message>
+    <message>
+        <source>Vector loads: 16 bytes at a time</source>
+        <translation>向量載入：一次 16 位元組</translation>
+    </message>
+    <message>
+        <source>The grid-stride loop loads four elements at once as one int4/float4 vector and keeps four running lanes in registers (the kernel of seed 000).</source>
+        <translation>網格跨步迴圈一次以一個 int4/float4 向量載入四個元素，並在暫存器中保持四路累加（即種子文章 000 的 kernel）。</translation>
+    </message>
+    <message>
+        <source>Wide loads keep more memory requests in flight: GB/s should approach the device's bandwidth ceiling.</source>
+        <translation>寬載入讓更多記憶體請求同時在途：GB/s 應接近裝置的頻寬上限。</translation>
+    </message>
+    <message>
+        <source>Finishing with atomics</source>
+        <translation>用原子操作收尾</translation>
+    </message>
+    <message>
+        <source>Each work-group folds its result into one global value with an atomic (the kernel of seed 002, with the destination initialised by the host). No partials array, no host fold.</source>
+        <translation>每個工作組用一次原子操作把結果合併到一個全域值中（即種子文章 002 的 kernel，但目標由主機初始化）。沒有部分和陣列，也沒有主機端合併。</translation>
+    </message>
+    <message>
+        <source>One work-item per element again, so this step is about the finish, not the loads: atomics on one address serialise.</source>
+        <translation>又回到每個工作項一個元素，所以這一步講的是收尾而不是載入：對同一地址的原子操作會序列化。</translation>
+    </message>
+    <message>
+        <source>Single pass: the last work-group finishes</source>
+        <translation>單趟：由最後一個工作組收尾</translation>
+    </message>
+    <message>
+        <source>Every work-group writes its partial, then takes a ticket with atomic_inc after a memory fence; the work-group that draws the last ticket reduces all partials. The whole reduction is one kernel launch.</source>
+        <translation>每個工作組寫出自己的部分和，在記憶體柵欄之後用 atomic_inc 領取一張號碼；領到最後一張號碼的工作組規約所有部分和。整個規約只需啟動一次 kernel。</translation>
+    </message>
+    <message>
+        <source>No second kernel and no round trip to the host: for small inputs the launch overhead you save is a large part of the time.</source>
+        <translation>不需要第二個 kernel，也不用往返主機：對小輸入而言，省下的啟動開銷佔了時間的很大一部分。</translation>
+    </message>
+    <message>
+        <source>The built-in: work_group_reduce_*</source>
+        <translation>內建函式：work_group_reduce_*</translation>
+    </message>
+    <message>
+        <source>OpenCL 2.0's work_group_reduce_add/min/max does the whole tree in one call; the implementation picks shuffles, local memory and barriers for the device.</source>
+        <translation>OpenCL 2.0 的 work_group_reduce_add/min/max 一次呼叫就完成整棵樹；由實現為裝置選擇洗牌、本地記憶體和屏障。</translation>
+    </message>
+    <message>
+        <source>The shortest kernel. Not every driver supports it (PoCL 3.1 cannot link it).</source>
+        <translation>最短的 kernel。並非所有驅動都支援它（PoCL 3.1 無法連結它）。</translation>
+    </message>
+    <message>
+        <source>Everything together, tuned for this device</source>
+        <translation>集大成，併為本裝置調校</translation>
+    </message>
+    <message>
+        <source>Vector loads, several in flight per work-item, a grid-stride loop, the local-memory tree and a single-pass finish, with the vector width, unroll, local size and work-group count measured for this device.</source>
+        <translation>向量載入（每個工作項有多個同時在途）、網格跨步迴圈、本地記憶體樹形規約和單趟收尾；向量寬度、展開次數、本地大小和工作組數量都是在本裝置上實測選出的。</translation>
+    </message>
+    <message>
+        <source>The time to read the input once is the ceiling of any reduction: compare the GB/s with the dashed bandwidth line.</source>
+        <translation>把輸入讀一遍所需的時間就是任何規約的極限：請把 GB/s 與頻寬虛線比較。</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>the size %1 × %2 is out of range (16 to 20000 pixels)</source>
+        <translation>尺寸 %1 × %2 超出範圍（16 到 20000 畫素）</translation>
+    </message>
+    <message>
+        <source>%1 DPI is out of range (36 to 1200)</source>
+        <translation>%1 DPI 超出範圍（36 到 1200）</translation>
+    </message>
+    <message>
+        <source>could not write %1</source>
+        <translation>無法寫入 %1</translation>
+    </message>
+    <message>
+        <source>could not write %1: %2</source>
+        <translation>無法寫入 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>power-of-two local size</source>
+        <translation>本地大小須為 2 的冪</translation>
+    </message>
+    <message>
+        <source>any local size</source>
+        <translation>任意本地大小</translation>
+    </message>
+    <message>
+        <source>can be stepped</source>
+        <translation>可單步追蹤</translation>
+    </message>
+    <message>
+        <source>no tree to step</source>
+        <translation>沒有可單步追蹤的樹</translation>
+    </message>
+    <message>
+        <source> · %1-wide vector loads</source>
+        <translation> · %1 路向量載入</translation>
+    </message>
+    <message>
+        <source> · needs %1</source>
+        <translation> · 需要%1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;⚠ Deliberately racy:&lt;/b&gt; a teaching example of what goes wrong; its results may be wrong.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;⚠ 故意存在競爭：&lt;/b&gt;這是演示錯誤做法的教學示例，結果可能是錯的。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;✖ Not available on this device:&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;✖ 本裝置不可用：&lt;/b&gt;%1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>No variant selected.</source>
+        <translation>未選擇變體。</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::ControlPanel</name>
+    <message>
+        <source>Device</source>
+        <translation>裝置</translation>
+    </message>
+    <message>
+        <source>no OpenCL device</source>
+        <translation>沒有 OpenCL 裝置</translation>
+    </message>
+    <message>
+        <source>Reduction</source>
+        <translation>規約</translation>
+    </message>
+    <message>
+        <source>Elements to reduce: type a number, 2^20, 2^20+7, 16Mi or 1M</source>
+        <translation>要規約的元素個數：可輸入數字、2^20、2^20+7、16Mi 或 1M</translation>
+    </message>
+    <message>
+        <source>ramp: 1, 2, …, n; random: reproducible for the seed; ones: all 1</source>
+        <translation>ramp：1, 2, …, n；random：給定種子可復現；ones：全為 1</translation>
+    </message>
+    <message>
+        <source>&amp;Operation</source>
+        <translation>運算(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Type</source>
+        <translation>型別(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Variant &amp;A</source>
+        <translation>變體 &amp;A</translation>
+    </message>
+    <message>
+        <source>Variant &amp;B</source>
+        <translation>變體 &amp;B</translation>
+    </message>
+    <message>
+        <source>&amp;n</source>
+        <translation>&amp;n</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>種子</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>輸入</translation>
+    </message>
+    <message>
+        <source>Launch</source>
+        <translation>啟動</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>Elements each work-item reads in a grid-stride variant (auto: enough work-groups to fill the device)</source>
+        <translation>網格跨步變體中每個工作項讀取的元素數（自動：足以填滿裝置的工作組數）</translation>
+    </message>
+    <message>
+        <source>host (read partials back)</source>
+        <translation>主機（讀回部分和）</translation>
+    </message>
+    <message>
+        <source>second kernel</source>
+        <translation>第二個 kernel</translation>
+    </message>
+    <message>
+        <source>atomics</source>
+        <translation>原子操作</translation>
+    </message>
+    <message>
+        <source>How the work-groups' partial results become one value. Variants that combine them themselves (atomic, single-pass) always use their own way.</source>
+        <translation>各工作組的部分結果如何合成一個值。自行合併的變體（atomic、single-pass）始終使用自己的方式。</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>預設</translation>
+    </message>
+    <message>
+        <source>wide (64-bit / double)</source>
+        <translation>加寬（64 位 / double）</translation>
+    </message>
+    <message>
+        <source>same width (wraps)</source>
+        <translation>同寬（會迴繞）</translation>
+    </message>
+    <message>
+        <source>Timed runs; the median is reported</source>
+        <translation>計時執行次數；報告中位數</translation>
+    </message>
+    <message>
+        <source>&amp;Local size</source>
+        <translation>本地大小(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Items per &amp;work-item</source>
+        <translation>每個工作項的元素數(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>收尾方式(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Accumulator</source>
+        <translation>累加器</translation>
+    </message>
+    <message>
+        <source>warm-up</source>
+        <translation>預熱</translation>
+    </message>
+    <message>
+        <source>Repeats</source>
+        <translation>重複次數</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>執行</translation>
+    </message>
+    <message>
+        <source>Run, verify and time variants A and B (Ctrl+R)</source>
+        <translation>執行、驗證並計時變體 A 和 B（Ctrl+R）</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>No OpenCL device was found. Install an OpenCL driver (for example pocl-opencl-icd) and restart.</source>
+        <translation>未找到 OpenCL 裝置。請安裝 OpenCL 驅動（例如 pocl-opencl-icd）後重新啟動。</translation>
+    </message>
+    <message>
+        <source>
+(no local-memory tree: cannot be stepped)</source>
+        <translation>
+（沒有本地記憶體樹：無法單步追蹤）</translation>
+    </message>
+    <message>
+        <source>
+Unavailable on this device: %1</source>
+        <translation>
+本裝置不可用：%1</translation>
+    </message>
+    <message>
+        <source>auto (engine default)</source>
+        <translation>自動（引擎預設）</translation>
+    </message>
+    <message>
+        <source>no variant selected</source>
+        <translation>未選擇變體</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::CustomKernelWindow</name>
+    <message>
+        <source>ReduceLab — try your own kernel</source>
+        <translation>ReduceLab — 試寫你自己的 kernel</translation>
+    </message>
+    <message>
+        <source>Start again from the catalog's copy</source>
+        <translation>從目錄中的原版重新開始</translation>
+    </message>
+    <message>
+        <source>Build, check and time</source>
+        <translation>編譯、檢查並計時</translation>
+    </message>
+    <message>
+        <source>Build the kernel, verify it against the CPU on several sizes and time it (Ctrl+B)</source>
+        <translation>編譯 kernel，在多種規模上與 CPU 結果對照驗證，並計時（Ctrl+B）</translation>
+    </message>
+    <message>
+        <source>Step it</source>
+        <translation>單步追蹤</translation>
+    </message>
+    <message>
+        <source>Trace one work-group of your kernel beside the catalog's original (needs the TRACE_SNAPSHOT / TRACE_ACCESS hooks)</source>
+        <translation>把你的 kernel 的一個工作組與目錄中的原版並排追蹤（需要 TRACE_SNAPSHOT / TRACE_ACCESS 鉤子）</translation>
+    </message>
+    <message>
+        <source>Copy of</source>
+        <translation>副本來自</translation>
+    </message>
+    <message>
+        <source>✖ The kernel does not build: see the build log</source>
+        <translation>✖ kernel 編譯失敗：請檢視編譯日誌</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;✖ Build failed&lt;/h3&gt;&lt;p&gt;Click a line number in the build log to jump to it in the editor.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;✖ 編譯失敗&lt;/h3&gt;&lt;p&gt;點選編譯日誌中的行號，即可跳到編輯器中的對應行。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Your copy of %1&lt;/h3&gt;&lt;p&gt;Edit the kernel, then &lt;b&gt;Build, check and time&lt;/b&gt; it. Keep the kernel's name and signature. Keep the &lt;code&gt;TRACE_SNAPSHOT&lt;/code&gt; and &lt;code&gt;TRACE_ACCESS&lt;/code&gt; hooks to step it.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;你的 %1 副本&lt;/h3&gt;&lt;p&gt;編輯 kernel，然後點選&lt;b&gt;編譯、檢查並計時&lt;/b&gt;。請保留 kernel 的名稱和簽名。保留 &lt;code&gt;TRACE_SNAPSHOT&lt;/code&gt; 和 &lt;code&gt;TRACE_ACCESS&lt;/code&gt; 鉤子即可單步追蹤。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>No OpenCL device</source>
+        <translation>沒有 OpenCL 裝置</translation>
+    </message>
+    <message>
+        <source>Building and checking…</source>
+        <translation>正在編譯並檢查…</translation>
+    </message>
+    <message>
+        <source>The catalog's %1</source>
+        <translation>目錄中的 %1</translation>
+    </message>
+    <message>
+        <source>Yours: %1</source>
+        <translation>你的：%1</translation>
+    </message>
+    <message>
+        <source>Your kernel cannot be stepped: keep TRACE_PARAMS in its signature, TRACE_SNAPSHOT(scratch, round) after each barrier and TRACE_ACCESS(round, a, b, written) for each combine, as the catalog's kernels do.</source>
+        <translation>你的 kernel 無法單步追蹤：請像目錄中的 kernel 那樣，在簽名中保留 TRACE_PARAMS，在每個屏障之後呼叫 TRACE_SNAPSHOT(scratch, round)，併為每次合併呼叫 TRACE_ACCESS(round, a, b, written)。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Build log&lt;/b&gt; (click a location to jump to it):</source>
+        <translation>&lt;b&gt;編譯日誌&lt;/b&gt;（點選位置即可跳轉）：</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;✔ Verified on every size, work-group by work-group&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;✔ 所有規模均已逐個工作組驗證透過&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;✖ Wrong results&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;✖ 結果錯誤&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>work-groups</source>
+        <translation>工作組數</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>CPU reference</source>
+        <translation>CPU 參考值</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>是否透過</translation>
+    </message>
+    <message>
+        <source>wrong work-groups</source>
+        <translation>出錯的工作組</translation>
+    </message>
+    <message>
+        <source>✔</source>
+        <translation>✔</translation>
+    </message>
+    <message>
+        <source>✖</source>
+        <translation>✖</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;First mismatching work-group&lt;/b&gt; (n = %1, local size %2): work-group &lt;b&gt;%3&lt;/b&gt;, which reads %4 element(s) starting at index %5, produced &lt;b&gt;%6&lt;/b&gt;; the CPU's reduction of those elements is &lt;b&gt;%7&lt;/b&gt;. %8 of %9 work-groups differ.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;第一個結果不符的工作組&lt;/b&gt;（n = %1，本地大小 %2）：工作組 &lt;b&gt;%3&lt;/b&gt; 讀取從下標 %5 開始的 %4 個元素，得到 &lt;b&gt;%6&lt;/b&gt;；CPU 對這些元素的規約結果是 &lt;b&gt;%7&lt;/b&gt;。%9 個工作組中有 %8 個不符。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Time&lt;/b&gt; at n = %1: %2 ms (kernel %3 ms), %4 GB/s — median of %5 runs.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;時間&lt;/b&gt;（n = %1）：%2 ms（kernel %3 ms），%4 GB/s — %5 次執行的中位數。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Build options:</source>
+        <translation>編譯選項：</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Your kernel has no trace hooks, so it cannot be stepped.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;你的 kernel 沒有追蹤鉤子，因此無法單步追蹤。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>✔ verified, %1 GB/s</source>
+        <translation>✔ 已驗證，%1 GB/s</translation>
+    </message>
+    <message>
+        <source>✖ wrong results</source>
+        <translation>✖ 結果錯誤</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::ErrorDialog</name>
+    <message>
+        <source>Copy</source>
+        <translation>複製</translation>
+    </message>
+    <message>
+        <source>(no build log)</source>
+        <translation>（沒有編譯日誌）</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::ExplanationPanel</name>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::ExportDialog</name>
+    <message>
+        <source>Export chart</source>
+        <translation>匯出圖表</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>瀏覽…</translation>
+    </message>
+    <message>
+        <source>PNG (raster, at the DPI below)</source>
+        <translation>PNG（點陣圖，按下面的 DPI）</translation>
+    </message>
+    <message>
+        <source>SVG (vector)</source>
+        <translation>SVG（向量）</translation>
+    </message>
+    <message>
+        <source>PDF (vector)</source>
+        <translation>PDF（向量）</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> 畫素</translation>
+    </message>
+    <message>
+        <source>PNG pixels = size × DPI ÷ 96</source>
+        <translation>PNG 畫素 = 尺寸 × DPI ÷ 96</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>檔案</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>寬度</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>高度</translation>
+    </message>
+    <message>
+        <source>DPI</source>
+        <translation>DPI</translation>
+    </message>
+    <message>
+        <source>Charts (*.png *.svg *.pdf)</source>
+        <translation>圖表 (*.png *.svg *.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::KernelViewer</name>
+    <message>
+        <source>Kernel sources</source>
+        <translation>kernel 原始碼</translation>
+    </message>
+    <message>
+        <source>(not buildable for this problem: %1)</source>
+        <translation>（無法為此問題編譯：%1）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — shared by every variant: it is prepended to each variant's file and turns the -D knobs into T, ACC, IDENTITY, combine() and the trace hooks.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — 所有變體共用：它被加在每個變體檔案的前面，把 -D 開關轉換成 T、ACC、IDENTITY、combine() 和追蹤鉤子。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Build options&lt;/b&gt; (%1 of %2): &lt;code&gt;%3&lt;/code&gt;</source>
+        <translation>&lt;b&gt;編譯選項&lt;/b&gt;（%2 的 %1）：&lt;code&gt;%3&lt;/code&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Build options&lt;/b&gt; for %1 of %2: &lt;code&gt;%3&lt;/code&gt;</source>
+        <translation>&lt;b&gt;編譯選項&lt;/b&gt;（%2 的 %1）：&lt;code&gt;%3&lt;/code&gt;</translation>
+    </message>
+    <message>
+        <source> plus &lt;code&gt;-DWGS=&lt;/code&gt;&lt;i&gt;local size&lt;/i&gt;</source>
+        <translation>，另加 &lt;code&gt;-DWGS=&lt;/code&gt;&lt;i&gt;本地大小&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source> plus &lt;code&gt;-DVW -DUNROLL -DBLOCKED -DINDEX32&lt;/code&gt; from the device's tuning</source>
+        <translation>，另加來自裝置調校結果的 &lt;code&gt;-DVW -DUNROLL -DBLOCKED -DINDEX32&lt;/code&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;b&gt;Last launched with&lt;/b&gt;: &lt;code&gt;%1&lt;/code&gt;</source>
+        <translation>&lt;br&gt;&lt;b&gt;上次啟動時使用&lt;/b&gt;：&lt;code&gt;%1&lt;/code&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::LadderChart</name>
+    <message>
+        <source>Variant</source>
+        <translation>變體</translation>
+    </message>
+    <message>
+        <source>Time (ms)</source>
+        <translation>時間 (ms)</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>Step
+speed-up</source>
+        <translation>單步
+加速比</translation>
+    </message>
+    <message>
+        <source>Cumulative
+speed-up</source>
+        <translation>累計
+加速比</translation>
+    </message>
+    <message>
+        <source>% of
+ceiling</source>
+        <translation>占上限
+百分比</translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation>已驗證</translation>
+    </message>
+    <message>
+        <source>Optimization ladder</source>
+        <translation>最佳化階梯</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>已驗證</translation>
+    </message>
+    <message>
+        <source>NOT verified</source>
+        <translation>未透過驗證</translation>
+    </message>
+    <message>
+        <source>GB/s (input bytes ÷ time)</source>
+        <translation>GB/s（輸入位元組數 ÷ 時間）</translation>
+    </message>
+    <message>
+        <source>copy ceiling %1 GB/s (measured)</source>
+        <translation>複製頻寬上限 %1 GB/s（實測）</translation>
+    </message>
+    <message>
+        <source>✔ yes</source>
+        <translation>✔ 是</translation>
+    </message>
+    <message>
+        <source>✖ NO</source>
+        <translation>✖ 否</translation>
+    </message>
+    <message>
+        <source>%1: %2 GB/s, %3 ms</source>
+        <translation>%1：%2 GB/s，%3 ms</translation>
+    </message>
+    <message>
+        <source>
+%1% of the measured copy ceiling</source>
+        <translation>
+實測複製頻寬上限的 %1%</translation>
+    </message>
+    <message>
+        <source>
+%1× the step before, %2× the first rung</source>
+        <translation>
+是上一級的 %1 倍，第一級的 %2 倍</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::LessonView</name>
+    <message>
+        <source>ReduceLab — lesson: the optimization ladder</source>
+        <translation>ReduceLab — 課程：最佳化階梯</translation>
+    </message>
+    <message>
+        <source>Measured %1 of %2 steps</source>
+        <translation>已測量 %2 步中的 %1 步</translation>
+    </message>
+    <message>
+        <source>Every available step measured on %1</source>
+        <translation>已在 %1 上測量所有可用步驟</translation>
+    </message>
+    <message>
+        <source>✖ %1</source>
+        <translation>✖ %1</translation>
+    </message>
+    <message>
+        <source>Tracing cancelled.</source>
+        <translation>追蹤已取消。</translation>
+    </message>
+    <message>
+        <source>Measurement cancelled</source>
+        <translation>測量已取消</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ 上一步</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>下一步 ▶</translation>
+    </message>
+    <message>
+        <source>Measure every step</source>
+        <translation>測量每一步</translation>
+    </message>
+    <message>
+        <source>Run, verify and time every step available on this device</source>
+        <translation>在本裝置上執行、驗證並計時每個可用步驟</translation>
+    </message>
+    <message>
+        <source>Export PDF handout…</source>
+        <translation>匯出 PDF 講義…</translation>
+    </message>
+    <message>
+        <source>The lesson's steps, measured</source>
+        <translation>本課各步驟的實測結果</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步驟</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>變體</translation>
+    </message>
+    <message>
+        <source>Time (ms)</source>
+        <translation>時間 (ms)</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>× previous</source>
+        <translation>比上一步</translation>
+    </message>
+    <message>
+        <source>× first</source>
+        <translation>比第一步</translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation>已驗證</translation>
+    </message>
+    <message>
+        <source>Export the lesson as a PDF handout</source>
+        <translation>把本課匯出為 PDF 講義</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Handout written to %1</source>
+        <translation>講義已寫入 %1</translation>
+    </message>
+    <message>
+        <source>Skipped on this device: %1</source>
+        <translation>本裝置上跳過：%1</translation>
+    </message>
+    <message>
+        <source>The lesson's steps on %1</source>
+        <translation>本課各步驟在 %1 上的結果</translation>
+    </message>
+    <message>
+        <source>%1 of %2 %3 elements (%4) on %5 · median of %6 timed runs</source>
+        <translation>在 %5 上對 %2 個 %3 元素（%4）求 %1 · %6 次計時執行的中位數</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · %3</source>
+        <translation>第 %1 步（共 %2 步）· %3</translation>
+    </message>
+    <message>
+        <source>What changes:</source>
+        <translation>改動：</translation>
+    </message>
+    <message>
+        <source>What to look for:</source>
+        <translation>觀察要點：</translation>
+    </message>
+    <message>
+        <source>Skipped on this device:</source>
+        <translation>本裝置上跳過：</translation>
+    </message>
+    <message>
+        <source>Measured:</source>
+        <translation>實測：</translation>
+    </message>
+    <message>
+        <source>%1 ms, %2 GB/s, %3 over the previous step, %4 over the first%5</source>
+        <translation>%1 ms，%2 GB/s，比上一步快 %3，比第一步快 %4%5</translation>
+    </message>
+    <message>
+        <source> (NOT verified)</source>
+        <translation>（未透過驗證）</translation>
+    </message>
+    <message>
+        <source>Failed:</source>
+        <translation>失敗：</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — the starting point</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — 起點</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; against step %2 (%3): &lt;span style='background:#d4f2d4'&gt;&amp;nbsp;%4 lines added or changed&amp;nbsp;&lt;/span&gt; &lt;span style='background:#f8d7d7'&gt;&amp;nbsp;%5 lines removed&amp;nbsp;&lt;/span&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 與第 %2 步（%3）相比：&lt;span style='background:#d4f2d4'&gt;&amp;nbsp;新增或修改 %4 行&amp;nbsp;&lt;/span&gt; &lt;span style='background:#f8d7d7'&gt;&amp;nbsp;刪除 %5 行&amp;nbsp;&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>(no earlier tree)</source>
+        <translation>（之前沒有樹）</translation>
+    </message>
+    <message>
+        <source>This is the first step with a tree to step.</source>
+        <translation>這是第一個有樹可單步追蹤的步驟。</translation>
+    </message>
+    <message>
+        <source>Before:</source>
+        <translation>之前：</translation>
+    </message>
+    <message>
+        <source>This step:</source>
+        <translation>本步：</translation>
+    </message>
+    <message>
+        <source>No OpenCL device to trace on.</source>
+        <translation>沒有可供追蹤的 OpenCL 裝置。</translation>
+    </message>
+    <message>
+        <source>%1 has no local-memory tree with barrier rounds to step: it combines values in registers or across work-groups.</source>
+        <translation>%1 沒有帶屏障輪次的本地記憶體樹可供單步追蹤：它在暫存器中或跨工作組合並數值。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measuring %n step(s)…</source>
+        <translation>
+            <numerusform>正在測量 %n 個步驟…</numerusform></translation>
+    </message>
+    <message>
+        <source>✔</source>
+        <translation>✔</translation>
+    </message>
+    <message>
+        <source>✖</source>
+        <translation>✖</translation>
+    </message>
+    <message>
+        <source>skipped: %1</source>
+        <translation>跳過：%1</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>失敗：%1</translation>
+    </message>
+    <message>
+        <source>The optimization ladder, step by step</source>
+        <translation>最佳化階梯，一步一步來</translation>
+    </message>
+    <message>
+        <source>Measured on this device</source>
+        <translation>在本裝置上的實測結果</translation>
+    </message>
+    <message>
+        <source>%1, the starting point:</source>
+        <translation>%1，起點：</translation>
+    </message>
+    <message>
+        <source>%1, with the lines changed since step %2 marked (+ added, − removed):</source>
+        <translation>%1，標出自第 %2 步以來改動的行（+ 新增，− 刪除）：</translation>
+    </message>
+    <message>
+        <source>ReduceLab lesson: the optimization ladder</source>
+        <translation>ReduceLab 課程：最佳化階梯</translation>
+    </message>
+    <message>
+        <source>could not write %1</source>
+        <translation>無法寫入 %1</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::MainWindow</name>
+    <message>
+        <source>ReduceLab — parallel reductions, measured</source>
+        <translation>ReduceLab — 實測並行規約</translation>
+    </message>
+    <message>
+        <source>Looking for OpenCL devices…</source>
+        <translation>正在查詢 OpenCL 裝置…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Results&lt;/b&gt;</source>
+        <translation>&lt;b&gt;結果&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Every measurement of this session: runs, sweeps, tuning and opened files</source>
+        <translation>本次會話的所有測量：執行、掃描、調校和開啟的檔案</translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <source>Export the table as CSV</source>
+        <translation>把表格匯出為 CSV</translation>
+    </message>
+    <message>
+        <source>JSON…</source>
+        <translation>JSON…</translation>
+    </message>
+    <message>
+        <source>Export the table as a results JSON (opens again in ReduceLab)</source>
+        <translation>把表格匯出為結果 JSON（可在 ReduceLab 中再次開啟）</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清空</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>控制面板</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>說明</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>匯出結果</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Results JSON (*.json)</source>
+        <translation>結果 JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>檔案(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Open results…</source>
+        <translation>開啟結果(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open results</source>
+        <translation>開啟結果</translation>
+    </message>
+    <message>
+        <source>Results JSON (*.json);;All files (*)</source>
+        <translation>結果 JSON (*.json);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Export chart…</source>
+        <translation>匯出圖表(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy chart</source>
+        <translation>複製圖表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Export step &amp;round as PNG…</source>
+        <translation>把當前輪匯出為 PNG(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Export step &amp;animation as PNGs…</source>
+        <translation>把單步動畫匯出為 PNG 序列(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>執行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Run A and B</source>
+        <translation>執行 A 和 B(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Trace A and B (step view)</source>
+        <translation>追蹤 A 和 B（單步檢視）(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Sweep &amp;local sizes</source>
+        <translation>掃描本地大小(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Sweep &amp;n</source>
+        <translation>掃描 n(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Run the la&amp;dder</source>
+        <translation>執行最佳化階梯(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Auto-tune A</source>
+        <translation>自動調校 A(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Measure the bandwidth ceiling</source>
+        <translation>測量頻寬上限(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel everything</source>
+        <translation>全部取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>單步(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Play / pause</source>
+        <translation>播放 / 暫停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Forward one round</source>
+        <translation>前進一輪(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Back one round</source>
+        <translation>後退一輪(&amp;B)</translation>
+    </message>
+    <message>
+        <source>F&amp;irst (loaded)</source>
+        <translation>開頭（載入後）(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Last round</source>
+        <translation>最後一輪(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Whole work-group</source>
+        <translation>整個工作組(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode</source>
+        <translation>簡報模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>All areas</source>
+        <translation>所有區域</translation>
+    </message>
+    <message>
+        <source>Step view only</source>
+        <translation>僅單步檢視</translation>
+    </message>
+    <message>
+        <source>Charts only</source>
+        <translation>僅圖表</translation>
+    </message>
+    <message>
+        <source>Results table only</source>
+        <translation>僅結果表</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>課程(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson: the optimization ladder…</source>
+        <translation>課程：最佳化階梯(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Kernel sources…</source>
+        <translation>kernel 原始碼(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>&amp;Try your own kernel…</source>
+        <translation>試寫你自己的 kernel (&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>幫助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>鍵盤快捷鍵(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;About ReduceLab</source>
+        <translation>關於 ReduceLab(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About ReduceLab</source>
+        <translation>關於 ReduceLab</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;ReduceLab %1&lt;/b&gt;&lt;br&gt;Teach and tune OpenCL parallel reductions with real measurements on your own hardware.</source>
+        <translation>&lt;b&gt;ReduceLab %1&lt;/b&gt;&lt;br&gt;在你自己的硬體上，用真實測量來講授和調校 OpenCL 並行規約。</translation>
+    </message>
+    <message>
+        <source>L&amp;anguage</source>
+        <translation>語言(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Follow the system language</source>
+        <translation>跟隨系統語言</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>鍵盤快捷鍵</translation>
+    </message>
+    <message>
+        <source>tuning</source>
+        <translation>調校</translation>
+    </message>
+    <message>
+        <source>local %1: %2 GB/s</source>
+        <translation>本地大小 %1：%2 GB/s</translation>
+    </message>
+    <message>
+        <source> (%1% of the ceiling)</source>
+        <translation>（上限的 %1%）</translation>
+    </message>
+    <message>
+        <source> ✖ not verified</source>
+        <translation> ✖ 未透過驗證</translation>
+    </message>
+    <message>
+        <source>local %1</source>
+        <translation>本地大小 %1</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>執行</translation>
+    </message>
+    <message>
+        <source>Run finished</source>
+        <translation>執行完成</translation>
+    </message>
+    <message>
+        <source>Bandwidth ceiling: copy %1 GB/s, read %2 GB/s</source>
+        <translation>頻寬上限：複製 %1 GB/s，讀取 %2 GB/s</translation>
+    </message>
+    <message>
+        <source>%1: %2 point(s) measured</source>
+        <translation>%1：已測量 %2 個點</translation>
+    </message>
+    <message>
+        <source> · best: local %1</source>
+        <translation> · 最佳：本地大小 %1</translation>
+    </message>
+    <message>
+        <source> × %1 per work-item</source>
+        <translation> × 每個工作項 %1 個</translation>
+    </message>
+    <message>
+        <source>, %1 GB/s</source>
+        <translation>，%1 GB/s</translation>
+    </message>
+    <message>
+        <source> · %1 failed</source>
+        <translation> · %1 個失敗</translation>
+    </message>
+    <message>
+        <source>%1 point(s) of the sweep could not run. First: %2</source>
+        <translation>掃描中有 %1 個點無法執行。第一個：%2</translation>
+    </message>
+    <message>
+        <source>Export the current round</source>
+        <translation>匯出當前輪</translation>
+    </message>
+    <message>
+        <source>PNG (*.png)</source>
+        <translation>PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Folder for the PNG sequence</source>
+        <translation>PNG 序列的資料夾</translation>
+    </message>
+    <message>
+        <source>Export chart data</source>
+        <translation>匯出圖表資料</translation>
+    </message>
+    <message>
+        <source>Chart copied to the clipboard</source>
+        <translation>圖表已複製到剪貼簿</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n OpenCL device(s) found</source>
+        <translation>
+            <numerusform>找到 %n 個 OpenCL 裝置</numerusform></translation>
+    </message>
+    <message>
+        <source>ReduceLab — %1</source>
+        <translation>ReduceLab — %1</translation>
+    </message>
+    <message>
+        <source>there is no OpenCL device to run on; you can still open results files (Ctrl+O)</source>
+        <translation>沒有可執行的 OpenCL 裝置；你仍然可以開啟結果檔案（Ctrl+O）</translation>
+    </message>
+    <message>
+        <source>still looking for OpenCL devices</source>
+        <translation>仍在查詢 OpenCL 裝置</translation>
+    </message>
+    <message>
+        <source>n = %1 needs a buffer of %2 but the largest buffer %3 allows is %4</source>
+        <translation>n = %1 需要 %2 的緩衝區，但 %3 允許的最大緩衝區是 %4</translation>
+    </message>
+    <message>
+        <source>queued</source>
+        <translation>排隊中</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>正在執行…</translation>
+    </message>
+    <message>
+        <source>Traced: press Space to play, → to step</source>
+        <translation>追蹤完成：按空格鍵播放，按 → 單步</translation>
+    </message>
+    <message>
+        <source>nothing to measure for %1 on this device</source>
+        <translation>本裝置上沒有可供 %1 測量的內容</translation>
+    </message>
+    <message>
+        <source>GB/s against local size — %1</source>
+        <translation>GB/s 與本地大小 — %1</translation>
+    </message>
+    <message>
+        <source>GB/s against input size — %1</source>
+        <translation>GB/s 與輸入規模 — %1</translation>
+    </message>
+    <message>
+        <source>Optimization ladder — %1</source>
+        <translation>最佳化階梯 — %1</translation>
+    </message>
+    <message>
+        <source>local-size sweep, n = %1</source>
+        <translation>本地大小掃描，n = %1</translation>
+    </message>
+    <message>
+        <source>n sweep, 2^%1 … 2^%2</source>
+        <translation>n 掃描，2^%1 … 2^%2</translation>
+    </message>
+    <message>
+        <source>Not on this ladder: %1</source>
+        <translation>不在本階梯上：%1</translation>
+    </message>
+    <message>
+        <source>ladder, %1 %2, n = %3</source>
+        <translation>最佳化階梯，%1 %2，n = %3</translation>
+    </message>
+    <message>
+        <source>auto-tune, %1, n = %2</source>
+        <translation>自動調校，%1，n = %2</translation>
+    </message>
+    <message>
+        <source>measuring local %1…</source>
+        <translation>正在測量本地大小 %1…</translation>
+    </message>
+    <message>
+        <source>. Meanwhile you can open results files (Ctrl+O) measured elsewhere.</source>
+        <translation>。此時你仍可以開啟在別處測得的結果檔案（Ctrl+O）。</translation>
+    </message>
+    <message>
+        <source>No OpenCL device to trace on.</source>
+        <translation>沒有可供追蹤的 OpenCL 裝置。</translation>
+    </message>
+    <message>
+        <source>✖ %1</source>
+        <translation>✖ %1</translation>
+    </message>
+    <message>
+        <source>The bandwidth ceiling could not be measured: %1</source>
+        <translation>無法測量頻寬上限：%1</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 失敗：%2</translation>
+    </message>
+    <message>
+        <source>Tracing cancelled.</source>
+        <translation>追蹤已取消。</translation>
+    </message>
+    <message>
+        <source>%1 cancelled after %2 of %3 points</source>
+        <translation>%1 在完成 %3 個點中的 %2 個後取消</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>正在開啟 %1…</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2（%3）</translation>
+    </message>
+    <message>
+        <source>file %1</source>
+        <translation>檔案 %1</translation>
+    </message>
+    <message>
+        <source>Opened %1: %2 point(s) of suite '%3', measured on %4 by %5</source>
+        <translation>已開啟 %1：測試集“%3”的 %2 個點，由 %5 在 %4 上測得</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已開啟 %1</translation>
+    </message>
+    <message>
+        <source>%1 written to %2</source>
+        <translation>%1 已寫入 %2</translation>
+    </message>
+    <message>
+        <source>%1: choose a .png, .svg or .pdf file</source>
+        <translation>%1：請選擇 .png、.svg 或 .pdf 檔案</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>圖表</translation>
+    </message>
+    <message>
+        <source>%1: choose a .csv or .json file</source>
+        <translation>%1：請選擇 .csv 或 .json 檔案</translation>
+    </message>
+    <message>
+        <source>Chart data</source>
+        <translation>圖表資料</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>there is no trace to export: press Trace first</source>
+        <translation>沒有可匯出的追蹤：請先點選“追蹤”</translation>
+    </message>
+    <message>
+        <source>could not write %1</source>
+        <translation>無法寫入 %1</translation>
+    </message>
+    <message>
+        <source>Step round</source>
+        <translation>單步輪次</translation>
+    </message>
+    <message>
+        <source>could not write the PNG sequence to %1</source>
+        <translation>無法把 PNG 序列寫入 %1</translation>
+    </message>
+    <message>
+        <source>Step animation</source>
+        <translation>單步動畫</translation>
+    </message>
+    <message>
+        <source>Presentation mode: F11 to leave</source>
+        <translation>簡報模式：按 F11 退出</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::MessageBanner</name>
+    <message>
+        <source>Details…</source>
+        <translation>詳情…</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>關閉</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::PerformanceView</name>
+    <message>
+        <source>GB/s against local size (tuning)</source>
+        <translation>GB/s 與本地大小（調校）</translation>
+    </message>
+    <message>
+        <source>GB/s against input size</source>
+        <translation>GB/s 與輸入規模</translation>
+    </message>
+    <message>
+        <source>Sweep local sizes</source>
+        <translation>掃描本地大小</translation>
+    </message>
+    <message>
+        <source>Measure variants A and B at every local size (Ctrl+L)</source>
+        <translation>在每個本地大小上測量變體 A 和 B（Ctrl+L）</translation>
+    </message>
+    <message>
+        <source>Auto-tune A</source>
+        <translation>自動調校 A</translation>
+    </message>
+    <message>
+        <source>Sweep local size × items per work-item for variant A and mark the fastest (Ctrl+Shift+T)</source>
+        <translation>為變體 A 掃描本地大小 × 每個工作項的元素數，並標出最快的配置（Ctrl+Shift+T）</translation>
+    </message>
+    <message>
+        <source>Drag to try a local size: variant A is re-measured where you stop</source>
+        <translation>拖動以嘗試某個本地大小：在你停下的位置重新測量變體 A</translation>
+    </message>
+    <message>
+        <source>local size</source>
+        <translation>本地大小</translation>
+    </message>
+    <message>
+        <source>Sweep n</source>
+        <translation>掃描 n</translation>
+    </message>
+    <message>
+        <source>Measure variants A and B over n = 2^from … 2^to (Ctrl+Shift+N)</source>
+        <translation>在 n = 2^起 … 2^止 範圍內測量變體 A 和 B（Ctrl+Shift+N）</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>起</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>止</translation>
+    </message>
+    <message>
+        <source>Run the ladder</source>
+        <translation>執行最佳化階梯</translation>
+    </message>
+    <message>
+        <source>Every kernel variant available here, at the control panel's n (Ctrl+D)</source>
+        <translation>在控制面板的 n 下執行此處可用的每個 kernel 變體（Ctrl+D）</translation>
+    </message>
+    <message>
+        <source>each rung at its default local size, on the control panel's n, op and type</source>
+        <translation>每一級使用其預設本地大小，採用控制面板中的 n、運算和型別</translation>
+    </message>
+    <message>
+        <source>Local size &amp;&amp; tuning</source>
+        <translation>本地大小與調校</translation>
+    </message>
+    <message>
+        <source>Input size</source>
+        <translation>輸入規模</translation>
+    </message>
+    <message>
+        <source>Ladder</source>
+        <translation>最佳化階梯</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>local %1</source>
+        <translation>本地大小 %1</translation>
+    </message>
+    <message>
+        <source>measuring soon…</source>
+        <translation>即將測量…</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>匯出</translation>
+    </message>
+    <message>
+        <source>Chart as PNG / SVG / PDF…</source>
+        <translation>圖表匯出為 PNG / SVG / PDF…</translation>
+    </message>
+    <message>
+        <source>Copy chart to clipboard</source>
+        <translation>把圖表複製到剪貼簿</translation>
+    </message>
+    <message>
+        <source>Data as CSV…</source>
+        <translation>資料匯出為 CSV…</translation>
+    </message>
+    <message>
+        <source>Data as JSON…</source>
+        <translation>資料匯出為 JSON…</translation>
+    </message>
+    <message>
+        <source>%v of %m points</source>
+        <translation>%m 個點中的 %v 個</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::ResultsModel</name>
+    <message>
+        <source>reference %1, %2</source>
+        <translation>參考值 %1，%2</translation>
+    </message>
+    <message>
+        <source>✔ yes</source>
+        <translation>✔ 是</translation>
+    </message>
+    <message>
+        <source>✖ NO</source>
+        <translation>✖ 否</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::RunSummary</name>
+    <message>
+        <source>Press &lt;b&gt;Run&lt;/b&gt; (Ctrl+R) to run, verify and time the reduction.</source>
+        <translation>按&lt;b&gt;執行&lt;/b&gt;（Ctrl+R）來執行、驗證並計時規約。</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::StepCanvas</name>
+    <message>
+        <source>Press Trace (Ctrl+T) to read a work-group's local memory after every round.</source>
+        <translation>按“追蹤”（Ctrl+T）讀取一個工作組在每一輪之後的本地記憶體。</translation>
+    </message>
+    <message>
+        <source>loaded</source>
+        <translation>載入後</translation>
+    </message>
+    <message>
+        <source>round %1 · s=%2</source>
+        <translation>第 %1 輪 · s=%2</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>第 %1 輪</translation>
+    </message>
+    <message>
+        <source>Local memory right after the load phase</source>
+        <translation>載入階段剛結束時的本地記憶體</translation>
+    </message>
+    <message>
+        <source>Round %1, stride %2: %3 active work-items, %4 of %5 warps active, %6 divergent, %7 bank conflict(s)</source>
+        <translation>第 %1 輪，步長 %2：%3 個活躍工作項，%5 個 warp 中有 %4 個活躍，%6 個發散，%7 次 bank 衝突</translation>
+    </message>
+    <message>
+        <source>local[%1 … %2]: %3 cells nobody touches in round %4 (folded; zoom in or turn off folding to see them)</source>
+        <translation>local[%1 … %2]：第 %4 輪中無人訪問的 %3 個單元（已摺疊；放大或關閉摺疊即可看到）</translation>
+    </message>
+    <message>
+        <source>banks %1–%2</source>
+        <translation>bank %1–%2</translation>
+    </message>
+    <message>
+        <source>bank %1</source>
+        <translation>bank %1</translation>
+    </message>
+    <message>
+        <source>local[%1] = %2
+%3 (%4-byte cells, %5 banks × %6 bytes)</source>
+        <translation>local[%1] = %2
+%3（單元 %4 位元組，%5 個 bank × %6 位元組）</translation>
+    </message>
+    <message>
+        <source>
+after the load</source>
+        <translation>
+載入之後</translation>
+    </message>
+    <message>
+        <source>
+after round %1</source>
+        <translation>
+第 %1 輪之後</translation>
+    </message>
+    <message>
+        <source>
+written by work-item %1: local[%2] ⊕ local[%3]</source>
+        <translation>
+由工作項 %1 寫入：local[%2] ⊕ local[%3]</translation>
+    </message>
+    <message>
+        <source>
+read in round %1 by work-item %2</source>
+        <translation>
+第 %1 輪中被工作項 %2 讀取</translation>
+    </message>
+    <message>
+        <source>work-item %1 (warp %2, lane %3): %4 in round %5</source>
+        <translation>工作項 %1（warp %2，通道 %3）：第 %5 輪中%4</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>活躍</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>空閒</translation>
+    </message>
+    <message>
+        <source>
+local[%1] ⊕ local[%2] → local[%3]</source>
+        <translation>
+local[%1] ⊕ local[%2] → local[%3]</translation>
+    </message>
+    <message>
+        <source>
+warp %1 is divergent: %2 of %3 lanes active</source>
+        <translation>
+warp %1 發散：%3 個通道中有 %2 個活躍</translation>
+    </message>
+    <message>
+        <source>
+warp %1: %2 of %3 lanes active</source>
+        <translation>
+warp %1：%3 個通道中有 %2 個活躍</translation>
+    </message>
+    <message>
+        <source>
+bank conflict (%1): bank %2, %3-way</source>
+        <translation>
+bank 衝突（%1）：bank %2，%3 路</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::StepView</name>
+    <message>
+        <source>Trace A and B</source>
+        <translation>追蹤 A 和 B</translation>
+    </message>
+    <message>
+        <source>Run the instrumented kernels and read local memory back after every round (Ctrl+T)</source>
+        <translation>執行插樁 kernel，並在每一輪之後讀回本地記憶體（Ctrl+T）</translation>
+    </message>
+    <message>
+        <source>ramp 1, 2, 3…</source>
+        <translation>遞增 1, 2, 3…</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>隨機</translation>
+    </message>
+    <message>
+        <source>ones</source>
+        <translation>全 1</translation>
+    </message>
+    <message>
+        <source>Lanes per warp (sub-group) for the analysis. Real GPUs use 32 or 64; 4 and 8 show warps retiring in a small work-group.</source>
+        <translation>分析所用的每個 warp（子組）的通道數。真實 GPU 使用 32 或 64；4 和 8 可以在小工作組中看到 warp 退出。</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>side by side</source>
+        <translation>並排</translation>
+    </message>
+    <message>
+        <source>stacked</source>
+        <translation>上下堆疊</translation>
+    </message>
+    <message>
+        <source>Panels side by side or one above the other (auto: side by side up to 32 work-items)</source>
+        <translation>面板並排或上下排列（自動：不超過 32 個工作項時並排）</translation>
+    </message>
+    <message>
+        <source>local size</source>
+        <translation>本地大小</translation>
+    </message>
+    <message>
+        <source>input</source>
+        <translation>輸入</translation>
+    </message>
+    <message>
+        <source>warp</source>
+        <translation>warp</translation>
+    </message>
+    <message>
+        <source>panels</source>
+        <translation>面板</translation>
+    </message>
+    <message>
+        <source>fold idle cells</source>
+        <translation>摺疊空閒單元</translation>
+    </message>
+    <message>
+        <source>When cells get too narrow, runs of cells nobody touches this round shrink to a hatched strip</source>
+        <translation>單元過窄時，本輪無人訪問的連續單元會縮成一條斜線帶</translation>
+    </message>
+    <message>
+        <source>Zoom out (Ctrl+-)</source>
+        <translation>縮小（Ctrl+-）</translation>
+    </message>
+    <message>
+        <source>Whole work-group (Ctrl+0)</source>
+        <translation>整個工作組（Ctrl+0）</translation>
+    </message>
+    <message>
+        <source>Zoom in (Ctrl++); Ctrl+wheel zooms at the mouse, drag pans</source>
+        <translation>放大（Ctrl++）；Ctrl+滾輪在滑鼠處縮放，拖動可平移</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>匯出</translation>
+    </message>
+    <message>
+        <source>Current round as PNG…</source>
+        <translation>當前輪匯出為 PNG…</translation>
+    </message>
+    <message>
+        <source>Animation as PNG sequence…</source>
+        <translation>動畫匯出為 PNG 序列…</translation>
+    </message>
+    <message>
+        <source>First: right after the load (Home)</source>
+        <translation>開頭：載入剛完成時（Home）</translation>
+    </message>
+    <message>
+        <source>Back one round (Left)</source>
+        <translation>後退一輪（←）</translation>
+    </message>
+    <message>
+        <source>Play / pause (Space)</source>
+        <translation>播放 / 暫停（空格）</translation>
+    </message>
+    <message>
+        <source>Forward one round (Right)</source>
+        <translation>前進一輪（→）</translation>
+    </message>
+    <message>
+        <source>Last round (End)</source>
+        <translation>最後一輪（End）</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>動畫速度</translation>
+    </message>
+    <message>
+        <source>speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>Tracing %1 on the device…</source>
+        <translation>正在裝置上追蹤 %1…</translation>
+    </message>
+    <message>
+        <source>no trace</source>
+        <translation>沒有追蹤</translation>
+    </message>
+    <message>
+        <source>loaded · %1 rounds</source>
+        <translation>載入後 · 共 %1 輪</translation>
+    </message>
+    <message>
+        <source>round %1 of %2</source>
+        <translation>第 %1 輪（共 %2 輪）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;loaded&lt;/b&gt; · %1 work-items · %2 warps of %3</source>
+        <translation>&lt;b&gt;載入後&lt;/b&gt; · %1 個工作項 · %2 個 warp，每個 %3 通道</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;round %1 of %2&lt;/b&gt; · stride %3 · ● active &lt;b&gt;%4&lt;/b&gt; / %5 · warps active %6 / %7 · ▨ divergent &lt;b&gt;%8&lt;/b&gt; · ◆ conflicts &lt;b&gt;%9&lt;/b&gt;%10</source>
+        <translation>&lt;b&gt;第 %1 輪（共 %2 輪）&lt;/b&gt; · 步長 %3 · ● 活躍 &lt;b&gt;%4&lt;/b&gt; / %5 · 活躍 warp %6 / %7 · ▨ 發散 &lt;b&gt;%8&lt;/b&gt; · ◆ 衝突 &lt;b&gt;%9&lt;/b&gt;%10</translation>
+    </message>
+    <message>
+        <source> (%1-way)</source>
+        <translation>（%1 路）</translation>
+    </message>
+    <message>
+        <source>so far: &lt;b&gt;%1&lt;/b&gt; divergent warp-rounds · &lt;b&gt;%2&lt;/b&gt; bank conflicts · %3 work-item steps</source>
+        <translation>累計：&lt;b&gt;%1&lt;/b&gt; 個發散的 warp 輪次 · &lt;b&gt;%2&lt;/b&gt; 次 bank 衝突 · %3 個工作項步</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;partial &lt;b&gt;%1&lt;/b&gt; = the uninstrumented kernel's ✔</source>
+        <translation>&lt;br&gt;部分和 &lt;b&gt;%1&lt;/b&gt; = 未插樁 kernel 的結果 ✔</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;partial &lt;b&gt;%1&lt;/b&gt; ≠ the uninstrumented kernel's %2 ✖</source>
+        <translation>&lt;br&gt;部分和 &lt;b&gt;%1&lt;/b&gt; ≠ 未插樁 kernel 的 %2 ✖</translation>
+    </message>
+    <message>
+        <source>%1 active work-item &amp;nbsp; %2 idle &amp;nbsp; → read / write &amp;nbsp; %3 divergent warp (hatched band) &amp;nbsp; %4 bank conflict (diamond, dashed arrow, n×) &amp;nbsp; %5 written this round &amp;nbsp; %6 the work-group's result</source>
+        <translation>%1 活躍工作項 &amp;nbsp; %2 空閒 &amp;nbsp; → 讀 / 寫 &amp;nbsp; %3 發散的 warp（斜線帶）&amp;nbsp; %4 bank 衝突（菱形、虛線箭頭、n×）&amp;nbsp; %5 本輪寫入 &amp;nbsp; %6 工作組的結果</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::ThroughputChart</name>
+    <message>
+        <source>local size (work-items per work-group)</source>
+        <translation>本地大小（每個工作組的工作項數）</translation>
+    </message>
+    <message>
+        <source>n (elements, log₂ scale)</source>
+        <translation>n（元素數，log₂ 座標）</translation>
+    </message>
+    <message>
+        <source>GB/s (input bytes ÷ time)</source>
+        <translation>GB/s（輸入位元組數 ÷ 時間）</translation>
+    </message>
+    <message>
+        <source> × %1 per work-item</source>
+        <translation> × 每個工作項 %1 個</translation>
+    </message>
+    <message>
+        <source>best: local %1</source>
+        <translation>最佳：本地大小 %1</translation>
+    </message>
+    <message>
+        <source>copy ceiling %1 GB/s (measured)</source>
+        <translation>複製頻寬上限 %1 GB/s（實測）</translation>
+    </message>
+    <message>
+        <source>read-only ceiling %1 GB/s</source>
+        <translation>只讀頻寬上限 %1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 · %2 %3 · n = %4 · local %5</source>
+        <translation>%1 · %2 %3 · n = %4 · 本地大小 %5</translation>
+    </message>
+    <message>
+        <source> · %1 per work-item</source>
+        <translation> · 每個工作項 %1 個</translation>
+    </message>
+    <message>
+        <source>
+%1 GB/s</source>
+        <translation>
+%1 GB/s</translation>
+    </message>
+    <message>
+        <source> = %1 of the copy ceiling (%2 GB/s)</source>
+        <translation> = 複製頻寬上限（%2 GB/s）的 %1</translation>
+    </message>
+    <message>
+        <source>, %1 of read-only</source>
+        <translation>，只讀上限的 %1</translation>
+    </message>
+    <message>
+        <source>
+%1 ms (median of %2) · %3</source>
+        <translation>
+%1 ms（%2 次的中位數）· %3</translation>
+    </message>
+    <message>
+        <source>✔ verified</source>
+        <translation>✔ 已驗證</translation>
+    </message>
+    <message>
+        <source>✖ NOT verified</source>
+        <translation>✖ 未透過驗證</translation>
+    </message>
+</context>
+</TS>

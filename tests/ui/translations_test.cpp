@@ -1,0 +1,240 @@
+// Languages: the catalog's translatable copies match the engine's English; the shipped .ts files
+// are complete (no unfinished entry, placeholders kept); the system locale picks the language;
+// switching language in the app rebuilds the window with visibly different strings.
+#include <QAction>
+#include <QGroupBox>
+#include <QMenuBar>
+#include <QRegularExpression>
+#include <QSet>
+#include <QSignalSpy>
+#include <QXmlStreamReader>
+#include <QtTest>
+
+#include "app_shell.h"
+#include "catalog.h"
+#include "catalog_text.h"
+#include "control_panel.h"
+#include "explanation_panel.h"
+#include "gui_test_support.h"
+#include "lesson.h"
+#include "main_window.h"
+#include "translations.h"
+
+using namespace reducelab;
+using namespace reducelab::ui;
+
+namespace {
+
+struct TsEntry {
+    QString context, source, type;
+    QStringList translations;
+    bool numerus = false;
+};
+
+QList<TsEntry> readTs(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    QXmlStreamReader xml(&file);
+    QList<TsEntry> entries;
+    QString context;
+    TsEntry current;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement()) continue;
+        const auto name = xml.name();
+        if (name == QLatin1String("name")) {
+            context = xml.readElementText();
+        } else if (name == QLatin1String("message")) {
+            current =
+                TsEntry{context,
+                        {},
+                        {},
+                        {},
+                        xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes")};
+        } else if (name == QLatin1String("source")) {
+            current.source = xml.readElementText();
+        } else if (name == QLatin1String("translation")) {
+            current.type = xml.attributes().value(QLatin1String("type")).toString();
+            if (!current.numerus) {
+                current.translations << xml.readElementText();
+                entries << current;
+            }
+        } else if (name == QLatin1String("numerusform")) {
+            current.translations << xml.readElementText();
+            if (entries.isEmpty() || entries.back().source != current.source ||
+                entries.back().context != current.context)
+                entries << current;
+            else
+                entries.back().translations = current.translations;
+        }
+    }
+    return entries;
+}
+
+QSet<QString> placeholders(const QString& text) {
+    QSet<QString> found;
+    auto it = QRegularExpression(QStringLiteral("%(?:\\d+|n)")).globalMatch(text);
+    while (it.hasNext()) found << it.next().captured(0);
+    return found;
+}
+
+QStringList menuTitles(MainWindow* window) {
+    QStringList titles;
+    for (QAction* a : window->menuBar()->actions()) titles << a->text();
+    return titles;
+}
+
+QString tsPath(const char* language) {
+    return QStringLiteral(REDUCELAB_SOURCE_DIR "/resources/translations/reducelab_%1.ts")
+        .arg(QLatin1String(language));
+}
+
+}  // namespace
+
+class TranslationsTest : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase() { test::isolateSettings(); }
+    void cleanupTestCase() { Translations::install(QStringLiteral("en")); }
+
+    void catalogCopiesMatchTheEngine() {
+        const auto copies = CatalogText::sourceTexts();
+        QCOMPARE(copies.size(), catalog().size());
+        for (const Variant& v : catalog()) {
+            const CatalogText::SourceText* copy = nullptr;
+            for (const auto& c : copies)
+                if (v.name == c.name) copy = &c;
+            QVERIFY2(copy, std::string(v.name).c_str());
+            // scripts/i18n/sync_catalog_text.py refreshes the copies after a catalog edit.
+            QCOMPARE(QString::fromUtf8(copy->summary),
+                     QString::fromUtf8(v.summary.data(), v.summary.size()));
+            QCOMPARE(QString::fromUtf8(copy->explanation),
+                     QString::fromUtf8(v.explanation.data(), v.explanation.size()));
+        }
+    }
+
+    void shippedTsFilesAreCompletelyTranslated() {
+        for (const char* language : {"zh_CN", "zh_TW"}) {
+            const QList<TsEntry> entries = readTs(tsPath(language));
+            QVERIFY2(entries.size() > 400, language);
+            int catalogEntries = 0;
+            for (const TsEntry& e : entries) {
+                const QByteArray where = QByteArray(language) + " " + e.context.toUtf8() + ": " +
+                                         e.source.left(60).toUtf8();
+                QVERIFY2(e.type.isEmpty(),
+                         where + " is " + e.type.toUtf8());  // unfinished, vanished
+                QVERIFY2(!e.translations.isEmpty(), where);
+                for (const QString& t : e.translations) {
+                    QVERIFY2(!t.trimmed().isEmpty() || e.source.trimmed().isEmpty(), where);
+                    QCOMPARE(placeholders(t), placeholders(e.source));
+                }
+                if (e.context == QLatin1String("Catalog")) ++catalogEntries;
+            }
+            // Every catalog text is in the file.
+            QVERIFY(catalogEntries >= int(2 * catalog().size()));
+        }
+        // The files' own text: no type="unfinished" anywhere.
+        for (const char* language : {"zh_CN", "zh_TW"}) {
+            QFile file(tsPath(language));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QByteArray text = file.readAll();
+            QVERIFY(!text.contains("type=\"unfinished\""));
+            QVERIFY(!text.contains("type=\"vanished\""));
+            QVERIFY(!text.contains("type=\"obsolete\""));
+        }
+    }
+
+    void embeddedTranslationsTranslateEveryCatalogText() {
+        for (const char* language : {"zh_CN", "zh_TW"}) {
+            QVERIFY(Translations::install(QLatin1String(language)));
+            QCOMPARE(Translations::installed(), QLatin1String(language));
+            for (const Variant& v : catalog()) {
+                const QString english = QString::fromUtf8(v.summary.data(), v.summary.size());
+                QVERIFY2(CatalogText::summary(v) != english, std::string(v.name).c_str());
+                QVERIFY(CatalogText::explanation(v) !=
+                        QString::fromUtf8(v.explanation.data(), v.explanation.size()));
+            }
+            for (const LessonStep& s : lessonSteps())
+                QVERIFY(!s.title.contains(QLatin1String("the ")));
+        }
+        QVERIFY(Translations::install(QStringLiteral("en")));
+        QCOMPARE(lessonSteps().front().title, QStringLiteral("Naive tree: interleaved addressing"));
+        QVERIFY(!Translations::install(QStringLiteral("xx_YY")));
+    }
+
+    void systemLocalePicksTheLanguage() {
+        QCOMPARE(Translations::languageForLocale("zh_CN"), QStringLiteral("zh_CN"));
+        QCOMPARE(Translations::languageForLocale("zh_SG"), QStringLiteral("zh_CN"));
+        QCOMPARE(Translations::languageForLocale("zh_TW"), QStringLiteral("zh_TW"));
+        QCOMPARE(Translations::languageForLocale("zh_HK"), QStringLiteral("zh_TW"));
+        QCOMPARE(Translations::languageForLocale("en_GB"), QStringLiteral("en"));
+        QCOMPARE(Translations::languageForLocale("fr_FR"), QStringLiteral("en"));
+        Translations::savePreferredLanguage(QString());
+        QCOMPARE(Translations::preferredLanguage(),
+                 Translations::languageForLocale(QLocale::system().name()));
+        Translations::savePreferredLanguage(QStringLiteral("zh_TW"));
+        QCOMPARE(Translations::preferredLanguage(), QStringLiteral("zh_TW"));
+        Translations::savePreferredLanguage(QStringLiteral("en"));
+    }
+
+    // The Language menu: each language rebuilds the window with its own strings, and is saved.
+    void switchingLanguageChangesVisibleStrings() {
+        MainWindowOptions options;
+        options.traceAtStart = false;
+        AppShell shell(options);
+        shell.start();
+        MainWindow* window = shell.window();
+        QVERIFY(test::waitForDevices(*window));
+        QVERIFY(menuTitles(window).contains(QStringLiteral("&File")));
+        const Variant& a = find_variant("interleaved");
+        const QString englishSummary = QString::fromUtf8(a.summary.data(), a.summary.size());
+        QVERIFY(window->explanationPanel()->toPlainText().contains(englishSummary.left(30)));
+
+        struct Expected {
+            const char* code;
+            const char* file;
+            const char* device;
+            const char* lessonMenu;
+        };
+        for (const Expected& e : {Expected{"zh_CN", "文件(&F)", "设备", "课程(&L)"},
+                                  Expected{"zh_TW", "檔案(&F)", "裝置", "課程(&L)"},
+                                  Expected{"en", "&File", "Device", "&Lessons"}}) {
+            QSignalSpy rebuilt(&shell, &AppShell::windowRebuilt);
+            auto* action = window->findChild<QAction*>(QStringLiteral("actionLanguage_") +
+                                                       QLatin1String(e.code));
+            QVERIFY2(action, e.code);
+            action->trigger();
+            QVERIFY(rebuilt.wait(30000));
+            window = shell.window();
+            QVERIFY(window);
+            QVERIFY(test::waitForDevices(*window));
+            const QStringList titles = menuTitles(window);
+            QVERIFY2(titles.contains(QString::fromUtf8(e.file)), qPrintable(titles.join(' ')));
+            QVERIFY(titles.contains(QString::fromUtf8(e.lessonMenu)));
+            bool deviceBox = false;
+            for (auto* box : window->controlPanel()->findChildren<QGroupBox*>())
+                if (box->title() == QString::fromUtf8(e.device)) deviceBox = true;
+            QVERIFY2(deviceBox, e.code);
+            // The catalog's explanation follows the language too.
+            const QString explanation = window->explanationPanel()->toPlainText();
+            if (QLatin1String(e.code) == QLatin1String("en"))
+                QVERIFY(explanation.contains(englishSummary.left(30)));
+            else
+                QVERIFY2(!explanation.contains(englishSummary.left(30)) &&
+                             explanation.contains(CatalogText::summary(a).left(8)),
+                         qPrintable(explanation.left(200)));
+            QCOMPARE(Translations::installed(), QLatin1String(e.code));
+            QCOMPARE(QSettings().value(QStringLiteral("ui/language")).toString(),
+                     QLatin1String(e.code));
+            QVERIFY(action != window->findChild<QAction*>(QStringLiteral("actionLanguage_") +
+                                                          QLatin1String(e.code)));
+            QVERIFY(
+                window
+                    ->findChild<QAction*>(QStringLiteral("actionLanguage_") + QLatin1String(e.code))
+                    ->isChecked());
+        }
+    }
+};
+
+QTEST_MAIN(TranslationsTest)
+#include "translations_test.moc"

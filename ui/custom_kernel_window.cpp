@@ -1,0 +1,344 @@
+// The editor, the check, the build log and the trace of a student's kernel.
+#include "custom_kernel_window.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+#include "catalog.h"
+#include "catalog_text.h"
+#include "code_view.h"
+#include "custom_kernel.h"
+#include "engine_session.h"
+#include "kernel_sources.h"
+#include "size_text.h"
+#include "step_view.h"
+
+namespace reducelab::ui {
+namespace {
+
+QString qs(std::string_view s) {
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+}  // namespace
+
+CustomKernelWindow::CustomKernelWindow(QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("customKernelWindow"));
+    setWindowTitle(tr("ReduceLab — try your own kernel"));
+    session_ = new EngineSession(this);
+
+    auto* root = new QVBoxLayout(this);
+    auto* bar = new QHBoxLayout;
+    base_ = new QComboBox;
+    base_->setObjectName(QStringLiteral("customBase"));
+    for (const Variant& v : catalog())
+        if (is_editable_variant(v)) {
+            base_->addItem(qs(v.name));
+            base_->setItemData(base_->count() - 1, CatalogText::summary(v), Qt::ToolTipRole);
+        }
+    reset_ = new QPushButton(tr("Start again from the catalog's copy"));
+    check_ = new QPushButton(tr("Build, check and time"));
+    check_->setObjectName(QStringLiteral("customCheck"));
+    check_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
+    check_->setToolTip(
+        tr("Build the kernel, verify it against the CPU on several sizes and "
+           "time it (Ctrl+B)"));
+    step_ = new QPushButton(tr("Step it"));
+    step_->setObjectName(QStringLiteral("customStep"));
+    step_->setToolTip(
+        tr("Trace one work-group of your kernel beside the catalog's original "
+           "(needs the TRACE_SNAPSHOT / TRACE_ACCESS hooks)"));
+    status_ = new QLabel;
+    status_->setObjectName(QStringLiteral("customStatus"));
+    bar->addWidget(new QLabel(tr("Copy of")));
+    bar->addWidget(base_);
+    bar->addWidget(reset_);
+    bar->addSpacing(12);
+    bar->addWidget(check_);
+    bar->addWidget(step_);
+    bar->addWidget(status_, 1);
+    root->addLayout(bar);
+
+    editor_ = new CodeView;
+    editor_->setObjectName(QStringLiteral("customEditor"));
+    report_ = new QTextBrowser;
+    report_->setObjectName(QStringLiteral("customReport"));
+    log_ = new QTextBrowser;
+    log_->setObjectName(QStringLiteral("customBuildLog"));
+    log_->setOpenLinks(false);
+    log_->setFont(editor_->font());
+    auto* side = new QSplitter(Qt::Vertical);
+    side->addWidget(report_);
+    side->addWidget(log_);
+    auto* top = new QSplitter(Qt::Horizontal);
+    top->addWidget(editor_);
+    top->addWidget(side);
+    top->setStretchFactor(0, 3);
+    top->setStretchFactor(1, 2);
+    stepView_ = new StepView;
+    stepView_->setObjectName(QStringLiteral("customStepView"));
+    auto* split = new QSplitter(Qt::Vertical);
+    split->addWidget(top);
+    split->addWidget(stepView_);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    root->addWidget(split, 1);
+    resize(1300, 900);
+
+    connect(base_, &QComboBox::currentTextChanged, this, &CustomKernelWindow::startFrom);
+    connect(reset_, &QPushButton::clicked, this, [this] { startFrom(baseVariant()); });
+    connect(check_, &QPushButton::clicked, this, &CustomKernelWindow::check);
+    connect(step_, &QPushButton::clicked, this, &CustomKernelWindow::step);
+    connect(stepView_, &StepView::traceRequested, this, &CustomKernelWindow::step);
+    connect(log_, &QTextBrowser::anchorClicked, this, &CustomKernelWindow::openLogLink);
+
+    connect(session_, &EngineSession::customKernelFinished, this,
+            [this](JobId job, const CustomKernelResult& result) {
+                if (checkJob_ != job) return;
+                checkJob_.reset();
+                check_->setEnabled(true);
+                showResult(result);
+                emit checked();
+                if (result.traceable) step();
+            });
+    connect(session_, &EngineSession::traceFinished, this,
+            [this](JobId job, const StepTrace& trace) {
+                for (int panel = 0; panel < 2; ++panel)
+                    if (traceJobs_[panel] == job) {
+                        traceJobs_[panel].reset();
+                        stepView_->setTrace(panel, std::make_shared<const StepTrace>(trace));
+                    }
+                if (!traceJobs_[0] && !traceJobs_[1]) emit traced();
+            });
+    connect(session_, &EngineSession::failed, this, [this](JobId job, const JobError& error) {
+        for (int panel = 0; panel < 2; ++panel)
+            if (traceJobs_[panel] == job) {
+                traceJobs_[panel].reset();
+                stepView_->setTraceError(panel, QStringLiteral("✖ ") + error.details());
+                if (error.hasBuildLog()) showBuildLog(error);
+                if (!traceJobs_[0] && !traceJobs_[1]) emit traced();
+            }
+        if (checkJob_ != job) return;
+        checkJob_.reset();
+        check_->setEnabled(true);
+        result_.reset();
+        if (error.hasBuildLog()) {
+            status_->setText(tr("✖ The kernel does not build: see the build log"));
+            report_->setHtml(
+                tr("<h3>✖ Build failed</h3><p>Click a line number in the build log "
+                   "to jump to it in the editor.</p>"));
+            showBuildLog(error);
+        } else {
+            status_->setText(QStringLiteral("✖ ") + error.details());
+            report_->setHtml(
+                QStringLiteral("<h3>✖ %1</h3><p>%2</p>")
+                    .arg(error.title().toHtmlEscaped(), error.details().toHtmlEscaped()));
+        }
+        emit checked();
+    });
+    connect(session_, &EngineSession::cancelled, this, [this](JobId job) {
+        if (checkJob_ == job) {
+            checkJob_.reset();
+            check_->setEnabled(true);
+            status_->setText(tr("Cancelled"));
+            emit checked();
+        }
+        for (int panel = 0; panel < 2; ++panel)
+            if (traceJobs_[panel] == job) {
+                traceJobs_[panel].reset();
+                if (!traceJobs_[0] && !traceJobs_[1]) emit traced();
+            }
+    });
+    startFrom(baseVariant());
+}
+
+CustomKernelWindow::~CustomKernelWindow() {
+    session_->shutdown();
+}
+
+void CustomKernelWindow::setProblem(const DeviceInfo& device, Operation op, ElementType type,
+                                    AccumulatorMode accumulator) {
+    device_ = device;
+    op_ = op;
+    type_ = type;
+    accumulator_ = accumulator;
+}
+
+void CustomKernelWindow::startFrom(const QString& variant) {
+    if (variant.isEmpty()) return;
+    if (base_->currentText() != variant) {
+        const QSignalBlocker block(base_);
+        base_->setCurrentText(variant);
+    }
+    editor_->setPlainText(qs(kernel_source(find_variant(variant.toStdString()).file)));
+    editor_->setLineMarks({});
+    log_->clear();
+    logLines_.clear();
+    result_.reset();
+    report_->setHtml(
+        tr("<h3>Your copy of %1</h3><p>Edit the kernel, then <b>Build, check and time</b> it. "
+           "Keep the kernel's name and signature. Keep the <code>TRACE_SNAPSHOT</code> and "
+           "<code>TRACE_ACCESS</code> hooks to step it.</p>")
+            .arg(fileName().toHtmlEscaped()));
+    status_->clear();
+}
+
+QString CustomKernelWindow::baseVariant() const {
+    return base_->currentText();
+}
+
+QString CustomKernelWindow::fileName() const {
+    return QStringLiteral("my_") + qs(find_variant(baseVariant().toStdString()).file);
+}
+
+void CustomKernelWindow::check() {
+    if (!device_) {
+        status_->setText(tr("No OpenCL device"));
+        emit checked();
+        return;
+    }
+    if (checkJob_) session_->cancel(*checkJob_);
+    CustomKernelRequest request;
+    request.base_variant = baseVariant().toStdString();
+    request.file_text = editor_->toPlainText().toStdString();
+    request.file_name = fileName().toStdString();
+    request.op = op_;
+    request.type = type_;
+    request.accumulator = accumulator_;
+    request.local_size = 64;
+    log_->clear();
+    logLines_.clear();
+    editor_->setLineMarks({});
+    check_->setEnabled(false);
+    status_->setText(tr("Building and checking…"));
+    checkJob_ = session_->customKernel(*device_, request);
+}
+
+void CustomKernelWindow::step() {
+    if (!device_) return;
+    const std::string text = editor_->toPlainText().toStdString();
+    TraceRequest base;
+    base.op = op_;
+    base.type = type_;
+    base.accumulator = accumulator_;
+    base.variant = baseVariant().toStdString();
+    const TraceRequest original = stepView_->traceRequest(base);
+    stepView_->setPanelTitle(0, tr("The catalog's %1").arg(baseVariant()));
+    stepView_->setPanelTitle(1, tr("Yours: %1").arg(fileName()));
+    for (auto& job : traceJobs_)
+        if (job) session_->cancel(*job);
+    stepView_->setTracing(0, baseVariant());
+    traceJobs_[0] = session_->trace(*device_, original);
+    if (!follows_trace_convention(text)) {
+        traceJobs_[1].reset();
+        stepView_->setTraceError(
+            1, tr("Your kernel cannot be stepped: keep TRACE_PARAMS in its signature, "
+                  "TRACE_SNAPSHOT(scratch, round) after each barrier and TRACE_ACCESS(round, a, b, "
+                  "written) for each combine, as the catalog's kernels do."));
+        return;
+    }
+    TraceRequest yours = original;
+    yours.program_text = custom_program_source(text, fileName().toStdString());
+    stepView_->setTracing(1, fileName());
+    traceJobs_[1] = session_->trace(*device_, yours);
+}
+
+void CustomKernelWindow::showBuildLog(const JobError& error) {
+    // "my_contiguous.cl:15:62: error: ..." -> a link to line 15 of the editor.
+    const QRegularExpression location(
+        QStringLiteral("(%1):(\\d+)(?::(\\d+))?").arg(QRegularExpression::escape(fileName())));
+    QString html = QStringLiteral("<pre>");
+    logLines_.clear();
+    QMap<int, QColor> marks;
+    for (const QString& line : error.buildLog.split(QLatin1Char('\n'))) {
+        QString out;
+        qsizetype last = 0;
+        auto it = location.globalMatch(line);
+        while (it.hasNext()) {
+            const auto m = it.next();
+            const int number = m.captured(2).toInt();
+            out += line.mid(last, m.capturedStart() - last).toHtmlEscaped();
+            out += QStringLiteral("<a href='line:%1'>%2</a>")
+                       .arg(number)
+                       .arg(m.captured(0).toHtmlEscaped());
+            last = m.capturedEnd();
+            logLines_ << number;
+            if (line.contains(QLatin1String("error")))
+                marks.insert(number, QColor(0xf8, 0xd7, 0xd7));
+        }
+        out += line.mid(last).toHtmlEscaped();
+        html += out + QLatin1Char('\n');
+    }
+    html += QStringLiteral("</pre>");
+    log_->setHtml(tr("<b>Build log</b> (click a location to jump to it):") + html);
+    editor_->setLineMarks(marks);
+    if (!logLines_.isEmpty()) editor_->goToLine(logLines_.front());
+}
+
+void CustomKernelWindow::openLogLink(const QUrl& link) {
+    if (link.scheme() != QLatin1String("line")) return;
+    editor_->goToLine(link.path().toInt());
+}
+
+void CustomKernelWindow::showResult(const CustomKernelResult& result) {
+    result_ = result;
+    QString html = result.verified
+                       ? tr("<h3>✔ Verified on every size, work-group by work-group</h3>")
+                       : tr("<h3>✖ Wrong results</h3>");
+    html += QStringLiteral(
+                "<table border='1' cellspacing='0' cellpadding='3'><tr><th>%1</th><th>%2</th>"
+                "<th>%3</th><th>%4</th><th>%5</th><th>%6</th></tr>")
+                .arg(tr("n"), tr("work-groups"), tr("result"), tr("CPU reference"), tr("verified"),
+                     tr("wrong work-groups"));
+    const CustomSizeCheck* firstWrong = nullptr;
+    for (const CustomSizeCheck& c : result.checks) {
+        html += QStringLiteral(
+                    "<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</td></tr>")
+                    .arg(SizeText::describe(c.n))
+                    .arg(c.work_groups)
+                    .arg(QString::fromStdString(c.value.to_string()),
+                         QString::fromStdString(c.reference.to_string()),
+                         c.verified ? tr("✔") : tr("✖"))
+                    .arg(c.mismatched_groups);
+        if (!firstWrong && c.first_mismatch) firstWrong = &c;
+    }
+    html += QStringLiteral("</table>");
+    if (firstWrong) {
+        const GroupMismatch& m = *firstWrong->first_mismatch;
+        html += tr("<p><b>First mismatching work-group</b> (n = %1, local size %2): work-group "
+                   "<b>%3</b>, which reads %4 element(s) starting at index %5, produced "
+                   "<b>%6</b>; the CPU's reduction of those elements is <b>%7</b>. %8 of %9 "
+                   "work-groups differ.</p>")
+                    .arg(SizeText::describe(firstWrong->n))
+                    .arg(firstWrong->local_size)
+                    .arg(m.group)
+                    .arg(m.elements)
+                    .arg(m.first_element)
+                    .arg(QString::fromStdString(m.device.to_string()),
+                         QString::fromStdString(m.reference.to_string()))
+                    .arg(firstWrong->mismatched_groups)
+                    .arg(firstWrong->work_groups);
+    }
+    html += tr("<p><b>Time</b> at n = %1: %2 ms (kernel %3 ms), %4 GB/s — median of %5 runs.</p>")
+                .arg(SizeText::describe(result.timed_n))
+                .arg(result.total_ms, 0, 'f', 3)
+                .arg(result.kernel_ms, 0, 'f', 3)
+                .arg(result.gbps, 0, 'f', 2)
+                .arg(result.repeat_ms.size());
+    html += QStringLiteral("<p><small>%1 <code>%2</code></small></p>")
+                .arg(tr("Build options:"),
+                     QString::fromStdString(result.build_options).toHtmlEscaped());
+    if (!result.traceable)
+        html += tr("<p>Your kernel has no trace hooks, so it cannot be stepped.</p>");
+    report_->setHtml(html);
+    status_->setText(result.verified ? tr("✔ verified, %1 GB/s").arg(result.gbps, 0, 'f', 2)
+                                     : tr("✖ wrong results"));
+}
+
+}  // namespace reducelab::ui

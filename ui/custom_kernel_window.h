@@ -1,0 +1,81 @@
+// "Try your own kernel": the student edits a copy of a tree variant's file; ReduceLab builds it
+// (the build log's line numbers are links that jump to the line), verifies it against the CPU on
+// several sizes work-group by work-group, times it and, when it keeps the trace hooks, steps it
+// beside the catalog's original. Runs through its own EngineSession, off the GUI thread.
+#pragma once
+
+#include <QWidget>
+#include <optional>
+
+#include "engine_metatypes.h"
+#include "job_error.h"
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QTextBrowser;
+
+namespace reducelab::ui {
+
+class CodeView;
+class EngineSession;
+class StepView;
+
+class CustomKernelWindow : public QWidget {
+    Q_OBJECT
+  public:
+    explicit CustomKernelWindow(QWidget* parent = nullptr);
+    ~CustomKernelWindow() override;
+
+    void setProblem(const DeviceInfo& device, Operation op, ElementType type,
+                    AccumulatorMode accumulator);
+    // Starts from a fresh copy of the variant's file.
+    void startFrom(const QString& variant);
+
+    QString baseVariant() const;
+    QString fileName() const;
+    CodeView* editor() const { return editor_; }
+    StepView* stepView() const { return stepView_; }
+    QTextBrowser* buildLog() const { return log_; }
+    QTextBrowser* report() const { return report_; }
+    // Source lines the build log links to, in order.
+    QList<int> buildLogLines() const { return logLines_; }
+    const std::optional<CustomKernelResult>& result() const { return result_; }
+    bool isBusy() const { return checkJob_.has_value() || traceJobs_[0] || traceJobs_[1]; }
+    // Follows a build-log link ("line:15"): the editor's cursor goes to that line.
+    void openLogLink(const QUrl& link);
+
+  public slots:
+    void check();
+    void step();
+
+  signals:
+    void checked();  // the check finished, failed or was cancelled
+    void traced();
+
+  private:
+    void showBuildLog(const JobError& error);
+    void showResult(const CustomKernelResult& result);
+
+    EngineSession* session_ = nullptr;
+    std::optional<DeviceInfo> device_;
+    Operation op_ = Operation::Sum;
+    ElementType type_ = ElementType::Int32;
+    AccumulatorMode accumulator_ = AccumulatorMode::Default;
+
+    QComboBox* base_ = nullptr;
+    QPushButton* reset_ = nullptr;
+    QPushButton* check_ = nullptr;
+    QPushButton* step_ = nullptr;
+    QLabel* status_ = nullptr;
+    CodeView* editor_ = nullptr;
+    QTextBrowser* report_ = nullptr;
+    QTextBrowser* log_ = nullptr;
+    StepView* stepView_ = nullptr;
+    QList<int> logLines_;
+    std::optional<CustomKernelResult> result_;
+    std::optional<JobId> checkJob_;
+    std::optional<JobId> traceJobs_[2];
+};
+
+}  // namespace reducelab::ui

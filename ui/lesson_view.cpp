@@ -1,0 +1,604 @@
+// The lesson window's layout, steps, measurements, traces and handout.
+#include "lesson_view.h"
+
+#include <qcustomplot.h>
+#include <QFile>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QPageSize>
+#include <QPdfWriter>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QTextDocument>
+#include <QVBoxLayout>
+
+#include "catalog_text.h"
+#include "code_view.h"
+#include "engine_session.h"
+#include "kernel_sources.h"
+#include "ladder_chart.h"
+#include "line_diff.h"
+#include "size_text.h"
+#include "step_view.h"
+
+namespace reducelab::ui {
+namespace {
+
+const QColor kAdded(0xd4, 0xf2, 0xd4);
+const QColor kRemoved(0xf8, 0xd7, 0xd7);
+
+QString qs(std::string_view s) {
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+QString kernelFileText(const QString& variant) {
+    return qs(kernel_source(find_variant(variant.toStdString()).file));
+}
+
+bool canStep(const Variant& v) {
+    return v.steppable && v.group_combine == GroupCombine::Partials;
+}
+
+QString speedup(const std::optional<double>& x) {
+    return x ? QStringLiteral("×%1").arg(*x, 0, 'f', 2) : QStringLiteral("—");
+}
+
+}  // namespace
+
+LessonView::LessonView(QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("lessonView"));
+    setWindowTitle(tr("ReduceLab — lesson: the optimization ladder"));
+    steps_ = lessonSteps();
+    results_.assign(steps_.size(), std::nullopt);
+    failures_.assign(steps_.size(), QString());
+    session_ = new EngineSession(this);
+    buildLayout();
+
+    connect(session_, &EngineSession::sweepPointDone, this,
+            [this](JobId job, const RunResult& result, int index, int total) {
+                if (measureJob_ != job) return;
+                const int step = measuredSteps_[std::size_t(index)];
+                results_[std::size_t(step)] = result;
+                chart_->addPoint(result);
+                status_->setText(tr("Measured %1 of %2 steps").arg(index + 1).arg(total));
+                updateTable();
+                if (step == current_) setStep(current_);
+            });
+    connect(session_, &EngineSession::sweepPointFailed, this,
+            [this](JobId job, const RunRequest&, const QString& error, int index, int) {
+                if (measureJob_ != job) return;
+                failures_[std::size_t(measuredSteps_[std::size_t(index)])] = error;
+                updateTable();
+            });
+    connect(session_, &EngineSession::sweepFinished, this, [this](JobId job, const ResultsFile&) {
+        if (measureJob_ != job) return;
+        measureJob_.reset();
+        measure_->setEnabled(true);
+        status_->setText(tr("Every available step measured on %1")
+                             .arg(QString::fromStdString(device_ ? device_->name : std::string())));
+        emit measured();
+    });
+    connect(session_, &EngineSession::traceFinished, this,
+            [this](JobId job, const StepTrace& trace) {
+                for (int panel = 0; panel < 2; ++panel)
+                    if (traceJobs_[panel] == job) {
+                        traceJobs_[panel].reset();
+                        stepView_->setTrace(panel, std::make_shared<const StepTrace>(trace));
+                    }
+                if (!traceJobs_[0] && !traceJobs_[1]) emit traced();
+            });
+    connect(session_, &EngineSession::failed, this, [this](JobId job, const JobError& error) {
+        for (int panel = 0; panel < 2; ++panel)
+            if (traceJobs_[panel] == job) {
+                traceJobs_[panel].reset();
+                stepView_->setTraceError(panel, QStringLiteral("✖ ") + error.details());
+                if (!traceJobs_[0] && !traceJobs_[1]) emit traced();
+            }
+        if (measureJob_ == job) {
+            measureJob_.reset();
+            measure_->setEnabled(true);
+            status_->setText(tr("✖ %1").arg(error.details()));
+            emit errorOccurred(error);
+            emit measured();
+        }
+    });
+    connect(session_, &EngineSession::cancelled, this, [this](JobId job) {
+        for (int panel = 0; panel < 2; ++panel)
+            if (traceJobs_[panel] == job) {
+                traceJobs_[panel].reset();
+                stepView_->setTraceError(panel, tr("Tracing cancelled."));
+                if (!traceJobs_[0] && !traceJobs_[1]) emit traced();
+            }
+        if (measureJob_ == job) {
+            measureJob_.reset();
+            measure_->setEnabled(true);
+            status_->setText(tr("Measurement cancelled"));
+            emit measured();
+        }
+    });
+    setStep(0);
+}
+
+LessonView::~LessonView() {
+    session_->shutdown();
+}
+
+void LessonView::buildLayout() {
+    auto* root = new QHBoxLayout(this);
+    list_ = new QListWidget;
+    list_->setObjectName(QStringLiteral("lessonSteps"));
+    list_->setMinimumWidth(230);
+    list_->setMaximumWidth(320);
+    list_->setWordWrap(true);
+    root->addWidget(list_);
+
+    auto* right = new QVBoxLayout;
+    root->addLayout(right, 1);
+    title_ = new QLabel;
+    title_->setObjectName(QStringLiteral("lessonTitle"));
+    QFont big = title_->font();
+    big.setPointSizeF(big.pointSizeF() * 1.4);
+    big.setBold(true);
+    title_->setFont(big);
+    title_->setWordWrap(true);
+    problem_ = new QLabel;
+    problem_->setObjectName(QStringLiteral("lessonProblem"));
+    problem_->setWordWrap(true);
+    auto* buttons = new QHBoxLayout;
+    prev_ = new QPushButton(tr("◀ Previous"));
+    prev_->setObjectName(QStringLiteral("lessonPrevious"));
+    prev_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
+    next_ = new QPushButton(tr("Next ▶"));
+    next_->setObjectName(QStringLiteral("lessonNext"));
+    next_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
+    measure_ = new QPushButton(tr("Measure every step"));
+    measure_->setObjectName(QStringLiteral("lessonMeasure"));
+    measure_->setToolTip(tr("Run, verify and time every step available on this device"));
+    export_ = new QPushButton(tr("Export PDF handout…"));
+    export_->setObjectName(QStringLiteral("lessonExport"));
+    status_ = new QLabel;
+    status_->setObjectName(QStringLiteral("lessonStatus"));
+    buttons->addWidget(prev_);
+    buttons->addWidget(next_);
+    buttons->addSpacing(12);
+    buttons->addWidget(measure_);
+    buttons->addWidget(export_);
+    buttons->addWidget(status_, 1);
+    right->addWidget(title_);
+    right->addWidget(problem_);
+    right->addLayout(buttons);
+
+    explanation_ = new QTextBrowser;
+    explanation_->setObjectName(QStringLiteral("lessonExplanation"));
+    code_ = new CodeView;
+    code_->setObjectName(QStringLiteral("lessonCode"));
+    code_->setReadOnly(true);
+    diffLegend_ = new QLabel;
+    diffLegend_->setObjectName(QStringLiteral("lessonDiffLegend"));
+    diffLegend_->setWordWrap(true);
+    auto* codeBox = new QWidget;
+    auto* codeLayout = new QVBoxLayout(codeBox);
+    codeLayout->setContentsMargins(0, 0, 0, 0);
+    codeLayout->addWidget(diffLegend_);
+    codeLayout->addWidget(code_, 1);
+    auto* top = new QSplitter(Qt::Horizontal);
+    top->addWidget(explanation_);
+    top->addWidget(codeBox);
+    top->setStretchFactor(0, 2);
+    top->setStretchFactor(1, 3);
+
+    stepView_ = new StepView;
+    stepView_->setObjectName(QStringLiteral("lessonStepView"));
+    chart_ = new LadderChart;
+    chart_->setObjectName(QStringLiteral("lessonChart"));
+    chart_->table()->hide();
+    chart_->setTitle(tr("The lesson's steps, measured"));
+    table_ = new QTableWidget(0, 8);
+    table_->setObjectName(QStringLiteral("lessonTable"));
+    table_->setHorizontalHeaderLabels({tr("#"), tr("Step"), tr("Variant"), tr("Time (ms)"),
+                                       tr("GB/s"), tr("× previous"), tr("× first"),
+                                       tr("Verified")});
+    table_->verticalHeader()->setVisible(false);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    auto* bottom = new QSplitter(Qt::Horizontal);
+    bottom->addWidget(chart_);
+    bottom->addWidget(table_);
+    bottom->setStretchFactor(0, 2);
+    bottom->setStretchFactor(1, 3);
+
+    auto* split = new QSplitter(Qt::Vertical);
+    split->addWidget(top);
+    split->addWidget(stepView_);
+    split->addWidget(bottom);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 4);
+    split->setStretchFactor(2, 3);
+    right->addWidget(split, 1);
+    resize(1400, 950);
+
+    fillStepList();
+    updateTable();
+    connect(list_, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (row >= 0 && row != current_) setStep(row);
+    });
+    connect(prev_, &QPushButton::clicked, this, &LessonView::previous);
+    connect(next_, &QPushButton::clicked, this, &LessonView::next);
+    connect(measure_, &QPushButton::clicked, this, &LessonView::measureAll);
+    connect(export_, &QPushButton::clicked, this, [this] {
+        const QString path =
+            QFileDialog::getSaveFileName(this, tr("Export the lesson as a PDF handout"),
+                                         QStringLiteral("reducelab-lesson.pdf"), tr("PDF (*.pdf)"));
+        if (path.isEmpty()) return;
+        const QString error = exportPdf(path);
+        status_->setText(error.isEmpty() ? tr("Handout written to %1").arg(path) : error);
+    });
+    connect(table_, &QTableWidget::cellClicked, this, [this](int row, int) { setStep(row); });
+    connect(stepView_, &StepView::traceRequested, this, &LessonView::traceCurrent);
+}
+
+void LessonView::fillStepList() {
+    const QSignalBlocker block(list_);
+    list_->clear();
+    for (int i = 0; i < int(steps_.size()); ++i) {
+        auto* item = new QListWidgetItem(
+            QStringLiteral("%1. %2\n    %3")
+                .arg(i + 1)
+                .arg(steps_[std::size_t(i)].title, steps_[std::size_t(i)].variant));
+        const QString why = skipReason(i);
+        if (!why.isEmpty()) {
+            item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+            item->setToolTip(tr("Skipped on this device: %1").arg(why));
+        }
+        list_->addItem(item);
+    }
+    list_->setCurrentRow(current_);
+}
+
+void LessonView::setProblem(const DeviceInfo& device, const RunRequest& base) {
+    cancel();
+    device_ = device;
+    base_ = base;
+    results_.assign(steps_.size(), std::nullopt);
+    failures_.assign(steps_.size(), QString());
+    chart_->clear(device, QStringLiteral("lesson"));
+    chart_->setTitle(tr("The lesson's steps on %1").arg(QString::fromStdString(device.name)));
+    problem_->setText(tr("%1 of %2 %3 elements (%4) on %5 · median of %6 timed runs")
+                          .arg(qs(to_string(base.op)), SizeText::describe(base.n),
+                               qs(to_string(base.type)), qs(to_string(base.fill)),
+                               QString::fromStdString(device.name))
+                          .arg(base.repeat));
+    fillStepList();
+    updateTable();
+    setStep(current_);
+}
+
+QString LessonView::skipReason(int step) const {
+    const Variant& v = find_variant(steps_[std::size_t(step)].variant.toStdString());
+    if (!device_) return {};
+    if (const QString why = CatalogText::unavailableReason(v, *device_); !why.isEmpty()) return why;
+    if (const std::string why = op_unsupported_reason(v, base_.op, base_.type); !why.empty())
+        return QString::fromStdString(why);
+    return {};
+}
+
+std::optional<RunRequest> LessonView::requestFor(int step) const {
+    if (!device_ || !skipReason(step).isEmpty()) return std::nullopt;
+    const Variant& v = find_variant(steps_[std::size_t(step)].variant.toStdString());
+    RunRequest r = base_;
+    r.variant = std::string(v.name);
+    r.finish = natural_finish(v);
+    r.items_per_work_item = 0;
+    r.global_size = 0;
+    r.vector_width = 0;
+    r.unroll = 0;
+    r.layout = AccessLayout::Default;
+    return r;
+}
+
+std::vector<LessonRow> LessonView::rows() const {
+    return lessonRows(steps_, results_);
+}
+
+int LessonView::previousSteppable(int step) const {
+    for (int i = step - 1; i >= 0; --i)
+        if (canStep(find_variant(steps_[std::size_t(i)].variant.toStdString())) &&
+            skipReason(i).isEmpty())
+            return i;
+    return -1;
+}
+
+void LessonView::setStep(int step) {
+    step = std::clamp(step, 0, int(steps_.size()) - 1);
+    const bool moved = step != current_;
+    current_ = step;
+    const LessonStep& s = steps_[std::size_t(step)];
+    const Variant& v = find_variant(s.variant.toStdString());
+    {
+        const QSignalBlocker block(list_);
+        list_->setCurrentRow(step);
+    }
+    title_->setText(tr("Step %1 of %2 · %3").arg(step + 1).arg(steps_.size()).arg(s.title));
+    prev_->setEnabled(step > 0);
+    next_->setEnabled(step + 1 < int(steps_.size()));
+
+    QString html = QStringLiteral("<h3>%1 <small>(%2)</small></h3>")
+                       .arg(s.title.toHtmlEscaped(), s.variant.toHtmlEscaped());
+    html +=
+        QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("What changes:"), s.changes.toHtmlEscaped());
+    html += QStringLiteral("<p><b>%1</b> %2</p>")
+                .arg(tr("What to look for:"), s.lookFor.toHtmlEscaped());
+    if (const QString why = skipReason(step); !why.isEmpty())
+        html += QStringLiteral("<p><b>✖ %1</b> %2</p>")
+                    .arg(tr("Skipped on this device:"), why.toHtmlEscaped());
+    const LessonRow row = rows()[std::size_t(step)];
+    if (row.measured)
+        html += QStringLiteral("<p><b>%1</b> %2</p>")
+                    .arg(tr("Measured:"),
+                         tr("%1 ms, %2 GB/s, %3 over the previous step, %4 over the first%5")
+                             .arg(row.timeMs, 0, 'f', 3)
+                             .arg(row.gbps, 0, 'f', 2)
+                             .arg(speedup(row.speedupPrevious), speedup(row.speedupFirst),
+                                  row.verified ? QString() : tr(" (NOT verified)")));
+    else if (const QString& f = failures_[std::size_t(step)]; !f.isEmpty())
+        html += QStringLiteral("<p><b>✖ %1</b> %2</p>").arg(tr("Failed:"), f.toHtmlEscaped());
+    html += QStringLiteral("<hr><p><i>%1</i></p><p>%2</p>")
+                .arg(CatalogText::summary(v).toHtmlEscaped(),
+                     CatalogText::explanation(v).toHtmlEscaped());
+    explanation_->setHtml(html);
+
+    // The kernel, with the lines changed since the previous step marked.
+    const QString text = kernelFileText(s.variant);
+    if (step == 0) {
+        code_->setPlainText(text);
+        code_->setGutterLabels({});
+        code_->setLineMarks({});
+        diffLegend_->setText(tr("<b>%1</b> — the starting point").arg(qs(v.file)));
+    } else {
+        const LessonStep& before = steps_[std::size_t(step - 1)];
+        const auto diff = diffTexts(kernelFileText(before.variant), text);
+        QStringList lines, labels;
+        QMap<int, QColor> marks;
+        for (const DiffLine& d : diff) {
+            lines << d.text;
+            if (d.kind == DiffLine::Kind::Added) marks.insert(int(lines.size()), kAdded);
+            if (d.kind == DiffLine::Kind::Removed) marks.insert(int(lines.size()), kRemoved);
+            labels << (d.kind == DiffLine::Kind::Removed ? QStringLiteral("−")
+                                                         : QString::number(d.newLine));
+        }
+        code_->setPlainText(lines.join(QLatin1Char('\n')));
+        code_->setGutterLabels(labels);
+        code_->setLineMarks(marks);
+        const DiffStats stats = diffStats(diff);
+        diffLegend_->setText(
+            tr("<b>%1</b> against step %2 (%3): <span style='background:#d4f2d4'>&nbsp;%4 lines "
+               "added or changed&nbsp;</span> <span style='background:#f8d7d7'>&nbsp;%5 lines "
+               "removed&nbsp;</span>")
+                .arg(qs(v.file))
+                .arg(step)
+                .arg(qs(find_variant(before.variant.toStdString()).file))
+                .arg(stats.added)
+                .arg(stats.removed));
+    }
+    if (table_->rowCount() > step) {
+        const QSignalBlocker block(table_);
+        table_->selectRow(step);
+    }
+    if (moved || !traceJobs_[0]) traceCurrent();
+    emit stepChanged(step);
+}
+
+void LessonView::next() {
+    if (current_ + 1 < int(steps_.size())) setStep(current_ + 1);
+}
+
+void LessonView::previous() {
+    if (current_ > 0) setStep(current_ - 1);
+}
+
+void LessonView::traceCurrent() {
+    for (auto& job : traceJobs_)
+        if (job) session_->cancel(*job);
+    const int panels[2] = {previousSteppable(current_), current_};
+    for (int panel = 0; panel < 2; ++panel) {
+        traceJobs_[panel].reset();
+        const int step = panels[panel];
+        if (step < 0) {
+            stepView_->setPanelTitle(panel, tr("(no earlier tree)"));
+            stepView_->setTraceError(panel, tr("This is the first step with a tree to step."));
+            continue;
+        }
+        const LessonStep& s = steps_[std::size_t(step)];
+        const Variant& v = find_variant(s.variant.toStdString());
+        stepView_->setPanelTitle(panel, QStringLiteral("%1 %2 · %3")
+                                            .arg(panel == 0 ? tr("Before:") : tr("This step:"))
+                                            .arg(step + 1)
+                                            .arg(s.variant));
+        if (!device_) {
+            stepView_->setTraceError(panel, tr("No OpenCL device to trace on."));
+            continue;
+        }
+        if (const QString why = skipReason(step); !why.isEmpty()) {
+            stepView_->setTraceError(panel, QStringLiteral("✖ ") + why);
+            continue;
+        }
+        if (!canStep(v)) {
+            stepView_->setTraceError(
+                panel, tr("%1 has no local-memory tree with barrier rounds to step: it combines "
+                          "values in registers or across work-groups.")
+                           .arg(s.variant));
+            continue;
+        }
+        TraceRequest base;
+        base.op = base_.op;
+        base.type = base_.type;
+        base.variant = s.variant.toStdString();
+        stepView_->setTracing(panel, s.variant);
+        traceJobs_[panel] = session_->trace(*device_, stepView_->traceRequest(base));
+    }
+    if (!traceJobs_[0] && !traceJobs_[1]) emit traced();
+}
+
+void LessonView::measureAll() {
+    if (!device_) return;
+    cancel();
+    RequestList requests;
+    measuredSteps_.clear();
+    for (int i = 0; i < int(steps_.size()); ++i)
+        if (auto r = requestFor(i)) {
+            requests.push_back(*r);
+            measuredSteps_.push_back(i);
+        }
+    results_.assign(steps_.size(), std::nullopt);
+    failures_.assign(steps_.size(), QString());
+    chart_->clear(*device_, QStringLiteral("lesson"));
+    updateTable();
+    measure_->setEnabled(false);
+    status_->setText(tr("Measuring %n step(s)…", nullptr, int(requests.size())));
+    measureJob_ = session_->sweep(*device_, requests, QStringLiteral("lesson"));
+}
+
+void LessonView::cancel() {
+    if (measureJob_) session_->cancel(*measureJob_);
+}
+
+void LessonView::updateTable() {
+    const std::vector<LessonRow> r = rows();
+    table_->setRowCount(int(r.size()));
+    auto set = [this](int row, int column, const QString& text) {
+        auto* item = new QTableWidgetItem(text);
+        if (column >= 3) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        table_->setItem(row, column, item);
+    };
+    for (int i = 0; i < int(r.size()); ++i) {
+        const LessonRow& row = r[std::size_t(i)];
+        set(i, 0, QString::number(i + 1));
+        set(i, 1, steps_[std::size_t(i)].title);
+        set(i, 2, row.variant);
+        if (row.measured) {
+            set(i, 3, QString::number(row.timeMs, 'f', 3));
+            set(i, 4, QString::number(row.gbps, 'f', 2));
+            set(i, 5, speedup(row.speedupPrevious));
+            set(i, 6, speedup(row.speedupFirst));
+            set(i, 7, row.verified ? tr("✔") : tr("✖"));
+        } else {
+            const QString why = skipReason(i);
+            const QString& failed = failures_[std::size_t(i)];
+            const QString text = !why.isEmpty()      ? tr("skipped: %1").arg(why)
+                                 : !failed.isEmpty() ? tr("failed: %1").arg(failed)
+                                                     : QStringLiteral("—");
+            set(i, 3, text);
+            table_->item(i, 3)->setToolTip(text);
+            table_->item(i, 3)->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+            for (int c = 4; c < 8; ++c) set(i, c, QString());
+        }
+    }
+}
+
+QString LessonView::titleText() const {
+    return title_->text();
+}
+
+QString LessonView::explanationHtml() const {
+    return explanation_->toHtml();
+}
+
+QString LessonView::diffHtml(int step) const {
+    const LessonStep& s = steps_[std::size_t(step)];
+    const QString text = kernelFileText(s.variant);
+    const auto diff = step == 0
+                          ? diffTexts(text, text)
+                          : diffTexts(kernelFileText(steps_[std::size_t(step - 1)].variant), text);
+    QString html;
+    for (const DiffLine& d : diff) {
+        const char* background = d.kind == DiffLine::Kind::Added     ? "#d4f2d4"
+                                 : d.kind == DiffLine::Kind::Removed ? "#f8d7d7"
+                                                                     : "#ffffff";
+        const QString mark = d.kind == DiffLine::Kind::Added     ? QStringLiteral("+")
+                             : d.kind == DiffLine::Kind::Removed ? QStringLiteral("−")
+                                                                 : QStringLiteral(" ");
+        html += QStringLiteral(
+                    "<p style='margin:0; white-space:pre; font-family:monospace; "
+                    "font-size:7pt; background-color:%1'>%2 %3</p>")
+                    .arg(QLatin1String(background), mark, d.text.toHtmlEscaped());
+    }
+    return html;
+}
+
+QString LessonView::exportPdf(const QString& path) {
+    QTextDocument doc;
+    QFont font = this->font();
+    font.setPointSizeF(9.5);
+    doc.setDefaultFont(font);
+    const QImage chartImage = chart_->plot()->toPixmap(1000, 480, 2.0).toImage();
+    doc.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("lesson-chart.png")),
+                    chartImage);
+
+    QString html = QStringLiteral("<h1>%1</h1><p>%2</p>")
+                       .arg(tr("The optimization ladder, step by step").toHtmlEscaped(),
+                            problem_->text().toHtmlEscaped());
+    // The measured table.
+    html += QStringLiteral("<h2>%1</h2>").arg(tr("Measured on this device").toHtmlEscaped());
+    html += QStringLiteral("<table border='1' cellspacing='0' cellpadding='3' width='100%'><tr>");
+    for (int c = 0; c < table_->columnCount(); ++c)
+        html += QStringLiteral("<th>%1</th>")
+                    .arg(table_->horizontalHeaderItem(c)->text().toHtmlEscaped());
+    html += QStringLiteral("</tr>");
+    for (int r = 0; r < table_->rowCount(); ++r) {
+        html += QStringLiteral("<tr>");
+        for (int c = 0; c < table_->columnCount(); ++c) {
+            const QTableWidgetItem* item = table_->item(r, c);
+            html += QStringLiteral("<td%1>%2</td>")
+                        .arg(c >= 3 ? QStringLiteral(" align='right'") : QString(),
+                             item ? item->text().toHtmlEscaped() : QString());
+        }
+        html += QStringLiteral("</tr>");
+    }
+    html += QStringLiteral("</table><p><img src='lesson-chart.png' width='620'></p>");
+    // Every step: its text, then its kernel with the changed lines marked.
+    for (int i = 0; i < int(steps_.size()); ++i) {
+        const LessonStep& s = steps_[std::size_t(i)];
+        const Variant& v = find_variant(s.variant.toStdString());
+        html += QStringLiteral("<h2 style='page-break-before:always'>%1. %2 (%3)</h2>")
+                    .arg(i + 1)
+                    .arg(s.title.toHtmlEscaped(), s.variant.toHtmlEscaped());
+        html += QStringLiteral("<p><b>%1</b> %2</p><p><b>%3</b> %4</p><p><i>%5</i></p>")
+                    .arg(tr("What changes:").toHtmlEscaped(), s.changes.toHtmlEscaped(),
+                         tr("What to look for:").toHtmlEscaped(), s.lookFor.toHtmlEscaped(),
+                         CatalogText::summary(v).toHtmlEscaped());
+        if (const QString why = skipReason(i); !why.isEmpty())
+            html += QStringLiteral("<p><b>%1</b> %2</p>")
+                        .arg(tr("Skipped on this device:").toHtmlEscaped(), why.toHtmlEscaped());
+        html += QStringLiteral("<p><b>%1</b></p>")
+                    .arg((i == 0 ? tr("%1, the starting point:").arg(qs(v.file))
+                                 : tr("%1, with the lines changed since step %2 marked (+ added, "
+                                      "− removed):")
+                                       .arg(qs(v.file))
+                                       .arg(i))
+                             .toHtmlEscaped());
+        html += diffHtml(i);
+    }
+    doc.setHtml(html);
+    {
+        // The file is complete when the writer is destroyed.
+        QPdfWriter writer(path);
+        writer.setPageSize(QPageSize(QPageSize::A4));
+        writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+        writer.setResolution(300);
+        writer.setTitle(tr("ReduceLab lesson: the optimization ladder"));
+        writer.setCreator(QStringLiteral("ReduceLab"));
+        doc.print(&writer);
+    }
+    QFile file(path);
+    if (!file.exists() || file.size() == 0) return tr("could not write %1").arg(path);
+    return {};
+}
+
+}  // namespace reducelab::ui
