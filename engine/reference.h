@@ -38,6 +38,8 @@ struct Verification {
 // and k the longest chain of operations any term went through (grows with the items per
 // work-item, log2 of the local size and the finish); products within gamma(k) * |reference|
 // with k = n - 1 (every multiplication's rounding reaches the product, whatever the order).
+// Where k*u >= 1/2 and gamma(k) is vacuous, the probabilistic bound of Higham & Mary (2019)
+// with lambda = 12 replaces it (the rule text says which was used).
 Verification verify(Operation op, const AccumulatorSpec& spec, const Value& device,
                     const Reference& reference, std::uint64_t chain_length);
 

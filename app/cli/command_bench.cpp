@@ -1,6 +1,7 @@
 // reducelab-cli bench: a named suite of timed, verified runs written as one results JSON (and
 // CSV) with the device facts and the device's measured bandwidth ceiling.
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -13,6 +14,7 @@
 #include "commands.h"
 #include "engine.h"
 #include "error.h"
+#include "host_baseline.h"
 #include "results_file.h"
 #include "size_expression.h"
 #include "sweep.h"
@@ -26,6 +28,7 @@ struct BenchOptions {
     std::string repeat = "20", warmup = "3";
     double time_limit_s = 0.0;
     std::string out, csv;
+    std::string host_baseline;
     std::string ceiling_bytes = "1G";
     bool no_ceiling = false;
     bool progress = false;
@@ -61,9 +64,11 @@ SuiteOptions to_suite_options(const BenchOptions& b) {
     }
     for (const auto& s : split_list(b.sizes)) o.sizes.push_back(size_of_option("--sizes", s));
     o.variants = split_list(b.variants);
-    for (const auto& s : split_list(b.local_sizes)) o.local_sizes.push_back(size_of_option("--local-sizes", s));
+    for (const auto& s : split_list(b.local_sizes))
+        o.local_sizes.push_back(size_of_option("--local-sizes", s));
     for (const auto& s : split_list(b.items)) o.items.push_back(size_of_option("--items", s));
-    o.repeat = static_cast<int>(std::min<std::uint64_t>(size_of_option("--repeat", b.repeat), 100000));
+    o.repeat =
+        static_cast<int>(std::min<std::uint64_t>(size_of_option("--repeat", b.repeat), 100000));
     std::string error;
     const auto warmup = parse_size_expression(b.warmup, error);
     if (!warmup) throw Error(ErrorKind::InvalidArgument, "--warmup: " + error);
@@ -73,38 +78,46 @@ SuiteOptions to_suite_options(const BenchOptions& b) {
 
 std::string point_line(const RunResult& r) {
     char text[256];
-    std::snprintf(text, sizeof text, "%-20s %-8s %-7s n=%-11llu L=%-5zu G=%-9zu %10.2f us %9.1f GB/s %s",
-                  r.launched.variant.c_str(), std::string(to_string(r.request.type)).c_str(),
-                  std::string(to_string(r.request.op)).c_str(), static_cast<unsigned long long>(r.n),
-                  r.launched.local_size, r.launched.global_size, r.total_ms * 1000.0, r.gbps,
-                  r.verified ? "ok" : "MISMATCH");
+    std::snprintf(
+        text, sizeof text, "%-20s %-8s %-7s n=%-11llu L=%-5zu G=%-9zu %10.2f us %9.1f GB/s %s",
+        r.launched.variant.c_str(), std::string(to_string(r.request.type)).c_str(),
+        std::string(to_string(r.request.op)).c_str(), static_cast<unsigned long long>(r.n),
+        r.launched.local_size, r.launched.global_size, r.total_ms * 1000.0, r.gbps,
+        r.verified ? "ok" : "MISMATCH");
     return text;
 }
 
 // Collects points as they come, prints progress, and stops the sweep at the time limit.
 class BenchObserver : public SweepObserver {
-public:
+  public:
     BenchObserver(std::ostream& err, bool progress, double limit_s, std::stop_source& stop)
-        : err_(err), progress_(progress), limit_s_(limit_s), stop_(stop),
+        : err_(err),
+          progress_(progress),
+          limit_s_(limit_s),
+          stop_(stop),
           start_(std::chrono::steady_clock::now()) {}
     void point_done(const RunResult& result, std::size_t index, std::size_t total) override {
         points.push_back(result);
-        if (progress_) err_ << "[" << index + 1 << "/" << total << "] " << point_line(result) << "\n";
+        if (progress_)
+            err_ << "[" << index + 1 << "/" << total << "] " << point_line(result) << "\n";
         check_time();
     }
     void point_failed(const RunRequest& request, const std::string& error, std::size_t index,
                       std::size_t total) override {
         failures.push_back(request.variant + ": " + error);
-        if (progress_) err_ << "[" << index + 1 << "/" << total << "] " << request.variant << " failed: " << error << "\n";
+        if (progress_)
+            err_ << "[" << index + 1 << "/" << total << "] " << request.variant
+                 << " failed: " << error << "\n";
         check_time();
     }
     std::vector<RunResult> points;
     std::vector<std::string> failures;
     bool timed_out = false;
 
-private:
+  private:
     void check_time() {
-        const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+        const double elapsed =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
         if (limit_s_ > 0 && elapsed > limit_s_) {
             timed_out = true;
             stop_.request_stop();
@@ -117,10 +130,39 @@ private:
     std::chrono::steady_clock::time_point start_;
 };
 
+// std::reduce on the host over the same arrays as the suite's points (one per type, operation
+// and n; sum, min and max), timed the same way: the baseline a CPU device has to beat.
+ResultsFile host_baseline_file(const ResultsFile& bench, std::ostream& out) {
+    ResultsFile file;
+    file.suite = "host-std-reduce";
+    file.tool = bench.tool;
+    file.device = bench.device;
+    file.created_utc = utc_now_iso8601();
+    std::vector<const RunRequest*> done;
+    for (const RunResult& point : bench.points) {
+        const RunRequest& request = point.request;
+        if (request.op != Operation::Sum && request.op != Operation::Min &&
+            request.op != Operation::Max)
+            continue;
+        const bool seen = std::ranges::any_of(done, [&](const RunRequest* d) {
+            return d->type == request.type && d->op == request.op && d->n == request.n;
+        });
+        if (seen) continue;
+        done.push_back(&request);
+        file.points.push_back(host_std_reduce(request, make_inputs(request), bench.device));
+        out << point_line(file.points.back()) << "\n";
+    }
+    if (file.points.empty())
+        throw Error(ErrorKind::Unsupported,
+                    "--host-baseline: std::reduce covers sum, min and max, and no point has one");
+    return file;
+}
+
 }  // namespace
 
 Command add_bench_command(CLI::App& app) {
-    auto* sub = app.add_subcommand("bench", "run a benchmark suite and write a results JSON (+ CSV)");
+    auto* sub =
+        app.add_subcommand("bench", "run a benchmark suite and write a results JSON (+ CSV)");
     auto b = std::make_shared<BenchOptions>();
     sub->add_option("--suite", b->suite, "ladder | sizes | tuning")->required();
     sub->add_option("--types", b->types, "comma list of element types (suite default otherwise)");
@@ -131,20 +173,28 @@ Command add_bench_command(CLI::App& app) {
     sub->add_option("--items", b->items, "tuning: comma list of items per work-item");
     sub->add_option("--repeat", b->repeat, "timed runs per point; the median is kept (default 20)");
     sub->add_option("--warmup", b->warmup, "untimed runs before them (default 3)");
-    sub->add_option("--time-limit", b->time_limit_s, "stop after this many seconds (keeps what was measured)");
+    sub->add_option("--time-limit", b->time_limit_s,
+                    "stop after this many seconds (keeps what was measured)");
     sub->add_option("--out", b->out, "results JSON path (default: bench-<suite>.json)");
     sub->add_option("--csv", b->csv, "also write the points as CSV");
-    sub->add_option("--ceiling-bytes", b->ceiling_bytes, "buffer size for the bandwidth ceiling (default 1G, capped by the device)");
+    sub->add_option("--ceiling-bytes", b->ceiling_bytes,
+                    "buffer size for the bandwidth ceiling (default 1G, capped by the device)");
     sub->add_flag("--no-ceiling", b->no_ceiling, "do not measure the bandwidth ceiling");
     sub->add_flag("--progress", b->progress, "print each point on stderr as it is measured");
+    sub->add_option("--host-baseline", b->host_baseline,
+                    "also time std::reduce on the host over the same arrays and write those points "
+                    "to this results JSON");
     return [b](Context& ctx) {
-        if (b->time_limit_s < 0) throw Error(ErrorKind::InvalidArgument, "--time-limit cannot be negative");
+        if (b->time_limit_s < 0)
+            throw Error(ErrorKind::InvalidArgument, "--time-limit cannot be negative");
         const SuiteOptions options = to_suite_options(*b);
         Engine engine(ctx.device_spec);
         std::vector<std::string> skipped;
         const auto requests = suite_requests(b->suite, options, engine.device(), &skipped);
         for (const auto& s : skipped) ctx.err << "reducelab-cli: skipping " << s << "\n";
-        if (requests.empty()) throw Error(ErrorKind::Unsupported, "the " + b->suite + " suite has nothing to run on " + engine.device().name);
+        if (requests.empty())
+            throw Error(ErrorKind::Unsupported,
+                        "the " + b->suite + " suite has nothing to run on " + engine.device().name);
 
         ResultsFile file;
         file.suite = b->suite;
@@ -153,9 +203,11 @@ Command add_bench_command(CLI::App& app) {
         file.created_utc = utc_now_iso8601();
         if (!b->no_ceiling) {
             if (b->progress) ctx.err << "measuring the bandwidth ceiling...\n";
-            file.ceiling = measure_ceiling(engine, size_of_option("--ceiling-bytes", b->ceiling_bytes), options.repeat);
+            file.ceiling = measure_ceiling(
+                engine, size_of_option("--ceiling-bytes", b->ceiling_bytes), options.repeat);
             if (b->progress)
-                ctx.err << "ceiling: copy " << file.ceiling->copy_gbps << " GB/s, read " << file.ceiling->read_gbps << " GB/s\n";
+                ctx.err << "ceiling: copy " << file.ceiling->copy_gbps << " GB/s, read "
+                        << file.ceiling->read_gbps << " GB/s\n";
         }
         std::stop_source stop;
         BenchObserver observer(ctx.err, b->progress, b->time_limit_s, stop);
@@ -163,8 +215,8 @@ Command add_bench_command(CLI::App& app) {
             run_sweep(engine, requests, stop.get_token(), &observer);
         } catch (const Error& e) {
             if (e.kind() != ErrorKind::Cancelled || !observer.timed_out) throw;
-            ctx.err << "reducelab-cli: time limit reached after " << observer.points.size() << " of "
-                    << requests.size() << " points\n";
+            ctx.err << "reducelab-cli: time limit reached after " << observer.points.size()
+                    << " of " << requests.size() << " points\n";
         }
         file.points = std::move(observer.points);
         const std::string out = b->out.empty() ? "bench-" + b->suite + ".json" : b->out;
@@ -179,17 +231,27 @@ Command add_bench_command(CLI::App& app) {
             ctx.out << "variant               time (us)      GB/s   step x   total x  verified\n";
             for (const LadderRow& row : ladder_table(file.points)) {
                 char line[160];
-                std::snprintf(line, sizeof line, "%-20s %10.2f %9.1f %8.2f %9.2f  %s\n", row.variant.c_str(),
-                              row.time_ms * 1000.0, row.gbps, row.step_speedup, row.cumulative_speedup,
-                              row.verified ? "yes" : "NO");
+                std::snprintf(line, sizeof line, "%-20s %10.2f %9.1f %8.2f %9.2f  %s\n",
+                              row.variant.c_str(), row.time_ms * 1000.0, row.gbps, row.step_speedup,
+                              row.cumulative_speedup, row.verified ? "yes" : "NO");
                 ctx.out << line;
             }
         } else {
             for (const RunResult& r : file.points) ctx.out << point_line(r) << "\n";
         }
         ctx.out << file.points.size() << " points written to " << out << "\n";
-        for (const auto& f : observer.failures) ctx.err << "reducelab-cli: point failed: " << f << "\n";
-        const bool all_verified = std::ranges::all_of(file.points, [](const RunResult& r) { return r.verified; });
+        if (!b->host_baseline.empty()) {
+            const ResultsFile host = host_baseline_file(file, ctx.out);
+            write_results(b->host_baseline, host);
+            ctx.out << host.points.size() << " std::reduce points written to " << b->host_baseline
+                    << "\n";
+            if (!std::ranges::all_of(host.points, [](const RunResult& r) { return r.verified; }))
+                return static_cast<int>(kNotVerified);
+        }
+        for (const auto& f : observer.failures)
+            ctx.err << "reducelab-cli: point failed: " << f << "\n";
+        const bool all_verified =
+            std::ranges::all_of(file.points, [](const RunResult& r) { return r.verified; });
         return static_cast<int>(all_verified && observer.failures.empty() ? kOk : kNotVerified);
     };
 }

@@ -1,8 +1,8 @@
 // reducelab-cli report: tables from results files, as text or Markdown — the classic ladder
 // table, and a comparison of two files point by point (e.g. best against CUB).
 #include <CLI/CLI.hpp>
+#include <bit>
 #include <cstdio>
-#include <cmath>
 #include <map>
 #include <memory>
 #include <ostream>
@@ -27,8 +27,10 @@ void print_ladder(std::ostream& out, const ResultsFile& file) {
     // One table per (type, operation), in the order the points were measured.
     std::vector<std::pair<std::string, std::vector<RunResult>>> groups;
     for (const RunResult& p : file.points) {
-        const std::string key = std::string(to_string(p.request.type)) + " " + std::string(to_string(p.request.op));
-        if (groups.empty() || groups.back().first != key) groups.emplace_back(key, std::vector<RunResult>{});
+        const std::string key =
+            std::string(to_string(p.request.type)) + " " + std::string(to_string(p.request.op));
+        if (groups.empty() || groups.back().first != key)
+            groups.emplace_back(key, std::vector<RunResult>{});
         groups.back().second.push_back(p);
     }
     for (const auto& [key, points] : groups) {
@@ -36,21 +38,31 @@ void print_ladder(std::ostream& out, const ResultsFile& file) {
         out << "| variant | time (µs) | GB/s | step speed-up | cumulative speed-up | verified |\n";
         out << "|---|---:|---:|---:|---:|---|\n";
         for (const LadderRow& row : ladder_table(points))
-            out << format("| %s | %.2f | %.1f | %.2f× | %.2f× | %s |\n", row.variant.c_str(), row.time_ms * 1000.0,
-                          row.gbps, row.step_speedup, row.cumulative_speedup, row.verified ? "yes" : "NO");
+            out << format("| %s | %.2f | %.1f | %.2f× | %.2f× | %s |\n", row.variant.c_str(),
+                          row.time_ms * 1000.0, row.gbps, row.step_speedup, row.cumulative_speedup,
+                          row.verified ? "yes" : "NO");
     }
 }
 
 void print_points(std::ostream& out, const ResultsFile& file) {
     const double ceiling = file.ceiling ? file.ceiling->copy_gbps : 0.0;
-    out << "| variant | type | op | n | local | global | time (µs) | GB/s | % of copy | verified |\n";
+    out << "| variant | type | op | n | local | global | time (µs) | GB/s | % of copy | verified "
+           "|\n";
     out << "|---|---|---|---:|---:|---:|---:|---:|---:|---|\n";
     for (const RunResult& p : file.points)
-        out << format("| %s | %s | %s | %llu | %zu | %zu | %.2f | %.1f | %s | %s |\n", p.launched.variant.c_str(),
-                      std::string(to_string(p.request.type)).c_str(), std::string(to_string(p.request.op)).c_str(),
-                      static_cast<unsigned long long>(p.n), p.launched.local_size, p.launched.global_size,
-                      p.total_ms * 1000.0, p.gbps, ceiling > 0 ? format("%.0f %%", 100.0 * p.gbps / ceiling).c_str() : "-",
+        out << format("| %s | %s | %s | %llu | %zu | %zu | %.2f | %.1f | %s | %s |\n",
+                      p.launched.variant.c_str(), std::string(to_string(p.request.type)).c_str(),
+                      std::string(to_string(p.request.op)).c_str(),
+                      static_cast<unsigned long long>(p.n), p.launched.local_size,
+                      p.launched.global_size, p.total_ms * 1000.0, p.gbps,
+                      ceiling > 0 ? format("%.0f %%", 100.0 * p.gbps / ceiling).c_str() : "-",
                       p.verified ? "yes" : "NO");
+}
+
+// 2^k for powers of two (as the suites use them), the plain number otherwise.
+std::string size_text(std::uint64_t n) {
+    if (n != 0 && (n & (n - 1)) == 0) return format("2^%d", std::countr_zero(n));
+    return std::to_string(n);
 }
 
 void print_comparison(std::ostream& out, const ResultsFile& ours, const ResultsFile& peer) {
@@ -66,30 +78,36 @@ void print_comparison(std::ostream& out, const ResultsFile& ours, const ResultsF
         const auto found = peer_points.find({p.request.type, p.request.op, p.n});
         if (found == peer_points.end()) continue;
         const RunResult& q = *found->second;
-        out << format("| %s | %s | 2^%d | %.2f | %.1f | %.2f | %.1f | %.3f× |\n",
-                      std::string(to_string(p.request.type)).c_str(), std::string(to_string(p.request.op)).c_str(),
-                      static_cast<int>(std::log2(static_cast<double>(p.n)) + 0.5), p.total_ms * 1000.0, p.gbps,
-                      q.total_ms * 1000.0, q.gbps, q.total_ms / p.total_ms);
+        out << format("| %s | %s | %s | %.2f | %.1f | %.2f | %.1f | %.3f× |\n",
+                      std::string(to_string(p.request.type)).c_str(),
+                      std::string(to_string(p.request.op)).c_str(), size_text(p.n).c_str(),
+                      p.total_ms * 1000.0, p.gbps, q.total_ms * 1000.0, q.gbps,
+                      q.total_ms / p.total_ms);
     }
 }
 
 }  // namespace
 
 Command add_report_command(CLI::App& app) {
-    auto* sub = app.add_subcommand("report", "Markdown tables from results files (ladder, points, comparison)");
+    auto* sub = app.add_subcommand(
+        "report", "Markdown tables from results files (ladder, points, comparison)");
     auto files = std::make_shared<std::vector<std::string>>();
     auto compare = std::make_shared<std::string>();
-    sub->add_option("files", *files, "results JSON files written by bench, tune or cub-reduce")->required();
-    sub->add_option("--compare", *compare, "a peer results file: compare point by point (same type, op, n)");
+    sub->add_option("files", *files, "results JSON files written by bench, tune or cub-reduce")
+        ->required();
+    sub->add_option("--compare", *compare,
+                    "a peer results file: compare point by point (same type, op, n)");
     return [files, compare](Context& ctx) {
         for (const std::string& path : *files) {
             const ResultsFile file = read_results(path);
-            ctx.out << "### " << path << " (" << file.suite << ", " << file.device.name << ", " << file.created_utc
-                    << ")\n";
+            ctx.out << "### " << path << " (" << file.suite << ", " << file.device.name << ", "
+                    << file.created_utc << ")\n";
             if (file.ceiling)
-                ctx.out << format("\nMeasured ceiling: copy %.0f GB/s, read-only kernel %.0f GB/s (%llu MiB buffers)\n",
-                                  file.ceiling->copy_gbps, file.ceiling->read_gbps,
-                                  static_cast<unsigned long long>(file.ceiling->bytes >> 20));
+                ctx.out << format(
+                    "\nMeasured ceiling: copy %.0f GB/s, read-only kernel %.0f GB/s (%llu MiB "
+                    "buffers)\n",
+                    file.ceiling->copy_gbps, file.ceiling->read_gbps,
+                    static_cast<unsigned long long>(file.ceiling->bytes >> 20));
             if (!compare->empty()) {
                 ctx.out << "\n";
                 print_comparison(ctx.out, file, read_results(*compare));

@@ -1,0 +1,102 @@
+// reducelab-cli bench as a user on a CPU machine calls it: a small sizes suite with the std::reduce
+// baseline beside it, both files read back strictly, and `report --compare` pairing them.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "process.h"
+#include "results_file.h"
+
+namespace reducelab {
+namespace {
+
+using test::ProcessResult;
+
+ProcessResult cli(const std::vector<std::string>& args) {
+    return test::run_process(REDUCELAB_CLI, args);
+}
+
+std::filesystem::path temp_path(const std::string& name) {
+    return std::filesystem::temp_directory_path() /
+           ("reducelab-bench-test-" + std::to_string(::getpid()) + "-" + name);
+}
+
+TEST(CliBench, HostBaselineTimesStdReduceOverTheSameArrays) {
+    const auto bench = temp_path("best.json"), host = temp_path("host.json");
+    const ProcessResult r = cli({"bench",
+                                 "--suite",
+                                 "sizes",
+                                 "--variants",
+                                 "best",
+                                 "--sizes",
+                                 "1000,2^16",
+                                 "--types",
+                                 "int32,float32",
+                                 "--ops",
+                                 "sum,max",
+                                 "--repeat",
+                                 "3",
+                                 "--warmup",
+                                 "1",
+                                 "--no-ceiling",
+                                 "--out",
+                                 bench.string(),
+                                 "--host-baseline",
+                                 host.string()});
+    ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
+    const ResultsFile device_points = read_results(bench);
+    const ResultsFile host_points = read_results(host);
+    ASSERT_EQ(device_points.points.size(), 8u);
+    ASSERT_EQ(host_points.points.size(), 8u);
+    EXPECT_EQ(host_points.suite, "host-std-reduce");
+    for (std::size_t i = 0; i < host_points.points.size(); ++i) {
+        const RunResult& h = host_points.points[i];
+        const RunResult& d = device_points.points[i];
+        EXPECT_EQ(h.launched.variant, "host-std-reduce");
+        EXPECT_TRUE(h.verified) << i;
+        EXPECT_GT(h.total_ms, 0.0);
+        // Same array: the same type, operation, size and CPU reference as the device point.
+        EXPECT_EQ(h.request.type, d.request.type);
+        EXPECT_EQ(h.request.op, d.request.op);
+        EXPECT_EQ(h.n, d.n);
+        EXPECT_EQ(h.reference.to_string(), d.reference.to_string()) << i;
+    }
+
+    const ProcessResult report = cli({"report", bench.string(), "--compare", host.string()});
+    ASSERT_EQ(report.exit_code, 0) << report.err;
+    EXPECT_NE(report.out.find("host-std-reduce"), std::string::npos) << report.out;
+    EXPECT_NE(report.out.find("| int32 | max | 2^16 |"), std::string::npos) << report.out;
+    std::filesystem::remove(bench);
+    std::filesystem::remove(host);
+}
+
+TEST(CliBench, HostBaselineRefusesASuiteWithoutSumMinOrMax) {
+    const auto bench = temp_path("dot.json"), host = temp_path("dot-host.json");
+    const ProcessResult r = cli({"bench",
+                                 "--suite",
+                                 "sizes",
+                                 "--variants",
+                                 "contiguous",
+                                 "--sizes",
+                                 "4096",
+                                 "--types",
+                                 "float32",
+                                 "--ops",
+                                 "dot",
+                                 "--repeat",
+                                 "1",
+                                 "--warmup",
+                                 "0",
+                                 "--no-ceiling",
+                                 "--out",
+                                 bench.string(),
+                                 "--host-baseline",
+                                 host.string()});
+    EXPECT_EQ(r.exit_code, 3) << r.out << r.err;
+    EXPECT_NE(r.err.find("std::reduce covers sum, min and max"), std::string::npos) << r.err;
+    EXPECT_FALSE(std::filesystem::exists(host));
+    std::filesystem::remove(bench);
+}
+
+}  // namespace
+}  // namespace reducelab
