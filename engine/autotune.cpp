@@ -20,19 +20,32 @@ std::vector<unsigned> widths_for(const AutotuneOptions& o, ElementType type) {
 
 }  // namespace
 
-AutotuneReport autotune(Engine& engine, const AutotuneOptions& o, std::stop_token stop,
-                        const std::function<void(std::size_t, std::size_t, const RunResult*)>& progress) {
+AutotuneReport autotune(
+    Engine& engine, const AutotuneOptions& o, std::stop_token stop,
+    const std::function<void(std::size_t, std::size_t, const RunResult*)>& progress) {
     const DeviceInfo& device = engine.device();
-    if (o.sizes.empty()) throw Error(ErrorKind::InvalidArgument, "auto-tuning needs at least one size");
+    if (o.sizes.empty())
+        throw Error(ErrorKind::InvalidArgument, "auto-tuning needs at least one size");
     std::vector<std::uint64_t> sizes = o.sizes;
     std::ranges::sort(sizes);
     std::vector<std::size_t> locals = o.local_sizes;
     if (locals.empty())
-        for (std::size_t l = 64; l <= std::min<std::size_t>(1024, device.max_work_group_size); l *= 2)
+        for (std::size_t l = 64; l <= std::min<std::size_t>(1024, device.max_work_group_size);
+             l *= 2)
             locals.push_back(l);
     AutotuneReport report;
-    report.file.vendor = device.vendor;
-    report.file.device = device.name;
+    switch (o.scope) {
+        case TuningScope::Device:
+            report.file.vendor = device.vendor;
+            report.file.device = device.name;
+            break;
+        case TuningScope::Platform:
+            report.file.platform = device.platform_name;
+            break;
+        case TuningScope::Vendor:
+            report.file.vendor = device.vendor;
+            break;
+    }
     const std::string date = utc_now_iso8601().substr(0, 10);
 
     std::size_t total = 0;
@@ -62,10 +75,13 @@ AutotuneReport autotune(Engine& engine, const AutotuneOptions& o, std::stop_toke
                             for (std::size_t local : locals)
                                 for (std::size_t per_cu : o.groups_per_compute_unit) {
                                     if (stop.stop_requested())
-                                        throw Error(ErrorKind::Cancelled, "auto-tuning was cancelled");
+                                        throw Error(ErrorKind::Cancelled,
+                                                    "auto-tuning was cancelled");
                                     RunRequest r = base;
                                     r.local_size = local;
-                                    r.global_size = per_cu * std::max<std::size_t>(1, device.compute_units) * local;
+                                    r.global_size = per_cu *
+                                                    std::max<std::size_t>(1, device.compute_units) *
+                                                    local;
                                     r.vector_width = width;
                                     r.unroll = unroll;
                                     r.layout = layout;
@@ -80,9 +96,11 @@ AutotuneReport autotune(Engine& engine, const AutotuneOptions& o, std::stop_toke
                                         }
                                     } catch (const Error& e) {
                                         if (e.kind() == ErrorKind::Cancelled) throw;
-                                        ++report.rejected;  // e.g. a local size the kernel cannot take
+                                        ++report.rejected;  // e.g. a local size the kernel cannot
+                                                            // take
                                     }
-                                    if (measured && (!best || measured->total_ms < report.points[*best].total_ms)) {
+                                    if (measured && (!best || measured->total_ms <
+                                                                  report.points[*best].total_ms)) {
                                         best = report.points.size() - 1;
                                         best_config.local_size = local;
                                         best_config.groups_per_compute_unit = per_cu;
@@ -97,10 +115,12 @@ AutotuneReport autotune(Engine& engine, const AutotuneOptions& o, std::stop_toke
                                     if (progress) progress(++done, total, measured);
                                 }
                 if (!best)
-                    throw Error(ErrorKind::Unsupported, "no candidate of the best variant verified for " +
-                                                            std::string(to_string(type)) + " " +
-                                                            std::string(to_string(op)));
-                TuningEntry entry{std::string(to_string(type)), std::string(to_string(op)), 0, best_config};
+                    throw Error(ErrorKind::Unsupported,
+                                "no candidate of the best variant verified for " +
+                                    std::string(to_string(type)) + " " +
+                                    std::string(to_string(op)));
+                TuningEntry entry{std::string(to_string(type)), std::string(to_string(op)), 0,
+                                  best_config};
                 if (s + 1 < sizes.size()) entry.max_n = std::min(4 * sizes[s], sizes[s + 1] - 1);
                 report.file.entries.push_back(entry);
             }

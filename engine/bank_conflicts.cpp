@@ -94,8 +94,9 @@ std::vector<BankConflict> find_bank_conflicts(std::span<const LaneAccess> lanes,
             for (std::size_t i = begin; i < end; ++i)
                 lanes_here.emplace_back(touches[i].work_item, touches[i].index);
             std::ranges::sort(lanes_here);
-            const auto [first, last] = std::ranges::unique(lanes_here);
-            lanes_here.erase(first, last);
+            // std::unique, not std::ranges::unique: clang 14 (the fuzz build) cannot compile
+            // libstdc++ 12's subrange.
+            lanes_here.erase(std::unique(lanes_here.begin(), lanes_here.end()), lanes_here.end());
             for (const auto& [work_item, index] : lanes_here) {
                 conflict.work_items.push_back(work_item);
                 conflict.indices.push_back(static_cast<std::uint32_t>(index));

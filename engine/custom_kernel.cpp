@@ -43,8 +43,8 @@ struct Launch {
 }  // namespace
 
 bool is_editable_variant(const Variant& variant) {
-    return variant.steppable && !variant.unsafe && variant.group_combine == GroupCombine::Partials &&
-           variant.feature == Feature::None;
+    return variant.steppable && !variant.unsafe &&
+           variant.group_combine == GroupCombine::Partials && variant.feature == Feature::None;
 }
 
 std::string custom_program_source(std::string_view file_text, std::string_view file_name) {
@@ -70,23 +70,27 @@ std::vector<std::uint64_t> default_check_sizes(const Variant& variant, std::size
                                         : local;
     std::vector<std::uint64_t> sizes{per_group, 1000, 7 * per_group + 3, std::uint64_t{1} << 20};
     std::ranges::sort(sizes);
-    const auto [first, last] = std::ranges::unique(sizes);
-    sizes.erase(first, last);
+    // std::unique, not std::ranges::unique: clang 14 (the fuzz build) cannot compile libstdc++ 12's
+    // subrange.
+    sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
     return sizes;
 }
 
 std::uint64_t group_of_element(const Variant& variant, std::uint64_t index, std::uint64_t n,
                                std::size_t local_size, std::size_t global_size) {
     switch (variant.coverage) {
-        case Coverage::OnePerItem: return index / local_size;
-        case Coverage::TwoPerItem: return index / (2 * std::uint64_t{local_size});
+        case Coverage::OnePerItem:
+            return index / local_size;
+        case Coverage::TwoPerItem:
+            return index / (2 * std::uint64_t{local_size});
         case Coverage::GridStride: {
             const std::uint64_t width = std::max(1u, variant.vector_width);
             const std::uint64_t vectors = n / width;
             // Work-item gid reads vectors gid, gid + G, ...; the n % width tail elements are
             // grid-strided from work-item 0 (see vector.cl).
-            const std::uint64_t work_item =
-                index < vectors * width ? (index / width) % global_size : (index - vectors * width) % global_size;
+            const std::uint64_t work_item = index < vectors * width
+                                                ? (index / width) % global_size
+                                                : (index - vectors * width) % global_size;
             return work_item / local_size;
         }
     }
@@ -97,10 +101,11 @@ CustomKernelResult run_custom_kernel(Engine& engine, const CustomKernelRequest& 
                                      std::stop_token stop) {
     const Variant& variant = find_variant(request.base_variant);
     if (!is_editable_variant(variant))
-        throw Error(ErrorKind::InvalidArgument,
-                    "the " + request.base_variant +
-                        " variant cannot be copied and edited: only the tree variants that leave one "
-                        "partial per work-group can (interleaved ... vector)");
+        throw Error(
+            ErrorKind::InvalidArgument,
+            "the " + request.base_variant +
+                " variant cannot be copied and edited: only the tree variants that leave one "
+                "partial per work-group can (interleaved ... vector)");
     if (request.file_text.empty())
         throw Error(ErrorKind::InvalidArgument, "the kernel text is empty");
     if (request.repeat < 1) throw Error(ErrorKind::InvalidArgument, "repeat must be at least 1");
@@ -109,15 +114,16 @@ CustomKernelResult run_custom_kernel(Engine& engine, const CustomKernelRequest& 
     const DeviceInfo& device = runtime.info();
     const AccumulatorSpec acc = accumulator_for(request.op, request.type, request.accumulator);
     check_variant_request(variant, request.op, request.type, Finish::Host);
-    const bool needs_fp64 =
-        request.type == ElementType::Float64 || (!acc.is_pair && acc.value_type == ElementType::Float64);
+    const bool needs_fp64 = request.type == ElementType::Float64 ||
+                            (!acc.is_pair && acc.value_type == ElementType::Float64);
     if (needs_fp64 && !device.has_fp64)
         throw Error(ErrorKind::Unsupported, device.name + " has no double precision (cl_khr_fp64)");
 
     CustomKernelResult result;
     result.base_variant = request.base_variant;
     result.kernel = std::string(variant.kernel);
-    result.file_name = request.file_name.empty() ? "my_" + std::string(variant.file) : request.file_name;
+    result.file_name =
+        request.file_name.empty() ? "my_" + std::string(variant.file) : request.file_name;
     result.traceable = follows_trace_convention(request.file_text);
 
     RunRequest base;
@@ -145,9 +151,10 @@ CustomKernelResult run_custom_kernel(Engine& engine, const CustomKernelRequest& 
     std::ranges::sort(sizes);
     if (sizes.front() == 0) throw Error(ErrorKind::InvalidArgument, "n must be at least 1 (got 0)");
     if (sizes.back() > device.max_alloc_bytes / size_of(request.type))
-        throw Error(ErrorKind::OutOfResources,
-                    "n = " + std::to_string(sizes.back()) + " needs a buffer larger than the largest " +
-                        device.name + " allows (" + format_bytes(device.max_alloc_bytes) + ")");
+        throw Error(ErrorKind::OutOfResources, "n = " + std::to_string(sizes.back()) +
+                                                   " needs a buffer larger than the largest " +
+                                                   device.name + " allows (" +
+                                                   format_bytes(device.max_alloc_bytes) + ")");
 
     const std::size_t acc_bytes = acc.device_bytes;
     const bool dot = needs_two_inputs(request.op);
@@ -161,10 +168,12 @@ CustomKernelResult run_custom_kernel(Engine& engine, const CustomKernelRequest& 
         } catch (const cl::Error&) {
             throw Error(ErrorKind::InvalidArgument,
                         result.file_name + " builds but defines no kernel named " + result.kernel +
-                            ": keep the name and signature of the " + request.base_variant + " kernel");
+                            ": keep the name and signature of the " + request.base_variant +
+                            " kernel");
         }
         const cl::Device& cl_device = runtime.device();
-        const std::size_t kernel_limit = kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(cl_device);
+        const std::size_t kernel_limit =
+            kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(cl_device);
         auto& context = runtime.context();
         auto& queue = runtime.queue();
 
@@ -177,7 +186,8 @@ CustomKernelResult run_custom_kernel(Engine& engine, const CustomKernelRequest& 
             const Inputs inputs = make_inputs(req);
             const LaunchPlan plan = plan_launch(variant, device, req, n, kernel_limit);
             const std::uint64_t scratch_bytes = plan.local_size * acc_bytes;
-            const std::uint64_t kernel_local = kernel.getWorkGroupInfo<CL_KERNEL_LOCAL_MEM_SIZE>(cl_device);
+            const std::uint64_t kernel_local =
+                kernel.getWorkGroupInfo<CL_KERNEL_LOCAL_MEM_SIZE>(cl_device);
             if (kernel_local + scratch_bytes > device.local_mem_bytes)
                 throw Error(ErrorKind::OutOfResources,
                             "local size " + std::to_string(plan.local_size) + " needs " +
@@ -212,12 +222,13 @@ CustomKernelResult run_custom_kernel(Engine& engine, const CustomKernelRequest& 
             std::vector<double> totals, kernels;
             const int runs = timed ? request.warmup + request.repeat : 1;
             for (int r = 0; r < runs; ++r) {
-                if (stop.stop_requested()) throw Error(ErrorKind::Cancelled, "the check was cancelled");
+                if (stop.stop_requested())
+                    throw Error(ErrorKind::Cancelled, "the check was cancelled");
                 cl::Event run_event, read_event;
                 queue.enqueueNDRangeKernel(kernel, cl::NullRange, cl::NDRange(plan.global_size),
                                            cl::NDRange(plan.local_size), nullptr, &run_event);
-                queue.enqueueReadBuffer(partials, CL_TRUE, 0, host_partials.size(), host_partials.data(),
-                                        nullptr, &read_event);
+                queue.enqueueReadBuffer(partials, CL_TRUE, 0, host_partials.size(),
+                                        host_partials.data(), nullptr, &read_event);
                 const auto t0 = std::chrono::steady_clock::now();
                 const std::vector<std::byte> folded =
                     fold_partials(request.op, acc, host_partials, plan.work_groups);
@@ -235,7 +246,8 @@ CustomKernelResult run_custom_kernel(Engine& engine, const CustomKernelRequest& 
             check.local_size = plan.local_size;
             check.global_size = plan.global_size;
             check.work_groups = plan.work_groups;
-            Value value = decode_accumulator(acc, fold_partials(request.op, acc, host_partials, plan.work_groups));
+            Value value = decode_accumulator(
+                acc, fold_partials(request.op, acc, host_partials, plan.work_groups));
             if (request.op == Operation::Mean)
                 value = Value::of_float(value.as_double() / static_cast<double>(n));
             check.value = value;
@@ -249,7 +261,8 @@ CustomKernelResult run_custom_kernel(Engine& engine, const CustomKernelRequest& 
             // coverage, reduced on the CPU.
             std::vector<std::vector<std::uint64_t>> members(plan.work_groups);
             for (std::uint64_t j = 0; j < n; ++j)
-                members[group_of_element(variant, j, n, plan.local_size, plan.global_size)].push_back(j);
+                members[group_of_element(variant, j, n, plan.local_size, plan.global_size)]
+                    .push_back(j);
             const std::uint64_t group_chain = plan.chain_length;
             for (std::size_t g = 0; g < plan.work_groups; ++g) {
                 const Value device_partial =
@@ -265,7 +278,8 @@ CustomKernelResult run_custom_kernel(Engine& engine, const CustomKernelRequest& 
                     const HostArray part = gather(first, members[g]);
                     std::optional<HostArray> part2;
                     if (dot) part2 = gather(*inputs.second, members[g]);
-                    Reference ref = compute_reference(group_op, acc, part, part2 ? &*part2 : nullptr);
+                    Reference ref =
+                        compute_reference(group_op, acc, part, part2 ? &*part2 : nullptr);
                     if (ref.value.index) ref.value.index = members[g][*ref.value.index];
                     expected = ref.value;
                     matches = verify(group_op, acc, device_partial, ref, group_chain).verified;
@@ -273,9 +287,9 @@ CustomKernelResult run_custom_kernel(Engine& engine, const CustomKernelRequest& 
                 if (matches) continue;
                 ++check.mismatched_groups;
                 if (!check.first_mismatch)
-                    check.first_mismatch = GroupMismatch{
-                        g, device_partial, expected, members[g].size(),
-                        members[g].empty() ? 0 : members[g].front()};
+                    check.first_mismatch =
+                        GroupMismatch{g, device_partial, expected, members[g].size(),
+                                      members[g].empty() ? 0 : members[g].front()};
             }
             if (timed) {
                 std::vector<std::size_t> order(totals.size());

@@ -94,7 +94,8 @@ BandwidthCeiling measure_ceiling(Engine& engine, std::uint64_t bytes, int repeat
         ceiling.copy_gbps = 2.0 * static_cast<double>(bytes) / (median_of(copy_ms) * 1e6);
 
         cl::Program program = runtime.program(kernel_text("bandwidth.cl"), "");
-        cl::Kernel kernel(program, "read_stream");
+        // GPUs read interleaved (coalesced) vectors; CPUs a contiguous chunk per work-item.
+        cl::Kernel kernel(program, device.is_gpu() ? "read_stream" : "read_blocked");
         const std::size_t local = std::min<std::size_t>(
             256, kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(runtime.device()));
         const std::size_t global =

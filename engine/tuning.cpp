@@ -82,12 +82,13 @@ json config_to_json(const TunedConfig& c) {
                   {"n", c.source_n}}}};
 }
 
-// 0, 1, 2 for an exact device, a vendor-wide and an any-vendor file.
+// 0, 1, 2 for an exact device, a vendor- or platform-wide and an any-vendor file.
 int file_rank(const TuningFile& f, const DeviceInfo& d) {
     if (f.vendor != "*" && f.vendor != d.vendor) return -1;
+    if (f.platform != "*" && f.platform != d.platform_name) return -1;
     if (f.device != "*" && f.device != d.name) return -1;
     if (f.device != "*") return 0;
-    return f.vendor != "*" ? 1 : 2;
+    return f.vendor != "*" || f.platform != "*" ? 1 : 2;
 }
 
 }  // namespace
@@ -101,10 +102,10 @@ json to_json(const TuningFile& file) {
         if (e.max_n != 0) entry["max_n"] = e.max_n;
         entries.push_back(entry);
     }
-    return json{{"schema", kTuningSchema},
-                {"vendor", file.vendor},
-                {"device", file.device},
-                {"entries", entries}};
+    json j{{"schema", kTuningSchema}, {"vendor", file.vendor}, {"device", file.device}};
+    if (file.platform != "*") j["platform"] = file.platform;
+    j["entries"] = entries;
+    return j;
 }
 
 TuningFile tuning_from_json(const json& j) {
@@ -113,6 +114,7 @@ TuningFile tuning_from_json(const json& j) {
     TuningFile file;
     file.vendor = text(j, "vendor", "top level");
     file.device = text(j, "device", "top level");
+    if (j.contains("platform")) file.platform = text(j, "platform", "top level");
     if (!j.contains("entries") || !j["entries"].is_array())
         bad("top level", "missing array 'entries'");
     for (std::size_t i = 0; i < j["entries"].size(); ++i) {
@@ -189,7 +191,8 @@ TuningLookup lookup_tuning(const DeviceInfo& device, ElementType type, Operation
                 best_score = score;
                 best_range = range;
                 found.config = e.config;
-                found.matched = f.vendor + " / " + f.device + " / " + e.type + " " + e.op;
+                found.matched = (f.platform != "*" ? f.platform + " / " : std::string()) +
+                                f.vendor + " / " + f.device + " / " + e.type + " " + e.op;
             }
         }
     }

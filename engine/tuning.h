@@ -33,8 +33,8 @@ struct TunedConfig {
 };
 
 struct TuningEntry {
-    std::string type = "*";  // element type name or "*"
-    std::string op = "*";    // operation name or "*"
+    std::string type = "*";   // element type name or "*"
+    std::string op = "*";     // operation name or "*"
     std::uint64_t max_n = 0;  // applies to inputs of at most this many elements (0: any size)
     TunedConfig config;
 };
@@ -42,6 +42,9 @@ struct TuningEntry {
 struct TuningFile {
     std::string vendor = "*";  // CL_DEVICE_VENDOR, or "*" for every vendor
     std::string device = "*";  // CL_DEVICE_NAME, or "*" for every device of the vendor
+    // CL_PLATFORM_NAME, or "*" (optional in the JSON): "Portable Computing Language" makes a
+    // file hold for every PoCL CPU, whichever CPU vendor CL_DEVICE_VENDOR names.
+    std::string platform = "*";
     std::vector<TuningEntry> entries;
 };
 
@@ -60,8 +63,8 @@ struct TuningLookup {
 // any), then the most specific entry (type and op, then wildcards), then the tightest size range
 // that holds n; later files win ties ($REDUCELAB_TUNING_FILE and `extra` come last). The vector
 // width defaults to 16 bytes of elements.
-TuningLookup lookup_tuning(const DeviceInfo& device, ElementType type, Operation op, std::uint64_t n,
-                           const std::vector<TuningFile>& extra = {});
+TuningLookup lookup_tuning(const DeviceInfo& device, ElementType type, Operation op,
+                           std::uint64_t n, const std::vector<TuningFile>& extra = {});
 
 // The embedded tuning files plus $REDUCELAB_TUNING_FILE when set.
 std::vector<TuningFile> runtime_tuning_files();

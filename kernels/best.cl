@@ -101,17 +101,24 @@ __kernel void reduce_best(__global const T* restrict in, __global const T* restr
     idx_t v = gid;
     const idx_t step = stride, reach = (UNROLL - 1) * stride;
 #endif
-    ACCV lanes = (ACCV)(IDENTITY);
-    // UNROLL independent loads per iteration: all issued before the first is used.
+    // UNROLL independent loads per iteration, all issued before the first is used, into UNROLL
+    // independent accumulators: one accumulator would chain every combine to the previous one,
+    // and on a CPU that latency chain, not memory, set the pace (a float max ran at a third of
+    // a sum's speed under PoCL).
+    ACCV lanes[UNROLL];
+#pragma unroll
+    for (uint u = 0; u < UNROLL; ++u) lanes[u] = (ACCV)(IDENTITY);
     for (; v + reach < end; v += UNROLL * step) {
         ACCV loaded[UNROLL];
 #pragma unroll
         for (uint u = 0; u < UNROLL; ++u) loaded[u] = load_vector(inv, in2v, v + u * step);
 #pragma unroll
-        for (uint u = 0; u < UNROLL; ++u) lanes = COMBINE(lanes, loaded[u]);
+        for (uint u = 0; u < UNROLL; ++u) lanes[u] = COMBINE(lanes[u], loaded[u]);
     }
-    for (; v < end; v += step) lanes = COMBINE(lanes, load_vector(inv, in2v, v));
-    acc = fold_vector(lanes);
+    for (; v < end; v += step) lanes[0] = COMBINE(lanes[0], load_vector(inv, in2v, v));
+#pragma unroll
+    for (uint u = 1; u < UNROLL; ++u) lanes[0] = COMBINE(lanes[0], lanes[u]);
+    acc = fold_vector(lanes[0]);
     for (idx_t t = VW * vectors + gid; t < n; t += stride) acc = combine(acc, load_item(in, in2, t));
 #elif BLOCKED
     const idx_t chunk = (idx_t)((n + stride - 1) / stride);

@@ -23,6 +23,7 @@ struct TuneOptions {
     std::string repeat = "10";
     std::string out = "tuning.json";
     std::string points;
+    std::string scope = "device";
     bool progress = false;
 };
 
@@ -34,7 +35,9 @@ std::vector<V> numbers(const std::string& option, const std::string& text) {
         if (item.empty()) continue;
         std::string error;
         const auto value = parse_size_expression(item, error);
-        if (!value || *value == 0) throw Error(ErrorKind::InvalidArgument, option + ": '" + item + "' is not a positive size");
+        if (!value || *value == 0)
+            throw Error(ErrorKind::InvalidArgument,
+                        option + ": '" + item + "' is not a positive size");
         values.push_back(static_cast<V>(*value));
     }
     return values;
@@ -47,37 +50,48 @@ Command add_tune_command(CLI::App& app) {
     auto t = std::make_shared<TuneOptions>();
     sub->add_option("--types", t->types, "comma list of element types (default float32)");
     sub->add_option("--ops", t->ops, "comma list of operations (default sum)");
-    sub->add_option("--sizes", t->n, "comma list of sizes to tune at (default 2^26); smaller ones get "
-                                      "entries bounded by size");
+    sub->add_option("--sizes", t->n,
+                    "comma list of sizes to tune at (default 2^26); smaller ones get "
+                    "entries bounded by size");
     sub->add_option("--local-sizes", t->local_sizes, "comma list (default 64 ... 1024)");
-    sub->add_option("--groups-per-cu", t->groups, "comma list of work-groups per compute unit (default 1,2,4,8,16,32)");
-    sub->add_option("--vector-widths", t->widths, "comma list of elements per load (default up to 32 bytes)");
+    sub->add_option("--groups-per-cu", t->groups,
+                    "comma list of work-groups per compute unit (default 1,2,4,8,16,32)");
+    sub->add_option("--vector-widths", t->widths,
+                    "comma list of elements per load (default up to 32 bytes)");
     sub->add_option("--unrolls", t->unrolls, "comma list of loads in flight (default 1,2,4)");
     sub->add_option("--layouts", t->layouts, "comma list of strided, blocked (default both)");
     sub->add_option("--repeat", t->repeat, "timed runs per candidate (default 10)");
     sub->add_option("--out", t->out, "tuning file to write (default tuning.json)");
     sub->add_option("--points", t->points, "also write every candidate as a results JSON");
     sub->add_flag("--progress", t->progress, "print each candidate on stderr");
+    sub->add_option("--scope", t->scope,
+                    "which devices the file holds for: device (default), platform (e.g. every PoCL "
+                    "CPU) or vendor");
     return [t](Context& ctx) {
         AutotuneOptions o;
         o.types.clear();
         std::stringstream types(t->types);
         for (std::string item; std::getline(types, item, ',');) {
             const auto type = parse_element_type(item);
-            if (!type) throw Error(ErrorKind::InvalidArgument, "unknown type '" + item + "' in --types");
+            if (!type)
+                throw Error(ErrorKind::InvalidArgument, "unknown type '" + item + "' in --types");
             o.types.push_back(*type);
         }
         o.ops.clear();
         std::stringstream ops(t->ops);
         for (std::string item; std::getline(ops, item, ',');) {
             const auto op = parse_operation(item);
-            if (!op) throw Error(ErrorKind::InvalidArgument, "unknown operation '" + item + "' in --ops");
+            if (!op)
+                throw Error(ErrorKind::InvalidArgument,
+                            "unknown operation '" + item + "' in --ops");
             o.ops.push_back(*op);
         }
         o.sizes = numbers<std::uint64_t>("--sizes", t->n);
-        if (o.sizes.empty()) throw Error(ErrorKind::InvalidArgument, "--sizes needs at least one size");
+        if (o.sizes.empty())
+            throw Error(ErrorKind::InvalidArgument, "--sizes needs at least one size");
         o.local_sizes = numbers<std::size_t>("--local-sizes", t->local_sizes);
-        if (!t->groups.empty()) o.groups_per_compute_unit = numbers<std::size_t>("--groups-per-cu", t->groups);
+        if (!t->groups.empty())
+            o.groups_per_compute_unit = numbers<std::size_t>("--groups-per-cu", t->groups);
         o.vector_widths = numbers<unsigned>("--vector-widths", t->widths);
         if (!t->unrolls.empty()) o.unrolls = numbers<unsigned>("--unrolls", t->unrolls);
         o.repeat = static_cast<int>(numbers<std::uint64_t>("--repeat", t->repeat).at(0));
@@ -86,10 +100,21 @@ Command add_tune_command(CLI::App& app) {
             std::stringstream layouts(t->layouts);
             for (std::string item; std::getline(layouts, item, ',');) {
                 if (item != "strided" && item != "blocked")
-                    throw Error(ErrorKind::InvalidArgument, "unknown layout '" + item + "' in --layouts");
-                o.layouts.push_back(item == "blocked" ? AccessLayout::Blocked : AccessLayout::Strided);
+                    throw Error(ErrorKind::InvalidArgument,
+                                "unknown layout '" + item + "' in --layouts");
+                o.layouts.push_back(item == "blocked" ? AccessLayout::Blocked
+                                                      : AccessLayout::Strided);
             }
         }
+        if (t->scope == "device")
+            o.scope = TuningScope::Device;
+        else if (t->scope == "platform")
+            o.scope = TuningScope::Platform;
+        else if (t->scope == "vendor")
+            o.scope = TuningScope::Vendor;
+        else
+            throw Error(ErrorKind::InvalidArgument,
+                        "--scope: '" + t->scope + "' is not device, platform or vendor");
         Engine engine(ctx.device_spec);
         const auto progress = [&](std::size_t done, std::size_t total, const RunResult* r) {
             if (!t->progress) return;
@@ -99,7 +124,8 @@ Command add_tune_command(CLI::App& app) {
                 std::snprintf(line, sizeof line, "%s %s L=%zu G=%zu VW=%u UNROLL=%u %.1f GB/s\n",
                               std::string(to_string(r->request.type)).c_str(),
                               std::string(to_string(r->request.op)).c_str(), r->launched.local_size,
-                              r->launched.global_size, r->request.vector_width, r->request.unroll, r->gbps);
+                              r->launched.global_size, r->request.vector_width, r->request.unroll,
+                              r->gbps);
                 ctx.err << line;
             } else {
                 ctx.err << "rejected\n";
@@ -119,14 +145,16 @@ Command add_tune_command(CLI::App& app) {
         for (const TuningEntry& e : report.file.entries) {
             char line[200];
             std::snprintf(line, sizeof line,
-                          "%-8s %-6s n<=%-10s local %zu, %zu groups/CU, vector width %u, unroll %u, %s: %.1f GB/s\n",
-                          e.type.c_str(), e.op.c_str(), e.max_n ? std::to_string(e.max_n).c_str() : "any", e.config.local_size, e.config.groups_per_compute_unit,
-                          e.config.vector_width, e.config.unroll, e.config.blocked ? "blocked" : "strided",
-                          e.config.source_gbps);
+                          "%-8s %-6s n<=%-10s local %zu, %zu groups/CU, vector width %u, unroll "
+                          "%u, %s: %.1f GB/s\n",
+                          e.type.c_str(), e.op.c_str(),
+                          e.max_n ? std::to_string(e.max_n).c_str() : "any", e.config.local_size,
+                          e.config.groups_per_compute_unit, e.config.vector_width, e.config.unroll,
+                          e.config.blocked ? "blocked" : "strided", e.config.source_gbps);
             ctx.out << line;
         }
-        ctx.out << report.points.size() << " candidates verified, " << report.rejected << " rejected; tuning written to "
-                << t->out << "\n";
+        ctx.out << report.points.size() << " candidates verified, " << report.rejected
+                << " rejected; tuning written to " << t->out << "\n";
         return static_cast<int>(kOk);
     };
 }

@@ -13,8 +13,8 @@ namespace {
 
 TEST(CommittedResults, EveryFileParsesAndEveryPointVerified) {
     int files = 0;
-    for (const auto& entry :
-         std::filesystem::recursive_directory_iterator(std::string(REDUCELAB_SOURCE_DIR) + "/bench/results")) {
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(
+             std::string(REDUCELAB_SOURCE_DIR) + "/bench/results")) {
         if (entry.path().extension() != ".json") continue;
         SCOPED_TRACE(entry.path().string());
         const ResultsFile file = read_results(entry.path());
@@ -26,7 +26,8 @@ TEST(CommittedResults, EveryFileParsesAndEveryPointVerified) {
         for (const RunResult& p : file.points) {
             EXPECT_TRUE(p.verified) << p.launched.variant << " n=" << p.n;
             EXPECT_GT(p.total_ms, 0.0);
-            EXPECT_NEAR(p.gbps, static_cast<double>(p.input_bytes) / (p.total_ms * 1e6), 1e-6 * p.gbps);
+            EXPECT_NEAR(p.gbps, static_cast<double>(p.input_bytes) / (p.total_ms * 1e6),
+                        1e-6 * p.gbps);
         }
     }
     EXPECT_GE(files, 5);
@@ -38,10 +39,12 @@ TEST(CommittedTuning, EmbeddedFilesParseAndTheLookupIsLayered) {
     DeviceInfo h200;
     h200.name = "NVIDIA H200";
     h200.vendor = "NVIDIA Corporation";
-    const TuningLookup large = lookup_tuning(h200, ElementType::Float32, Operation::Sum, std::uint64_t{1} << 28);
+    const TuningLookup large =
+        lookup_tuning(h200, ElementType::Float32, Operation::Sum, std::uint64_t{1} << 28);
     EXPECT_EQ(large.config.source_device, "NVIDIA H200");
     EXPECT_GT(large.config.source_gbps, 1000.0);
-    const TuningLookup small = lookup_tuning(h200, ElementType::Float32, Operation::Sum, std::uint64_t{1} << 20);
+    const TuningLookup small =
+        lookup_tuning(h200, ElementType::Float32, Operation::Sum, std::uint64_t{1} << 20);
     EXPECT_EQ(small.config.source_n, std::uint64_t{1} << 20);  // the small-input entry
     DeviceInfo other;
     other.name = "Some GPU";
@@ -49,6 +52,38 @@ TEST(CommittedTuning, EmbeddedFilesParseAndTheLookupIsLayered) {
     const TuningLookup fallback = lookup_tuning(other, ElementType::Int32, Operation::Min, 1000);
     EXPECT_NE(fallback.config.source_device, "NVIDIA H200");
     EXPECT_EQ(fallback.config.vector_width, 4u);  // 16 bytes of int32
+}
+
+TEST(CommittedTuning, ThePoclFileHoldsForEveryCpuUnderPocl) {
+    // The PoCL file is platform-wide: any CPU vendor and name under PoCL gets its entries, and a
+    // device of another platform does not.
+    DeviceInfo cpu;
+    cpu.name = "pthread-haswell-Intel(R) Core(TM) i7";
+    cpu.vendor = "GenuineIntel";
+    cpu.platform_name = "Portable Computing Language";
+    const TuningLookup pocl =
+        lookup_tuning(cpu, ElementType::Float32, Operation::Sum, std::uint64_t{1} << 26);
+    EXPECT_NE(pocl.matched.find("Portable Computing Language"), std::string::npos) << pocl.matched;
+    EXPECT_TRUE(pocl.config.blocked);  // CPUs read a contiguous chunk per work-item
+    EXPECT_GT(pocl.config.source_gbps, 1.0);
+    DeviceInfo other = cpu;
+    other.platform_name = "Intel(R) OpenCL";
+    EXPECT_EQ(lookup_tuning(other, ElementType::Float32, Operation::Sum, std::uint64_t{1} << 26)
+                  .matched.find("Portable Computing Language"),
+              std::string::npos);
+    // A device-specific file outranks the platform-wide one.
+    TuningFile exact;
+    exact.vendor = cpu.vendor;
+    exact.device = cpu.name;
+    TuningEntry entry;
+    entry.type = "float32";
+    entry.op = "sum";
+    entry.config.local_size = 64;
+    entry.config.source_device = "this very CPU";
+    exact.entries.push_back(entry);
+    EXPECT_EQ(lookup_tuning(cpu, ElementType::Float32, Operation::Sum, 1000, {exact})
+                  .config.source_device,
+              "this very CPU");
 }
 
 }  // namespace
