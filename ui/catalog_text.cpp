@@ -18,7 +18,7 @@ constexpr SourceText kTexts[] = {
          "every (2s)-th work-item works, so the active lanes are spread across every warp: all "
          "warps stay busy while most of their lanes idle (divergence), and the modulo is "
          "expensive. The starting point of the optimization ladder. "
-         "On an NVIDIA H200 (int32 sum, n = 2^26): 1454 us, 185 GB/s, 5 % of the copy ceiling.")},
+         "On an NVIDIA H200 (int32 sum, n = 2^26): 1223 us, 220 GB/s, 5 % of the copy ceiling.")},
     {"interleaved-strided",
      QT_TRANSLATE_NOOP(
          "Catalog",
@@ -31,7 +31,7 @@ constexpr SourceText kTexts[] = {
          "neighbouring lanes access addresses 2s apart, which fall into the same banks, so a "
          "warp's accesses are serialised 2-, 4-, 8-way... (bank conflicts). Sequential "
          "addressing removes them. "
-         "On an H200: 1.24x faster than interleaved (1173 us): no divergence and no modulo, but "
+         "On an H200: 1.28x faster than interleaved (955 us): no divergence and no modulo, but "
          "the conflicts remain.")},
     {"contiguous",
      QT_TRANSLATE_NOOP(
@@ -44,7 +44,7 @@ constexpr SourceText kTexts[] = {
          "the left, so whole warps retire instead of diverging, and the consecutive addresses "
          "of a warp fall in different banks (no conflicts). Half the work-items already idle "
          "in the first round, which the first-add step removes. "
-         "On an H200: 1.15x faster than interleaved-strided (1023 us, 262 GB/s): the bank "
+         "On an H200: 1.08x faster than interleaved-strided (887 us, 302 GB/s): the bank "
          "conflicts are gone.")},
     {"first-add",
      QT_TRANSLATE_NOOP(
@@ -57,8 +57,8 @@ constexpr SourceText kTexts[] = {
          "elements, so half as many work-groups run and no work-item is idle in the first "
          "round. The tree itself is unchanged; what improves is the ratio of useful work to "
          "loads and barriers. "
-         "On an H200: 1.87x faster than contiguous (546 us, 492 GB/s): half the work-groups, and "
-         "every work-item does useful work in the first step.")},
+         "On an H200: 2.13x faster than contiguous (417 us, 644 GB/s): half the work-groups, "
+         "and every work-item does useful work in the first step.")},
     {"unroll-last",
      QT_TRANSLATE_NOOP(
          "Catalog",
@@ -73,8 +73,8 @@ constexpr SourceText kTexts[] = {
          "are written out one by one and each keeps its barrier, so only the loop's "
          "bookkeeping goes away. Like the classic ladder it builds on first-add: two elements "
          "per work-item, added during the load. "
-         "On an H200: 1.06x faster than first-add (518 us): with the barriers kept, unrolling only "
-         "removes loop bookkeeping.")},
+         "On an H200: 0.93x of first-add (449 us): with the barriers kept, unrolling removes "
+         "only loop bookkeeping, which measures as no gain at all.")},
     {"unroll-last-racy",
      QT_TRANSLATE_NOOP("Catalog",
                        "UNSAFE: CUDA-style warp-synchronous tail without barriers (wrong on PoCL)"),
@@ -98,8 +98,8 @@ constexpr SourceText kTexts[] = {
          "compiler knows exactly which work-items are active in each round. The kernel "
          "demands that local size (reqd_work_group_size). Loads use the first add. The cost: "
          "a new program build for every local size you try. "
-         "On an H200: 0.98x of unroll-last (527 us): a compile-time local size changes little once "
-         "barriers dominate; the lesson is that the CUDA-era gains came from dropping "
+         "On an H200: 1.00x of unroll-last (449 us): a compile-time local size changes little "
+         "once barriers dominate; the lesson is that the CUDA-era gains came from dropping "
          "synchronisation OpenCL requires.")},
     {"grid-stride",
      QT_TRANSLATE_NOOP(
@@ -107,14 +107,15 @@ constexpr SourceText kTexts[] = {
          "algorithm cascading: a grid-stride loop, many elements per work-item, then the tree"),
      QT_TRANSLATE_NOOP(
          "Catalog",
-         "A fixed number of work-groups walks the whole input: work-item gid reads elements gid, "
+         "A fixed number of work-groups walks the whole input: work-item gid reads elements "
+         "gid, "
          "gid + global size, gid + 2 * global size, ... with scalar loads and combines them in "
          "a register, then its work-group runs the contiguous tree once. Consecutive "
          "work-items read consecutive elements (coalesced), the tree and its barriers are paid "
          "once per many elements, and only a few partials are left to finish. Choose the "
          "global size or the elements per work-item; the default fills the device. "
-         "On an H200: 4.4x faster than unrolled (119 us, 2252 GB/s): 1056 work-groups instead of "
-         "131072, each work-item summing ~250 elements in registers before the tree.")},
+         "On an H200: 3.80x faster than unrolled (118 us, 2276 GB/s): 1056 work-groups instead "
+         "of 131072, each work-item summing ~250 elements in registers before the tree.")},
     {"vector",
      QT_TRANSLATE_NOOP(
          "Catalog",
@@ -127,8 +128,8 @@ constexpr SourceText kTexts[] = {
          "contiguous tree. Few, busy work-items with wide loads keep many memory requests in "
          "flight: this is the kernel that reaches memory bandwidth. The last n % 4 elements "
          "are added by the first work-items. "
-         "On an H200: 1.62x faster than grid-stride (73 us, 3659 GB/s, 90 % of the copy ceiling): "
-         "16-byte loads move four times the bytes per instruction.")},
+         "On an H200: 1.58x faster than grid-stride (74 us, 3605 GB/s, 86 % of the copy "
+         "ceiling): 16-byte loads move four times the bytes per instruction.")},
     {"subgroup",
      QT_TRANSLATE_NOOP(
          "Catalog",
@@ -154,7 +155,7 @@ constexpr SourceText kTexts[] = {
          "names. Lane 0 of each warp writes one value to local memory and, after one barrier, "
          "the first warp reduces those the same way. 64-bit values and argmin/argmax pairs "
          "travel as several 32-bit words. Vendor-specific: only on NVIDIA devices. "
-         "On an H200: 119 us (2258 GB/s), the same as grid-stride: with many elements per "
+         "On an H200: 117 us (2287 GB/s), the same as grid-stride: with many elements per "
          "work-item the tree is no longer the bottleneck, so a faster tree does not show.")},
     {"work-group-builtin",
      QT_TRANSLATE_NOOP("Catalog", "OpenCL 2.0 work_group_reduce_* does the whole tree in one call"),
@@ -166,8 +167,8 @@ constexpr SourceText kTexts[] = {
          "close to the best hand-written tree. Built with -cl-std=CL2.0. Collectives only add "
          "and take minima and maxima (logical and/or included). PoCL 3.1 cannot link it; "
          "NVIDIA builds and runs it although it does not advertise collectives. "
-         "On an H200: 119 us (2257 GB/s), the same as grid-stride and warp-shuffle: the built-in "
-         "is as good as a hand-written tree, and the load loop decides the speed.")},
+         "On an H200: 118 us (2278 GB/s), the same as grid-stride and warp-shuffle: the "
+         "built-in is as good as a hand-written tree, and the load loop decides the speed.")},
     {"atomic",
      QT_TRANSLATE_NOOP(
          "Catalog", "seed 002: each work-group's result folded into one value with global atomics"),
@@ -181,7 +182,7 @@ constexpr SourceText kTexts[] = {
          "the launch; seed 002 zeroes it inside the kernel, which races (see "
          "atomic-zeroing-racy). Atomics on one address serialise, so this suits thousands of "
          "work-groups, not millions. argmin/argmax pairs cannot be combined atomically. "
-         "On an H200: 327 us for int32 (821 GB/s) with one atomic_add per work-group of one "
+         "On an H200: 328 us for int32 (818 GB/s) with one atomic_add per work-group of one "
          "element per work-item; for float32 the compare-and-swap loop of 262144 work-groups on "
          "one address takes about half a second: float atomics contend.")},
     {"atomic-zeroing-racy",
@@ -212,7 +213,7 @@ constexpr SourceText kTexts[] = {
          "value. The whole reduction is one kernel launch, with no second kernel and no host "
          "round trip, for the price of one atomic per work-group. The host zeroes the ticket "
          "before each launch. Its finish is 'kernel', done inside the same launch. "
-         "On an H200: 115 us (2339 GB/s), as fast as grid-stride with a host finish, and in one "
+         "On an H200: 114 us (2347 GB/s), as fast as grid-stride with a host finish, and in one "
          "launch: its advantage shows at small n, where launch latency dominates.")},
     {"best",
      QT_TRANSLATE_NOOP("Catalog",
@@ -229,9 +230,9 @@ constexpr SourceText kTexts[] = {
          "reduces the partials and resets the ticket. One launch, no host round trip, no "
          "memset: the time is the time to read the input once, which is the ceiling of any "
          "reduction. "
-         "On an H200: 69 us at n = 2^26 (3880 GB/s, 1.06x faster than vector and 21x faster than "
-         "interleaved), 4.35 TB/s at n = 2^28, and under 10 us at n = 2^20 where CUB needs two "
-         "launches.")},
+         "On an H200: 69 us at n = 2^26 (3884 GB/s, 1.08x faster than vector and 17.7x faster "
+         "than interleaved), 4.40 TB/s at n = 2^28, and under 10 us at n = 2^20 where CUB needs "
+         "two launches.")},
     // END generated
 };
 

@@ -3,8 +3,13 @@
 // lookup finds the H200's own entries for an H200 and the defaults elsewhere.
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <map>
+#include <regex>
+
 #include <filesystem>
 
+#include "catalog.h"
 #include "results_file.h"
 #include "tuning.h"
 
@@ -31,6 +36,48 @@ TEST(CommittedResults, EveryFileParsesAndEveryPointVerified) {
         }
     }
     EXPECT_GE(files, 5);
+}
+
+// The H200 figures quoted in the catalog's explanations (time, GB/s, speed-ups) are those of the
+// committed ladder (int32 sum, n = 2^26): a new ladder run must update the text, or this fails.
+TEST(CommittedResults, CatalogH200FiguresAreTheCommittedLadders) {
+    const ResultsFile ladder =
+        read_results(std::string(REDUCELAB_SOURCE_DIR) + "/bench/results/h200/ladder.json");
+    std::map<std::string, const RunResult*> measured;
+    for (const RunResult& p : ladder.points)
+        if (p.request.type == ElementType::Int32 && p.request.op == Operation::Sum)
+            measured[p.launched.variant] = &p;
+    ASSERT_GE(measured.size(), 10u);
+    const auto us = [&](const std::string& name) { return measured.at(name)->total_ms * 1000.0; };
+    const std::regex time_re(R"((\d+) us)"), gbps_re(R"((\d+) GB/s)"),
+        ratio_re(R"(([0-9.]+)x (faster than|of) ([a-z-]+))");
+    int checked = 0;
+    for (const Variant& v : catalog()) {
+        const std::string text(v.explanation);
+        const auto at = text.find("H200");
+        if (at == std::string::npos) continue;
+        SCOPED_TRACE(std::string(v.name));
+        ASSERT_TRUE(measured.contains(std::string(v.name)));
+        const std::string quote = text.substr(at);
+        std::smatch m;
+        ASSERT_TRUE(std::regex_search(quote, m, time_re));
+        EXPECT_NEAR(std::stod(m[1]), us(std::string(v.name)), 1.0);
+        if (std::regex_search(quote, m, gbps_re)) {
+            EXPECT_NEAR(std::stod(m[1]), measured.at(std::string(v.name))->gbps, 1.0);
+        }
+        for (auto it = std::sregex_iterator(quote.begin(), quote.end(), ratio_re);
+             it != std::sregex_iterator(); ++it) {
+            const std::string figure = (*it)[1];
+            const auto dot = figure.find('.');
+            const int decimals =
+                dot == std::string::npos ? 0 : static_cast<int>(figure.size() - dot - 1);
+            const double ratio = us((*it)[3]) / us(std::string(v.name));
+            EXPECT_NEAR(std::stod(figure), ratio, 0.5 * std::pow(10.0, -decimals) + 1e-9)
+                << it->str();
+        }
+        ++checked;
+    }
+    EXPECT_GE(checked, 10);
 }
 
 TEST(CommittedTuning, EmbeddedFilesParseAndTheLookupIsLayered) {
