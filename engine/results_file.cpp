@@ -243,7 +243,10 @@ ResultsFile results_from_json(const json& j) {
         ceiling.repeat = get_unsigned<int>(c, "repeat", "ceiling");
         file.ceiling = ceiling;
     }
-    const json& points = field(j, "points", "top level");
+    // A named `where`: GCC 13's -Wdangling-reference flags a reference returned by a call that
+    // was given a temporary std::string.
+    const std::string top_level = "top level";
+    const json& points = field(j, "points", top_level);
     if (!points.is_array()) bad("points", "expected an array");
     for (std::size_t i = 0; i < points.size(); ++i)
         file.points.push_back(

@@ -16,7 +16,8 @@ failed=()
 stage() {  # name preset
   local name="$1" preset="$2" start=$SECONDS
   echo "=== test.sh: ${name}: build and test (preset ${preset})"
-  if bash scripts/build.sh "$preset" && ctest --preset "$preset" --parallel 2; then
+  # -Werror here (CI and developers), not in the user's build (scripts/start.sh).
+  if bash scripts/build.sh "$preset" -DREDUCELAB_WERROR=ON && ctest --preset "$preset" --parallel 2; then
     echo "=== test.sh: ${name}: passed in $((SECONDS - start)) s"
   else
     echo "=== test.sh: ${name}: FAILED after $((SECONDS - start)) s"
