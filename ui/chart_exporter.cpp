@@ -8,7 +8,7 @@
 #include <QFileInfo>
 #include <QSvgGenerator>
 
-#include "error.h"
+#include "reducelab/error.h"
 
 namespace reducelab::ui {
 

@@ -1,11 +1,11 @@
 // Writing charts and their data: PNG at a chosen size and DPI, SVG and PDF as vectors, the
-// clipboard, and the data behind a chart as CSV or JSON (engine/results_file.h formats).
+// clipboard, and the data behind a chart as CSV or JSON (engine/include/reducelab/results_file.h formats).
 #pragma once
 
 #include <QString>
 #include <optional>
 
-#include "results_file.h"
+#include "reducelab/results_file.h"
 
 class QCustomPlot;
 

@@ -12,7 +12,7 @@
 #include <QStandardItemModel>
 #include <QVBoxLayout>
 
-#include "catalog.h"
+#include "reducelab/catalog.h"
 #include "catalog_text.h"
 #include "device_text.h"
 #include "size_text.h"

@@ -10,12 +10,12 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
-#include "catalog.h"
+#include "reducelab/catalog.h"
 #include "catalog_text.h"
 #include "code_view.h"
-#include "custom_kernel.h"
+#include "reducelab/custom_kernel.h"
 #include "engine_session.h"
-#include "kernel_sources.h"
+#include "reducelab/kernel_sources.h"
 #include "size_text.h"
 #include "step_view.h"
 

@@ -3,7 +3,7 @@
 
 #include <QString>
 
-#include "device_info.h"
+#include "reducelab/device_info.h"
 
 namespace reducelab::ui {
 

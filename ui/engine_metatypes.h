@@ -6,11 +6,11 @@
 #include <cstdint>
 #include <vector>
 
-#include "custom_kernel.h"
-#include "device_info.h"
-#include "results_file.h"
-#include "run_types.h"
-#include "step_trace.h"
+#include "reducelab/custom_kernel.h"
+#include "reducelab/device_info.h"
+#include "reducelab/results_file.h"
+#include "reducelab/run_types.h"
+#include "reducelab/step_trace.h"
 
 namespace reducelab::ui {
 using DeviceList = std::vector<reducelab::DeviceInfo>;

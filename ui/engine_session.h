@@ -30,7 +30,7 @@ class EngineSession : public QObject {
     JobId measureCeiling(const DeviceInfo& device, std::uint64_t bytes, int repeat);
     // Reads a results JSON (reducelab-cli bench, or a GUI export) off the GUI thread.
     JobId openResults(const QString& path);
-    // Builds, checks and times a student's kernel (engine/custom_kernel.h).
+    // Builds, checks and times a student's kernel (engine/include/reducelab/custom_kernel.h).
     JobId customKernel(const DeviceInfo& device, const CustomKernelRequest& request);
 
     // Asks a queued or running job to stop; it then reports cancelled() (or finishes, when it

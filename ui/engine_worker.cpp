@@ -3,12 +3,12 @@
 
 #include <exception>
 
-#include "custom_kernel.h"
-#include "engine.h"
-#include "error.h"
-#include "results_file.h"
-#include "step_trace.h"
-#include "sweep.h"
+#include "reducelab/custom_kernel.h"
+#include "reducelab/engine.h"
+#include "reducelab/error.h"
+#include "reducelab/results_file.h"
+#include "reducelab/step_trace.h"
+#include "reducelab/sweep.h"
 
 namespace reducelab::ui {
 namespace {

@@ -1,7 +1,7 @@
 // Rendering catalog entries as rich text.
 #include "explanation_panel.h"
 
-#include "catalog.h"
+#include "reducelab/catalog.h"
 #include "catalog_text.h"
 
 namespace reducelab::ui {

@@ -4,7 +4,7 @@
 
 #include <QTextBrowser>
 
-#include "device_info.h"
+#include "reducelab/device_info.h"
 
 namespace reducelab::ui {
 

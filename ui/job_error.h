@@ -5,7 +5,7 @@
 #include <QString>
 #include <exception>
 
-#include "error.h"
+#include "reducelab/error.h"
 
 namespace reducelab::ui {
 

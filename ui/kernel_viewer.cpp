@@ -7,12 +7,12 @@
 #include <QSplitter>
 #include <QVBoxLayout>
 
-#include "build_options.h"
-#include "catalog.h"
+#include "reducelab/build_options.h"
+#include "reducelab/catalog.h"
 #include "catalog_text.h"
 #include "code_view.h"
-#include "error.h"
-#include "kernel_sources.h"
+#include "reducelab/error.h"
+#include "reducelab/kernel_sources.h"
 
 namespace reducelab::ui {
 namespace {

@@ -6,8 +6,8 @@
 #include <QDialog>
 #include <QMap>
 
-#include "accumulator.h"
-#include "types.h"
+#include "reducelab/accumulator.h"
+#include "reducelab/types.h"
 
 class QLabel;
 class QListWidget;

@@ -11,7 +11,8 @@
 #include <QVBoxLayout>
 #include <cmath>
 
-#include "bench_suites.h"
+#include "reducelab/bench_suites.h"
+#include "reducelab/version.h"
 
 namespace reducelab::ui {
 
@@ -80,7 +81,7 @@ void LadderChart::clear(const DeviceInfo& device, const QString& suite) {
     results_.device = device;
     results_.suite = suite.toStdString();
     results_.created_utc = utc_now_iso8601();
-    results_.tool = "reducelab 0.1.0";
+    results_.tool = std::string("reducelab ") + kVersion;
     results_.ceiling = ceiling;
     rebuild();
 }
@@ -110,7 +111,7 @@ std::vector<LadderChart::Row> LadderChart::rows() const {
             p.n == first.n)
             rungs.push_back(p);
     }
-    // The classic table (engine/bench_suites.h, as `reducelab-cli bench` prints it), plus the share
+    // The classic table (engine/include/reducelab/bench_suites.h, as `reducelab-cli bench` prints it), plus the share
     // of the measured ceiling.
     const double ceiling = results_.ceiling ? results_.ceiling->copy_gbps : 0;
     std::vector<Row> rows;

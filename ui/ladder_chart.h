@@ -6,7 +6,7 @@
 #include <QWidget>
 #include <vector>
 
-#include "results_file.h"
+#include "reducelab/results_file.h"
 #include "theme.h"
 
 class QCustomPlot;

@@ -6,8 +6,8 @@
 #include <optional>
 #include <vector>
 
-#include "catalog.h"
-#include "run_types.h"
+#include "reducelab/catalog.h"
+#include "reducelab/run_types.h"
 
 namespace reducelab::ui {
 

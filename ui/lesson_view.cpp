@@ -20,7 +20,7 @@
 #include "catalog_text.h"
 #include "code_view.h"
 #include "engine_session.h"
-#include "kernel_sources.h"
+#include "reducelab/kernel_sources.h"
 #include "ladder_chart.h"
 #include "line_diff.h"
 #include "size_text.h"

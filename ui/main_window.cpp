@@ -27,7 +27,7 @@
 #include <QVBoxLayout>
 #include <set>
 
-#include "catalog.h"
+#include "reducelab/catalog.h"
 #include "catalog_text.h"
 #include "chart_exporter.h"
 #include "control_panel.h"

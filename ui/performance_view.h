@@ -7,7 +7,7 @@
 #include <optional>
 #include <vector>
 
-#include "results_file.h"
+#include "reducelab/results_file.h"
 #include "theme.h"
 
 class QComboBox;

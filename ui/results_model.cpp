@@ -4,6 +4,7 @@
 #include <QColor>
 
 #include "size_text.h"
+#include "reducelab/version.h"
 
 namespace reducelab::ui {
 namespace {
@@ -124,7 +125,7 @@ ResultsFile ResultsModel::toResultsFile(const DeviceInfo& device) const {
     ResultsFile file;
     file.suite = "gui-session";
     file.created_utc = utc_now_iso8601();
-    file.tool = "reducelab 0.1.0";
+    file.tool = std::string("reducelab ") + kVersion;
     file.device = rows_.empty() ? device : rows_.front().result.device;
     file.ceiling = ceiling_;
     for (const Row& row : rows_) file.points.push_back(row.result);

@@ -1,12 +1,12 @@
 // Every measurement of the session as a table: single runs, sweep points, tuning re-measures and
-// points from opened files, with where each came from. Exports through engine/results_file.h.
+// points from opened files, with where each came from. Exports through engine/include/reducelab/results_file.h.
 #pragma once
 
 #include <QAbstractTableModel>
 #include <optional>
 #include <vector>
 
-#include "results_file.h"
+#include "reducelab/results_file.h"
 
 namespace reducelab::ui {
 

@@ -1,5 +1,5 @@
-// Element counts as people type them ("1000", "2^20", "2^20+7", "16Mi", "1,048,576") and as
-// the GUI shows them.
+// Element counts as people type them ("1000", "2^20", "2^20+7", "16Mi", "1,048,576"; parsed by the
+// engine's parse_size_expression, the CLI's parser) and as the GUI shows them.
 #pragma once
 
 #include <QString>

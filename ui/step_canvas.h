@@ -9,7 +9,7 @@
 #include <memory>
 #include <vector>
 
-#include "step_trace.h"
+#include "reducelab/step_trace.h"
 #include "theme.h"
 
 namespace reducelab::ui {

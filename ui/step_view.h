@@ -7,7 +7,7 @@
 #include <QWidget>
 #include <memory>
 
-#include "step_trace.h"
+#include "reducelab/step_trace.h"
 #include "theme.h"
 
 class QCheckBox;

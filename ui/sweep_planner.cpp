@@ -3,8 +3,8 @@
 
 #include <algorithm>
 
-#include "bench_suites.h"
-#include "catalog.h"
+#include "reducelab/bench_suites.h"
+#include "reducelab/catalog.h"
 
 namespace reducelab::ui {
 

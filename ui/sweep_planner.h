@@ -7,8 +7,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "device_info.h"
-#include "run_types.h"
+#include "reducelab/device_info.h"
+#include "reducelab/run_types.h"
 
 namespace reducelab::ui {
 
@@ -26,7 +26,7 @@ class SweepPlanner {
                                       const DeviceInfo& device);
     static RequestList sizeSweep(const RunRequest& base, const QStringList& variants,
                                  const DeviceInfo& device, unsigned minLog2, unsigned maxLog2);
-    // The ladder suite of engine/bench_suites.h (every safe variant available on the device, in
+    // The ladder suite of engine/include/reducelab/bench_suites.h (every safe variant available on the device, in
     // catalog order, with its natural finish) on the base request's op, type and n. Variants left
     // out are named in `skipped` with the reason.
     static RequestList ladder(const RunRequest& base, const DeviceInfo& device,

@@ -12,6 +12,7 @@
 
 #include "log2_ticker.h"
 #include "size_text.h"
+#include "reducelab/version.h"
 
 namespace reducelab::ui {
 namespace {
@@ -167,7 +168,7 @@ void ThroughputChart::clear(const DeviceInfo& device, const QString& suite) {
     results_.device = device;
     results_.suite = suite.toStdString();
     results_.created_utc = utc_now_iso8601();
-    results_.tool = "reducelab 0.1.0";
+    results_.tool = std::string("reducelab ") + kVersion;
     results_.ceiling = ceiling;
     best_.reset();
     rebuild();

@@ -7,7 +7,7 @@
 #include <QWidget>
 #include <optional>
 
-#include "results_file.h"
+#include "reducelab/results_file.h"
 #include "theme.h"
 
 class QCustomPlot;

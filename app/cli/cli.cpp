@@ -10,7 +10,8 @@
 #include <vector>
 
 #include "commands.h"
-#include "error.h"
+#include "reducelab/error.h"
+#include "reducelab/version.h"
 
 namespace reducelab::cli {
 namespace {
@@ -34,6 +35,7 @@ int exit_code_for(ErrorKind kind) {
 int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
     CLI::App app{"reducelab-cli: run, verify and time OpenCL reductions", "reducelab-cli"};
     app.require_subcommand(1);
+    app.set_version_flag("--version", std::string("reducelab-cli ") + kVersion);
     app.fallthrough();
     Context context{out, err, {}};
     if (const char* env = std::getenv("REDUCELAB_DEVICE")) context.device_spec = env;
@@ -73,6 +75,9 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp&) {
         out << app.help();
+        return kOk;
+    } catch (const CLI::CallForVersion& e) {
+        out << e.what() << "\n";
         return kOk;
     } catch (const CLI::CallForAllHelp&) {
         out << app.help("", CLI::AppFormatMode::All);

@@ -9,15 +9,16 @@
 #include <ostream>
 #include <sstream>
 
-#include "bench_suites.h"
+#include "reducelab/bench_suites.h"
 #include "cli.h"
 #include "commands.h"
-#include "engine.h"
-#include "error.h"
-#include "host_baseline.h"
-#include "results_file.h"
-#include "size_expression.h"
-#include "sweep.h"
+#include "reducelab/engine.h"
+#include "reducelab/error.h"
+#include "reducelab/host_baseline.h"
+#include "reducelab/results_file.h"
+#include "reducelab/size_expression.h"
+#include "reducelab/sweep.h"
+#include "reducelab/version.h"
 
 namespace reducelab::cli {
 namespace {
@@ -198,7 +199,7 @@ Command add_bench_command(CLI::App& app) {
 
         ResultsFile file;
         file.suite = b->suite;
-        file.tool = "reducelab-cli 0.1.0";
+        file.tool = std::string("reducelab-cli ") + kVersion;
         file.device = engine.device();
         file.created_utc = utc_now_iso8601();
         if (!b->no_ceiling) {

@@ -4,8 +4,8 @@
 #include <ostream>
 
 #include "commands.h"
-#include "device_info.h"
-#include "result_json.h"
+#include "reducelab/device_info.h"
+#include "reducelab/result_json.h"
 
 namespace reducelab::cli {
 

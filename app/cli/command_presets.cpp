@@ -5,8 +5,8 @@
 #include <ostream>
 
 #include "commands.h"
-#include "presets.h"
-#include "result_json.h"
+#include "reducelab/presets.h"
+#include "reducelab/result_json.h"
 
 namespace reducelab::cli {
 

@@ -8,11 +8,11 @@
 #include <ostream>
 #include <tuple>
 
-#include "bench_suites.h"
+#include "reducelab/bench_suites.h"
 #include "cli.h"
 #include "commands.h"
-#include "error.h"
-#include "results_file.h"
+#include "reducelab/error.h"
+#include "reducelab/results_file.h"
 
 namespace reducelab::cli {
 namespace {

@@ -6,11 +6,11 @@
 
 #include "cli.h"
 #include "commands.h"
-#include "engine.h"
-#include "error.h"
-#include "presets.h"
+#include "reducelab/engine.h"
+#include "reducelab/error.h"
+#include "reducelab/presets.h"
 #include "request_options.h"
-#include "result_json.h"
+#include "reducelab/result_json.h"
 
 namespace reducelab::cli {
 namespace {

@@ -9,12 +9,12 @@
 
 #include "cli.h"
 #include "commands.h"
-#include "engine.h"
-#include "error.h"
-#include "npy.h"
-#include "size_expression.h"
-#include "step_trace.h"
-#include "trace_json.h"
+#include "reducelab/engine.h"
+#include "reducelab/error.h"
+#include "reducelab/npy.h"
+#include "reducelab/size_expression.h"
+#include "reducelab/step_trace.h"
+#include "reducelab/trace_json.h"
 
 namespace reducelab::cli {
 namespace {

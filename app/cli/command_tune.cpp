@@ -6,13 +6,14 @@
 #include <ostream>
 #include <sstream>
 
-#include "autotune.h"
+#include "reducelab/autotune.h"
 #include "cli.h"
 #include "commands.h"
-#include "engine.h"
-#include "error.h"
-#include "results_file.h"
-#include "size_expression.h"
+#include "reducelab/engine.h"
+#include "reducelab/error.h"
+#include "reducelab/results_file.h"
+#include "reducelab/size_expression.h"
+#include "reducelab/version.h"
 
 namespace reducelab::cli {
 namespace {
@@ -99,11 +100,11 @@ Command add_tune_command(CLI::App& app) {
             o.layouts.clear();
             std::stringstream layouts(t->layouts);
             for (std::string item; std::getline(layouts, item, ',');) {
-                if (item != "strided" && item != "blocked")
+                const auto layout = parse_access_layout(item);
+                if (!layout)
                     throw Error(ErrorKind::InvalidArgument,
-                                "unknown layout '" + item + "' in --layouts");
-                o.layouts.push_back(item == "blocked" ? AccessLayout::Blocked
-                                                      : AccessLayout::Strided);
+                                "unknown layout '" + item + "' in --layouts (strided, blocked)");
+                o.layouts.push_back(*layout);
             }
         }
         if (t->scope == "device")
@@ -136,7 +137,7 @@ Command add_tune_command(CLI::App& app) {
         if (!t->points.empty()) {
             ResultsFile points;
             points.suite = "autotune";
-            points.tool = "reducelab-cli 0.1.0";
+            points.tool = std::string("reducelab-cli ") + kVersion;
             points.device = engine.device();
             points.created_utc = utc_now_iso8601();
             points.points = report.points;
@@ -150,7 +151,7 @@ Command add_tune_command(CLI::App& app) {
                           e.type.c_str(), e.op.c_str(),
                           e.max_n ? std::to_string(e.max_n).c_str() : "any", e.config.local_size,
                           e.config.groups_per_compute_unit, e.config.vector_width, e.config.unroll,
-                          e.config.blocked ? "blocked" : "strided", e.config.source_gbps);
+                          std::string(to_string(e.config.layout)).c_str(), e.config.source_gbps);
             ctx.out << line;
         }
         ctx.out << report.points.size() << " candidates verified, " << report.rejected

@@ -5,10 +5,10 @@
 #include <optional>
 #include <ostream>
 
-#include "catalog.h"
+#include "reducelab/catalog.h"
 #include "commands.h"
-#include "error.h"
-#include "result_json.h"
+#include "reducelab/error.h"
+#include "reducelab/result_json.h"
 
 namespace reducelab::cli {
 

@@ -3,10 +3,10 @@
 
 #include <CLI/CLI.hpp>
 
-#include "catalog.h"
-#include "error.h"
-#include "npy.h"
-#include "size_expression.h"
+#include "reducelab/catalog.h"
+#include "reducelab/error.h"
+#include "reducelab/npy.h"
+#include "reducelab/size_expression.h"
 
 namespace reducelab::cli {
 namespace {
@@ -93,8 +93,9 @@ RunRequest to_request(const RequestOptions& o) {
         r.vector_width = static_cast<unsigned>(std::min<std::uint64_t>(size_option("--vector-width", o.vector_width, false), 1024));
     if (!o.unroll.empty()) r.unroll = static_cast<unsigned>(std::min<std::uint64_t>(size_option("--unroll", o.unroll, false), 1024));
     if (!o.layout.empty()) {
-        if (o.layout != "strided" && o.layout != "blocked") unknown("layout", o.layout, "strided, blocked");
-        r.layout = o.layout == "blocked" ? AccessLayout::Blocked : AccessLayout::Strided;
+        const auto layout = parse_access_layout(o.layout);
+        if (!layout) unknown("layout", o.layout, "strided, blocked");
+        r.layout = *layout;
     }
     if (o.finish == "auto" || o.finish.empty()) {
         r.finish = natural_finish(find_variant(r.variant));

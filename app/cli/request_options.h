@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "run_types.h"
+#include "reducelab/run_types.h"
 
 namespace CLI {
 class App;

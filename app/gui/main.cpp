@@ -3,12 +3,13 @@
 #include <QCommandLineParser>
 
 #include "app_shell.h"
+#include "reducelab/version.h"
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("ReduceLab"));
     QApplication::setApplicationName(QStringLiteral("ReduceLab"));
-    QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+    QApplication::setApplicationVersion(QString::fromLatin1(reducelab::kVersion));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Teach and tune OpenCL parallel reductions"));

@@ -7,9 +7,9 @@
 #include <QTextStream>
 
 #include "chart_exporter.h"
-#include "error.h"
+#include "reducelab/error.h"
 #include "ladder_chart.h"
-#include "results_file.h"
+#include "reducelab/results_file.h"
 #include "throughput_chart.h"
 
 namespace {

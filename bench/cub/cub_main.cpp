@@ -6,12 +6,12 @@
 #include <iostream>
 #include <sstream>
 
-#include "accumulator.h"
+#include "reducelab/accumulator.h"
 #include "cub_results.h"
-#include "error.h"
-#include "host_array.h"
-#include "reference.h"
-#include "results_file.h"
+#include "reducelab/error.h"
+#include "reducelab/host_array.h"
+#include "reducelab/reference.h"
+#include "reducelab/results_file.h"
 
 namespace {
 

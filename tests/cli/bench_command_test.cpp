@@ -5,7 +5,7 @@
 #include <filesystem>
 
 #include "process.h"
-#include "results_file.h"
+#include "reducelab/results_file.h"
 
 namespace reducelab {
 namespace {

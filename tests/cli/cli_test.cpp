@@ -9,8 +9,8 @@
 #include <nlohmann/json.hpp>
 
 #include "cli.h"
-#include "host_array.h"
-#include "npy.h"
+#include "reducelab/host_array.h"
+#include "reducelab/npy.h"
 #include "process.h"
 
 namespace reducelab {
@@ -139,6 +139,12 @@ TEST(Cli, HelpExitsZero) {
     const ProcessResult sub = cli({"run", "--help"});
     EXPECT_EQ(sub.exit_code, 0);
     EXPECT_NE(sub.out.find("--local-size"), std::string::npos);
+}
+
+TEST(Cli, VersionComesFromTheProject) {
+    const ProcessResult r = cli({"--version"});
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(r.out, std::string("reducelab-cli ") + REDUCELAB_PROJECT_VERSION + "\n");
 }
 
 }  // namespace

@@ -1,9 +1,11 @@
 // Size expressions as typed on the command line.
 #include <gtest/gtest.h>
 
-#include "size_expression.h"
+#include "process.h"
+#include "reducelab/size_expression.h"
+#include "size_expression_cases.h"
 
-namespace reducelab::cli {
+namespace reducelab {
 namespace {
 
 std::uint64_t parse(const std::string& text) {
@@ -39,5 +41,22 @@ TEST(SizeExpression, RejectsNegativeGarbageAndOverflow) {
     EXPECT_FALSE(error_of("").empty());
 }
 
+// The shared table through the real CLI: --n as a user types it. The GUI's n field reads the same
+// table (tests/ui/ui_logic_test.cpp).
+TEST(SizeExpression, TheCliReadsTheSharedTableLikeTheGui) {
+    for (const test::SizeCase& c : test::size_expression_cases()) {
+        const test::ProcessResult r =
+            test::run_process(REDUCELAB_CLI, {"run", "--op", "sum", "--type", "uint64", "--variant",
+                                              "contiguous", "--fill", "ones", "--n", c.text});
+        if (c.value) {
+            EXPECT_EQ(r.exit_code, 0) << c.text << ": " << r.err;
+            EXPECT_EQ(r.out.substr(0, r.out.find('\n')), std::to_string(*c.value)) << c.text;
+        } else {
+            EXPECT_EQ(r.exit_code, 2) << c.text << ": " << r.out;
+            EXPECT_NE(r.err.find(c.reason), std::string::npos) << c.text << ": " << r.err;
+        }
+    }
+}
+
 }  // namespace
-}  // namespace reducelab::cli
+}  // namespace reducelab

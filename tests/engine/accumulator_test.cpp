@@ -4,8 +4,8 @@
 #include <cmath>
 #include <cstring>
 
-#include "accumulator.h"
-#include "error.h"
+#include "reducelab/accumulator.h"
+#include "reducelab/error.h"
 
 namespace reducelab {
 namespace {

@@ -4,8 +4,8 @@
 
 #include <numeric>
 
-#include "bank_conflicts.h"
-#include "error.h"
+#include "reducelab/bank_conflicts.h"
+#include "reducelab/error.h"
 
 namespace reducelab {
 namespace {

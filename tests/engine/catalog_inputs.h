@@ -10,9 +10,9 @@
 #include <memory>
 #include <tuple>
 
-#include "host_array.h"
-#include "run_types.h"
-#include "types.h"
+#include "reducelab/host_array.h"
+#include "reducelab/run_types.h"
+#include "reducelab/types.h"
 
 namespace reducelab::test {
 

@@ -17,11 +17,11 @@
 #include <set>
 #include <tuple>
 
-#include "catalog.h"
+#include "reducelab/catalog.h"
 #include "catalog_inputs.h"
-#include "engine.h"
-#include "error.h"
-#include "launch_plan.h"
+#include "reducelab/engine.h"
+#include "reducelab/error.h"
+#include "reducelab/launch_plan.h"
 #include "test_device.h"
 
 #ifndef CATALOG_MATRIX_UNROLLED

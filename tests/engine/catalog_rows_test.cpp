@@ -6,9 +6,9 @@
 #include <set>
 #include <string>
 
-#include "catalog.h"
-#include "error.h"
-#include "kernel_sources.h"
+#include "reducelab/catalog.h"
+#include "reducelab/error.h"
+#include "reducelab/kernel_sources.h"
 
 namespace reducelab {
 namespace {

@@ -9,9 +9,9 @@
 
 #include <filesystem>
 
-#include "catalog.h"
-#include "results_file.h"
-#include "tuning.h"
+#include "reducelab/catalog.h"
+#include "reducelab/results_file.h"
+#include "reducelab/tuning.h"
 
 namespace reducelab {
 namespace {
@@ -111,7 +111,7 @@ TEST(CommittedTuning, ThePoclFileHoldsForEveryCpuUnderPocl) {
     const TuningLookup pocl =
         lookup_tuning(cpu, ElementType::Float32, Operation::Sum, std::uint64_t{1} << 26);
     EXPECT_NE(pocl.matched.find("Portable Computing Language"), std::string::npos) << pocl.matched;
-    EXPECT_TRUE(pocl.config.blocked);  // CPUs read a contiguous chunk per work-item
+    EXPECT_EQ(pocl.config.layout, AccessLayout::Blocked);  // CPUs read a contiguous chunk per work-item
     EXPECT_GT(pocl.config.source_gbps, 1.0);
     DeviceInfo other = cpu;
     other.platform_name = "Intel(R) OpenCL";

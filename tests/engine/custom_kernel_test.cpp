@@ -5,12 +5,12 @@
 
 #include <string>
 
-#include "catalog.h"
-#include "custom_kernel.h"
-#include "engine.h"
-#include "error.h"
-#include "kernel_sources.h"
-#include "step_trace.h"
+#include "reducelab/catalog.h"
+#include "reducelab/custom_kernel.h"
+#include "reducelab/engine.h"
+#include "reducelab/error.h"
+#include "reducelab/kernel_sources.h"
+#include "reducelab/step_trace.h"
 #include "test_device.h"
 
 namespace reducelab {

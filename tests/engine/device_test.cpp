@@ -3,8 +3,8 @@
 
 #include <algorithm>
 
-#include "engine.h"
-#include "error.h"
+#include "reducelab/engine.h"
+#include "reducelab/error.h"
 #include "test_device.h"
 
 namespace reducelab {

@@ -4,9 +4,9 @@
 #include <filesystem>
 #include <fstream>
 
-#include "engine.h"
-#include "npy.h"
-#include "error.h"
+#include "reducelab/engine.h"
+#include "reducelab/npy.h"
+#include "reducelab/error.h"
 #include "test_device.h"
 
 namespace reducelab {

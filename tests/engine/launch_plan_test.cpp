@@ -1,8 +1,8 @@
 // Launch planning: geometry for each coverage kind and a specific error for each bad setting.
 #include <gtest/gtest.h>
 
-#include "error.h"
-#include "launch_plan.h"
+#include "reducelab/error.h"
+#include "reducelab/launch_plan.h"
 
 namespace reducelab {
 namespace {

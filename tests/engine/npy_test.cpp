@@ -1,8 +1,8 @@
 // .npy parsing: round trips, and a specific error for every kind of malformed file.
 #include <gtest/gtest.h>
 
-#include "error.h"
-#include "npy.h"
+#include "reducelab/error.h"
+#include "reducelab/npy.h"
 
 namespace reducelab {
 namespace {

@@ -2,9 +2,9 @@
 // and the documented answers are the arithmetic the articles imply.
 #include <gtest/gtest.h>
 
-#include "engine.h"
-#include "error.h"
-#include "presets.h"
+#include "reducelab/engine.h"
+#include "reducelab/error.h"
+#include "reducelab/presets.h"
 #include "test_device.h"
 
 namespace reducelab {

@@ -6,9 +6,9 @@
 #include <set>
 #include <string>
 
-#include "catalog.h"
-#include "engine.h"
-#include "error.h"
+#include "reducelab/catalog.h"
+#include "reducelab/engine.h"
+#include "reducelab/error.h"
 #include "test_device.h"
 
 namespace reducelab {

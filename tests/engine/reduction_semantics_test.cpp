@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 
-#include "engine.h"
+#include "reducelab/engine.h"
 #include "test_device.h"
 
 namespace reducelab {

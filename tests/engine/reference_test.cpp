@@ -5,7 +5,7 @@
 #include <cmath>
 #include <limits>
 
-#include "reference.h"
+#include "reducelab/reference.h"
 
 namespace reducelab {
 namespace {

@@ -1,7 +1,7 @@
 // The seed articles' examples, reproduced with their expected answers.
 #include <gtest/gtest.h>
 
-#include "engine.h"
+#include "reducelab/engine.h"
 #include "test_device.h"
 
 namespace reducelab {

@@ -6,12 +6,12 @@
 #include <cstring>
 #include <string>
 
-#include "catalog.h"
-#include "engine.h"
-#include "error.h"
-#include "step_trace.h"
+#include "reducelab/catalog.h"
+#include "reducelab/engine.h"
+#include "reducelab/error.h"
+#include "reducelab/step_trace.h"
 #include "test_device.h"
-#include "trace_json.h"
+#include "reducelab/trace_json.h"
 
 namespace reducelab {
 namespace {

@@ -1,10 +1,10 @@
 // The CPU model of the tree variants' rounds and the classic patterns it must show.
 #include <gtest/gtest.h>
 
-#include "catalog.h"
-#include "error.h"
-#include "step_trace.h"
-#include "trace_prediction.h"
+#include "reducelab/catalog.h"
+#include "reducelab/error.h"
+#include "reducelab/step_trace.h"
+#include "reducelab/trace_prediction.h"
 
 namespace reducelab {
 namespace {

@@ -11,10 +11,10 @@
 
 #include <nlohmann/json.hpp>
 
-#include "engine.h"
-#include "error.h"
-#include "result_json.h"
-#include "step_trace.h"
+#include "reducelab/engine.h"
+#include "reducelab/error.h"
+#include "reducelab/result_json.h"
+#include "reducelab/step_trace.h"
 
 namespace {
 

@@ -1,11 +1,11 @@
-// libFuzzer target: the .npy parser (engine/npy.h) on arbitrary bytes. Every input either parses
+// libFuzzer target: the .npy parser (engine/include/reducelab/npy.h) on arbitrary bytes. Every input either parses
 // or throws reducelab::Error(Io); whatever parses writes back and parses to the same array.
 #include <cstdint>
 #include <cstring>
 #include <string_view>
 
-#include "error.h"
-#include "npy.h"
+#include "reducelab/error.h"
+#include "reducelab/npy.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view bytes(reinterpret_cast<const char*>(data), size);

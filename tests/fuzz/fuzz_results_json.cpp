@@ -1,4 +1,4 @@
-// libFuzzer target: results files (engine/results_file.h). Arbitrary bytes are parsed as JSON the
+// libFuzzer target: results files (engine/include/reducelab/results_file.h). Arbitrary bytes are parsed as JSON the
 // way read_results does; a document either reads or throws reducelab::Error(Io), and whatever
 // reads is written back and reads again with the same points.
 #include <cstdint>
@@ -6,8 +6,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "error.h"
-#include "results_file.h"
+#include "reducelab/error.h"
+#include "reducelab/results_file.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const nlohmann::json json = nlohmann::json::parse(data, data + size, nullptr, false);

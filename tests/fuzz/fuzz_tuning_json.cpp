@@ -1,13 +1,13 @@
-// libFuzzer target: tuning files (engine/tuning.h). A document either reads or throws
+// libFuzzer target: tuning files (engine/include/reducelab/tuning.h). A document either reads or throws
 // reducelab::Error(Io); whatever reads is written back and reads again, and a lookup with it
 // returns a configuration within the limits the reader promises.
 #include <cstdint>
 
 #include <nlohmann/json.hpp>
 
-#include "error.h"
-#include "launch_plan.h"
-#include "tuning.h"
+#include "reducelab/error.h"
+#include "reducelab/launch_plan.h"
+#include "reducelab/tuning.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const nlohmann::json json = nlohmann::json::parse(data, data + size, nullptr, false);

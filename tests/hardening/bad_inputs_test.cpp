@@ -13,12 +13,12 @@
 
 #include <nlohmann/json.hpp>
 
-#include "engine.h"
-#include "error.h"
-#include "npy.h"
-#include "results_file.h"
+#include "reducelab/engine.h"
+#include "reducelab/error.h"
+#include "reducelab/npy.h"
+#include "reducelab/results_file.h"
 #include "test_device.h"
-#include "tuning.h"
+#include "reducelab/tuning.h"
 
 namespace reducelab {
 namespace {
@@ -287,6 +287,10 @@ TEST(BadInputs, ResultsFilesTruncatedCorruptOrMismatched) {
                      j["points"] = {{"a", 1}};
                  }),
                  ErrorKind::Io, "expected an array");
+    // As strict as the tuning reader (one AccessLayout, one parser).
+    expect_error("an unknown layout",
+                 mutated([](auto& j) { j["points"][0]["launched"]["layout"] = "diagonal"; }),
+                 ErrorKind::Io, "layout: must be 'strided' or 'blocked'");
     expect_error("a document that is a number", read_text("42"), ErrorKind::Io,
                  "expected an object");
     fs::remove(path);

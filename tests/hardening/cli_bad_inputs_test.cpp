@@ -12,8 +12,8 @@
 #include <fstream>
 
 #include "cli.h"
-#include "host_array.h"
-#include "npy.h"
+#include "reducelab/host_array.h"
+#include "reducelab/npy.h"
 #include "process.h"
 
 namespace reducelab {

@@ -11,10 +11,10 @@
 #include <thread>
 
 #include "cl_fault_injection.h"
-#include "engine.h"
-#include "error.h"
-#include "step_trace.h"
-#include "sweep.h"
+#include "reducelab/engine.h"
+#include "reducelab/error.h"
+#include "reducelab/step_trace.h"
+#include "reducelab/sweep.h"
 #include "test_device.h"
 
 namespace reducelab {

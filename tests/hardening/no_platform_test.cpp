@@ -5,11 +5,11 @@
 
 #include <cstdlib>
 
-#include "catalog.h"
-#include "engine.h"
-#include "error.h"
-#include "npy.h"
-#include "presets.h"
+#include "reducelab/catalog.h"
+#include "reducelab/engine.h"
+#include "reducelab/error.h"
+#include "reducelab/npy.h"
+#include "reducelab/presets.h"
 
 namespace reducelab {
 namespace {

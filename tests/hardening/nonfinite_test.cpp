@@ -12,8 +12,8 @@
 #include <limits>
 #include <map>
 
-#include "engine.h"
-#include "error.h"
+#include "reducelab/engine.h"
+#include "reducelab/error.h"
 #include "test_device.h"
 #include "variant_matrix.h"
 

@@ -9,8 +9,8 @@
 #include <limits>
 #include <type_traits>
 
-#include "engine.h"
-#include "error.h"
+#include "reducelab/engine.h"
+#include "reducelab/error.h"
 #include "test_device.h"
 #include "variant_matrix.h"
 

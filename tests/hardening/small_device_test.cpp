@@ -6,9 +6,9 @@
 
 #include <chrono>
 
-#include "engine.h"
-#include "error.h"
-#include "sweep.h"
+#include "reducelab/engine.h"
+#include "reducelab/error.h"
+#include "reducelab/sweep.h"
 #include "test_device.h"
 
 namespace reducelab {

@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "catalog.h"
-#include "engine.h"
+#include "reducelab/catalog.h"
+#include "reducelab/engine.h"
 
 namespace reducelab::test {
 

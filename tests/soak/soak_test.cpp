@@ -15,9 +15,9 @@
 #include <random>
 #include <set>
 
-#include "catalog.h"
-#include "engine.h"
-#include "error.h"
+#include "reducelab/catalog.h"
+#include "reducelab/engine.h"
+#include "reducelab/error.h"
 #include "test_device.h"
 
 namespace reducelab {

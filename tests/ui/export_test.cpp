@@ -16,7 +16,7 @@
 #include "main_window.h"
 #include "message_banner.h"
 #include "performance_view.h"
-#include "results_file.h"
+#include "reducelab/results_file.h"
 #include "results_model.h"
 #include "throughput_chart.h"
 

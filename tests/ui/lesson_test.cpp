@@ -12,12 +12,12 @@
 #include <QtTest>
 #include <set>
 
-#include "catalog.h"
+#include "reducelab/catalog.h"
 #include "code_view.h"
 #include "control_panel.h"
 #include "engine_session.h"
 #include "gui_test_support.h"
-#include "kernel_sources.h"
+#include "reducelab/kernel_sources.h"
 #include "ladder_chart.h"
 #include "lesson.h"
 #include "lesson_view.h"

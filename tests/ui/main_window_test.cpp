@@ -8,7 +8,7 @@
 #include <QSpinBox>
 #include <QtTest>
 
-#include "catalog.h"
+#include "reducelab/catalog.h"
 #include "control_panel.h"
 #include "engine_session.h"
 #include "error_dialog.h"

@@ -1,7 +1,8 @@
 // The GUI's pure logic, no device needed: how counts are typed and shown, and what sweeps ask for.
 #include <QtTest>
 
-#include "catalog.h"
+#include "reducelab/catalog.h"
+#include "size_expression_cases.h"
 #include "size_text.h"
 #include "sweep_planner.h"
 
@@ -11,50 +12,24 @@ using namespace reducelab::ui;
 class UiLogicTest : public QObject {
     Q_OBJECT
   private slots:
-    void parsesCounts_data() {
-        QTest::addColumn<QString>("text");
-        QTest::addColumn<qulonglong>("n");
-        QTest::newRow("plain") << "1000" << 1000ull;
-        QTest::newRow("separators") << "1,048,576" << 1048576ull;
-        QTest::newRow("power") << "2^20" << 1048576ull;
-        QTest::newRow("power plus") << "2^20+7" << 1048583ull;
-        QTest::newRow("power minus") << "2^20 - 1" << 1048575ull;
-        QTest::newRow("binary suffix") << "16Mi" << 16777216ull;
-        QTest::newRow("decimal suffix") << "3M" << 3000000ull;
-        QTest::newRow("preset text") << "1048576 (2^20)" << 1048576ull;
-        QTest::newRow("seed 000") << "102400" << 102400ull;
-    }
-    void parsesCounts() {
-        QFETCH(QString, text);
-        QFETCH(qulonglong, n);
+    // The table the CLI test reads too (tests/support/size_expression_cases.h): one parser, one
+    // meaning for every text, plus the GUI's own preset annotation "1048576 (2^20)".
+    void readsTheSharedTableLikeTheCli() {
+        for (const test::SizeCase& c : test::size_expression_cases()) {
+            QString error;
+            const auto parsed = SizeText::parse(QString::fromUtf8(c.text), &error);
+            if (c.value) {
+                QVERIFY2(parsed.has_value(), qPrintable(QString::fromUtf8(c.text) + ": " + error));
+                QCOMPARE(static_cast<qulonglong>(*parsed), static_cast<qulonglong>(*c.value));
+            } else {
+                QVERIFY2(!parsed.has_value(), c.text);
+                QVERIFY2(error.contains(QString::fromUtf8(c.reason)),
+                         qPrintable(QString::fromUtf8(c.text) + ": " + error));
+            }
+        }
         QString error;
-        const auto parsed = SizeText::parse(text, &error);
-        QVERIFY2(parsed.has_value(), qPrintable(error));
-        QCOMPARE(static_cast<qulonglong>(*parsed), n);
-    }
-
-    void refusesBadCounts_data() {
-        QTest::addColumn<QString>("text");
-        QTest::addColumn<QString>("reason");
-        QTest::newRow("zero") << "0"
-                              << "at least 1";
-        QTest::newRow("empty") << ""
-                               << "empty";
-        QTest::newRow("negative") << "-5"
-                                  << "negative";
-        QTest::newRow("words") << "lots"
-                               << "not a count";
-        QTest::newRow("overflow") << "2^64"
-                                  << "too large";
-        QTest::newRow("below zero") << "4-10"
-                                    << "negative";
-    }
-    void refusesBadCounts() {
-        QFETCH(QString, text);
-        QFETCH(QString, reason);
-        QString error;
-        QVERIFY(!SizeText::parse(text, &error).has_value());
-        QVERIFY2(error.contains(reason), qPrintable(error));
+        QCOMPARE(SizeText::parse(QStringLiteral("1048576 (2^20)"), &error).value_or(0),
+                 std::uint64_t{1048576});
     }
 
     void describesCounts() {

@@ -1,0 +1,123 @@
+// Host arrays and the generated inputs.
+#include "reducelab/host_array.h"
+
+#include <limits>
+#include <random>
+
+#include "reducelab/error.h"
+
+namespace reducelab {
+
+namespace {
+
+// count x width in bytes, refusing counts whose size does not fit in size_t (the multiplication
+// would wrap and leave a buffer too small for its elements).
+std::size_t checked_bytes(ElementType type, std::size_t count) {
+    const std::size_t width = size_of(type);
+    if (count > std::numeric_limits<std::size_t>::max() / width)
+        throw Error(ErrorKind::OutOfResources,
+                    "an array of " + std::to_string(count) + " " + std::string(to_string(type)) +
+                        " elements is larger than this host can address");
+    return count * width;
+}
+
+}  // namespace
+
+HostArray::HostArray(ElementType type, std::size_t count)
+    : type_(type), count_(count), bytes_(checked_bytes(type, count)) {}
+
+double HostArray::as_double(std::size_t i) const {
+    switch (type_) {
+        case ElementType::Int32:
+            return at<std::int32_t>(i);
+        case ElementType::UInt32:
+            return at<std::uint32_t>(i);
+        case ElementType::Int64:
+            return static_cast<double>(at<std::int64_t>(i));
+        case ElementType::UInt64:
+            return static_cast<double>(at<std::uint64_t>(i));
+        case ElementType::Float32:
+            return at<float>(i);
+        case ElementType::Float64:
+            return at<double>(i);
+    }
+    return 0.0;
+}
+
+std::string_view to_string(Fill fill) {
+    switch (fill) {
+        case Fill::Ramp:
+            return "ramp";
+        case Fill::Random:
+            return "random";
+        case Fill::Ones:
+            return "ones";
+    }
+    return "?";
+}
+
+std::optional<Fill> parse_fill(std::string_view text) {
+    for (Fill f : {Fill::Ramp, Fill::Random, Fill::Ones})
+        if (to_string(f) == text) return f;
+    return std::nullopt;
+}
+
+namespace {
+
+template <typename V>
+void fill_array(std::span<V> out, Fill fill, std::uint64_t seed) {
+    std::mt19937_64 engine(seed);  // the raw engine output is specified; distributions are not
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        switch (fill) {
+            case Fill::Ones:
+                out[i] = V(1);
+                break;
+            case Fill::Ramp:
+                if constexpr (std::is_floating_point_v<V>)
+                    out[i] = static_cast<V>(i + 1);
+                else
+                    out[i] = static_cast<V>(static_cast<std::make_unsigned_t<V>>(i + 1));
+                break;
+            case Fill::Random: {
+                const std::uint64_t bits = engine();
+                if constexpr (std::is_floating_point_v<V>)
+                    out[i] = static_cast<V>(static_cast<double>(bits >> 11) * 0x1.0p-52 - 1.0);
+                else if constexpr (std::is_signed_v<V>)
+                    out[i] = static_cast<V>(static_cast<std::int64_t>(bits % ((1u << 21) + 1)) -
+                                            (1 << 20));
+                else
+                    out[i] = static_cast<V>(bits % ((1u << 21) + 1));
+                break;
+            }
+        }
+    }
+}
+
+}  // namespace
+
+HostArray generate(ElementType type, std::size_t count, Fill fill, std::uint64_t seed) {
+    HostArray array(type, count);
+    switch (type) {
+        case ElementType::Int32:
+            fill_array(array.as<std::int32_t>(), fill, seed);
+            break;
+        case ElementType::UInt32:
+            fill_array(array.as<std::uint32_t>(), fill, seed);
+            break;
+        case ElementType::Int64:
+            fill_array(array.as<std::int64_t>(), fill, seed);
+            break;
+        case ElementType::UInt64:
+            fill_array(array.as<std::uint64_t>(), fill, seed);
+            break;
+        case ElementType::Float32:
+            fill_array(array.as<float>(), fill, seed);
+            break;
+        case ElementType::Float64:
+            fill_array(array.as<double>(), fill, seed);
+            break;
+    }
+    return array;
+}
+
+}  // namespace reducelab

@@ -1,0 +1,51 @@
+// Auto-tuning of the `best` variant: for each (type, operation), search local size x work-groups
+// (which sets the items per work-item) x vector width x loads in flight x access layout, verify
+// every candidate,
+// and keep the fastest as a tuning entry with its provenance.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <stop_token>
+#include <vector>
+
+#include "reducelab/run_types.h"
+#include "reducelab/tuning.h"
+
+namespace reducelab {
+
+class Engine;
+
+// Which devices the written tuning file holds for: this one, every device of its OpenCL
+// platform (e.g. any CPU under PoCL), or every device of its vendor.
+enum class TuningScope { Device, Platform, Vendor };
+
+struct AutotuneOptions {
+    std::vector<ElementType> types{ElementType::Float32};
+    std::vector<Operation> ops{Operation::Sum};
+    // Sizes to tune at, ascending; each but the largest gets an entry that holds up to 4x its size
+    // (and below the next size), so small inputs (latency-bound, in the cache) get their own
+    // settings without reaching into the bandwidth-bound range.
+    std::vector<std::uint64_t> sizes{std::uint64_t{1} << 26};
+    std::vector<std::size_t> local_sizes;  // empty: 64 ... min(1024, device max)
+    std::vector<std::size_t> groups_per_compute_unit{1, 2, 4, 8, 16, 32};
+    std::vector<unsigned> vector_widths;  // empty: 1, 2, 4 (8 for 4-byte types... up to 32 bytes)
+    std::vector<unsigned> unrolls{1, 2, 4};
+    std::vector<AccessLayout> layouts{AccessLayout::Strided, AccessLayout::Blocked};
+    int repeat = 10;
+    int warmup = 2;
+    TuningScope scope = TuningScope::Device;
+};
+
+struct AutotuneReport {
+    TuningFile file;                // one entry per (type, op): the winner
+    std::vector<RunResult> points;  // every verified candidate measured
+    std::size_t rejected = 0;       // candidates that failed to verify or to run
+};
+
+// `progress` is called after each candidate (done, total). Throws Error(Cancelled) on stop.
+AutotuneReport autotune(
+    Engine& engine, const AutotuneOptions& options, std::stop_token stop = {},
+    const std::function<void(std::size_t, std::size_t, const RunResult*)>& progress = {});
+
+}  // namespace reducelab

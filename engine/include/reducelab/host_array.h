@@ -1,0 +1,64 @@
+// A typed array in host memory: the input of a reduction, generated or read from a file.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "reducelab/types.h"
+
+namespace reducelab {
+
+class HostArray {
+public:
+    HostArray() = default;
+    HostArray(ElementType type, std::size_t count);
+
+    ElementType type() const { return type_; }
+    std::size_t size() const { return count_; }
+    std::size_t size_bytes() const { return bytes_.size(); }
+    const std::byte* data() const { return bytes_.data(); }
+    std::byte* data() { return bytes_.data(); }
+
+    template <typename V>
+    V at(std::size_t i) const {
+        V v;
+        std::memcpy(&v, bytes_.data() + i * sizeof(V), sizeof v);
+        return v;
+    }
+    template <typename V>
+    void set(std::size_t i, V v) {
+        std::memcpy(bytes_.data() + i * sizeof(V), &v, sizeof v);
+    }
+    template <typename V>
+    std::span<const V> as() const {
+        return {reinterpret_cast<const V*>(bytes_.data()), count_};
+    }
+    template <typename V>
+    std::span<V> as() {
+        return {reinterpret_cast<V*>(bytes_.data()), count_};
+    }
+
+    // Element i as a double (for display; exact for integers below 2^53).
+    double as_double(std::size_t i) const;
+
+private:
+    ElementType type_ = ElementType::Int32;
+    std::size_t count_ = 0;
+    std::vector<std::byte> bytes_;
+};
+
+enum class Fill { Ramp, Random, Ones };
+std::string_view to_string(Fill fill);
+std::optional<Fill> parse_fill(std::string_view text);
+
+// ramp: 1, 2, ..., n (wraps for narrow integer types past their maximum);
+// random: reproducible for a seed on every platform (integers in [-2^20, 2^20], unsigned in
+// [0, 2^21], floats in [-1, 1)); ones: all 1.
+HostArray generate(ElementType type, std::size_t count, Fill fill, std::uint64_t seed);
+
+}  // namespace reducelab

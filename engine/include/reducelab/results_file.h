@@ -1,0 +1,47 @@
+// Results files: the JSON (and CSV) that `reducelab-cli bench` writes and the GUI opens: device
+// facts, the measured bandwidth ceiling, and every measured point with its configuration.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "reducelab/device_info.h"
+#include "reducelab/run_types.h"
+
+namespace reducelab {
+
+inline constexpr const char* kResultsSchema = "reducelab-results/1";
+
+// The device's own memory bandwidth, measured the way the reductions are timed.
+struct BandwidthCeiling {
+    double copy_gbps = 0.0;     // device-to-device copy, (read + written bytes) / time
+    double read_gbps = 0.0;     // a read-only streaming kernel, read bytes / time
+    std::uint64_t bytes = 0;    // buffer size used
+    int repeat = 0;
+};
+
+struct ResultsFile {
+    std::string schema = kResultsSchema;
+    std::string suite;          // "ladder", "sizes", "tuning", "gui-sweep", ...
+    std::string created_utc;    // ISO 8601
+    std::string tool;           // "reducelab-cli 0.1.0"
+    DeviceInfo device;
+    std::optional<BandwidthCeiling> ceiling;
+    std::vector<RunResult> points;
+};
+
+nlohmann::json to_json(const ResultsFile& file);
+// Strict: throws Error(Io) naming the first missing or mistyped field.
+ResultsFile results_from_json(const nlohmann::json& json);
+ResultsFile read_results(const std::filesystem::path& path);
+void write_results(const std::filesystem::path& path, const ResultsFile& file);
+// One row per point: variant, op, type, n, local size, global size, items per work-item,
+// finish, time, GB/s, % of the ceiling, verified.
+std::string results_csv(const ResultsFile& file);
+std::string utc_now_iso8601();
+
+}  // namespace reducelab

@@ -1,0 +1,32 @@
+// Sweeps: many runs over one device with progress and cancel, and the bandwidth ceiling.
+#pragma once
+
+#include <cstddef>
+#include <stop_token>
+#include <vector>
+
+#include "reducelab/results_file.h"
+#include "reducelab/run_types.h"
+
+namespace reducelab {
+
+class Engine;
+
+// Told about each point as soon as it is measured (the GUI draws it at once).
+struct SweepObserver {
+    virtual ~SweepObserver() = default;
+    virtual void point_done(const RunResult& /*result*/, std::size_t /*index*/, std::size_t /*total*/) {}
+    // A point that failed (unsupported configuration, ...): the sweep goes on.
+    virtual void point_failed(const RunRequest& /*request*/, const std::string& /*error*/,
+                              std::size_t /*index*/, std::size_t /*total*/) {}
+};
+
+// Runs every request in order, reusing uploaded inputs between points that share them.
+// Stops with Error(Cancelled) when `stop` is requested; points measured so far are reported.
+ResultsFile run_sweep(Engine& engine, const std::vector<RunRequest>& requests, std::stop_token stop = {},
+                      SweepObserver* observer = nullptr);
+
+// Copy and read-only bandwidth of the device over `bytes` (median of `repeat` after warm-up).
+BandwidthCeiling measure_ceiling(Engine& engine, std::uint64_t bytes, int repeat = 20);
+
+}  // namespace reducelab

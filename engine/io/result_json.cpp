@@ -1,0 +1,156 @@
+// JSON serialisation of devices, requests and results.
+#include "reducelab/result_json.h"
+
+#include <cmath>
+
+namespace reducelab {
+
+using nlohmann::json;
+
+json to_json(const DeviceInfo& d) {
+    return json{
+        {"index", d.index},
+        {"platform", d.platform_name},
+        {"platform_version", d.platform_version},
+        {"name", d.name},
+        {"vendor", d.vendor},
+        {"type", d.type},
+        {"version", d.version},
+        {"driver_version", d.driver_version},
+        {"opencl_c_version", d.opencl_c_version},
+        {"compute_units", d.compute_units},
+        {"max_clock_mhz", d.max_clock_mhz},
+        {"max_work_group_size", d.max_work_group_size},
+        {"local_mem_bytes", d.local_mem_bytes},
+        {"global_mem_bytes", d.global_mem_bytes},
+        {"max_alloc_bytes", d.max_alloc_bytes},
+        {"sub_groups", d.has_subgroups},
+        {"work_group_collectives", d.has_work_group_collectives},
+        {"fp64", d.has_fp64},
+        {"int64_base_atomics", d.has_int64_base_atomics},
+        {"int64_extended_atomics", d.has_int64_extended_atomics},
+    };
+}
+
+json to_json(const Value& v) {
+    json out;
+    switch (v.kind) {
+        case Value::Kind::Signed: out = v.i; break;
+        case Value::Kind::Unsigned: out = v.u; break;
+        case Value::Kind::Float:
+            // JSON has no NaN or infinity: those travel as strings.
+            if (std::isfinite(v.f))
+                out = v.f;
+            else
+                out = v.to_string();
+            break;
+    }
+    if (v.index) return json{{"value", out}, {"index", *v.index}};
+    return out;
+}
+
+json to_json(const RunRequest& r) {
+    json out{
+        {"op", to_string(r.op)},
+        {"type", to_string(r.type)},
+        {"variant", r.variant},
+        {"n", r.n},
+        {"local_size", r.local_size},
+        {"global_size", r.global_size},
+        {"items_per_work_item", r.items_per_work_item},
+        {"finish", to_string(r.finish)},
+        {"accumulator", to_string(r.accumulator)},
+        {"fill", to_string(r.fill)},
+        {"seed", r.seed},
+        {"repeat", r.repeat},
+        {"warmup", r.warmup},
+    };
+    if (!r.input_path.empty()) out["input"] = r.input_path;
+    return out;
+}
+
+json to_json(const LaunchConfig& l) {
+    return json{
+        {"variant", l.variant},
+        {"kernel", l.kernel},
+        {"local_size", l.local_size},
+        {"global_size", l.global_size},
+        {"work_groups", l.work_groups},
+        {"items_per_work_item", l.items_per_work_item},
+        {"vector_width", l.vector_width},
+        {"unroll", l.unroll},
+        {"layout", to_string(l.layout)},
+        {"tuning", l.tuning},
+        {"finish", to_string(l.finish)},
+        {"finish_groups", l.finish_groups},
+        {"finish_local_size", l.finish_local_size},
+        {"launches", l.launches},
+        {"chain_length", l.chain_length},
+        {"build_options", l.build_options},
+    };
+}
+
+json to_json(const RunResult& r) {
+    json stages = json::array();
+    for (const auto& s : r.stages)
+        stages.push_back({{"name", s.name}, {"ms", s.ms}, {"on_device", s.on_device}});
+    return json{
+        {"request", to_json(r.request)},
+        {"n", r.n},
+        {"accumulator", r.accumulator},
+        {"value", to_json(r.value)},
+        {"value_text", r.value.to_string()},
+        {"reference", to_json(r.reference)},
+        {"reference_text", r.reference.to_string()},
+        {"verified", r.verified},
+        {"abs_error", r.abs_error},
+        {"rel_error", r.rel_error},
+        {"error_bound", r.error_bound},
+        {"verification_rule", r.verification_rule},
+        {"stages", stages},
+        {"repeat_ms", r.repeat_ms},
+        {"total_ms", r.total_ms},
+        {"kernel_ms", r.kernel_ms},
+        {"input_bytes", r.input_bytes},
+        {"bytes_moved", r.bytes_moved},
+        {"gbps", r.gbps},
+        {"launched", to_json(r.launched)},
+        {"device", to_json(r.device)},
+    };
+}
+
+json to_json(const Variant& v, const DeviceInfo* device) {
+    json out{
+        {"name", v.name},
+        {"file", v.file},
+        {"kernel", v.kernel},
+        {"summary", v.summary},
+        {"explanation", v.explanation},
+        {"coverage", to_string(v.coverage)},
+        {"vector_width", v.vector_width},
+        {"needs_power_of_two", v.needs_power_of_two},
+        {"steppable", v.steppable},
+        {"unsafe", v.unsafe},
+        {"requires", to_string(v.feature)},
+        {"extra_build_options", v.extra_options},
+        {"group_combine", to_string(v.group_combine)},
+        {"finishes", json::array()},
+        {"natural_finish", to_string(natural_finish(v))},
+        {"local_size_is_build_define", v.local_size_is_define},
+    };
+    for (Finish f : all_finishes())
+        if (accepts_finish(v, f)) out["finishes"].push_back(to_string(f));
+    json unsupported = json::array();
+    for (Operation op : all_operations())
+        if ((v.unsupported_ops & op_bit(op)) != 0) unsupported.push_back(to_string(op));
+    out["unsupported_ops"] = unsupported;
+    if (!unsupported.empty()) out["unsupported_ops_reason"] = v.unsupported_ops_reason;
+    if (device) {
+        const Availability a = availability(v, *device);
+        out["available"] = a.available;
+        if (!a.available) out["unavailable_reason"] = a.reason;
+    }
+    return out;
+}
+
+}  // namespace reducelab

@@ -1,0 +1,280 @@
+// Results files: writing, strict reading, CSV.
+#include "reducelab/results_file.h"
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <ctime>
+#include <fstream>
+#include <limits>
+#include <sstream>
+
+#include "reducelab/error.h"
+#include "io/json_fields.h"
+#include "reducelab/result_json.h"
+
+namespace reducelab {
+
+using nlohmann::json;
+
+namespace {
+
+const detail::JsonFields fields{"results file"};
+
+DeviceInfo device_from_json(const json& d, const std::string& where) {
+    DeviceInfo info;
+    info.index = fields.get_unsigned<std::size_t>(d, "index", where);
+    info.platform_name = fields.get_string(d, "platform", where);
+    info.name = fields.get_string(d, "name", where);
+    info.vendor = fields.get_string(d, "vendor", where);
+    info.type = fields.get_string(d, "type", where);
+    info.version = fields.get_string(d, "version", where);
+    info.driver_version = fields.get_string(d, "driver_version", where);
+    info.opencl_c_version = fields.get_string(d, "opencl_c_version", where);
+    info.compute_units = fields.get_unsigned<std::uint32_t>(d, "compute_units", where);
+    info.max_work_group_size = fields.get_unsigned<std::size_t>(d, "max_work_group_size", where);
+    info.local_mem_bytes = fields.get_unsigned<std::uint64_t>(d, "local_mem_bytes", where);
+    info.global_mem_bytes = fields.get_unsigned<std::uint64_t>(d, "global_mem_bytes", where);
+    info.max_alloc_bytes = fields.get_unsigned<std::uint64_t>(d, "max_alloc_bytes", where);
+    info.has_subgroups = fields.get_bool(d, "sub_groups", where);
+    info.has_work_group_collectives = fields.get_bool(d, "work_group_collectives", where);
+    info.has_fp64 = fields.get_bool(d, "fp64", where);
+    info.has_int64_base_atomics = fields.get_bool(d, "int64_base_atomics", where);
+    info.has_int64_extended_atomics = fields.get_bool(d, "int64_extended_atomics", where);
+    if (d.contains("platform_version") && d["platform_version"].is_string())
+        info.platform_version = d["platform_version"].get<std::string>();
+    if (d.contains("max_clock_mhz") && d["max_clock_mhz"].is_number_unsigned())
+        info.max_clock_mhz = d["max_clock_mhz"].get<std::uint32_t>();
+    return info;
+}
+
+Value value_from_json(const json& v, ElementType type, const std::string& where) {
+    if (v.is_object()) {
+        // One level only: {"value": 3, "index": 7}; deeper nesting is malformed (and unbounded
+        // recursion on hostile input would exhaust the stack).
+        const json& inner = fields.field(v, "value", where);
+        if (inner.is_object()) fields.bad(where + ".value", "expected a number, not an object");
+        Value value = value_from_json(inner, type, where + ".value");
+        value.index = fields.get_unsigned<std::uint64_t>(v, "index", where);
+        return value;
+    }
+    if (v.is_number_unsigned()) return Value::of_unsigned(v.get<std::uint64_t>());
+    if (v.is_number_integer()) return Value::of_signed(v.get<std::int64_t>());
+    const bool single = type == ElementType::Float32;
+    if (v.is_number_float()) return Value::of_float(v.get<double>(), single);
+    if (v.is_string()) {
+        const std::string text = v.get<std::string>();
+        if (text == "nan") return Value::of_float(std::nan(""), single);
+        if (text == "inf") return Value::of_float(INFINITY, single);
+        if (text == "-inf") return Value::of_float(-INFINITY, single);
+    }
+    fields.bad(where, "expected a number, 'nan', 'inf' or '-inf'");
+}
+
+RunRequest request_from_json(const json& r, const std::string& where) {
+    RunRequest q;
+    const auto op = parse_operation(fields.get_string(r, "op", where));
+    if (!op) fields.bad(where + ".op", "unknown operation");
+    q.op = *op;
+    const auto type = parse_element_type(fields.get_string(r, "type", where));
+    if (!type) fields.bad(where + ".type", "unknown type");
+    q.type = *type;
+    q.variant = fields.get_string(r, "variant", where);
+    q.n = fields.get_unsigned<std::uint64_t>(r, "n", where);
+    q.local_size = fields.get_unsigned<std::size_t>(r, "local_size", where);
+    q.global_size = fields.get_unsigned<std::size_t>(r, "global_size", where);
+    q.items_per_work_item = fields.get_unsigned<std::uint64_t>(r, "items_per_work_item", where);
+    const auto finish = parse_finish(fields.get_string(r, "finish", where));
+    if (!finish) fields.bad(where + ".finish", "unknown finish");
+    q.finish = *finish;
+    const auto acc = parse_accumulator_mode(fields.get_string(r, "accumulator", where));
+    if (!acc) fields.bad(where + ".accumulator", "unknown accumulator mode");
+    q.accumulator = *acc;
+    const auto fill = parse_fill(fields.get_string(r, "fill", where));
+    if (!fill) fields.bad(where + ".fill", "unknown fill");
+    q.fill = *fill;
+    q.seed = fields.get_unsigned<std::uint64_t>(r, "seed", where);
+    q.repeat = fields.get_unsigned<int>(r, "repeat", where);
+    q.warmup = fields.get_unsigned<int>(r, "warmup", where);
+    if (r.contains("input") && r["input"].is_string()) q.input_path = r["input"].get<std::string>();
+    return q;
+}
+
+LaunchConfig launch_from_json(const json& l, const std::string& where) {
+    LaunchConfig c;
+    c.variant = fields.get_string(l, "variant", where);
+    c.kernel = fields.get_string(l, "kernel", where);
+    c.local_size = fields.get_unsigned<std::size_t>(l, "local_size", where);
+    c.global_size = fields.get_unsigned<std::size_t>(l, "global_size", where);
+    c.work_groups = fields.get_unsigned<std::size_t>(l, "work_groups", where);
+    c.items_per_work_item = fields.get_unsigned<std::uint64_t>(l, "items_per_work_item", where);
+    c.vector_width = fields.get_unsigned<unsigned>(l, "vector_width", where);
+    if (l.contains("unroll")) c.unroll = fields.get_unsigned<unsigned>(l, "unroll", where);
+    if (l.contains("tuning")) c.tuning = fields.get_string(l, "tuning", where);
+    if (l.contains("layout")) {
+        // As strict as the tuning reader: a layout is strided or blocked, nothing else.
+        const auto layout = parse_access_layout(fields.get_string(l, "layout", where));
+        if (!layout) fields.bad(where + ".layout", "must be 'strided' or 'blocked'");
+        c.layout = *layout;
+    }
+    const auto finish = parse_finish(fields.get_string(l, "finish", where));
+    if (!finish) fields.bad(where + ".finish", "unknown finish");
+    c.finish = *finish;
+    const json& groups = fields.field(l, "finish_groups", where);
+    if (!groups.is_array()) fields.bad(where + ".finish_groups", "expected an array");
+    for (const json& g : groups) {
+        if (!g.is_number_unsigned())
+            fields.bad(where + ".finish_groups", "expected non-negative integers");
+        c.finish_groups.push_back(g.get<std::size_t>());
+    }
+    c.finish_local_size = fields.get_unsigned<std::size_t>(l, "finish_local_size", where);
+    c.launches = fields.get_unsigned<unsigned>(l, "launches", where);
+    c.chain_length = fields.get_unsigned<std::uint64_t>(l, "chain_length", where);
+    c.build_options = fields.get_string(l, "build_options", where);
+    return c;
+}
+
+RunResult point_from_json(const json& p, const std::string& where, const DeviceInfo& device) {
+    RunResult r;
+    r.request = request_from_json(fields.field(p, "request", where), where + ".request");
+    r.device = p.contains("device") ? device_from_json(p["device"], where + ".device") : device;
+    r.launched = launch_from_json(fields.field(p, "launched", where), where + ".launched");
+    r.n = fields.get_unsigned<std::uint64_t>(p, "n", where);
+    r.accumulator = fields.get_string(p, "accumulator", where);
+    r.value = value_from_json(fields.field(p, "value", where), r.request.type, where + ".value");
+    r.reference =
+        value_from_json(fields.field(p, "reference", where), r.request.type, where + ".reference");
+    r.verified = fields.get_bool(p, "verified", where);
+    r.abs_error = fields.get_number(p, "abs_error", where);
+    r.rel_error = fields.get_number(p, "rel_error", where);
+    r.error_bound = fields.get_number(p, "error_bound", where);
+    r.verification_rule = fields.get_string(p, "verification_rule", where);
+    const json& stages = fields.field(p, "stages", where);
+    if (!stages.is_array()) fields.bad(where + ".stages", "expected an array");
+    for (std::size_t i = 0; i < stages.size(); ++i) {
+        const std::string at = where + ".stages[" + std::to_string(i) + "]";
+        r.stages.push_back({fields.get_string(stages[i], "name", at), fields.get_number(stages[i], "ms", at),
+                            fields.get_bool(stages[i], "on_device", at)});
+    }
+    const json& repeats = fields.field(p, "repeat_ms", where);
+    if (!repeats.is_array()) fields.bad(where + ".repeat_ms", "expected an array");
+    for (const json& ms : repeats) {
+        if (!ms.is_number()) fields.bad(where + ".repeat_ms", "expected numbers");
+        r.repeat_ms.push_back(ms.get<double>());
+    }
+    r.total_ms = fields.get_number(p, "total_ms", where);
+    r.kernel_ms = fields.get_number(p, "kernel_ms", where);
+    r.input_bytes = fields.get_unsigned<std::uint64_t>(p, "input_bytes", where);
+    r.bytes_moved = fields.get_unsigned<std::uint64_t>(p, "bytes_moved", where);
+    r.gbps = fields.get_number(p, "gbps", where);
+    if (r.total_ms < 0 || r.gbps < 0 || !std::isfinite(r.total_ms) || !std::isfinite(r.gbps))
+        fields.bad(where, "negative or non-finite time or bandwidth");
+    return r;
+}
+
+}  // namespace
+
+json to_json(const ResultsFile& file) {
+    json points = json::array();
+    for (const auto& p : file.points) {
+        json point = to_json(p);
+        point.erase("device");  // every point shares the file's device
+        points.push_back(std::move(point));
+    }
+    json out{
+        {"schema", file.schema},           {"suite", file.suite},
+        {"created_utc", file.created_utc}, {"tool", file.tool},
+        {"device", to_json(file.device)},  {"points", points},
+    };
+    if (file.ceiling)
+        out["ceiling"] = {{"copy_gbps", file.ceiling->copy_gbps},
+                          {"read_gbps", file.ceiling->read_gbps},
+                          {"bytes", file.ceiling->bytes},
+                          {"repeat", file.ceiling->repeat}};
+    return out;
+}
+
+ResultsFile results_from_json(const json& j) {
+    ResultsFile file;
+    file.schema = fields.get_string(j, "schema", "top level");
+    if (file.schema != kResultsSchema)
+        fields.bad("schema", "'" + file.schema + "' is not " + kResultsSchema);
+    file.suite = fields.get_string(j, "suite", "top level");
+    file.created_utc = fields.get_string(j, "created_utc", "top level");
+    file.tool = fields.get_string(j, "tool", "top level");
+    file.device = device_from_json(fields.field(j, "device", "top level"), "device");
+    if (j.contains("ceiling")) {
+        const json& c = j["ceiling"];
+        BandwidthCeiling ceiling;
+        ceiling.copy_gbps = fields.get_number(c, "copy_gbps", "ceiling");
+        ceiling.read_gbps = fields.get_number(c, "read_gbps", "ceiling");
+        ceiling.bytes = fields.get_unsigned<std::uint64_t>(c, "bytes", "ceiling");
+        ceiling.repeat = fields.get_unsigned<int>(c, "repeat", "ceiling");
+        file.ceiling = ceiling;
+    }
+    // A named `where`: GCC 13's -Wdangling-reference flags a reference returned by a call that
+    // was given a temporary std::string.
+    const std::string top_level = "top level";
+    const json& points = fields.field(j, "points", top_level);
+    if (!points.is_array()) fields.bad("points", "expected an array");
+    for (std::size_t i = 0; i < points.size(); ++i)
+        file.points.push_back(
+            point_from_json(points[i], "points[" + std::to_string(i) + "]", file.device));
+    return file;
+}
+
+ResultsFile read_results(const std::filesystem::path& path) {
+    std::error_code ec;
+    if (std::filesystem::exists(path, ec) && !std::filesystem::is_regular_file(path, ec))
+        throw Error(ErrorKind::Io,
+                    path.string() + ": not a regular file (a results JSON is needed)");
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw Error(ErrorKind::Io, path.string() + ": cannot open the file");
+    json j;
+    try {
+        j = json::parse(in);
+    } catch (const json::exception& e) {
+        throw Error(ErrorKind::Io, path.string() + ": not valid JSON: " + e.what());
+    }
+    try {
+        return results_from_json(j);
+    } catch (const Error& e) {
+        throw Error(ErrorKind::Io, path.string() + ": " + e.what());
+    }
+}
+
+void write_results(const std::filesystem::path& path, const ResultsFile& file) {
+    std::ofstream out(path, std::ios::binary);
+    out << to_json(file).dump(1) << "\n";
+    if (!out) throw Error(ErrorKind::Io, path.string() + ": cannot write the file");
+}
+
+std::string results_csv(const ResultsFile& file) {
+    std::ostringstream csv;
+    csv << "variant,op,type,n,local_size,global_size,work_groups,items_per_work_item,finish,"
+           "launches,total_ms,kernel_ms,gbps,percent_of_copy_ceiling,verified,value,reference\n";
+    for (const auto& p : file.points) {
+        const double ceiling = file.ceiling ? file.ceiling->copy_gbps : 0.0;
+        char numbers[160];
+        std::snprintf(numbers, sizeof numbers, "%.6f,%.6f,%.3f,%.1f", p.total_ms, p.kernel_ms,
+                      p.gbps, ceiling > 0 ? 100.0 * p.gbps / ceiling : 0.0);
+        csv << p.launched.variant << ',' << to_string(p.request.op) << ','
+            << to_string(p.request.type) << ',' << p.n << ',' << p.launched.local_size << ','
+            << p.launched.global_size << ',' << p.launched.work_groups << ','
+            << p.launched.items_per_work_item << ',' << to_string(p.launched.finish) << ','
+            << p.launched.launches << ',' << numbers << ',' << (p.verified ? "true" : "false")
+            << ',' << p.value.to_string() << ',' << p.reference.to_string() << '\n';
+    }
+    return csv.str();
+}
+
+std::string utc_now_iso8601() {
+    const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+    std::tm utc{};
+    gmtime_r(&now, &utc);
+    char text[32];
+    std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
+    return text;
+}
+
+}  // namespace reducelab

@@ -1,0 +1,252 @@
+// Device discovery through OpenCL-CLHPP and device selection by index, type or name.
+#include "reducelab/device_info.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <cstdio>
+#include <cstdlib>
+#include <sstream>
+
+#include "launch/cl.h"
+
+namespace reducelab {
+namespace {
+
+std::string trim(std::string text) {
+    while (!text.empty() &&
+           (std::isspace(static_cast<unsigned char>(text.back())) || text.back() == '\0'))
+        text.pop_back();
+    std::size_t start = 0;
+    while (start < text.size() && std::isspace(static_cast<unsigned char>(text[start]))) ++start;
+    return text.substr(start);
+}
+
+std::string lower(std::string_view text) {
+    std::string out(text);
+    std::ranges::transform(out, out.begin(),
+                           [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return out;
+}
+
+std::string type_name(cl_device_type type) {
+    if (type & CL_DEVICE_TYPE_GPU) return "GPU";
+    if (type & CL_DEVICE_TYPE_CPU) return "CPU";
+    if (type & CL_DEVICE_TYPE_ACCELERATOR) return "Accelerator";
+    if (type & CL_DEVICE_TYPE_CUSTOM) return "Custom";
+    return "Other";
+}
+
+std::vector<std::string> split_words(const std::string& text) {
+    std::vector<std::string> words;
+    std::istringstream stream(text);
+    for (std::string word; stream >> word;) words.push_back(word);
+    std::ranges::sort(words);
+    return words;
+}
+
+// "OpenCL C 1.2 pocl" -> (1, 2)
+void parse_c_version(const std::string& text, int& major, int& minor) {
+    const auto pos = text.find("OpenCL C ");
+    if (pos == std::string::npos) return;
+    const char* p = text.c_str() + pos + 9;
+    if (std::sscanf(p, "%d.%d", &major, &minor) != 2) major = 1, minor = 0;
+}
+
+// $REDUCELAB_HIDE_EXTENSIONS (comma-separated) makes a device look as if it lacked those
+// extensions: tests and teachers use it to see how ReduceLab behaves on a device without fp64
+// or 64-bit atomics.
+void hide_extensions(std::vector<std::string>& extensions) {
+    const char* hidden = std::getenv("REDUCELAB_HIDE_EXTENSIONS");
+    if (!hidden) return;
+    std::string list(hidden);
+    for (char& c : list)
+        if (c == ',') c = ' ';
+    for (const auto& name : split_words(list)) std::erase(extensions, name);
+}
+
+// $REDUCELAB_DEVICE_LIMITS ("max_alloc=64K,global_mem=1M,local_mem=2K,max_work_group_size=64")
+// makes the engine believe a device has these limits: tests and teachers use it to see how
+// ReduceLab refuses work on a small device. A limit above the real one lets a request through
+// the engine's own checks, so that the driver's refusal (CL_OUT_OF_RESOURCES, ...) shows.
+std::uint64_t limit_value(const std::string& entry, std::string_view text) {
+    std::uint64_t value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    std::string_view suffix(end, static_cast<std::size_t>(text.data() + text.size() - end));
+    std::uint64_t scale = 1;
+    if (suffix == "K" || suffix == "k")
+        scale = 1ull << 10;
+    else if (suffix == "M" || suffix == "m")
+        scale = 1ull << 20;
+    else if (suffix == "G" || suffix == "g")
+        scale = 1ull << 30;
+    else if (!suffix.empty())
+        scale = 0;
+    if (ec != std::errc() || scale == 0 || value == 0 || value > ~std::uint64_t{0} / scale)
+        throw Error(ErrorKind::InvalidArgument, "REDUCELAB_DEVICE_LIMITS: '" + entry +
+                                                    "' is not name=size (e.g. local_mem=2K)");
+    return value * scale;
+}
+
+void apply_limits(DeviceInfo& info) {
+    const char* limits = std::getenv("REDUCELAB_DEVICE_LIMITS");
+    if (!limits || !*limits) return;
+    std::string list(limits);
+    for (char& c : list)
+        if (c == ',') c = ' ';
+    for (const auto& entry : split_words(list)) {
+        const auto eq = entry.find('=');
+        const std::string name = entry.substr(0, eq);
+        const std::uint64_t value =
+            limit_value(entry, eq == std::string::npos ? std::string_view{}
+                                                       : std::string_view(entry).substr(eq + 1));
+        if (name == "max_alloc")
+            info.max_alloc_bytes = value;
+        else if (name == "global_mem")
+            info.global_mem_bytes = value;
+        else if (name == "local_mem")
+            info.local_mem_bytes = value;
+        else if (name == "max_work_group_size")
+            info.max_work_group_size = value;
+        else
+            throw Error(ErrorKind::InvalidArgument,
+                        "REDUCELAB_DEVICE_LIMITS: unknown limit '" + name +
+                            "' (max_alloc, global_mem, local_mem, max_work_group_size)");
+    }
+}
+
+template <cl_device_info Name, typename T>
+T query_or(const cl::Device& device, T fallback) {
+    T value{};
+    return device.getInfo(Name, &value) == CL_SUCCESS ? value : fallback;
+}
+
+DeviceInfo describe(const cl::Platform& platform, const cl::Device& device) {
+    DeviceInfo info;
+    info.platform_name = trim(platform.getInfo<CL_PLATFORM_NAME>());
+    info.platform_version = trim(platform.getInfo<CL_PLATFORM_VERSION>());
+    info.name = trim(device.getInfo<CL_DEVICE_NAME>());
+    info.vendor = trim(device.getInfo<CL_DEVICE_VENDOR>());
+    info.type = type_name(device.getInfo<CL_DEVICE_TYPE>());
+    info.version = trim(device.getInfo<CL_DEVICE_VERSION>());
+    info.driver_version = trim(device.getInfo<CL_DRIVER_VERSION>());
+    info.opencl_c_version = trim(device.getInfo<CL_DEVICE_OPENCL_C_VERSION>());
+    parse_c_version(info.opencl_c_version, info.opencl_c_major, info.opencl_c_minor);
+    info.compute_units = device.getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>();
+    info.max_clock_mhz = device.getInfo<CL_DEVICE_MAX_CLOCK_FREQUENCY>();
+    info.max_work_group_size = device.getInfo<CL_DEVICE_MAX_WORK_GROUP_SIZE>();
+    info.local_mem_bytes = device.getInfo<CL_DEVICE_LOCAL_MEM_SIZE>();
+    info.global_mem_bytes = device.getInfo<CL_DEVICE_GLOBAL_MEM_SIZE>();
+    info.max_alloc_bytes = device.getInfo<CL_DEVICE_MAX_MEM_ALLOC_SIZE>();
+    info.extensions = split_words(device.getInfo<CL_DEVICE_EXTENSIONS>());
+    hide_extensions(info.extensions);
+    apply_limits(info);
+    info.has_fp64 = info.has_extension("cl_khr_fp64");
+    info.has_int64_base_atomics = info.has_extension("cl_khr_int64_base_atomics");
+    info.has_int64_extended_atomics = info.has_extension("cl_khr_int64_extended_atomics");
+    // OpenCL 3.0 devices report sub-groups and collectives as queries; older ones by extension.
+    const bool is_cl3 = info.version.rfind("OpenCL 3.", 0) == 0;
+    const cl_uint max_sub_groups =
+        is_cl3 ? query_or<CL_DEVICE_MAX_NUM_SUB_GROUPS, cl_uint>(device, 0) : 0;
+    info.has_subgroups = info.has_extension("cl_khr_subgroups") || max_sub_groups > 0;
+    info.has_work_group_collectives =
+        is_cl3 ? query_or<CL_DEVICE_WORK_GROUP_COLLECTIVE_FUNCTIONS_SUPPORT, cl_bool>(device,
+                                                                                      CL_FALSE) != 0
+               : info.opencl_c_major >= 2;
+    const std::string vendor = lower(info.vendor + " " + info.platform_name);
+    info.is_nvidia = vendor.find("nvidia") != std::string::npos;
+    return info;
+}
+
+}  // namespace
+
+bool DeviceInfo::has_extension(std::string_view ext) const {
+    return std::ranges::binary_search(extensions, std::string(ext));
+}
+
+std::string format_bytes(std::uint64_t bytes) {
+    char text[64];
+    const double b = static_cast<double>(bytes);
+    if (bytes >= (1ull << 30))
+        std::snprintf(text, sizeof text, "%.1f GiB", b / (1ull << 30));
+    else if (bytes >= (1ull << 20))
+        std::snprintf(text, sizeof text, "%.1f MiB", b / (1ull << 20));
+    else if (bytes >= 1024)
+        std::snprintf(text, sizeof text, "%.0f KiB", b / 1024);
+    else
+        std::snprintf(text, sizeof text, "%llu B", static_cast<unsigned long long>(bytes));
+    return text;
+}
+
+std::string DeviceInfo::summary() const {
+    return name + " (" + type + ", " + platform_name + ", " + std::to_string(compute_units) +
+           " CUs, " + format_bytes(global_mem_bytes) + ")";
+}
+
+std::vector<DeviceInfo> list_devices() {
+    std::vector<cl::Platform> platforms;
+    try {
+        cl::Platform::get(&platforms);
+    } catch (const cl::Error& e) {
+        // The ICD loader reports "no platform" as CL_PLATFORM_NOT_FOUND_KHR (-1001).
+        throw Error(
+            ErrorKind::NoPlatform,
+            "no OpenCL platform found (" + cl_error_name(e.err()) +
+                "): install an OpenCL driver, e.g. 'apt install pocl-opencl-icd' for the CPU",
+            "clGetPlatformIDs", e.err());
+    }
+    std::vector<DeviceInfo> devices;
+    for (std::size_t p = 0; p < platforms.size(); ++p) {
+        std::vector<cl::Device> platform_devices;
+        try {
+            platforms[p].getDevices(CL_DEVICE_TYPE_ALL, &platform_devices);
+        } catch (const cl::Error&) {
+            continue;  // a platform without devices is not an error while others have some
+        }
+        for (std::size_t d = 0; d < platform_devices.size(); ++d) {
+            DeviceInfo info = detail::cl_call("describing an OpenCL device", [&] {
+                return describe(platforms[p], platform_devices[d]);
+            });
+            info.platform_index = p;
+            info.platform_device_index = d;
+            info.index = devices.size();
+            devices.push_back(std::move(info));
+        }
+    }
+    if (devices.empty())
+        throw Error(ErrorKind::NoPlatform,
+                    "no OpenCL device found on " + std::to_string(platforms.size()) +
+                        " platform(s): install an OpenCL driver, e.g. pocl-opencl-icd",
+                    "clGetDeviceIDs", CL_DEVICE_NOT_FOUND);
+    return devices;
+}
+
+const DeviceInfo& select_device(const std::vector<DeviceInfo>& devices, std::string_view spec) {
+    if (devices.empty()) throw Error(ErrorKind::NoPlatform, "no OpenCL device to select from");
+    const std::string key = lower(spec);
+    if (key.empty() || key == "default") {
+        const auto gpu = std::ranges::find_if(devices, [](const auto& d) { return d.is_gpu(); });
+        return gpu != devices.end() ? *gpu : devices.front();
+    }
+    std::size_t index = 0;
+    const auto [end, ec] = std::from_chars(key.data(), key.data() + key.size(), index);
+    if (ec == std::errc() && end == key.data() + key.size()) {
+        if (index < devices.size()) return devices[index];
+        throw Error(ErrorKind::InvalidArgument,
+                    "device index " + std::string(spec) + " is out of range: there are " +
+                        std::to_string(devices.size()) + " device(s), numbered from 0");
+    }
+    if (key == "gpu" || key == "cpu") {
+        for (const auto& d : devices)
+            if (lower(d.type) == key) return d;
+        throw Error(ErrorKind::InvalidArgument, "no " + std::string(spec) + " device found");
+    }
+    for (const auto& d : devices)
+        if (lower(d.name).find(key) != std::string::npos) return d;
+    std::string names;
+    for (const auto& d : devices) names += (names.empty() ? "" : ", ") + d.name;
+    throw Error(ErrorKind::InvalidArgument,
+                "no device name contains '" + std::string(spec) + "' (devices: " + names + ")");
+}
+
+}  // namespace reducelab
