@@ -4,6 +4,8 @@
 // results JSON, tuning JSON). Each must end in an Error of the right kind naming the problem,
 // never a crash, a hang, a huge allocation or a wrong answer.
 #include <gtest/gtest.h>
+
+#include <cstdio>
 #include <sys/stat.h>
 
 #include <chrono>
@@ -37,6 +39,9 @@ int g_passed = 0;
 void expect_error(const std::string& what, const std::function<void()>& f, ErrorKind kind,
                   const std::string& fragment) {
     ++g_tried;
+    // One line per case for the README's tally (scripts/hardening-tally.sh).
+    std::printf("catalogue case Engine%s: %s\n",
+                ::testing::UnitTest::GetInstance()->current_test_info()->name(), what.c_str());
     try {
         f();
         ADD_FAILURE() << what << ": no error (expected '" << fragment << "')";
