@@ -293,8 +293,10 @@ const DeviceInfo& select_device(const std::vector<DeviceInfo>& devices, std::str
     }
     std::size_t index = 0;
     const auto [end, ec] = std::from_chars(key.data(), key.data() + key.size(), index);
-    if (ec == std::errc() && end == key.data() + key.size()) {
-        if (index < devices.size()) return devices[index];
+    // All digits: an index, also when it does not fit 64 bits (not a part of a name).
+    if ((ec == std::errc() || ec == std::errc::result_out_of_range) &&
+        end == key.data() + key.size()) {
+        if (ec == std::errc() && index < devices.size()) return devices[index];
         throw Error(ErrorKind::InvalidArgument,
                     "device index " + std::string(spec) + " is out of range: there are " +
                         std::to_string(devices.size()) + " device(s), numbered from 0");

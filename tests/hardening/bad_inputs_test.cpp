@@ -198,7 +198,9 @@ TEST(BadInputs, NpyFilesTruncatedCorruptMismatchedOrSpecial) {
                      "but the file holds");
     expect_run_error("header cut short", with_file(good.substr(0, 40)), ErrorKind::Io,
                      "truncated header");
-    expect_run_error("preamble cut short", with_file(good.substr(0, 8)), ErrorKind::Io, "magic");
+    expect_run_error("preamble cut short", with_file(good.substr(0, 8)), ErrorKind::Io,
+                     "truncated header length");
+    expect_run_error("magic cut short", with_file(good.substr(0, 5)), ErrorKind::Io, "magic");
     std::string huge_header = good;
     huge_header[8] = '\xff';
     huge_header[9] = '\xff';

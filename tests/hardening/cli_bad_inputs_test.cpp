@@ -551,6 +551,9 @@ TEST(CliBadInputs, EnvironmentVariables) {
     for (const Case& c : std::vector<Case>{
              {"REDUCELAB_DEVICE out of range", run_args({}), cli::kUsage, "out of range",
               {{"REDUCELAB_DEVICE", "99"}}},
+             {"REDUCELAB_DEVICE index beyond 64 bits (looked up as a name before the fix)",
+              run_args({}), cli::kUsage, "device index 99999999999999999999 is out of range",
+              {{"REDUCELAB_DEVICE", "99999999999999999999"}}},
              {"REDUCELAB_DEVICE naming no device", run_args({}), cli::kUsage,
               "no-such-device-anywhere", {{"REDUCELAB_DEVICE", "no-such-device-anywhere"}}},
              {"REDUCELAB_DEVICE_LIMITS with an unknown limit", run_args({}), cli::kUsage,
