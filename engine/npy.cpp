@@ -24,9 +24,17 @@ constexpr std::size_t kMaxHeaderChars = 10000;
 
 // ---- the header: a Python literal, parsed like ast.literal_eval --------------------------------
 
+// Header text for a one-line message: control and non-ASCII bytes become '?'.
+std::string printable(std::string_view text) {
+    std::string out(text);
+    for (char& c : out)
+        if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7f) c = '?';
+    return out;
+}
+
 // The subset of Python literals a header can hold; anything else is a malformed header.
 struct Literal {
-    enum class Kind { String, Integer, Bool, None, Tuple, List, Dict, Number };
+    enum class Kind { String, Bytes, Integer, Bool, None, Tuple, List, Dict, Number };
     Kind kind = Kind::None;
     std::string text;           // String: the value; Integer: the digits; Number: the token
     bool negative = false;      // Integer
@@ -42,16 +50,14 @@ class LiteralParser {
     Literal parse_whole() {
         Literal value = parse_value();
         skip_space();
-        if (pos_ != text_.size()) syntax("unexpected '" + std::string(1, text_[pos_]) + "'");
+        if (pos_ != text_.size()) syntax("unexpected '" + printable(text_.substr(pos_, 1)) + "'");
         return value;
     }
 
   private:
     [[noreturn]] void syntax(const std::string& what) const {
-        std::string excerpt(text_.substr(0, 120));
-        std::ranges::replace_if(excerpt, [](char c) { return c == '\n' || c == '\0'; }, ' ');
         fail(source_, "the header is not a Python literal (" + what + " at header offset " +
-                          std::to_string(pos_) + "): " + excerpt);
+                          std::to_string(pos_) + "): " + printable(text_.substr(0, 120)));
     }
     bool at_end() const { return pos_ >= text_.size(); }
     char peek() const { return at_end() ? '\0' : text_[pos_]; }
@@ -82,9 +88,8 @@ class LiteralParser {
         if (at_end()) syntax("unexpected end");
         Literal value;
         const char c = peek();
-        if (c == '\'' || c == '"') {
-            value.kind = Literal::Kind::String;
-            value.text = parse_string();
+        if (string_prefix_length() != std::string_view::npos) {
+            value = parse_strings();
         } else if (c == '{') {
             value.kind = Literal::Kind::Dict;
             parse_sequence('}', value, true);
@@ -111,33 +116,159 @@ class LiteralParser {
             }
             pos_ = end;
         } else {
-            syntax("unexpected '" + std::string(1, c) + "'");
+            syntax("unexpected '" + printable(std::string_view(&c, 1)) + "'");
         }
         --depth_;
         return value;
     }
 
-    std::string parse_string() {
-        const char quote = text_[pos_++];
+    // Length of the string prefix (u, r, b, f, br, rb, fr, rf in any case) when a string
+    // literal starts here; npos when none does.
+    std::size_t string_prefix_length() const {
+        std::size_t n = 0;
+        while (n < 2 && pos_ + n < text_.size() &&
+               std::string_view("uUrRbBfF").find(text_[pos_ + n]) != std::string_view::npos)
+            ++n;
+        if (pos_ + n >= text_.size() || (text_[pos_ + n] != '\'' && text_[pos_ + n] != '"'))
+            return std::string_view::npos;
+        std::string prefix(text_.substr(pos_, n));
+        for (char& c : prefix) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        static constexpr std::string_view kValid[] = {"", "u", "r", "b", "f", "br", "rb", "fr", "rf"};
+        for (const std::string_view valid : kValid)
+            if (prefix == valid) return n;
+        return std::string_view::npos;
+    }
+
+    // One or more adjacent string literals, concatenated as Python does ('<f' '4' is '<f4').
+    Literal parse_strings() {
+        Literal value;
+        bool first = true;
+        skip_space();
+        for (std::size_t n; !at_end() && (n = string_prefix_length()) != std::string_view::npos;
+             skip_space()) {
+            std::string prefix(text_.substr(pos_, n));
+            for (char& c : prefix)
+                c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+            pos_ += n;
+            if (prefix.find('f') != std::string::npos) syntax("an f-string is not a literal");
+            const bool bytes = prefix.find('b') != std::string::npos;
+            const Literal::Kind kind = bytes ? Literal::Kind::Bytes : Literal::Kind::String;
+            if (!first && kind != value.kind) syntax("bytes and str concatenated");
+            value.kind = kind;
+            value.text += parse_string(prefix.find('r') != std::string::npos, bytes);
+            first = false;
+        }
+        return value;
+    }
+
+    static void append_utf8(std::string& out, std::uint32_t code) {
+        if (code < 0x80) {
+            out.push_back(static_cast<char>(code));
+        } else if (code < 0x800) {
+            out.push_back(static_cast<char>(0xC0 | (code >> 6)));
+            out.push_back(static_cast<char>(0x80 | (code & 0x3F)));
+        } else if (code < 0x10000) {
+            out.push_back(static_cast<char>(0xE0 | (code >> 12)));
+            out.push_back(static_cast<char>(0x80 | ((code >> 6) & 0x3F)));
+            out.push_back(static_cast<char>(0x80 | (code & 0x3F)));
+        } else {
+            out.push_back(static_cast<char>(0xF0 | (code >> 18)));
+            out.push_back(static_cast<char>(0x80 | ((code >> 12) & 0x3F)));
+            out.push_back(static_cast<char>(0x80 | ((code >> 6) & 0x3F)));
+            out.push_back(static_cast<char>(0x80 | (code & 0x3F)));
+        }
+    }
+
+    // `digits` hex digits after an escape (\xHH, \uXXXX, \UXXXXXXXX).
+    std::uint32_t hex_escape(int digits) {
+        std::uint32_t code = 0;
+        for (int i = 0; i < digits; ++i) {
+            if (at_end() || !std::isxdigit(static_cast<unsigned char>(peek())))
+                syntax("a truncated \\x, \\u or \\U escape");
+            const char h =
+                static_cast<char>(std::tolower(static_cast<unsigned char>(text_[pos_++])));
+            code = code * 16 + static_cast<std::uint32_t>(h <= '9' ? h - '0' : h - 'a' + 10);
+        }
+        if (code > 0x10FFFF) syntax("an escape beyond U+10FFFF");
+        return code;
+    }
+
+    // One quoted literal (single, double or tripled quotes), its escapes decoded as Python
+    // decodes them (raw strings keep them).
+    std::string parse_string(bool raw, bool bytes) {
+        const char quote = text_[pos_];
+        const std::string closing_triple(3, quote);
+        const bool triple = text_.substr(pos_, 3) == closing_triple;
+        pos_ += triple ? 3 : 1;
         std::string out;
         while (true) {
-            if (at_end() || peek() == '\n' || peek() == '\r') syntax("unterminated string");
+            if (at_end()) syntax("unterminated string");
+            if (triple ? text_.substr(pos_, 3) == closing_triple : peek() == quote) {
+                pos_ += triple ? 3 : 1;
+                return out;
+            }
             const char c = text_[pos_++];
-            if (c == quote) break;
-            if (c == '\\') {
-                if (at_end()) syntax("unterminated string");
-                const char e = text_[pos_++];
-                if (e == '\\' || e == '\'' || e == '"') {
-                    out.push_back(e);
-                } else {  // other escapes never make a valid key or dtype; keep them visible
-                    out.push_back('\\');
-                    out.push_back(e);
-                }
+            if (!triple && (c == '\n' || c == '\r')) syntax("unterminated string");
+            if (c != '\\') {
+                out.push_back(c);
                 continue;
             }
-            out.push_back(c);
+            if (at_end()) syntax("unterminated string");
+            const char e = text_[pos_++];
+            if (raw) {  // the backslash stays; it only keeps a quote from ending the string
+                out.push_back('\\');
+                out.push_back(e);
+                continue;
+            }
+            switch (e) {
+                case '\n': break;  // a line continuation
+                case '\\':
+                case '\'':
+                case '"': out.push_back(e); break;
+                case 'a': out.push_back('\a'); break;
+                case 'b': out.push_back('\b'); break;
+                case 'f': out.push_back('\f'); break;
+                case 'n': out.push_back('\n'); break;
+                case 'r': out.push_back('\r'); break;
+                case 't': out.push_back('\t'); break;
+                case 'v': out.push_back('\v'); break;
+                case 'x': {
+                    const std::uint32_t code = hex_escape(2);
+                    if (bytes)
+                        out.push_back(static_cast<char>(code));
+                    else
+                        append_utf8(out, code);
+                    break;
+                }
+                case 'u':
+                case 'U':
+                    if (bytes) {  // not an escape in bytes
+                        out.push_back('\\');
+                        out.push_back(e);
+                    } else {
+                        append_utf8(out, hex_escape(e == 'u' ? 4 : 8));
+                    }
+                    break;
+                case 'N':
+                    if (!bytes) syntax("\\N{...} escapes are not supported");
+                    out.push_back('\\');
+                    out.push_back(e);
+                    break;
+                default:
+                    if (e >= '0' && e <= '7') {
+                        std::uint32_t code = static_cast<std::uint32_t>(e - '0');
+                        for (int i = 0; i < 2 && !at_end() && peek() >= '0' && peek() <= '7'; ++i)
+                            code = code * 8 + static_cast<std::uint32_t>(text_[pos_++] - '0');
+                        if (bytes)
+                            out.push_back(static_cast<char>(code & 0xFF));
+                        else
+                            append_utf8(out, code);
+                    } else {  // an unknown escape keeps its backslash
+                        out.push_back('\\');
+                        out.push_back(e);
+                    }
+            }
         }
-        return out;
     }
 
     // "{k: v, ...}" or "[a, b, ...]", a trailing comma allowed.
@@ -251,14 +382,15 @@ class LiteralParser {
 
 std::string describe(const Literal& value) {
     switch (value.kind) {
-        case Literal::Kind::String: return "'" + value.text + "'";
+        case Literal::Kind::String: return "'" + printable(value.text) + "'";
+        case Literal::Kind::Bytes: return "b'" + printable(value.text) + "'";
         case Literal::Kind::Integer: return (value.negative ? "-" : "") + value.text;
         case Literal::Kind::Bool: return value.truth ? "True" : "False";
         case Literal::Kind::None: return "None";
         case Literal::Kind::Tuple: return "a tuple";
         case Literal::Kind::List: return "a list";
         case Literal::Kind::Dict: return "a dict";
-        case Literal::Kind::Number: return value.text;
+        case Literal::Kind::Number: return printable(value.text);
     }
     return "?";
 }
@@ -412,7 +544,8 @@ NpyLayout parse_layout(std::string_view bytes, std::size_t total_size, std::stri
                      "numpy.ascontiguousarray(a) instead)");
     const std::size_t width = size_of(dtype->type);
     std::size_t count = 1;
-    const bool empty = std::ranges::find(layout.shape, std::uint64_t{0}) != layout.shape.end();
+    const bool empty =
+        std::find(layout.shape.begin(), layout.shape.end(), std::uint64_t{0}) != layout.shape.end();
     for (const std::uint64_t dim : layout.shape) {
         if (empty) {
             count = 0;

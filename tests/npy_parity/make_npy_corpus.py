@@ -105,6 +105,15 @@ def cases():
     c["fortran_order_int"] = npy(h(fortran="0"), THREE_F4)
     c["descr_unquoted"] = npy(h(descr="f4"), THREE_F4)
     c["descr_with_space"] = npy(h(descr="'< f4'"), THREE_F4)
+    c["unicode_prefix_key"] = npy("{'descr': '<f4', 'fortran_order': False, u'shape': (3,)}",
+                                  THREE_F4)
+    c["raw_string_descr"] = npy(h("r'<f4'"), THREE_F4)
+    c["concatenated_descr"] = npy(h("'<f' \"4\""), THREE_F4)
+    c["triple_quoted_descr"] = npy(h('"""<f4"""'), THREE_F4)
+    c["escaped_key"] = npy("{'descr': '<f4', 'fortran_order': False, 'sh\\x61pe': (3,)}",
+                           THREE_F4)
+    c["bytes_descr"] = npy(h("b'<f4'"), THREE_F4)
+    c["f_string_descr"] = npy(h("f'<f4'"), THREE_F4)
     c["header_over_10000_chars"] = npy(h() + " " * 10050, THREE_F4)
     # ---- shapes ------------------------------------------------------------------------------
     c["shape_0d_scalar"] = npy(h(shape="()"), f4(42.0))

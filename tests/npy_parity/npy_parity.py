@@ -54,7 +54,8 @@ def numpy_verdict(np, path):
 
 
 def reducelab_verdict(dump, path):
-    run = subprocess.run([dump, str(path)], capture_output=True, text=True, timeout=30)
+    run = subprocess.run([dump, str(path)], capture_output=True, text=True, errors="replace",
+                         timeout=30)
     if run.returncode != 0:
         return ("CRASH", "exit %d: %s" % (run.returncode, run.stderr.strip()[:200]))
     line = run.stdout.rstrip("\n")
@@ -64,6 +65,50 @@ def reducelab_verdict(dump, path):
     if parts[0] == "ACCEPT" and len(parts) == 4:
         return ("ACCEPT", parts[1], parts[2], parts[3])
     return ("CRASH", "unexpected output %r" % line[:200])
+
+
+MUTATIONS = 600
+MUTATION_BYTES = b"(),:'\"{}[]#\n\t\\-_0123456789LTFN <>fiu"
+
+
+def check_mutations(np, dump, cases, corpus):
+    """Random edits (fixed seed) to the headers of the valid files: the verdicts must agree too,
+    but for the deliberate differences (ReduceLab's message holds one of their words)."""
+    import random
+    rng = random.Random(12)
+    seeds = [cases[name] for name in sorted(cases) if name.startswith(("valid_", "shape_2d",
+                                                                          "shape_3d",
+                                                                          "version_"))]
+    deliberate_words = {words for _, words in DELIBERATE_DIFFERENCES.values()}
+    path = corpus / "mutated.npy"
+    failures = agreed = deliberate = 0
+    for i in range(MUTATIONS):
+        data = bytearray(rng.choice(seeds))
+        for _ in range(rng.randint(1, 3)):
+            pos = rng.randrange(10, min(len(data), 90))
+            edit = rng.random()
+            if edit < 0.4:
+                data[pos] = rng.choice(MUTATION_BYTES)
+            elif edit < 0.7:
+                data.insert(pos, rng.choice(MUTATION_BYTES))
+            else:
+                del data[pos]
+        path.write_bytes(bytes(data))
+        ours = reducelab_verdict(dump, path)
+        theirs = numpy_verdict(np, path)
+        if ours[0] == theirs[0] and (ours[0] != "ACCEPT" or ours[1:] == theirs[1:]):
+            agreed += 1
+        elif (ours[0] == "REFUSE" and theirs[0] == "ACCEPT" and
+              any(words in ours[1] for words in deliberate_words)):
+            deliberate += 1
+        else:
+            failures += 1
+            print("FAIL mutation %d (header %r): numpy %s, ReduceLab %s" % (
+                i, bytes(data[10:100]), " ".join(theirs)[:120], " ".join(ours)[:160]))
+    path.unlink()
+    print("%d mutated headers: %d agree with numpy, %d deliberate differences, %d failures" % (
+        MUTATIONS, agreed, deliberate, failures))
+    return failures
 
 
 def main():
@@ -121,6 +166,8 @@ def main():
             accepted += ours[0] == "ACCEPT"
             print("ok   %-32s both %s%s" % (name, ours[0].lower(),
                                            "" if ours[0] == "ACCEPT" else ": " + ours[1][:90]))
+    mutated_failures = check_mutations(np, args.dump, cases, corpus)
+    failures += mutated_failures
     print("%d cases: %d agree with numpy (%d accepted by both, %d refused by both), %d deliberate "
           "differences, %d failures" % (len(cases), agreed, accepted, agreed - accepted,
                                         documented, failures))
