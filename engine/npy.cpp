@@ -36,10 +36,10 @@ std::string printable(std::string_view text) {
 struct Literal {
     enum class Kind { String, Bytes, Integer, Bool, None, Tuple, List, Dict, Number };
     Kind kind = Kind::None;
-    std::string text;           // String: the value; Integer: the digits; Number: the token
-    bool negative = false;      // Integer
-    bool truth = false;         // Bool
-    std::vector<Literal> items; // Tuple, List; Dict: key, value, key, value ...
+    std::string text;            // String: the value; Integer: the digits; Number: the token
+    bool negative = false;       // Integer
+    bool truth = false;          // Bool
+    std::vector<Literal> items;  // Tuple, List; Dict: key, value, key, value ...
 };
 
 class LiteralParser {
@@ -133,7 +133,8 @@ class LiteralParser {
             return std::string_view::npos;
         std::string prefix(text_.substr(pos_, n));
         for (char& c : prefix) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        static constexpr std::string_view kValid[] = {"", "u", "r", "b", "f", "br", "rb", "fr", "rf"};
+        static constexpr std::string_view kValid[] = {"",   "u",  "r",  "b", "f",
+                                                      "br", "rb", "fr", "rf"};
         for (const std::string_view valid : kValid)
             if (prefix == valid) return n;
         return std::string_view::npos;
@@ -221,17 +222,34 @@ class LiteralParser {
                 continue;
             }
             switch (e) {
-                case '\n': break;  // a line continuation
+                case '\n':
+                    break;  // a line continuation
                 case '\\':
                 case '\'':
-                case '"': out.push_back(e); break;
-                case 'a': out.push_back('\a'); break;
-                case 'b': out.push_back('\b'); break;
-                case 'f': out.push_back('\f'); break;
-                case 'n': out.push_back('\n'); break;
-                case 'r': out.push_back('\r'); break;
-                case 't': out.push_back('\t'); break;
-                case 'v': out.push_back('\v'); break;
+                case '"':
+                    out.push_back(e);
+                    break;
+                case 'a':
+                    out.push_back('\a');
+                    break;
+                case 'b':
+                    out.push_back('\b');
+                    break;
+                case 'f':
+                    out.push_back('\f');
+                    break;
+                case 'n':
+                    out.push_back('\n');
+                    break;
+                case 'r':
+                    out.push_back('\r');
+                    break;
+                case 't':
+                    out.push_back('\t');
+                    break;
+                case 'v':
+                    out.push_back('\v');
+                    break;
                 case 'x': {
                     const std::uint32_t code = hex_escape(2);
                     if (bytes)
@@ -336,13 +354,13 @@ class LiteralParser {
         if (peek() == '-' || peek() == '+') {
             value.negative = text_[pos_++] == '-';
             skip_space();
-            if (!std::isdigit(static_cast<unsigned char>(peek()))) syntax("a sign without a number");
+            if (!std::isdigit(static_cast<unsigned char>(peek())))
+                syntax("a sign without a number");
         }
         const std::size_t start = pos_;
         std::size_t end = pos_;
-        while (end < text_.size() &&
-               (std::isalnum(static_cast<unsigned char>(text_[end])) || text_[end] == '_' ||
-                text_[end] == '.'))
+        while (end < text_.size() && (std::isalnum(static_cast<unsigned char>(text_[end])) ||
+                                      text_[end] == '_' || text_[end] == '.'))
             ++end;
         std::string_view token = text_.substr(start, end - start);
         pos_ = end;
@@ -382,15 +400,24 @@ class LiteralParser {
 
 std::string describe(const Literal& value) {
     switch (value.kind) {
-        case Literal::Kind::String: return "'" + printable(value.text) + "'";
-        case Literal::Kind::Bytes: return "b'" + printable(value.text) + "'";
-        case Literal::Kind::Integer: return (value.negative ? "-" : "") + value.text;
-        case Literal::Kind::Bool: return value.truth ? "True" : "False";
-        case Literal::Kind::None: return "None";
-        case Literal::Kind::Tuple: return "a tuple";
-        case Literal::Kind::List: return "a list";
-        case Literal::Kind::Dict: return "a dict";
-        case Literal::Kind::Number: return printable(value.text);
+        case Literal::Kind::String:
+            return "'" + printable(value.text) + "'";
+        case Literal::Kind::Bytes:
+            return "b'" + printable(value.text) + "'";
+        case Literal::Kind::Integer:
+            return (value.negative ? "-" : "") + value.text;
+        case Literal::Kind::Bool:
+            return value.truth ? "True" : "False";
+        case Literal::Kind::None:
+            return "None";
+        case Literal::Kind::Tuple:
+            return "a tuple";
+        case Literal::Kind::List:
+            return "a list";
+        case Literal::Kind::Dict:
+            return "a dict";
+        case Literal::Kind::Number:
+            return printable(value.text);
     }
     return "?";
 }
@@ -410,8 +437,8 @@ std::optional<Dtype> dtype_from_descr(const Literal& descr) {
         text.remove_prefix(1);
     }
     static constexpr std::pair<std::string_view, ElementType> kKinds[] = {
-        {"i4", ElementType::Int32},   {"u4", ElementType::UInt32},  {"i8", ElementType::Int64},
-        {"u8", ElementType::UInt64},  {"f4", ElementType::Float32}, {"f8", ElementType::Float64}};
+        {"i4", ElementType::Int32},  {"u4", ElementType::UInt32},  {"i8", ElementType::Int64},
+        {"u8", ElementType::UInt64}, {"f4", ElementType::Float32}, {"f8", ElementType::Float64}};
     for (const auto& [kind, type] : kKinds)
         if (text == kind) return Dtype{type, big_endian};
     return std::nullopt;
@@ -432,8 +459,8 @@ std::vector<std::uint64_t> shape_from(const Literal& shape, std::string_view sou
     std::vector<std::uint64_t> dims;
     for (const Literal& dim : shape.items) {
         if (dim.kind != Literal::Kind::Integer)
-            fail(source, "'shape' must be a tuple of decimal integers; " + describe(dim) +
-                             " is not one");
+            fail(source,
+                 "'shape' must be a tuple of decimal integers; " + describe(dim) + " is not one");
         if (dim.negative && dim.text.find_first_not_of('0') != std::string::npos)
             fail(source, "negative dimension -" + dim.text + " in 'shape'");
         std::uint64_t value = 0;
@@ -473,8 +500,11 @@ std::size_t header_chars(std::string_view header, bool utf8, std::string_view so
     std::size_t chars = 0;
     for (std::size_t i = 0; i < header.size();) {
         const auto c = static_cast<unsigned char>(header[i]);
-        const std::size_t len = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3
-                                : (c >> 3) == 30 ? 4 : 0;
+        const std::size_t len = c < 0x80         ? 1
+                                : (c >> 5) == 6  ? 2
+                                : (c >> 4) == 14 ? 3
+                                : (c >> 3) == 30 ? 4
+                                                 : 0;
         if (len == 0 || i + len > header.size()) fail(source, "the header is not valid UTF-8");
         for (std::size_t k = 1; k < len; ++k)
             if ((static_cast<unsigned char>(header[i + k]) >> 6) != 2)
@@ -522,10 +552,12 @@ NpyLayout parse_layout(std::string_view bytes, std::size_t total_size, std::stri
     }
     if (!descr || !fortran || !shape)
         fail(source, std::string("header lacks '") +
-                         (!descr ? "descr" : !fortran ? "fortran_order" : "shape") + "'");
+                         (!descr     ? "descr"
+                          : !fortran ? "fortran_order"
+                                     : "shape") +
+                         "'");
     if (fortran->kind != Literal::Kind::Bool)
-        fail(source, "malformed 'fortran_order' value " + describe(*fortran) +
-                         " (True or False)");
+        fail(source, "malformed 'fortran_order' value " + describe(*fortran) + " (True or False)");
     NpyLayout layout;
     layout.shape = shape_from(*shape, source);
     layout.shape_text = shape_text(layout.shape);
@@ -540,8 +572,9 @@ NpyLayout parse_layout(std::string_view bytes, std::size_t total_size, std::stri
     layout.dtype = *dtype;
     // In one dimension (or none) Fortran order is C order; in more it is a transposed layout.
     if (fortran->truth && layout.shape.size() > 1)
-        fail(source, "Fortran-ordered arrays of 2 or more dimensions are not supported (save "
-                     "numpy.ascontiguousarray(a) instead)");
+        fail(source,
+             "Fortran-ordered arrays of 2 or more dimensions are not supported (save "
+             "numpy.ascontiguousarray(a) instead)");
     const std::size_t width = size_of(dtype->type);
     std::size_t count = 1;
     const bool empty =
@@ -559,10 +592,9 @@ NpyLayout parse_layout(std::string_view bytes, std::size_t total_size, std::stri
     layout.data_start = header_start + header_len;
     const std::size_t available = total_size - layout.data_start;
     if (count * width != available)
-        fail(source, "shape " + layout.shape_text + " of " +
-                         std::string(to_string(dtype->type)) + " needs " + std::to_string(count) +
-                         " x " + std::to_string(width) + " bytes but the file holds " +
-                         std::to_string(available) + " data bytes" +
+        fail(source, "shape " + layout.shape_text + " of " + std::string(to_string(dtype->type)) +
+                         " needs " + std::to_string(count) + " x " + std::to_string(width) +
+                         " bytes but the file holds " + std::to_string(available) + " data bytes" +
                          (count * width < available ? " (trailing bytes after the array)" : ""));
     return layout;
 }
@@ -571,7 +603,8 @@ void to_host_order(HostArray& array, const Dtype& dtype) {
     if (!dtype.big_endian) return;
     const std::size_t width = size_of(dtype.type);
     std::byte* data = array.data();
-    for (std::size_t i = 0; i < array.size_bytes(); i += width) std::reverse(data + i, data + i + width);
+    for (std::size_t i = 0; i < array.size_bytes(); i += width)
+        std::reverse(data + i, data + i + width);
 }
 
 }  // namespace

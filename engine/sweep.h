@@ -5,8 +5,8 @@
 #include <stop_token>
 #include <vector>
 
-#include "results_file.h"
 #include "error.h"
+#include "results_file.h"
 #include "run_types.h"
 
 namespace reducelab {

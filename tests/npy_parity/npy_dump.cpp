@@ -19,7 +19,8 @@ int main(int argc, char** argv) {
         std::string shape;
         for (const std::uint64_t dim : contents.shape)
             shape += (shape.empty() ? "" : ",") + std::to_string(dim);
-        std::printf("ACCEPT %s %s ", std::string(reducelab::to_string(contents.array.type())).c_str(),
+        std::printf("ACCEPT %s %s ",
+                    std::string(reducelab::to_string(contents.array.type())).c_str(),
                     shape.empty() ? "()" : shape.c_str());
         const auto* bytes = reinterpret_cast<const unsigned char*>(contents.array.data());
         for (std::size_t i = 0; i < contents.array.size_bytes(); ++i) std::printf("%02x", bytes[i]);
