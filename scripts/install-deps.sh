@@ -11,6 +11,7 @@ packages=(
   oclgrind
   clang libclang-rt-14-dev
   xvfb xauth fonts-noto-cjk
+  python3 python3-numpy
 )
 
 missing=()

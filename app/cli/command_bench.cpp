@@ -3,6 +3,7 @@
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <memory>
@@ -68,12 +69,8 @@ SuiteOptions to_suite_options(const BenchOptions& b) {
     for (const auto& s : split_list(b.local_sizes))
         o.local_sizes.push_back(size_of_option("--local-sizes", s));
     for (const auto& s : split_list(b.items)) o.items.push_back(size_of_option("--items", s));
-    o.repeat =
-        static_cast<int>(std::min<std::uint64_t>(size_of_option("--repeat", b.repeat), 100000));
-    std::string error;
-    const auto warmup = parse_size_expression(b.warmup, error);
-    if (!warmup) throw Error(ErrorKind::InvalidArgument, "--warmup: " + error);
-    o.warmup = static_cast<int>(std::min<std::uint64_t>(*warmup, 100000));
+    o.repeat = static_cast<int>(parse_option_number("--repeat", b.repeat, 1, 100000));
+    o.warmup = static_cast<int>(parse_option_number("--warmup", b.warmup, 0, 100000));
     return o;
 }
 
@@ -103,9 +100,11 @@ class BenchObserver : public SweepObserver {
             err_ << "[" << index + 1 << "/" << total << "] " << point_line(result) << "\n";
         check_time();
     }
-    void point_failed(const RunRequest& request, const std::string& error, std::size_t index,
-                      std::size_t total) override {
+    void point_error(const RunRequest& request, const Error& e, std::size_t index,
+                     std::size_t total) override {
+        const std::string error = e.what();
         failures.push_back(request.variant + ": " + error);
+        failure_kinds.push_back(e.kind());
         if (progress_)
             err_ << "[" << index + 1 << "/" << total << "] " << request.variant
                  << " failed: " << error << "\n";
@@ -113,6 +112,7 @@ class BenchObserver : public SweepObserver {
     }
     std::vector<RunResult> points;
     std::vector<std::string> failures;
+    std::vector<ErrorKind> failure_kinds;
     bool timed_out = false;
 
   private:
@@ -186,8 +186,10 @@ Command add_bench_command(CLI::App& app) {
                     "also time std::reduce on the host over the same arrays and write those points "
                     "to this results JSON");
     return [b](Context& ctx) {
-        if (b->time_limit_s < 0)
-            throw Error(ErrorKind::InvalidArgument, "--time-limit cannot be negative");
+        if (!(b->time_limit_s >= 0) || !std::isfinite(b->time_limit_s))
+            throw Error(ErrorKind::InvalidArgument,
+                        "--time-limit: give a finite number of seconds, 0 or more (got " +
+                            std::to_string(b->time_limit_s) + ")");
         const SuiteOptions options = to_suite_options(*b);
         Engine engine(ctx.device_spec);
         std::vector<std::string> skipped;
@@ -218,6 +220,21 @@ Command add_bench_command(CLI::App& app) {
             if (e.kind() != ErrorKind::Cancelled || !observer.timed_out) throw;
             ctx.err << "reducelab-cli: time limit reached after " << observer.points.size()
                     << " of " << requests.size() << " points\n";
+        }
+        // Nothing measured: say why, with the failures' own exit code, and write no file (an
+        // empty results file would read as a finished benchmark).
+        if (observer.points.empty()) {
+            if (observer.failures.empty())
+                throw Error(ErrorKind::Cancelled,
+                            "the time limit ran out before any point of the " + b->suite +
+                                " suite finished; no results file written");
+            const ErrorKind kind = observer.failure_kinds.front();
+            const bool one_kind = std::ranges::all_of(observer.failure_kinds,
+                                                      [&](ErrorKind k) { return k == kind; });
+            throw Error(one_kind ? kind : ErrorKind::OpenCL,
+                        "nothing ran: all " + std::to_string(observer.failures.size()) +
+                            " points of the " + b->suite + " suite failed (the first: " +
+                            observer.failures.front() + "); no results file written");
         }
         file.points = std::move(observer.points);
         const std::string out = b->out.empty() ? "bench-" + b->suite + ".json" : b->out;

@@ -90,8 +90,8 @@ RunRequest to_request(const RequestOptions& o) {
     if (r.global_size != 0 && r.items_per_work_item != 0)
         throw Error(ErrorKind::InvalidArgument, "give either --global-size or --items-per-thread, not both");
     if (!o.vector_width.empty())
-        r.vector_width = static_cast<unsigned>(std::min<std::uint64_t>(size_option("--vector-width", o.vector_width, false), 1024));
-    if (!o.unroll.empty()) r.unroll = static_cast<unsigned>(std::min<std::uint64_t>(size_option("--unroll", o.unroll, false), 1024));
+        r.vector_width = static_cast<unsigned>(parse_option_number("--vector-width", o.vector_width, 1, 16));
+    if (!o.unroll.empty()) r.unroll = static_cast<unsigned>(parse_option_number("--unroll", o.unroll, 1, 16));
     if (!o.layout.empty()) {
         const auto layout = parse_access_layout(o.layout);
         if (!layout) unknown("layout", o.layout, "strided, blocked");
@@ -107,12 +107,8 @@ RunRequest to_request(const RequestOptions& o) {
     const auto acc = parse_accumulator_mode(o.accumulator);
     if (!acc) unknown("accumulator", o.accumulator, "default, wide, same");
     r.accumulator = *acc;
-    const std::uint64_t repeat = size_option("--repeat", o.repeat, false);
-    const std::uint64_t warmup = size_option("--warmup", o.warmup, true);
-    if (repeat > 100000 || warmup > 100000)
-        throw Error(ErrorKind::InvalidArgument, "--repeat and --warmup are limited to 100000");
-    r.repeat = static_cast<int>(repeat);
-    r.warmup = static_cast<int>(warmup);
+    r.repeat = static_cast<int>(parse_option_number("--repeat", o.repeat, 1, 100000));
+    r.warmup = static_cast<int>(parse_option_number("--warmup", o.warmup, 0, 100000));
     return r;
 }
 

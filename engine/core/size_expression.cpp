@@ -4,6 +4,9 @@
 
 #include <cctype>
 #include <limits>
+#include <string>
+
+#include "reducelab/error.h"
 
 namespace reducelab {
 namespace {
@@ -94,6 +97,18 @@ std::optional<std::uint64_t> parse_size_expression(std::string_view text, std::s
         s.remove_prefix(1);
     }
     return total;
+}
+
+std::uint64_t parse_option_number(const std::string& option, std::string_view text,
+                                  std::uint64_t min, std::uint64_t max) {
+    std::string error;
+    const auto value = parse_size_expression(text, error);
+    if (!value) throw Error(ErrorKind::InvalidArgument, option + ": " + error);
+    if (*value < min || *value > max)
+        throw Error(ErrorKind::InvalidArgument,
+                    option + ": " + std::to_string(*value) + " is out of range (" +
+                        std::to_string(min) + " to " + std::to_string(max) + ")");
+    return *value;
 }
 
 }  // namespace reducelab

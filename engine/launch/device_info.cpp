@@ -6,7 +6,9 @@
 #include <charconv>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <sstream>
+#include <unistd.h>
 
 #include "launch/cl.h"
 
@@ -183,7 +185,70 @@ std::string DeviceInfo::summary() const {
            " CUs, " + format_bytes(global_mem_bytes) + ")";
 }
 
+namespace {
+
+// PoCL's kernel cache directory, chosen as PoCL chooses it (pocl_cache.c): $POCL_CACHE_DIR, else
+// $XDG_CACHE_HOME/pocl/kcache, else $HOME/.cache/pocl/kcache. The variable that decided it is
+// returned too, for the message.
+std::pair<std::string, std::string> pocl_cache_dir() {
+    if (const char* dir = std::getenv("POCL_CACHE_DIR"); dir && *dir) return {dir, "POCL_CACHE_DIR"};
+    if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg)
+        return {std::string(xdg) + "/pocl/kcache", "XDG_CACHE_HOME"};
+    if (const char* home = std::getenv("HOME"); home && *home)
+        return {std::string(home) + "/.cache/pocl/kcache", "HOME"};
+    return {"", "HOME"};
+}
+
+// Whether `dir` is, or can be made, a directory this process can write: its nearest existing
+// ancestor must be a writable directory.
+bool can_create_directory(const std::filesystem::path& dir) {
+    std::error_code ec;
+    for (std::filesystem::path p = dir; !p.empty(); p = p.parent_path()) {
+        if (std::filesystem::exists(p, ec))
+            return std::filesystem::is_directory(p, ec) && ::access(p.c_str(), W_OK | X_OK) == 0;
+        if (p == p.parent_path()) break;
+    }
+    return false;
+}
+
+// Platforms that list no device: not a missing driver. PoCL, the usual case, hides its devices
+// when it cannot create its kernel cache (an unwritable or non-directory HOME).
+std::string no_device_message(const std::vector<cl::Platform>& platforms) {
+    std::string names;
+    bool pocl = false;
+    for (const cl::Platform& platform : platforms) {
+        std::string name;
+        try {
+            name = trim(platform.getInfo<CL_PLATFORM_NAME>());
+        } catch (const cl::Error&) {
+            name = "(unnamed)";
+        }
+        pocl = pocl || name.find("Portable Computing Language") != std::string::npos;
+        names += (names.empty() ? "" : ", ") + name;
+    }
+    std::string message = std::to_string(platforms.size()) + " OpenCL platform(s) found (" +
+                          names + ") but none lists a device";
+    if (pocl) {
+        const auto [cache, variable] = pocl_cache_dir();
+        if (cache.empty())
+            return message + ": PoCL needs a kernel cache directory; set HOME or POCL_CACHE_DIR";
+        if (!can_create_directory(cache))
+            return message + ": PoCL cannot create its kernel cache " + cache + " (from $" +
+                   variable + "); make $" + variable +
+                   " a writable directory or set POCL_CACHE_DIR to one";
+        return message + ": PoCL lists no device it supports (check POCL_DEVICES and the "
+                         "PoCL build, e.g. 'clinfo')";
+    }
+    return message + ": the driver sees no device of its kind (check the device is present, "
+                     "powered and that this user may use it, e.g. 'clinfo')";
+}
+
+}  // namespace
+
 std::vector<DeviceInfo> list_devices() {
+    // PoCL aborts the process (an assertion in pocl_cache.c) on an empty POCL_CACHE_DIR; empty
+    // means unset, as for XDG_CACHE_HOME, so PoCL falls back to its default cache directory.
+    if (const char* dir = std::getenv("POCL_CACHE_DIR"); dir && !*dir) ::unsetenv("POCL_CACHE_DIR");
     std::vector<cl::Platform> platforms;
     try {
         cl::Platform::get(&platforms);
@@ -214,10 +279,8 @@ std::vector<DeviceInfo> list_devices() {
         }
     }
     if (devices.empty())
-        throw Error(ErrorKind::NoPlatform,
-                    "no OpenCL device found on " + std::to_string(platforms.size()) +
-                        " platform(s): install an OpenCL driver, e.g. pocl-opencl-icd",
-                    "clGetDeviceIDs", CL_DEVICE_NOT_FOUND);
+        throw Error(ErrorKind::NoPlatform, no_device_message(platforms), "clGetDeviceIDs",
+                    CL_DEVICE_NOT_FOUND);
     return devices;
 }
 
@@ -230,8 +293,10 @@ const DeviceInfo& select_device(const std::vector<DeviceInfo>& devices, std::str
     }
     std::size_t index = 0;
     const auto [end, ec] = std::from_chars(key.data(), key.data() + key.size(), index);
-    if (ec == std::errc() && end == key.data() + key.size()) {
-        if (index < devices.size()) return devices[index];
+    // All digits: an index, also when it does not fit 64 bits (not a part of a name).
+    if ((ec == std::errc() || ec == std::errc::result_out_of_range) &&
+        end == key.data() + key.size()) {
+        if (ec == std::errc() && index < devices.size()) return devices[index];
         throw Error(ErrorKind::InvalidArgument,
                     "device index " + std::string(spec) + " is out of range: there are " +
                         std::to_string(devices.size()) + " device(s), numbered from 0");

@@ -50,7 +50,7 @@ ResultsFile run_sweep(Engine& engine, const std::vector<RunRequest>& requests, s
             file.points.push_back(std::move(result));
         } catch (const Error& e) {
             if (e.kind() == ErrorKind::Cancelled) throw;
-            if (observer) observer->point_failed(request, e.what(), i, requests.size());
+            if (observer) observer->point_error(request, e, i, requests.size());
         }
     }
     return file;

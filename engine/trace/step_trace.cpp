@@ -104,6 +104,9 @@ StepTrace run_trace(Engine& engine, const TraceRequest& request) {
     run.n = request.input_path.empty()
                 ? (request.n != 0 ? request.n : one_group_of_input(variant, request.local_size))
                 : 0;
+    // The device's limits first, as Engine::run checks them: a generated input too large for the
+    // device is refused before the host builds it (2^28 int32 elements would be 1 GiB).
+    if (run.input_path.empty()) check_input_fits(device, run, run.n);
     const Inputs inputs = make_inputs(run);
     const HostArray& first = *inputs.first;
     const std::uint64_t n = first.size();

@@ -51,13 +51,13 @@ TEST(Npy, RejectsMalformedFiles) {
               std::string::npos);
     EXPECT_NE(error_of(std::string("\x93NUMPY\x01\x00\xff\x00", 10) + "{'descr'").find("truncated"),
               std::string::npos);
-    EXPECT_NE(error_of(header_file("{'descr': '>i4', 'fortran_order': False, 'shape': (4,), }", 16))
+    EXPECT_NE(error_of(header_file("{'descr': '>i2', 'fortran_order': False, 'shape': (4,), }", 8))
                   .find("dtype"),
               std::string::npos);
     EXPECT_NE(error_of(header_file("{'descr': '<i2', 'fortran_order': False, 'shape': (4,), }", 8))
                   .find("dtype"),
               std::string::npos);
-    EXPECT_NE(error_of(header_file("{'descr': '<f4', 'fortran_order': True, 'shape': (4,), }", 16))
+    EXPECT_NE(error_of(header_file("{'descr': '<f4', 'fortran_order': True, 'shape': (2, 2), }", 16))
                   .find("Fortran"),
               std::string::npos);
     EXPECT_NE(error_of(header_file("{'descr': '<f4', 'shape': (4,), }", 16)).find("lacks"),
@@ -77,6 +77,69 @@ TEST(Npy, RejectsMalformedFiles) {
                                    "'shape': (4611686018427387904, 8), }",
                                    16))
                   .find("shape"),
+              std::string::npos);
+}
+
+// What numpy.load does with the header (a Python dict literal, exactly three keys), checked
+// against numpy itself over a whole corpus by tests/npy_parity.
+TEST(Npy, ReadsTheHeaderAsNumpyDoes) {
+    std::string bytes(12, '\0');
+    for (int i = 0; i < 3; ++i) bytes[4 * i] = static_cast<char>(i + 1);  // int32 1, 2, 3
+    // A repeated key counts once, the last one wins (as in a Python dict): these are int32.
+    const NpyContents twice = parse_npy_contents(header_file(
+        "{'descr': '<f4', 'descr': '<i4', 'fortran_order': False, 'shape': (3,), }", 0) + bytes);
+    EXPECT_EQ(twice.array.type(), ElementType::Int32);
+    EXPECT_EQ(twice.array.at<std::int32_t>(2), 3);
+    // Whitespace, comments, double quotes, any key order; a Python 2 'L' before version 3.0.
+    EXPECT_EQ(parse_npy(header_file("{ \"shape\" :( 3L , ),# three\n 'descr':'<i4',"
+                                    "'fortran_order':False}",
+                                    0) +
+                        bytes)
+                  .size(),
+              3u);
+    // Big-endian elements are byte-swapped; 1-D Fortran order is C order.
+    std::string big(12, '\0');
+    for (int i = 0; i < 3; ++i) big[4 * i + 3] = static_cast<char>(i + 1);
+    const HostArray swapped = parse_npy(
+        header_file("{'descr': '>i4', 'fortran_order': True, 'shape': (3,), }", 0) + big);
+    EXPECT_EQ(swapped.at<std::int32_t>(0), 1);
+    EXPECT_EQ(swapped.at<std::int32_t>(2), 3);
+    const NpyContents matrix = parse_npy_contents(
+        header_file("{'descr': '<i4', 'fortran_order': False, 'shape': (1, 3), }", 0) + bytes);
+    EXPECT_EQ(matrix.shape, (std::vector<std::uint64_t>{1, 3}));
+    EXPECT_TRUE(parse_npy_contents(header_file("{'descr': '<i4', 'fortran_order': False, "
+                                               "'shape': (), }",
+                                               0) +
+                                   bytes.substr(0, 4))
+                    .shape.empty());
+}
+
+TEST(Npy, RefusesWhatNumpyRefuses) {
+    const auto with_dict = [&](const std::string& dict) { return error_of(header_file(dict, 12)); };
+    EXPECT_NE(with_dict("{'descr': '<f4', 'fortran_order': False, 'shape': (3,), 'extra': 0}")
+                  .find("unexpected header key 'extra'"),
+              std::string::npos);
+    EXPECT_NE(with_dict("{'descr': '<f4', 'fortran_order': False, 'shape': (3,) junk}")
+                  .find("not a Python literal"),
+              std::string::npos);
+    EXPECT_NE(with_dict("{'descr': '<f4', 'fortran_order': False, 'shape': (3,), } junk")
+                  .find("not a Python literal"),
+              std::string::npos);
+    EXPECT_NE(with_dict("{'descr': '<f4', 'fortran_order': False, 'shape': (3), }")
+                  .find("must be a tuple"),
+              std::string::npos);
+    EXPECT_NE(with_dict("{'descr': '<f4', 'fortran_order': 0, 'shape': (3,), }")
+                  .find("fortran_order"),
+              std::string::npos);
+    EXPECT_NE(with_dict("{'descr': '<f4', 'fortran_order': False, 'shape': (03,), }")
+                  .find("leading zeros"),
+              std::string::npos);
+    std::string v19 = header_file("{'descr': '<f4', 'fortran_order': False, 'shape': (3,), }", 12);
+    v19[7] = 9;
+    EXPECT_NE(error_of(v19).find("version 1.9"), std::string::npos);
+    EXPECT_NE(with_dict("{'descr': '<f4', 'fortran_order': False, 'shape': (3,), }" +
+                        std::string(10001, ' '))
+                  .find("longer than 10000"),
               std::string::npos);
 }
 

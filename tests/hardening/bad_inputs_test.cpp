@@ -4,6 +4,8 @@
 // results JSON, tuning JSON). Each must end in an Error of the right kind naming the problem,
 // never a crash, a hang, a huge allocation or a wrong answer.
 #include <gtest/gtest.h>
+
+#include <cstdio>
 #include <sys/stat.h>
 
 #include <chrono>
@@ -37,6 +39,9 @@ int g_passed = 0;
 void expect_error(const std::string& what, const std::function<void()>& f, ErrorKind kind,
                   const std::string& fragment) {
     ++g_tried;
+    // One line per case for the README's tally (scripts/hardening-tally.sh).
+    std::printf("catalogue case Engine%s: %s\n",
+                ::testing::UnitTest::GetInstance()->current_test_info()->name(), what.c_str());
     try {
         f();
         ADD_FAILURE() << what << ": no error (expected '" << fragment << "')";
@@ -193,7 +198,9 @@ TEST(BadInputs, NpyFilesTruncatedCorruptMismatchedOrSpecial) {
                      "but the file holds");
     expect_run_error("header cut short", with_file(good.substr(0, 40)), ErrorKind::Io,
                      "truncated header");
-    expect_run_error("preamble cut short", with_file(good.substr(0, 8)), ErrorKind::Io, "magic");
+    expect_run_error("preamble cut short", with_file(good.substr(0, 8)), ErrorKind::Io,
+                     "truncated header length");
+    expect_run_error("magic cut short", with_file(good.substr(0, 5)), ErrorKind::Io, "magic");
     std::string huge_header = good;
     huge_header[8] = '\xff';
     huge_header[9] = '\xff';

@@ -8,6 +8,9 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <map>
 #include <filesystem>
 #include <fstream>
 
@@ -47,9 +50,23 @@ void write_file(const fs::path& path, const std::string& bytes) {
 
 int g_tried = 0;
 int g_passed = 0;
+std::map<std::string, int> g_by_category;  // the TEST's name: one category of the catalogue
+
+// REDUCELAB_CATALOGUE_LIST=1 lists the cases without running them (the README's tally).
+bool listing_only() {
+    const char* list = std::getenv("REDUCELAB_CATALOGUE_LIST");
+    return list && *list && std::string(list) != "0";
+}
 
 void check(const Case& c) {
     ++g_tried;
+    const std::string category = ::testing::UnitTest::GetInstance()->current_test_info()->name();
+    ++g_by_category[category];
+    std::printf("catalogue case %s: %s (exit %d)\n", category.c_str(), c.name.c_str(), c.code);
+    if (listing_only()) {
+        ++g_passed;
+        return;
+    }
     const auto start = std::chrono::steady_clock::now();
     const test::ProcessResult r = test::run_process(c.program, c.args, c.env);
     const double seconds =
@@ -113,7 +130,8 @@ TEST(CliBadInputs, SizesAndLimitsOfTheDevice) {
               run_args({"--local-size", "64"}),
               cli::kDeviceFailure,
               "of local memory",
-              {{"REDUCELAB_KERNEL_OVERRIDE_DIR", faults_dir("big_local")}}},
+              {{"REDUCELAB_KERNEL_OVERRIDE_DIR", faults_dir("big_local")},
+               {"REDUCELAB_DEVICE_LIMITS", "local_mem=8K"}}},
              {"a bad REDUCELAB_DEVICE_LIMITS",
               run_args({}),
               cli::kUsage,
@@ -151,7 +169,7 @@ TEST(CliBadInputs, LaunchOptions) {
              {"a host finish on single-pass",
               run_args({"--variant", "single-pass", "--finish", "host"}), cli::kUsage, "kernel"},
              {"repeat above the limit", run_args({"--repeat", "100001"}), cli::kUsage,
-              "limited to 100000"},
+              "--repeat: 100001 is out of range (1 to 100000)"},
              {"a negative warmup", run_args({"--warmup", "-1"}), cli::kUsage, "negative"},
              {"a negative seed", run_args({"--seed", "-5"}), cli::kUsage, "negative"},
          })
@@ -208,13 +226,14 @@ TEST(CliBadInputs, Files) {
     std::string bytes = to_npy(generate(ElementType::Int32, 100, Fill::Ones, 0));
     const auto truncated = temp("truncated.npy");
     write_file(truncated, bytes.substr(0, bytes.size() - 1));
-    const auto big_endian = temp("big_endian.npy");
-    std::string swapped = bytes;
-    swapped.replace(swapped.find("<i4"), 3, ">i4");
-    write_file(big_endian, swapped);
-    const auto fortran = temp("fortran.npy");
+    const auto half = temp("half.npy");  // numpy reads float16; ReduceLab does not reduce it
+    std::string half_bytes = bytes;
+    half_bytes.replace(half_bytes.find("<i4"), 3, "<f2");
+    write_file(half, half_bytes);
+    const auto fortran = temp("fortran.npy");  // 2-D Fortran order: a transposed layout
     std::string fortran_bytes = bytes;
     fortran_bytes.replace(fortran_bytes.find("False"), 5, "True ");
+    fortran_bytes.replace(fortran_bytes.find("(100,)"), 6, "(4,25)");
     write_file(fortran, fortran_bytes);
     const auto corrupt_tuning = temp("tuning.json");
     write_file(corrupt_tuning,
@@ -233,8 +252,8 @@ TEST(CliBadInputs, Files) {
               {"run", "--input", truncated.string()},
               cli::kIoError,
               "but the file holds"},
-             {"a big-endian .npy", {"run", "--input", big_endian.string()}, cli::kIoError, "dtype"},
-             {"a Fortran-ordered .npy",
+             {"a float16 .npy", {"run", "--input", half.string()}, cli::kIoError, "dtype '<f2'"},
+             {"a 2-D Fortran-ordered .npy",
               {"run", "--input", fortran.string()},
               cli::kIoError,
               "Fortran"},
@@ -272,7 +291,7 @@ TEST(CliBadInputs, Files) {
          })
         check(c);
     for (const auto& p :
-         {floats, short_file, empty, truncated, big_endian, fortran, corrupt_tuning})
+         {floats, short_file, empty, truncated, half, fortran, corrupt_tuning})
         fs::remove(p);
 }
 
@@ -349,7 +368,310 @@ TEST(CliBadInputs, DeviceFaults) {
     fs::remove_all(empty_icd);
 }
 
+// Numbers that do not fit their option are refused with the option and its range, never
+// narrowed (tune read --vector-widths 4294967300 as 4 and --repeat 2^32+1 as 1) or clamped.
+TEST(CliBadInputs, NumbersThatDoNotFitTheirOption) {
+    const std::string out = temp("never.json").string();
+    const auto tune = [&](std::initializer_list<std::string> extra) {
+        std::vector<std::string> args{"tune", "--out", out};
+        args.insert(args.end(), extra);
+        return args;
+    };
+    const auto bench = [&](std::initializer_list<std::string> extra) {
+        std::vector<std::string> args{"bench", "--suite", "ladder", "--out", out};
+        args.insert(args.end(), extra);
+        return args;
+    };
+    const auto trace = [](std::initializer_list<std::string> extra) {
+        std::vector<std::string> args{"trace"};
+        args.insert(args.end(), extra);
+        return args;
+    };
+    for (const Case& c : std::vector<Case>{
+             {"tune --vector-widths 4294967300 (read as 4 before the fix)",
+              tune({"--vector-widths", "4294967300"}), cli::kUsage,
+              "--vector-widths: 4294967300 is out of range (1 to 16)"},
+             {"tune --vector-widths 2^32+4 in a list", tune({"--vector-widths", "1,2^32+4"}),
+              cli::kUsage, "--vector-widths: 4294967300 is out of range"},
+             {"tune --repeat 2^32+1 (read as 1 before the fix)", tune({"--repeat", "2^32+1"}),
+              cli::kUsage, "--repeat: 4294967297 is out of range (1 to 100000)"},
+             {"tune --repeat 100001", tune({"--repeat", "100001"}), cli::kUsage,
+              "--repeat: 100001 is out of range"},
+             {"tune --repeat 0", tune({"--repeat", "0"}), cli::kUsage, "--repeat"},
+             {"tune --unrolls 2^32+2", tune({"--unrolls", "2^32+2"}), cli::kUsage,
+              "--unrolls: 4294967298 is out of range (1 to 16)"},
+             {"tune --unrolls 17", tune({"--unrolls", "17"}), cli::kUsage,
+              "--unrolls: 17 is out of range"},
+             {"tune --groups-per-cu 2^40", tune({"--groups-per-cu", "2^40"}), cli::kUsage,
+              "--groups-per-cu: 1099511627776 is out of range (1 to 65536)"},
+             {"tune --local-sizes 2^33", tune({"--local-sizes", "2^33"}), cli::kUsage,
+              "--local-sizes: 8589934592 is out of range"},
+             {"tune --vector-widths 0", tune({"--vector-widths", "0"}), cli::kUsage,
+              "not a positive size"},
+             {"tune --sizes abc", tune({"--sizes", "abc"}), cli::kUsage, "--sizes"},
+             {"run --vector-width 2^32+4 (clamped to 1024 before the fix)",
+              run_args({"--variant", "best", "--vector-width", "2^32+4"}), cli::kUsage,
+              "--vector-width: 4294967300 is out of range (1 to 16)"},
+             {"run --unroll 17", run_args({"--variant", "best", "--unroll", "17"}), cli::kUsage,
+              "--unroll: 17 is out of range (1 to 16)"},
+             {"run --unroll 0", run_args({"--variant", "best", "--unroll", "0"}), cli::kUsage,
+              "--unroll: 0 is out of range"},
+             {"run --repeat 2^32+1", run_args({"--repeat", "2^32+1"}), cli::kUsage,
+              "--repeat: 4294967297 is out of range"},
+             {"run --repeat 0", run_args({"--repeat", "0"}), cli::kUsage,
+              "--repeat: 0 is out of range"},
+             {"run --warmup 2^31", run_args({"--warmup", "2^31"}), cli::kUsage,
+              "--warmup: 2147483648 is out of range (0 to 100000)"},
+             {"run --seed 2^64", run_args({"--seed", "2^64"}), cli::kUsage, "--seed"},
+             {"run --local-size abc", run_args({"--local-size", "abc"}), cli::kUsage,
+              "--local-size"},
+             {"bench --repeat 2^32+1 (clamped before the fix)", bench({"--repeat", "2^32+1"}),
+              cli::kUsage, "--repeat: 4294967297 is out of range (1 to 100000)"},
+             {"bench --warmup 100001 (clamped before the fix)", bench({"--warmup", "100001"}),
+              cli::kUsage, "--warmup: 100001 is out of range (0 to 100000)"},
+             {"bench --time-limit nan", bench({"--time-limit", "nan"}), cli::kUsage,
+              "--time-limit"},
+             {"bench --time-limit inf", bench({"--time-limit", "inf"}), cli::kUsage,
+              "--time-limit"},
+             {"bench --time-limit -1", bench({"--time-limit", "-1"}), cli::kUsage,
+              "--time-limit"},
+             {"bench --sizes 0", bench({"--sizes", "0"}), cli::kUsage, "--sizes"},
+             {"trace --warp-width 2^32+32", trace({"--warp-width", "2^32+32"}), cli::kUsage,
+              "--warp-width"},
+             {"trace --banks 2^33", trace({"--banks", "2^33"}), cli::kUsage, "--banks"},
+             {"trace --bank-width 2^40", trace({"--bank-width", "2^40"}), cli::kUsage,
+              "--bank-width"},
+             {"trace --local-size 0", trace({"--local-size", "0"}), cli::kUsage,
+              "local size must be at least 1"},
+         })
+        check(c);
+    EXPECT_FALSE(fs::exists(out));
+}
+
+// .npy files numpy refuses (tests/npy_parity compares the whole corpus with numpy itself): the
+// CLI refuses them too, exit 6 with the reason; and files numpy reads that ReduceLab refuses on
+// purpose.
+TEST(CliBadInputs, NpyFilesNumpyRefuses) {
+    const std::string header_prefix("\x93NUMPY\x01\x00", 8);
+    const auto npy_file = [&](const std::string& name, const std::string& dict,
+                              const std::string& data, char major = 1, char minor = 0) {
+        std::string header = dict;
+        header.append((64 - (10 + header.size() + 1) % 64) % 64, ' ');
+        header.push_back('\n');
+        std::string bytes("\x93NUMPY", 6);
+        bytes.push_back(major);
+        bytes.push_back(minor);
+        if (major == 1) {
+            bytes.push_back(static_cast<char>(header.size() & 0xff));
+            bytes.push_back(static_cast<char>(header.size() >> 8));
+        } else {
+            for (int b = 0; b < 4; ++b) bytes.push_back(static_cast<char>(header.size() >> (8 * b)));
+        }
+        const auto path = temp(name + ".npy");
+        write_file(path, bytes + header + data);
+        return path.string();
+    };
+    const std::string three(12, '\x01');
+    const auto dict = [](const std::string& descr, const std::string& fortran,
+                         const std::string& shape) {
+        return "{'descr': " + descr + ", 'fortran_order': " + fortran + ", 'shape': " + shape +
+               ", }";
+    };
+    const auto run_file = [](const std::string& path) {
+        return std::vector<std::string>{"run", "--input", path};
+    };
+    for (const Case& c : std::vector<Case>{
+             {"version 1.9 (accepted before the fix)",
+              run_file(npy_file("v19", dict("'<f4'", "False", "(3,)"), three, 1, 9)),
+              cli::kIoError, "unsupported format version 1.9"},
+             {"version 4.0", run_file(npy_file("v40", dict("'<f4'", "False", "(3,)"), three, 4)),
+              cli::kIoError, "unsupported format version 4.0"},
+             {"an extra header key (accepted before the fix)",
+              run_file(npy_file("extra_key",
+                                "{'descr': '<f4', 'fortran_order': False, 'shape': (3,), 'x': 1}",
+                                three)),
+              cli::kIoError, "unexpected header key 'x'"},
+             {"junk after the shape (accepted before the fix)",
+              run_file(npy_file("junk_shape",
+                                "{'descr': '<f4', 'fortran_order': False, 'shape': (3,) junk}",
+                                three)),
+              cli::kIoError, "not a Python literal"},
+             {"junk after the dict (accepted before the fix)",
+              run_file(npy_file("junk_dict", dict("'<f4'", "False", "(3,)") + " junk", three)),
+              cli::kIoError, "not a Python literal"},
+             {"a shape that is an int, not a tuple (accepted before the fix)",
+              run_file(npy_file("shape_int", dict("'<f4'", "False", "(3)"), three)),
+              cli::kIoError, "'shape' must be a tuple"},
+             {"a shape list", run_file(npy_file("shape_list", dict("'<f4'", "False", "[3]"), three)),
+              cli::kIoError, "'shape' must be a tuple"},
+             {"a float dimension",
+              run_file(npy_file("shape_float", dict("'<f4'", "False", "(3.0,)"), three)),
+              cli::kIoError, "decimal integers"},
+             {"a negative dimension (numpy reads the whole file)",
+              run_file(npy_file("shape_negative", dict("'<f4'", "False", "(-1,)"), three)),
+              cli::kIoError, "negative dimension"},
+             {"a header over numpy's 10000 characters (accepted before the fix)",
+              run_file(npy_file("long_header", dict("'<f4'", "False", "(3,)") +
+                                                   std::string(10050, ' '),
+                                three)),
+              cli::kIoError, "longer than 10000"},
+             {"a NUL byte in the header",
+              run_file(npy_file("nul", dict("'<f4'", "False", "(3,)") + std::string(1, '\0'),
+                                three)),
+              cli::kIoError, "NUL"},
+             {"fortran_order 'False' as a string (accepted before the fix)",
+              run_file(npy_file("fortran_string", dict("'<f4'", "'False'", "(3,)"), three)),
+              cli::kIoError, "malformed 'fortran_order'"},
+             {"a Python 2 'L' suffix in a version 3.0 header",
+              run_file(npy_file("long_suffix_v3", dict("'<f4'", "False", "(3L,)"), three, 3)),
+              cli::kIoError, "decimal integers"},
+             {"duplicate keys whose last 'descr' does not fit the data (first one read before)",
+              run_file(npy_file("duplicate_descr",
+                                "{'descr': '<f4', 'descr': '<f8', 'fortran_order': False, "
+                                "'shape': (3,)}",
+                                three)),
+              cli::kIoError, "needs 3 x 8 bytes"},
+             {"trailing bytes after the data (numpy ignores them)",
+              run_file(npy_file("trailing", dict("'<f4'", "False", "(3,)"), three + "junk")),
+              cli::kIoError, "trailing bytes"},
+             {"an unclosed header dict",
+              run_file(npy_file("unclosed", "{'descr': '<f4', 'fortran_order': False, ", three)),
+              cli::kIoError, "not a Python literal"},
+             {"an object array", run_file(npy_file("object", dict("'|O'", "False", "(3,)"), three)),
+              cli::kIoError, "dtype '|O'"},
+         })
+        check(c);
+}
+
+// The environment: REDUCELAB_* variables with bad values, and a HOME in which PoCL cannot keep
+// its kernel cache (reported as "no OpenCL device found ... install a driver" before the fix).
+TEST(CliBadInputs, EnvironmentVariables) {
+    const auto not_a_dir = temp("plain_file");
+    write_file(not_a_dir, "x");
+    for (const Case& c : std::vector<Case>{
+             {"REDUCELAB_DEVICE out of range", run_args({}), cli::kUsage, "out of range",
+              {{"REDUCELAB_DEVICE", "99"}}},
+             {"REDUCELAB_DEVICE index beyond 64 bits (looked up as a name before the fix)",
+              run_args({}), cli::kUsage, "device index 99999999999999999999 is out of range",
+              {{"REDUCELAB_DEVICE", "99999999999999999999"}}},
+             {"REDUCELAB_DEVICE naming no device", run_args({}), cli::kUsage,
+              "no-such-device-anywhere", {{"REDUCELAB_DEVICE", "no-such-device-anywhere"}}},
+             {"REDUCELAB_DEVICE_LIMITS with an unknown limit", run_args({}), cli::kUsage,
+              "REDUCELAB_DEVICE_LIMITS", {{"REDUCELAB_DEVICE_LIMITS", "warp_speed=9"}}},
+             {"REDUCELAB_DEVICE_LIMITS without a value", run_args({}), cli::kUsage,
+              "REDUCELAB_DEVICE_LIMITS", {{"REDUCELAB_DEVICE_LIMITS", "local_mem"}}},
+             {"REDUCELAB_DEVICE_LIMITS with a negative size", run_args({}), cli::kUsage,
+              "REDUCELAB_DEVICE_LIMITS", {{"REDUCELAB_DEVICE_LIMITS", "max_alloc=-1"}}},
+             {"REDUCELAB_DEVICE_LIMITS beyond 64 bits", run_args({}), cli::kUsage,
+              "REDUCELAB_DEVICE_LIMITS",
+              {{"REDUCELAB_DEVICE_LIMITS", "global_mem=99999999999999999999999"}}},
+             {"REDUCELAB_TUNING_FILE naming a directory", run_args({"--variant", "best"}),
+              cli::kIoError, fs::temp_directory_path().string(),
+              {{"REDUCELAB_TUNING_FILE", fs::temp_directory_path().string()}}},
+             {"REDUCELAB_TUNING_FILE naming /dev/zero", run_args({"--variant", "best"}),
+              cli::kIoError, "/dev/zero", {{"REDUCELAB_TUNING_FILE", "/dev/zero"}}},
+             {"REDUCELAB_KERNEL_OVERRIDE_DIR naming a file", run_args({}), cli::kIoError,
+              "not a directory", {{"REDUCELAB_KERNEL_OVERRIDE_DIR", not_a_dir.string()}}},
+             {"HOME is a file: PoCL cannot create its cache (no 'install a driver')", run_args({}),
+              cli::kNoPlatform, "PoCL cannot create its kernel cache /dev/null/.cache/pocl/kcache "
+                                "(from $HOME)",
+              {{"HOME", "/dev/null"}, {"XDG_CACHE_HOME", ""}, {"POCL_CACHE_DIR", ""}}},
+             {"XDG_CACHE_HOME under a file", {"devices"}, cli::kNoPlatform,
+              "(from $XDG_CACHE_HOME)",
+              {{"HOME", "/dev/null"}, {"XDG_CACHE_HOME", not_a_dir.string() + "/cache"},
+               {"POCL_CACHE_DIR", ""}}},
+             {"POCL_CACHE_DIR set but empty (PoCL aborted with SIGABRT before the fix)",
+              run_args({}), cli::kOk, "", {{"POCL_CACHE_DIR", ""}}},
+             {"POCL_CACHE_DIR under a file", {"trace"}, cli::kNoPlatform,
+              "set POCL_CACHE_DIR to one",
+              {{"HOME", "/dev/null"}, {"POCL_CACHE_DIR", not_a_dir.string() + "/kcache"}}},
+         })
+        check(c);
+    fs::remove(not_a_dir);
+}
+
+// Results and tuning JSON read back by report and the best variant.
+TEST(CliBadInputs, ResultsAndTuningJson) {
+    const auto file = [](const std::string& name, const std::string& text) {
+        const auto path = temp(name);
+        write_file(path, text);
+        return path.string();
+    };
+    const std::string tuning_head =
+        "{\"schema\": \"reducelab-tuning/1\", \"vendor\": \"*\", \"device\": \"*\", ";
+    const auto tuning_env = [&](const std::string& name, const std::string& text) {
+        return Env{{"REDUCELAB_TUNING_FILE", file(name, text)}};
+    };
+    for (const Case& c : std::vector<Case>{
+             {"report: a missing results file", {"report", "/nonexistent/results.json"},
+              cli::kIoError, "cannot open"},
+             {"report: an empty results file", {"report", file("empty.json", "")}, cli::kIoError,
+              "not valid JSON"},
+             {"report: a truncated results file",
+              {"report", file("cut.json", "{\"schema\": \"reducelab-results/1\", \"po")},
+              cli::kIoError, "not valid JSON"},
+             {"report: a JSON array", {"report", file("array.json", "[1, 2, 3]")}, cli::kIoError,
+              "results file"},
+             {"report: another schema",
+              {"report", file("schema.json", "{\"schema\": \"something-else/9\"}")},
+              cli::kIoError, "schema"},
+             {"report: a directory", {"report", fs::temp_directory_path().string()},
+              cli::kIoError, fs::temp_directory_path().string()},
+             {"report: /dev/zero", {"report", "/dev/zero"}, cli::kIoError, "/dev/zero"},
+             {"report --compare with a missing peer",
+              {"report", file("empty2.json", ""), "--compare", "/nonexistent/peer.json"},
+              cli::kIoError, "not valid JSON"},
+             {"tuning: entries not an array", run_args({"--variant", "best"}), cli::kIoError,
+              "tuning file", tuning_env("t1.json", tuning_head + "\"entries\": 7}")},
+             {"tuning: a local size that is not a power of two", run_args({"--variant", "best"}),
+              cli::kIoError, "power of two",
+              tuning_env("t2.json",
+                         tuning_head + "\"entries\": [{\"type\": \"int32\", \"op\": \"sum\", "
+                                       "\"local_size\": 100, \"groups_per_compute_unit\": 1, "
+                                       "\"vector_width\": 1, \"unroll\": 1}]}")},
+             {"tuning: a vector width of 2^32+4", run_args({"--variant", "best"}), cli::kIoError,
+              "vector_width",
+              tuning_env("t3.json",
+                         tuning_head + "\"entries\": [{\"type\": \"int32\", \"op\": \"sum\", "
+                                       "\"local_size\": 64, \"groups_per_compute_unit\": 1, "
+                                       "\"vector_width\": 4294967300, \"unroll\": 1}]}")},
+             {"tuning: a negative unroll", run_args({"--variant", "best"}), cli::kIoError,
+              "unroll",
+              tuning_env("t4.json",
+                         tuning_head + "\"entries\": [{\"type\": \"int32\", \"op\": \"sum\", "
+                                       "\"local_size\": 64, \"groups_per_compute_unit\": 1, "
+                                       "\"vector_width\": 1, \"unroll\": -2}]}")},
+         })
+        check(c);
+}
+
+// Runs that cannot start: trace checks the device's limits before it builds the input (it built
+// all of it first before the fix: 2^40 elements ended in "out of host memory"), and a bench where
+// no point ran says so and writes no file (it wrote a 0-point file and exit 1 before the fix).
+TEST(CliBadInputs, NothingToMeasure) {
+    const auto out = temp("nothing.json");
+    fs::remove(out);
+    for (const Case& c : std::vector<Case>{
+             {"trace --n 2^40: above the largest buffer, refused before building the input",
+              {"trace", "--variant", "interleaved", "--n", "2^40"}, cli::kDeviceFailure,
+              "CL_DEVICE_MAX_MEM_ALLOC_SIZE"},
+             {"trace --n 2^28 on a small device: refused before building 1 GiB",
+              {"trace", "--variant", "interleaved", "--n", "2^28"}, cli::kDeviceFailure,
+              "CL_DEVICE_MAX_MEM_ALLOC_SIZE",
+              {{"REDUCELAB_DEVICE_LIMITS", "max_alloc=64K,global_mem=96K"}}},
+             {"bench where every point fails: nothing ran, no file",
+              {"bench", "--suite", "tuning", "--sizes", "1K", "--local-sizes", "8192",
+               "--repeat", "1", "--warmup", "0", "--no-ceiling", "--out", out.string()},
+              cli::kUsage, "nothing ran: all",
+              {{"REDUCELAB_DEVICE_LIMITS", "max_work_group_size=8192"}}},
+         })
+        check(c);
+    EXPECT_FALSE(fs::exists(out)) << "a bench that measured nothing wrote " << out;
+}
+
 TEST(CliBadInputs, Tally) {
+    for (const auto& [category, count] : g_by_category)
+        std::printf("catalogue category %s: %d cases\n", category.c_str(), count);
     std::printf("CLI bad inputs and faults: %d tried, %d exited as documented with the reason\n",
                 g_tried, g_passed);
     EXPECT_EQ(g_tried, g_passed);

@@ -5,6 +5,7 @@
 #include <stop_token>
 #include <vector>
 
+#include "reducelab/error.h"
 #include "reducelab/results_file.h"
 #include "reducelab/run_types.h"
 
@@ -19,6 +20,11 @@ struct SweepObserver {
     // A point that failed (unsupported configuration, ...): the sweep goes on.
     virtual void point_failed(const RunRequest& /*request*/, const std::string& /*error*/,
                               std::size_t /*index*/, std::size_t /*total*/) {}
+    // The same with the error itself (its kind); by default forwards to point_failed.
+    virtual void point_error(const RunRequest& request, const Error& error, std::size_t index,
+                             std::size_t total) {
+        point_failed(request, error.what(), index, total);
+    }
 };
 
 // Runs every request in order, reusing uploaded inputs between points that share them.

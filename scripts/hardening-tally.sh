@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# The bad-input catalogue's tally, by category, as the README's Testing section states it:
+# every case of the CLI catalogue (tests/hardening/cli_bad_inputs_test.cpp, listed without running
+# it: REDUCELAB_CATALOGUE_LIST=1) and of the engine's (tests/hardening/bad_inputs_test.cpp, run:
+# it needs the device), plus the files of the numpy differential corpus (tests/npy_parity).
+# Usage: bash scripts/hardening-tally.sh [BUILD_DIR]   (default build/release; build
+# hardening_cli_test and hardening_engine_test first)
+set -euo pipefail
+build=${1:-build/release}
+here=$(cd "$(dirname "$0")/.." && pwd)
+cases=$(
+  {
+    REDUCELAB_CATALOGUE_LIST=1 "$build/tests/hardening/hardening_cli_test" \
+      --gtest_filter='CliBadInputs.*' --gtest_brief=1 ||
+      echo "hardening-tally: listing the CLI catalogue failed" >&2
+    "$build/tests/hardening/hardening_engine_test" --gtest_filter='BadInputs.*' --gtest_brief=1 ||
+      echo "hardening-tally: an engine catalogue case failed (counted all the same)" >&2
+  } | sed -n 's/^catalogue case \([A-Za-z]*\):.*/\1/p'
+)
+echo "$cases" | sort | uniq -c | sort -rn
+echo "$(echo "$cases" | wc -l) hostile cases in the catalogue, each with its exit code (CLI) or error kind (engine) and message checked"
+corpus=$(python3 -B -c "import sys; sys.path.insert(0, '$here/tests/npy_parity'); import make_npy_corpus; print(len(make_npy_corpus.cases()))")
+echo "$corpus .npy files in the numpy differential corpus (npy_parity_test)"
