@@ -11,6 +11,7 @@
 
 #include "error.h"
 #include "result_json.h"
+#include "safe_write.h"
 
 namespace reducelab {
 
@@ -222,6 +223,7 @@ json to_json(const ResultsFile& file) {
                           {"read_gbps", file.ceiling->read_gbps},
                           {"bytes", file.ceiling->bytes},
                           {"repeat", file.ceiling->repeat}};
+    if (!file.complete) out["complete"] = false;
     return out;
 }
 
@@ -243,6 +245,7 @@ ResultsFile results_from_json(const json& j) {
         ceiling.repeat = get_unsigned<int>(c, "repeat", "ceiling");
         file.ceiling = ceiling;
     }
+    if (j.contains("complete")) file.complete = get_bool(j, "complete", "top level");
     const json& points = field(j, "points", "top level");
     if (!points.is_array()) bad("points", "expected an array");
     for (std::size_t i = 0; i < points.size(); ++i)
@@ -272,9 +275,7 @@ ResultsFile read_results(const std::filesystem::path& path) {
 }
 
 void write_results(const std::filesystem::path& path, const ResultsFile& file) {
-    std::ofstream out(path, std::ios::binary);
-    out << to_json(file).dump(1) << "\n";
-    if (!out) throw Error(ErrorKind::Io, path.string() + ": cannot write the file");
+    write_file_safely(path, to_json(file).dump(1) + "\n");
 }
 
 std::string results_csv(const ResultsFile& file) {

@@ -6,6 +6,7 @@
 
 #include "error.h"
 #include "launch_plan.h"
+#include "safe_write.h"
 
 namespace reducelab {
 
@@ -151,9 +152,7 @@ TuningFile read_tuning(const std::filesystem::path& path) {
 }
 
 void write_tuning(const std::filesystem::path& path, const TuningFile& file) {
-    std::ofstream out(path, std::ios::binary);
-    out << to_json(file).dump(2) << "\n";
-    if (!out) throw Error(ErrorKind::Io, path.string() + ": cannot write the tuning file");
+    write_file_safely(path, to_json(file).dump(2) + "\n");
 }
 
 std::vector<TuningFile> runtime_tuning_files() {

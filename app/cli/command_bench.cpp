@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <fstream>
 #include <memory>
 #include <ostream>
 #include <sstream>
@@ -15,8 +14,11 @@
 #include "engine.h"
 #include "error.h"
 #include "host_baseline.h"
+#include "output_paths.h"
 #include "results_file.h"
+#include "safe_write.h"
 #include "size_expression.h"
+#include "stop_on_signals.h"
 #include "sweep.h"
 
 namespace reducelab::cli {
@@ -188,6 +190,8 @@ Command add_bench_command(CLI::App& app) {
         if (b->time_limit_s < 0)
             throw Error(ErrorKind::InvalidArgument, "--time-limit cannot be negative");
         const SuiteOptions options = to_suite_options(*b);
+        const std::string out = b->out.empty() ? "bench-" + b->suite + ".json" : b->out;
+        check_output_paths({{"--out", out}, {"--csv", b->csv}, {"--host-baseline", b->host_baseline}});
         Engine engine(ctx.device_spec);
         std::vector<std::string> skipped;
         const auto requests = suite_requests(b->suite, options, engine.device(), &skipped);
@@ -201,6 +205,9 @@ Command add_bench_command(CLI::App& app) {
         file.tool = "reducelab-cli 0.1.0";
         file.device = engine.device();
         file.created_utc = utc_now_iso8601();
+        // Ctrl-C or SIGTERM from here on stops between points and keeps what was measured.
+        std::stop_source stop;
+        const StopOnSignals signals(stop);
         if (!b->no_ceiling) {
             if (b->progress) ctx.err << "measuring the bandwidth ceiling...\n";
             file.ceiling = measure_ceiling(
@@ -209,22 +216,34 @@ Command add_bench_command(CLI::App& app) {
                 ctx.err << "ceiling: copy " << file.ceiling->copy_gbps << " GB/s, read "
                         << file.ceiling->read_gbps << " GB/s\n";
         }
-        std::stop_source stop;
         BenchObserver observer(ctx.err, b->progress, b->time_limit_s, stop);
         try {
-            run_sweep(engine, requests, stop.get_token(), &observer);
+            if (!signals.received()) run_sweep(engine, requests, stop.get_token(), &observer);
         } catch (const Error& e) {
-            if (e.kind() != ErrorKind::Cancelled || !observer.timed_out) throw;
-            ctx.err << "reducelab-cli: time limit reached after " << observer.points.size()
-                    << " of " << requests.size() << " points\n";
+            if (e.kind() != ErrorKind::Cancelled || (!observer.timed_out && !signals.received()))
+                throw;
+            if (!signals.received())
+                ctx.err << "reducelab-cli: time limit reached after " << observer.points.size()
+                        << " of " << requests.size() << " points\n";
+        }
+        const int interrupted = signals.received();
+        if (interrupted && observer.points.empty()) {
+            ctx.err << "reducelab-cli: interrupted by " << signal_name(interrupted)
+                    << " before any point was measured; nothing written\n";
+            return static_cast<int>(kCancelled);
         }
         file.points = std::move(observer.points);
-        const std::string out = b->out.empty() ? "bench-" + b->suite + ".json" : b->out;
+        file.complete = interrupted == 0;
         write_results(out, file);
-        if (!b->csv.empty()) {
-            std::ofstream csv(b->csv);
-            csv << results_csv(file);
-            if (!csv) throw Error(ErrorKind::Io, b->csv + ": cannot write the file");
+        if (!b->csv.empty()) write_file_safely(b->csv, results_csv(file));
+        if (interrupted) {
+            ctx.err << "reducelab-cli: interrupted by " << signal_name(interrupted) << ": the "
+                    << file.points.size() << " of " << requests.size()
+                    << " points measured so far are written to " << out
+                    << (b->csv.empty() ? "" : " and " + b->csv)
+                    << ", marked incomplete\n";
+            for (const RunResult& r : file.points) ctx.out << point_line(r) << "\n";
+            return static_cast<int>(kCancelled);
         }
 
         if (b->suite == "ladder") {

@@ -11,6 +11,7 @@
 #include "commands.h"
 #include "engine.h"
 #include "error.h"
+#include "output_paths.h"
 #include "results_file.h"
 #include "size_expression.h"
 
@@ -115,6 +116,7 @@ Command add_tune_command(CLI::App& app) {
         else
             throw Error(ErrorKind::InvalidArgument,
                         "--scope: '" + t->scope + "' is not device, platform or vendor");
+        check_output_paths({{"--out", t->out}, {"--points", t->points}});
         Engine engine(ctx.device_spec);
         const auto progress = [&](std::size_t done, std::size_t total, const RunResult* r) {
             if (!t->progress) return;
