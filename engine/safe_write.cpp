@@ -195,10 +195,26 @@ void check_writable(const fs::path& path) {
     ::unlink(temporary.c_str());
 }
 
+namespace {
+
+// Absolute, normalised, with symlinks resolved, also a last link whose target does not exist yet
+// (writing through it creates that target).
+fs::path resolved_path(const fs::path& path, std::error_code& ec) {
+    fs::path p = fs::absolute(path, ec);
+    std::error_code missing;  // not a symlink, or nothing there: weakly_canonical does the rest
+    for (int hops = 0; !ec && hops < 40 && fs::is_symlink(p, missing); ++hops) {
+        const fs::path target = fs::read_symlink(p, ec);
+        p = target.is_absolute() ? target : p.parent_path() / target;
+    }
+    return ec ? p : fs::weakly_canonical(p, ec);
+}
+
+}  // namespace
+
 bool same_file_path(const fs::path& a, const fs::path& b) {
     std::error_code ea, eb;
-    const fs::path ca = fs::weakly_canonical(fs::absolute(a, ea), ea);
-    const fs::path cb = fs::weakly_canonical(fs::absolute(b, eb), eb);
+    const fs::path ca = resolved_path(a, ea);
+    const fs::path cb = resolved_path(b, eb);
     if (!ea && !eb && ca == cb) return true;
     std::error_code ec;
     return fs::equivalent(a, b, ec) && !ec;
