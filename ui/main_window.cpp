@@ -561,11 +561,21 @@ void MainWindow::connectViews() {
         ExportDialog dialog(performance_->chartName(chart), this);
         if (dialog.exec() != QDialog::Accepted) return;
         const ExportDialog::Choice c = dialog.choice();
-        // The format follows the dialog's choice; the suffix is made to agree with it.
-        QFileInfo info(c.path);
-        const QString path = info.dir().filePath(info.completeBaseName() + QLatin1Char('.') +
-                                                 ChartExporter::suffix(c.format));
-        exportChart(chart, path, c.width, c.height, c.dpi);
+        const ExportDialog::Target target = ExportDialog::target(c.path, c.format);
+        // Never write another name than the one given, or over a file, without asking.
+        if (target.suffixAdded && !QFileInfo(c.path).suffix().isEmpty() &&
+            QMessageBox::question(this, tr("Export chart"),
+                                  tr("%1 is not a chart format (PNG, SVG or PDF). Save the chart "
+                                     "as %2?")
+                                      .arg(QFileInfo(c.path).suffix(), target.path)) !=
+                QMessageBox::Yes)
+            return;
+        if (QFileInfo::exists(target.path) && target.path != c.confirmedPath &&
+            QMessageBox::question(this, tr("Export chart"),
+                                  tr("%1 already exists. Replace it?").arg(target.path)) !=
+                QMessageBox::Yes)
+            return;
+        exportChart(chart, target.path, c.width, c.height, c.dpi);
     });
     connect(
         performance_, &PerformanceView::exportDataRequested, this,
@@ -1049,8 +1059,7 @@ QString MainWindow::exportTable(const QString& path) {
 QString MainWindow::exportStepRound(const QString& path) {
     const QString error = stepView_->roundCount() == 0
                               ? tr("there is no trace to export: press Trace first")
-                          : stepView_->exportRoundPng(path) ? QString()
-                                                            : tr("could not write %1").arg(path);
+                          : stepView_->exportRoundPng(path);
     reportExport(tr("Step round"), path, error);
     return error;
 }

@@ -217,16 +217,18 @@ Command add_bench_command(CLI::App& app) {
                         << file.ceiling->read_gbps << " GB/s\n";
         }
         BenchObserver observer(ctx.err, b->progress, b->time_limit_s, stop);
+        // The signal that cut the sweep short, 0 when it ran to its end (or its time limit).
+        int interrupted = signals.received();
         try {
-            if (!signals.received()) run_sweep(engine, requests, stop.get_token(), &observer);
+            if (!interrupted) run_sweep(engine, requests, stop.get_token(), &observer);
         } catch (const Error& e) {
             if (e.kind() != ErrorKind::Cancelled || (!observer.timed_out && !signals.received()))
                 throw;
-            if (!signals.received())
+            interrupted = signals.received();
+            if (!interrupted)
                 ctx.err << "reducelab-cli: time limit reached after " << observer.points.size()
                         << " of " << requests.size() << " points\n";
         }
-        const int interrupted = signals.received();
         if (interrupted && observer.points.empty()) {
             ctx.err << "reducelab-cli: interrupted by " << signal_name(interrupted)
                     << " before any point was measured; nothing written\n";
