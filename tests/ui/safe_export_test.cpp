@@ -87,6 +87,8 @@ class SafeExportTest : public QObject {
             QVERIFY(bytes.size() > 500);
             if (f == Format::Pdf) QVERIFY(bytes.startsWith("%PDF-"));
             if (f == Format::Pdf) QVERIFY(bytes.trimmed().endsWith("%%EOF"));
+            // One page the chart's size in points, as QCustomPlot::savePdf made it.
+            if (f == Format::Pdf) QVERIFY(bytes.contains("/MediaBox [0 0 640.000000 400.000000]"));
             if (f == Format::Svg) QVERIFY(bytes.contains("GB/s"));
         }
         const QImage png(path(QStringLiteral("chart.png")));
