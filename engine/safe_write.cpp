@@ -25,8 +25,8 @@ namespace {
 
 // Where the bytes go, and how.
 struct Target {
-    fs::path path;         // the file to replace (a symlink's target), or to write directly
-    bool direct = false;   // a device, FIFO, /proc or /dev entry: cannot be renamed over
+    fs::path path;        // the file to replace (a symlink's target), or to write directly
+    bool direct = false;  // a device, FIFO, /proc or /dev entry: cannot be renamed over
     bool exists = false;
     struct stat info {};
 };
@@ -169,8 +169,7 @@ void write_file_safely(const fs::path& path, std::string_view contents) {
         return;
     }
     // A read-only file stays read-only: refuse as a plain open would, although rename could.
-    if (t.exists && ::access(t.path.c_str(), W_OK) != 0)
-        fail(path, "cannot write the file", errno);
+    if (t.exists && ::access(t.path.c_str(), W_OK) != 0) fail(path, "cannot write the file", errno);
     replace_atomically(t, path, contents);
 }
 

@@ -3,8 +3,8 @@
 
 #include <qcustomplot.h>
 #include <QApplication>
-#include <QClipboard>
 #include <QBuffer>
+#include <QClipboard>
 #include <QFileInfo>
 #include <QPageLayout>
 #include <QPdfWriter>
@@ -69,9 +69,9 @@ QString ChartExporter::save(QCustomPlot* plot, const QString& path, Format forma
             QPdfWriter pdf(&buffer);
             pdf.setCreator(QStringLiteral("ReduceLab"));
             pdf.setTitle(plot->objectName());
-            pdf.setPageLayout(QPageLayout(
-                QPageSize(QSizeF(width, height), QPageSize::Point, QString(), QPageSize::ExactMatch),
-                QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)));
+            pdf.setPageLayout(QPageLayout(QPageSize(QSizeF(width, height), QPageSize::Point,
+                                                    QString(), QPageSize::ExactMatch),
+                                          QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)));
             QCPPainter painter;
             ok = painter.begin(&pdf);
             if (ok) {

@@ -14,8 +14,9 @@ namespace reducelab::ui {
 QString writeFileSafely(const QString& path, const QByteArray& bytes) {
     if (path.isEmpty()) return QObject::tr("no file name given");
     try {
-        write_file_safely(QFile::encodeName(path).toStdString(),
-                          std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+        write_file_safely(
+            QFile::encodeName(path).toStdString(),
+            std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
         return {};
     } catch (const std::exception& error) {
         return QString::fromStdString(error.what());

@@ -1006,11 +1006,16 @@ void MainWindow::onResultsOpened(const ResultsFile& file, const QString& path) {
     performance_->showChart(chart);
     for (const RunResult& p : file.points)
         results_->add(p, tr("file %1").arg(QFileInfo(path).fileName()));
-    banner_->showMessage(MessageBanner::Level::Info,
-                         tr("Opened %1: %2 point(s) of suite '%3', measured on %4 by %5")
-                             .arg(QFileInfo(path).fileName())
-                             .arg(file.points.size())
-                             .arg(suite, device, QString::fromStdString(file.tool)));
+    QString opened = tr("Opened %1: %2 point(s) of suite '%3', measured on %4 by %5")
+                         .arg(QFileInfo(path).fileName())
+                         .arg(file.points.size())
+                         .arg(suite, device, QString::fromStdString(file.tool));
+    // A bench interrupted by Ctrl-C wrote what it had measured, marked incomplete.
+    if (!file.complete)
+        opened += QLatin1Char(' ') +
+                  tr("The run was interrupted: these are the points measured before it stopped.");
+    banner_->showMessage(file.complete ? MessageBanner::Level::Info : MessageBanner::Level::Warning,
+                         opened);
     statusBar()->showMessage(tr("Opened %1").arg(path), 5000);
     emit resultsFileOpened(true);
 }
@@ -1059,7 +1064,7 @@ QString MainWindow::exportTable(const QString& path) {
 QString MainWindow::exportStepRound(const QString& path) {
     const QString error = stepView_->roundCount() == 0
                               ? tr("there is no trace to export: press Trace first")
-                          : stepView_->exportRoundPng(path);
+                              : stepView_->exportRoundPng(path);
     reportExport(tr("Step round"), path, error);
     return error;
 }

@@ -191,7 +191,8 @@ Command add_bench_command(CLI::App& app) {
             throw Error(ErrorKind::InvalidArgument, "--time-limit cannot be negative");
         const SuiteOptions options = to_suite_options(*b);
         const std::string out = b->out.empty() ? "bench-" + b->suite + ".json" : b->out;
-        check_output_paths({{"--out", out}, {"--csv", b->csv}, {"--host-baseline", b->host_baseline}});
+        check_output_paths(
+            {{"--out", out}, {"--csv", b->csv}, {"--host-baseline", b->host_baseline}});
         Engine engine(ctx.device_spec);
         std::vector<std::string> skipped;
         const auto requests = suite_requests(b->suite, options, engine.device(), &skipped);
@@ -242,8 +243,7 @@ Command add_bench_command(CLI::App& app) {
             ctx.err << "reducelab-cli: interrupted by " << signal_name(interrupted) << ": the "
                     << file.points.size() << " of " << requests.size()
                     << " points measured so far are written to " << out
-                    << (b->csv.empty() ? "" : " and " + b->csv)
-                    << ", marked incomplete\n";
+                    << (b->csv.empty() ? "" : " and " + b->csv) << ", marked incomplete\n";
             for (const RunResult& r : file.points) ctx.out << point_line(r) << "\n";
             return static_cast<int>(kCancelled);
         }

@@ -8,7 +8,9 @@ namespace {
 
 volatile std::sig_atomic_t g_received = 0;
 
-extern "C" void remember_signal(int signal) { g_received = signal; }
+extern "C" void remember_signal(int signal) {
+    g_received = signal;
+}
 
 }  // namespace
 
@@ -38,13 +40,18 @@ StopOnSignals::~StopOnSignals() {
     sigaction(SIGTERM, &old_term_, nullptr);
 }
 
-int StopOnSignals::received() const { return g_received; }
+int StopOnSignals::received() const {
+    return g_received;
+}
 
 const char* signal_name(int signal) {
     switch (signal) {
-        case SIGINT: return "SIGINT";
-        case SIGTERM: return "SIGTERM";
-        default: return "a signal";
+        case SIGINT:
+            return "SIGINT";
+        case SIGTERM:
+            return "SIGTERM";
+        default:
+            return "a signal";
     }
 }
 

@@ -21,7 +21,8 @@ class StopOnSignals {
     int received() const;
 
   private:
-    struct sigaction old_int_ {}, old_term_ {};
+    struct sigaction old_int_ {};
+    struct sigaction old_term_ {};
     std::jthread watcher_;  // turns the handler's flag into request_stop (not signal-safe)
 };
 

@@ -2,9 +2,9 @@
 // the previous file byte for byte, output paths are checked before measuring, one path for two
 // outputs is refused, concurrent writers leave valid JSON, and SIGINT during bench keeps the
 // points measured so far, marked incomplete.
+#include <fcntl.h>
 #include <gtest/gtest.h>
 #include <signal.h>
-#include <fcntl.h>
 #include <spawn.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -36,7 +36,8 @@ ProcessResult cli(const std::vector<std::string>& args,
 // The CLI with its standard output on `target` (e.g. /dev/full).
 ProcessResult cli_stdout_to(const std::string& target, const std::vector<std::string>& args) {
     std::string command = "exec \"$0\"";
-    for (std::size_t i = 0; i < args.size(); ++i) command += " \"${" + std::to_string(i + 1) + "}\"";
+    for (std::size_t i = 0; i < args.size(); ++i)
+        command += " \"${" + std::to_string(i + 1) + "}\"";
     command += " > " + target;
     std::vector<std::string> sh_args{"-c", command, REDUCELAB_CLI};
     sh_args.insert(sh_args.end(), args.begin(), args.end());
@@ -74,9 +75,9 @@ class SafeOutput : public ::testing::Test {
 
 // A tiny suite: one point (or `sizes` points), one repeat, no ceiling.
 std::vector<std::string> small_bench(const std::string& sizes = "1000") {
-    return {"bench",   "--suite", "sizes", "--variants", "contiguous", "--sizes", sizes,
-            "--types", "int32",   "--ops", "sum",        "--repeat",   "1",       "--warmup",
-            "0",       "--no-ceiling"};
+    return {"bench", "--suite",  "sizes", "--variants",  "contiguous", "--sizes",
+            sizes,   "--types",  "int32", "--ops",       "sum",        "--repeat",
+            "1",     "--warmup", "0",     "--no-ceiling"};
 }
 
 std::vector<std::string> with(std::vector<std::string> args, const std::vector<std::string>& more) {
@@ -84,10 +85,10 @@ std::vector<std::string> with(std::vector<std::string> args, const std::vector<s
     return args;
 }
 
-const std::vector<std::string> kSmallTune{"tune",         "--sizes", "2^12", "--local-sizes",
-                                          "64",           "--groups-per-cu", "1",
-                                          "--vector-widths", "4",   "--unrolls", "1",
-                                          "--layouts",    "strided", "--repeat", "1"};
+const std::vector<std::string> kSmallTune{"tune",    "--sizes",         "2^12", "--local-sizes",
+                                          "64",      "--groups-per-cu", "1",    "--vector-widths",
+                                          "4",       "--unrolls",       "1",    "--layouts",
+                                          "strided", "--repeat",        "1"};
 
 TEST_F(SafeOutput, DevFullIsExit6NamingThePathForEveryOutput) {
     struct Case {
@@ -257,8 +258,8 @@ TEST_F(SafeOutput, ConcurrentWritersLeaveValidJson) {
         for (int i = 0; i < 8; ++i) {
             // Different sizes make files of different lengths, so a mix would show.
             const std::string sizes = i % 2 ? "1000" : "1000,2000";
-            children.push_back(spawn(with(small_bench(sizes), {"--out", out}),
-                                     path("err-" + std::to_string(i))));
+            children.push_back(
+                spawn(with(small_bench(sizes), {"--out", out}), path("err-" + std::to_string(i))));
             ASSERT_GT(children.back(), 0);
         }
         for (pid_t child : children) EXPECT_EQ(wait_exit_code(child), 0);
@@ -277,11 +278,12 @@ TEST_F(SafeOutput, InterruptedBenchKeepsThePointsMeasured) {
     for (int i = 1; i <= 60; ++i) sizes += (i > 1 ? "," : "") + std::to_string(1000 * i);
     for (int signal : {SIGINT, SIGTERM}) {
         const std::string out = path("int.json"), csv = path("int.csv"), err = path("int.err");
-        const pid_t child = spawn({"bench", "--suite", "sizes", "--variants", "contiguous",
-                                   "--sizes", sizes, "--types", "int32", "--ops", "sum",
-                                   "--repeat", "3", "--warmup", "0", "--no-ceiling", "--progress",
-                                   "--out", out, "--csv", csv},
-                                  err);
+        const pid_t child =
+            spawn({"bench", "--suite",  "sizes", "--variants",   "contiguous", "--sizes",
+                   sizes,   "--types",  "int32", "--ops",        "sum",        "--repeat",
+                   "3",     "--warmup", "0",     "--no-ceiling", "--progress", "--out",
+                   out,     "--csv",    csv},
+                  err);
         ASSERT_GT(child, 0);
         // Wait until three points are measured, then interrupt.
         bool started = false;
