@@ -5,6 +5,7 @@
 #include <signal.h>
 #include <sys/resource.h>
 
+#include <QDir>
 #include <QFile>
 #include <QImage>
 #include <QLineEdit>
@@ -161,6 +162,16 @@ class SafeExportTest : public QObject {
         t = ExportDialog::target(QStringLiteral("/x/chart.jpg"), Format::Png);
         QCOMPARE(t.path, QStringLiteral("/x/chart.jpg.png"));
         QVERIFY(t.suffixAdded);
+    }
+
+    // The file dialogs confirm before replacing a file; no code path may switch that off.
+    void noFileDialogSkipsTheOverwriteQuestion() {
+        const QDir ui(QStringLiteral(REDUCELAB_SOURCE_DIR "/ui"));
+        const QStringList sources = ui.entryList({QStringLiteral("*.cpp"), QStringLiteral("*.h")});
+        QVERIFY(sources.size() > 20);
+        for (const QString& name : sources)
+            QVERIFY2(!readAll(ui.filePath(name)).contains("DontConfirmOverwrite"),
+                     qPrintable(name));
     }
 
     void typingASuffixPicksTheFormat() {
