@@ -3,12 +3,15 @@
 
 #include <qcustomplot.h>
 #include <QApplication>
+#include <QBuffer>
 #include <QClipboard>
-#include <QFile>
 #include <QFileInfo>
+#include <QPageLayout>
+#include <QPdfWriter>
 #include <QSvgGenerator>
 
 #include "reducelab/error.h"
+#include "file_writing.h"
 
 namespace reducelab::ui {
 
@@ -46,19 +49,43 @@ QString ChartExporter::save(QCustomPlot* plot, const QString& path, Format forma
             .arg(width)
             .arg(height);
     if (dpi < 36 || dpi > 1200) return QObject::tr("%1 DPI is out of range (36 to 1200)").arg(dpi);
+    // Rendered in memory, then written safely: a failed write keeps the previous file.
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
     bool ok = false;
     switch (format) {
-        case Format::Png:
+        case Format::Png: {
             // Lay the chart out at the logical size, then rasterise at the DPI's scale.
-            ok = plot->savePng(path, width, height, dpi / 96.0, -1, dpi, QCP::ruDotsPerInch);
+            QImage image = plot->toPixmap(width, height, dpi / 96.0).toImage();
+            const int dotsPerMeter = qRound(dpi / 0.0254);
+            image.setDotsPerMeterX(dotsPerMeter);
+            image.setDotsPerMeterY(dotsPerMeter);
+            ok = !image.isNull() && image.save(&buffer, "PNG");
             break;
-        case Format::Pdf:
-            ok = plot->savePdf(path, width, height, QCP::epNoCosmetic, QStringLiteral("ReduceLab"),
-                               plot->objectName());
+        }
+        case Format::Pdf: {
+            // One page the chart's size (in points), the chart drawn as vectors.
+            QPdfWriter pdf(&buffer);
+            pdf.setCreator(QStringLiteral("ReduceLab"));
+            pdf.setTitle(plot->objectName());
+            pdf.setPageLayout(QPageLayout(QPageSize(QSizeF(width, height), QPageSize::Point,
+                                                    QString(), QPageSize::ExactMatch),
+                                          QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)));
+            QCPPainter painter;
+            ok = painter.begin(&pdf);
+            if (ok) {
+                painter.setMode(QCPPainter::pmVectorized);
+                painter.setMode(QCPPainter::pmNonCosmetic);
+                painter.setWindow(QRect(0, 0, width, height));
+                plot->toPainter(&painter, width, height);
+                ok = painter.end();
+            }
             break;
+        }
         case Format::Svg: {
             QSvgGenerator svg;
-            svg.setFileName(path);
+            svg.setOutputDevice(&buffer);
             svg.setSize(QSize(width, height));
             svg.setViewBox(QRect(0, 0, width, height));
             svg.setResolution(dpi);
@@ -69,11 +96,12 @@ QString ChartExporter::save(QCustomPlot* plot, const QString& path, Format forma
                 plot->toPainter(&painter, width, height);
                 ok = painter.end();
             }
-            ok = ok && QFileInfo(path).size() > 0;
             break;
         }
     }
-    return ok ? QString() : QObject::tr("could not write %1").arg(path);
+    buffer.close();
+    if (!ok || bytes.isEmpty()) return QObject::tr("could not render the chart for %1").arg(path);
+    return writeFileSafely(path, bytes);
 }
 
 void ChartExporter::copyToClipboard(QCustomPlot* plot, int width, int height, int dpi) {
@@ -87,14 +115,7 @@ QString ChartExporter::saveData(const ResultsFile& results, const QString& path,
             write_results(path.toStdString(), results);
             return {};
         }
-        QFile file(path);
-        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text))
-            return QObject::tr("could not write %1: %2").arg(path, file.errorString());
-        const std::string csv = results_csv(results);
-        if (file.write(csv.data(), static_cast<qint64>(csv.size())) !=
-            static_cast<qint64>(csv.size()))
-            return QObject::tr("could not write %1: %2").arg(path, file.errorString());
-        return {};
+        return writeFileSafely(path, QByteArray::fromStdString(results_csv(results)));
     } catch (const Error& error) {
         return QString::fromStdString(error.what());
     } catch (const std::exception& error) {

@@ -10,6 +10,7 @@
 #include <QHBoxLayout>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStandardPaths>
 
@@ -58,7 +59,29 @@ ExportDialog::ExportDialog(const QString& suggestedName, QWidget* parent) : QDia
         path_->setText(file);
         if (const auto f = ChartExporter::formatForPath(file))
             format_->setCurrentIndex(static_cast<int>(*f));
+        confirmedPath_ = path_->text();
     });
+    // A typed .svg, .png or .pdf picks the format, so that what is written is what was typed.
+    connect(path_, &QLineEdit::textEdited, this, [this](const QString& text) {
+        if (const auto f = ChartExporter::formatForPath(text)) {
+            const QSignalBlocker block(format_);
+            format_->setCurrentIndex(static_cast<int>(*f));
+            dpi_->setEnabled(*f == ChartExporter::Format::Png);
+        }
+    });
+}
+
+ExportDialog::Target ExportDialog::target(const QString& typedPath, ChartExporter::Format chosen) {
+    Target t;
+    if (const auto typed = ChartExporter::formatForPath(typedPath)) {
+        t.path = typedPath;
+        t.format = *typed;
+        return t;
+    }
+    t.path = typedPath + QLatin1Char('.') + ChartExporter::suffix(chosen);
+    t.format = chosen;
+    t.suffixAdded = true;
+    return t;
 }
 
 void ExportDialog::syncSuffix() {
@@ -76,6 +99,7 @@ ExportDialog::Choice ExportDialog::choice() const {
     c.width = width_->value();
     c.height = height_->value();
     c.dpi = dpi_->value();
+    c.confirmedPath = confirmedPath_;
     return c;
 }
 

@@ -20,7 +20,19 @@ class ExportDialog : public QDialog {
         int width = 1200;
         int height = 750;
         int dpi = 144;
+        // The path the file dialog chose, where it already asked before replacing a file.
+        QString confirmedPath;
     };
+
+    // Where the chart goes and in which format. A typed suffix that names a chart format wins
+    // over the format list (chart.svg is written as SVG, never silently as chart.png over
+    // another file); a missing or unknown suffix gets the chosen format's appended.
+    struct Target {
+        QString path;
+        ChartExporter::Format format = ChartExporter::Format::Png;
+        bool suffixAdded = false;  // the typed name had no chart suffix (ask if it had another)
+    };
+    static Target target(const QString& typedPath, ChartExporter::Format chosen);
 
     ExportDialog(const QString& suggestedName, QWidget* parent = nullptr);
     Choice choice() const;
@@ -34,6 +46,7 @@ class ExportDialog : public QDialog {
     QSpinBox* width_ = nullptr;
     QSpinBox* height_ = nullptr;
     QSpinBox* dpi_ = nullptr;
+    QString confirmedPath_;
 };
 
 }  // namespace reducelab::ui

@@ -2,7 +2,7 @@
 #include "lesson_view.h"
 
 #include <qcustomplot.h>
-#include <QFile>
+#include <QBuffer>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -21,6 +21,7 @@
 #include "code_view.h"
 #include "engine_session.h"
 #include "reducelab/kernel_sources.h"
+#include "file_writing.h"
 #include "ladder_chart.h"
 #include "line_diff.h"
 #include "size_text.h"
@@ -586,9 +587,13 @@ QString LessonView::exportPdf(const QString& path) {
         html += diffHtml(i);
     }
     doc.setHtml(html);
+    // Rendered in memory, then written safely: a failed write keeps the previous handout.
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
     {
-        // The file is complete when the writer is destroyed.
-        QPdfWriter writer(path);
+        // The PDF is complete when the writer is destroyed.
+        QPdfWriter writer(&buffer);
         writer.setPageSize(QPageSize(QPageSize::A4));
         writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
         writer.setResolution(300);
@@ -596,9 +601,9 @@ QString LessonView::exportPdf(const QString& path) {
         writer.setCreator(QStringLiteral("ReduceLab"));
         doc.print(&writer);
     }
-    QFile file(path);
-    if (!file.exists() || file.size() == 0) return tr("could not write %1").arg(path);
-    return {};
+    buffer.close();
+    if (bytes.isEmpty()) return tr("could not render the handout for %1").arg(path);
+    return writeFileSafely(path, bytes);
 }
 
 }  // namespace reducelab::ui

@@ -561,11 +561,21 @@ void MainWindow::connectViews() {
         ExportDialog dialog(performance_->chartName(chart), this);
         if (dialog.exec() != QDialog::Accepted) return;
         const ExportDialog::Choice c = dialog.choice();
-        // The format follows the dialog's choice; the suffix is made to agree with it.
-        QFileInfo info(c.path);
-        const QString path = info.dir().filePath(info.completeBaseName() + QLatin1Char('.') +
-                                                 ChartExporter::suffix(c.format));
-        exportChart(chart, path, c.width, c.height, c.dpi);
+        const ExportDialog::Target target = ExportDialog::target(c.path, c.format);
+        // Never write another name than the one given, or over a file, without asking.
+        if (target.suffixAdded && !QFileInfo(c.path).suffix().isEmpty() &&
+            QMessageBox::question(this, tr("Export chart"),
+                                  tr("%1 is not a chart format (PNG, SVG or PDF). Save the chart "
+                                     "as %2?")
+                                      .arg(QFileInfo(c.path).suffix(), target.path)) !=
+                QMessageBox::Yes)
+            return;
+        if (QFileInfo::exists(target.path) && target.path != c.confirmedPath &&
+            QMessageBox::question(this, tr("Export chart"),
+                                  tr("%1 already exists. Replace it?").arg(target.path)) !=
+                QMessageBox::Yes)
+            return;
+        exportChart(chart, target.path, c.width, c.height, c.dpi);
     });
     connect(
         performance_, &PerformanceView::exportDataRequested, this,
@@ -996,11 +1006,16 @@ void MainWindow::onResultsOpened(const ResultsFile& file, const QString& path) {
     performance_->showChart(chart);
     for (const RunResult& p : file.points)
         results_->add(p, tr("file %1").arg(QFileInfo(path).fileName()));
-    banner_->showMessage(MessageBanner::Level::Info,
-                         tr("Opened %1: %2 point(s) of suite '%3', measured on %4 by %5")
-                             .arg(QFileInfo(path).fileName())
-                             .arg(file.points.size())
-                             .arg(suite, device, QString::fromStdString(file.tool)));
+    QString opened = tr("Opened %1: %2 point(s) of suite '%3', measured on %4 by %5")
+                         .arg(QFileInfo(path).fileName())
+                         .arg(file.points.size())
+                         .arg(suite, device, QString::fromStdString(file.tool));
+    // A bench interrupted by Ctrl-C wrote what it had measured, marked incomplete.
+    if (!file.complete)
+        opened += QLatin1Char(' ') +
+                  tr("The run was interrupted: these are the points measured before it stopped.");
+    banner_->showMessage(file.complete ? MessageBanner::Level::Info : MessageBanner::Level::Warning,
+                         opened);
     statusBar()->showMessage(tr("Opened %1").arg(path), 5000);
     emit resultsFileOpened(true);
 }
@@ -1049,8 +1064,7 @@ QString MainWindow::exportTable(const QString& path) {
 QString MainWindow::exportStepRound(const QString& path) {
     const QString error = stepView_->roundCount() == 0
                               ? tr("there is no trace to export: press Trace first")
-                          : stepView_->exportRoundPng(path) ? QString()
-                                                            : tr("could not write %1").arg(path);
+                              : stepView_->exportRoundPng(path);
     reportExport(tr("Step round"), path, error);
     return error;
 }

@@ -21,6 +21,7 @@
 #include <QVBoxLayout>
 #include <QVariantAnimation>
 
+#include "file_writing.h"
 #include "step_canvas.h"
 
 namespace reducelab::ui {
@@ -533,11 +534,11 @@ QImage StepView::renderPanels(qreal scale) {
     return image;
 }
 
-bool StepView::exportRoundPng(const QString& path, qreal scale) {
+QString StepView::exportRoundPng(const QString& path, qreal scale) {
     // The round as it is once its transition is over.
     animation_->stop();
     applyRound(1.0);
-    return renderPanels(scale).save(path, "PNG");
+    return saveImageSafely(renderPanels(scale), path);
 }
 
 QStringList StepView::exportAnimation(const QString& dir, int framesPerRound, qreal scale,
@@ -553,7 +554,7 @@ QStringList StepView::exportAnimation(const QString& dir, int framesPerRound, qr
     auto write = [&] {
         const QString path = QDir(dir).filePath(
             QStringLiteral("%1_%2.png").arg(prefix).arg(frame++, 4, 10, QLatin1Char('0')));
-        if (renderPanels(scale).save(path, "PNG"))
+        if (saveImageSafely(renderPanels(scale), path).isEmpty())
             files << path;
         else
             files.clear();

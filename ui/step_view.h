@@ -65,7 +65,8 @@ class StepView : public QWidget {
 
     // The two panels with their titles and counters as an image, `scale` times the screen size.
     QImage renderPanels(qreal scale = 2.0);
-    bool exportRoundPng(const QString& path, qreal scale = 2.0);
+    // Returns the error to show (naming the file and the reason), empty on success.
+    QString exportRoundPng(const QString& path, qreal scale = 2.0);
     // Writes <dir>/<prefix>_0000.png … : `framesPerRound` frames of every transition and the
     // final state. Returns the files written (empty on failure).
     QStringList exportAnimation(const QString& dir, int framesPerRound = 6, qreal scale = 1.5,

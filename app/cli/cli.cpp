@@ -3,10 +3,12 @@
 #include "cli.h"
 
 #include <CLI/CLI.hpp>
+#include <cerrno>
 #include <cstdlib>
 #include <new>
 #include <ostream>
 #include <string>
+#include <system_error>
 #include <vector>
 
 #include "commands.h"
@@ -28,6 +30,17 @@ int exit_code_for(ErrorKind kind) {
         case ErrorKind::Cancelled: return kCancelled;
     }
     return kDeviceFailure;
+}
+
+// Output that never reached standard output (a full disk, /dev/full, a closed pipe) is an error.
+int flushed(int code, std::ostream& out, std::ostream& err) {
+    errno = 0;
+    if (out.flush()) return code;
+    const int reason = errno;
+    err << "reducelab-cli: error: standard output: cannot write"
+        << (reason ? ": " + std::error_code(reason, std::generic_category()).message() : "")
+        << "\n";
+    return kIoError;
 }
 
 }  // namespace
@@ -89,7 +102,7 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
 
     try {
         for (auto& [sub, command] : commands)
-            if (sub->parsed()) return command(context);
+            if (sub->parsed()) return flushed(command(context), out, err);
         err << "reducelab-cli: no command given (try --help)\n";
         return kUsage;
     } catch (const Error& e) {

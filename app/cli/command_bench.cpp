@@ -5,7 +5,6 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <fstream>
 #include <memory>
 #include <ostream>
 #include <sstream>
@@ -20,6 +19,9 @@
 #include "reducelab/size_expression.h"
 #include "reducelab/sweep.h"
 #include "reducelab/version.h"
+#include "output_paths.h"
+#include "reducelab/safe_write.h"
+#include "stop_on_signals.h"
 
 namespace reducelab::cli {
 namespace {
@@ -191,6 +193,9 @@ Command add_bench_command(CLI::App& app) {
                         "--time-limit: give a finite number of seconds, 0 or more (got " +
                             std::to_string(b->time_limit_s) + ")");
         const SuiteOptions options = to_suite_options(*b);
+        const std::string out = b->out.empty() ? "bench-" + b->suite + ".json" : b->out;
+        check_output_paths(
+            {{"--out", out}, {"--csv", b->csv}, {"--host-baseline", b->host_baseline}});
         Engine engine(ctx.device_spec);
         std::vector<std::string> skipped;
         const auto requests = suite_requests(b->suite, options, engine.device(), &skipped);
@@ -204,6 +209,9 @@ Command add_bench_command(CLI::App& app) {
         file.tool = std::string("reducelab-cli ") + kVersion;
         file.device = engine.device();
         file.created_utc = utc_now_iso8601();
+        // Ctrl-C or SIGTERM from here on stops between points and keeps what was measured.
+        std::stop_source stop;
+        const StopOnSignals signals(stop);
         if (!b->no_ceiling) {
             if (b->progress) ctx.err << "measuring the bandwidth ceiling...\n";
             file.ceiling = measure_ceiling(
@@ -212,14 +220,23 @@ Command add_bench_command(CLI::App& app) {
                 ctx.err << "ceiling: copy " << file.ceiling->copy_gbps << " GB/s, read "
                         << file.ceiling->read_gbps << " GB/s\n";
         }
-        std::stop_source stop;
         BenchObserver observer(ctx.err, b->progress, b->time_limit_s, stop);
+        // The signal that cut the sweep short, 0 when it ran to its end (or its time limit).
+        int interrupted = signals.received();
         try {
-            run_sweep(engine, requests, stop.get_token(), &observer);
+            if (!interrupted) run_sweep(engine, requests, stop.get_token(), &observer);
         } catch (const Error& e) {
-            if (e.kind() != ErrorKind::Cancelled || !observer.timed_out) throw;
-            ctx.err << "reducelab-cli: time limit reached after " << observer.points.size()
-                    << " of " << requests.size() << " points\n";
+            if (e.kind() != ErrorKind::Cancelled || (!observer.timed_out && !signals.received()))
+                throw;
+            interrupted = signals.received();
+            if (!interrupted)
+                ctx.err << "reducelab-cli: time limit reached after " << observer.points.size()
+                        << " of " << requests.size() << " points\n";
+        }
+        if (interrupted && observer.points.empty()) {
+            ctx.err << "reducelab-cli: interrupted by " << signal_name(interrupted)
+                    << " before any point was measured; nothing written\n";
+            return static_cast<int>(kCancelled);
         }
         // Nothing measured: say why, with the failures' own exit code, and write no file (an
         // empty results file would read as a finished benchmark).
@@ -237,12 +254,16 @@ Command add_bench_command(CLI::App& app) {
                             observer.failures.front() + "); no results file written");
         }
         file.points = std::move(observer.points);
-        const std::string out = b->out.empty() ? "bench-" + b->suite + ".json" : b->out;
+        file.complete = interrupted == 0;
         write_results(out, file);
-        if (!b->csv.empty()) {
-            std::ofstream csv(b->csv);
-            csv << results_csv(file);
-            if (!csv) throw Error(ErrorKind::Io, b->csv + ": cannot write the file");
+        if (!b->csv.empty()) write_file_safely(b->csv, results_csv(file));
+        if (interrupted) {
+            ctx.err << "reducelab-cli: interrupted by " << signal_name(interrupted) << ": the "
+                    << file.points.size() << " of " << requests.size()
+                    << " points measured so far are written to " << out
+                    << (b->csv.empty() ? "" : " and " + b->csv) << ", marked incomplete\n";
+            for (const RunResult& r : file.points) ctx.out << point_line(r) << "\n";
+            return static_cast<int>(kCancelled);
         }
 
         if (b->suite == "ladder") {

@@ -101,7 +101,8 @@ Command add_report_command(CLI::App& app) {
         for (const std::string& path : *files) {
             const ResultsFile file = read_results(path);
             ctx.out << "### " << path << " (" << file.suite << ", " << file.device.name << ", "
-                    << file.created_utc << ")\n";
+                    << file.created_utc << (file.complete ? "" : ", incomplete: interrupted")
+                    << ")\n";
             if (file.ceiling)
                 ctx.out << format(
                     "\nMeasured ceiling: copy %.0f GB/s, read-only kernel %.0f GB/s (%llu MiB "

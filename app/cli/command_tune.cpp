@@ -15,6 +15,7 @@
 #include "reducelab/results_file.h"
 #include "reducelab/size_expression.h"
 #include "reducelab/version.h"
+#include "output_paths.h"
 
 namespace reducelab::cli {
 namespace {
@@ -117,6 +118,7 @@ Command add_tune_command(CLI::App& app) {
         else
             throw Error(ErrorKind::InvalidArgument,
                         "--scope: '" + t->scope + "' is not device, platform or vendor");
+        check_output_paths({{"--out", t->out}, {"--points", t->points}});
         Engine engine(ctx.device_spec);
         const auto progress = [&](std::size_t done, std::size_t total, const RunResult* r) {
             if (!t->progress) return;

@@ -1,8 +1,12 @@
 // reducelab-cli: the headless front end over the engine (no Qt).
+#include <csignal>
 #include <iostream>
 
 #include "cli.h"
 
 int main(int argc, char** argv) {
+    // Past a file-size limit, write() fails with EFBIG and the error names the file (exit 6),
+    // instead of SIGXFSZ ending the process with a half-written file.
+    std::signal(SIGXFSZ, SIG_IGN);
     return reducelab::cli::run_cli(argc, argv, std::cout, std::cerr);
 }

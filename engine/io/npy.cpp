@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "reducelab/error.h"
+#include "reducelab/safe_write.h"
 
 namespace reducelab {
 namespace {
@@ -689,10 +690,7 @@ std::string to_npy(const HostArray& array) {
 }
 
 void write_npy(const std::filesystem::path& path, const HostArray& array) {
-    std::ofstream file(path, std::ios::binary);
-    const std::string bytes = to_npy(array);
-    file.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-    if (!file) throw Error(ErrorKind::Io, path.string() + ": cannot write the file");
+    write_file_safely(path, to_npy(array));
 }
 
 }  // namespace reducelab

@@ -12,6 +12,7 @@
 #include "reducelab/error.h"
 #include "io/json_fields.h"
 #include "reducelab/result_json.h"
+#include "reducelab/safe_write.h"
 
 namespace reducelab {
 
@@ -191,6 +192,7 @@ json to_json(const ResultsFile& file) {
                           {"read_gbps", file.ceiling->read_gbps},
                           {"bytes", file.ceiling->bytes},
                           {"repeat", file.ceiling->repeat}};
+    if (!file.complete) out["complete"] = false;
     return out;
 }
 
@@ -212,6 +214,7 @@ ResultsFile results_from_json(const json& j) {
         ceiling.repeat = fields.get_unsigned<int>(c, "repeat", "ceiling");
         file.ceiling = ceiling;
     }
+    if (j.contains("complete")) file.complete = fields.get_bool(j, "complete", "top level");
     // A named `where`: GCC 13's -Wdangling-reference flags a reference returned by a call that
     // was given a temporary std::string.
     const std::string top_level = "top level";
@@ -244,9 +247,7 @@ ResultsFile read_results(const std::filesystem::path& path) {
 }
 
 void write_results(const std::filesystem::path& path, const ResultsFile& file) {
-    std::ofstream out(path, std::ios::binary);
-    out << to_json(file).dump(1) << "\n";
-    if (!out) throw Error(ErrorKind::Io, path.string() + ": cannot write the file");
+    write_file_safely(path, to_json(file).dump(1) + "\n");
 }
 
 std::string results_csv(const ResultsFile& file) {

@@ -7,6 +7,7 @@
 #include "reducelab/error.h"
 #include "io/json_fields.h"
 #include "reducelab/launch_plan.h"
+#include "reducelab/safe_write.h"
 
 namespace reducelab {
 
@@ -135,9 +136,7 @@ TuningFile read_tuning(const std::filesystem::path& path) {
 }
 
 void write_tuning(const std::filesystem::path& path, const TuningFile& file) {
-    std::ofstream out(path, std::ios::binary);
-    out << to_json(file).dump(2) << "\n";
-    if (!out) throw Error(ErrorKind::Io, path.string() + ": cannot write the tuning file");
+    write_file_safely(path, to_json(file).dump(2) + "\n");
 }
 
 std::vector<TuningFile> runtime_tuning_files() {

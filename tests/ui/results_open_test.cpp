@@ -114,6 +114,27 @@ class ResultsOpenTest : public QObject {
         QCOMPARE(written.ceiling.has_value(), rows[0].percentOfCeiling > 0);
     }
 
+    void anInterruptedRunOpensWithAWarning() {
+        // What `bench` writes after Ctrl-C: the points measured so far, "complete": false.
+        ResultsFile file = read_results(measuredSizesFile().toStdString());
+        file.points.resize(2);
+        file.complete = false;
+        const QString path = dir_.filePath(QStringLiteral("interrupted.json"));
+        write_results(path.toStdString(), file);
+        MainWindowOptions options;
+        options.traceAtStart = false;
+        MainWindow window(options);
+        window.show();
+        QSignalSpy opened(&window, &MainWindow::resultsFileOpened);
+        window.openResultsFile(path);
+        QVERIFY(opened.wait(60000));
+        QCOMPARE(opened.takeFirst().at(0).toBool(), true);
+        QCOMPARE(window.banner()->level(), MessageBanner::Level::Warning);
+        QVERIFY2(window.banner()->text().contains(QStringLiteral("interrupted")),
+                 qPrintable(window.banner()->text()));
+        QCOMPARE(window.performanceView()->sizeChart()->pointCount(), 2);
+    }
+
     void aBrokenFileIsAClearErrorAndTheWindowGoesOn() {
         const QString path = dir_.filePath(QStringLiteral("broken.json"));
         QFile f(path);

@@ -32,6 +32,9 @@ struct ResultsFile {
     DeviceInfo device;
     std::optional<BandwidthCeiling> ceiling;
     std::vector<RunResult> points;
+    // False when the run was interrupted (SIGINT/SIGTERM) and `points` are those measured by
+    // then; written as "complete": false, absent (true) otherwise.
+    bool complete = true;
 };
 
 nlohmann::json to_json(const ResultsFile& file);

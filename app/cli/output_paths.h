@@ -1,0 +1,19 @@
+// The files a command will write, checked before it measures anything.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace reducelab::cli {
+
+struct OutputPath {
+    std::string option;  // "--out", "--csv", ...
+    std::string path;    // empty: this output is not wanted
+};
+
+// Throws Error(InvalidArgument) (exit 2) when one path is named for two outputs (compared after
+// normalising; /dev/null may repeat), and Error(Io) (exit 6) naming the path when one could not
+// be written: a missing or read-only folder, a folder as the path, a read-only file.
+void check_output_paths(const std::vector<OutputPath>& outputs);
+
+}  // namespace reducelab::cli
