@@ -4,5 +4,6 @@
 #include "cli.h"
 
 int main(int argc, char** argv) {
-    return reducelab::cli::run_cli(argc, argv, std::cout, std::cerr);
+    // Commands with user kernels (REDUCELAB_KERNEL_OVERRIDE_DIR) run in a child of this program.
+    return reducelab::cli::run_cli(argc, argv, std::cout, std::cerr, "/proc/self/exe");
 }

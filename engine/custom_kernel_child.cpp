@@ -1,0 +1,273 @@
+// The custom-kernel check across a process boundary: the request, the result and an error as
+// JSON (floats as their bit patterns, so NaN, infinities and every last bit survive).
+#include "custom_kernel_child.h"
+
+#include <bit>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "device_info.h"
+#include "engine.h"
+#include "error.h"
+
+namespace reducelab {
+namespace {
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+template <typename T, typename Parse>
+T parsed(const json& j, Parse parse) {
+    if (auto value = parse(j.get<std::string>())) return *value;
+    throw Error(ErrorKind::Io, "custom kernel child: unknown name '" + j.get<std::string>() + "'");
+}
+
+json value_json(const Value& v) {
+    return {{"kind", static_cast<int>(v.kind)},
+            {"i", v.i},
+            {"u", v.u},
+            {"f", std::bit_cast<std::uint64_t>(v.f)},
+            {"single", v.single_precision},
+            {"index", v.index ? json(*v.index) : json(nullptr)}};
+}
+
+Value value_from(const json& j) {
+    Value v;
+    v.kind = static_cast<Value::Kind>(j.at("kind").get<int>());
+    v.i = j.at("i").get<std::int64_t>();
+    v.u = j.at("u").get<std::uint64_t>();
+    v.f = std::bit_cast<double>(j.at("f").get<std::uint64_t>());
+    v.single_precision = j.at("single").get<bool>();
+    if (!j.at("index").is_null()) v.index = j.at("index").get<std::uint64_t>();
+    return v;
+}
+
+json request_json(const CustomKernelRequest& r, std::size_t device_index) {
+    return {{"device_index", device_index},
+            {"base_variant", r.base_variant},
+            {"file_text", r.file_text},
+            {"file_name", r.file_name},
+            {"op", to_string(r.op)},
+            {"type", to_string(r.type)},
+            {"accumulator", to_string(r.accumulator)},
+            {"local_size", r.local_size},
+            {"sizes", r.sizes},
+            {"fill", to_string(r.fill)},
+            {"seed", r.seed},
+            {"repeat", r.repeat},
+            {"warmup", r.warmup}};
+}
+
+CustomKernelRequest request_from(const json& j) {
+    CustomKernelRequest r;
+    r.base_variant = j.at("base_variant").get<std::string>();
+    r.file_text = j.at("file_text").get<std::string>();
+    r.file_name = j.at("file_name").get<std::string>();
+    r.op = parsed<Operation>(j.at("op"), parse_operation);
+    r.type = parsed<ElementType>(j.at("type"), parse_element_type);
+    r.accumulator = parsed<AccumulatorMode>(j.at("accumulator"), parse_accumulator_mode);
+    r.local_size = j.at("local_size").get<std::size_t>();
+    r.sizes = j.at("sizes").get<std::vector<std::uint64_t>>();
+    r.fill = parsed<Fill>(j.at("fill"), parse_fill);
+    r.seed = j.at("seed").get<std::uint64_t>();
+    r.repeat = j.at("repeat").get<int>();
+    r.warmup = j.at("warmup").get<int>();
+    return r;
+}
+
+json result_json(const CustomKernelResult& r) {
+    json checks = json::array();
+    for (const CustomSizeCheck& c : r.checks) {
+        json mismatch = nullptr;
+        if (c.first_mismatch)
+            mismatch = {{"group", c.first_mismatch->group},
+                        {"device", value_json(c.first_mismatch->device)},
+                        {"reference", value_json(c.first_mismatch->reference)},
+                        {"elements", c.first_mismatch->elements},
+                        {"first_element", c.first_mismatch->first_element}};
+        checks.push_back({{"n", c.n},
+                          {"local_size", c.local_size},
+                          {"global_size", c.global_size},
+                          {"work_groups", c.work_groups},
+                          {"value", value_json(c.value)},
+                          {"reference", value_json(c.reference)},
+                          {"verified", c.verified},
+                          {"rule", c.rule},
+                          {"mismatched_groups", c.mismatched_groups},
+                          {"first_mismatch", mismatch}});
+    }
+    json times = json::array();
+    for (double ms : r.repeat_ms) times.push_back(std::bit_cast<std::uint64_t>(ms));
+    return {{"base_variant", r.base_variant},
+            {"kernel", r.kernel},
+            {"file_name", r.file_name},
+            {"build_options", r.build_options},
+            {"checks", checks},
+            {"verified", r.verified},
+            {"timed_n", r.timed_n},
+            {"repeat_ms", times},
+            {"total_ms", std::bit_cast<std::uint64_t>(r.total_ms)},
+            {"kernel_ms", std::bit_cast<std::uint64_t>(r.kernel_ms)},
+            {"gbps", std::bit_cast<std::uint64_t>(r.gbps)},
+            {"traceable", r.traceable}};
+}
+
+double double_from(const json& j) {
+    return std::bit_cast<double>(j.get<std::uint64_t>());
+}
+
+CustomKernelResult result_from(const json& j) {
+    CustomKernelResult r;
+    r.base_variant = j.at("base_variant").get<std::string>();
+    r.kernel = j.at("kernel").get<std::string>();
+    r.file_name = j.at("file_name").get<std::string>();
+    r.build_options = j.at("build_options").get<std::string>();
+    for (const json& c : j.at("checks")) {
+        CustomSizeCheck check;
+        check.n = c.at("n").get<std::uint64_t>();
+        check.local_size = c.at("local_size").get<std::size_t>();
+        check.global_size = c.at("global_size").get<std::size_t>();
+        check.work_groups = c.at("work_groups").get<std::size_t>();
+        check.value = value_from(c.at("value"));
+        check.reference = value_from(c.at("reference"));
+        check.verified = c.at("verified").get<bool>();
+        check.rule = c.at("rule").get<std::string>();
+        check.mismatched_groups = c.at("mismatched_groups").get<std::uint64_t>();
+        if (const json& m = c.at("first_mismatch"); !m.is_null())
+            check.first_mismatch = GroupMismatch{m.at("group").get<std::uint64_t>(),
+                                                 value_from(m.at("device")),
+                                                 value_from(m.at("reference")),
+                                                 m.at("elements").get<std::uint64_t>(),
+                                                 m.at("first_element").get<std::uint64_t>()};
+        r.checks.push_back(std::move(check));
+    }
+    r.verified = j.at("verified").get<bool>();
+    r.timed_n = j.at("timed_n").get<std::uint64_t>();
+    for (const json& ms : j.at("repeat_ms")) r.repeat_ms.push_back(double_from(ms));
+    r.total_ms = double_from(j.at("total_ms"));
+    r.kernel_ms = double_from(j.at("kernel_ms"));
+    r.gbps = double_from(j.at("gbps"));
+    r.traceable = j.at("traceable").get<bool>();
+    return r;
+}
+
+json error_json(const Error& e) {
+    return {{"kind", static_cast<int>(e.kind())},
+            {"message", e.what()},
+            {"call", e.call()},
+            {"cl_code", e.cl_code()},
+            {"build_log", e.build_log()}};
+}
+
+Error error_from(const json& j) {
+    return Error(static_cast<ErrorKind>(j.at("kind").get<int>()),
+                 j.at("message").get<std::string>(), j.at("call").get<std::string>(),
+                 j.at("cl_code").get<int>(), j.at("build_log").get<std::string>());
+}
+
+void write_json(const fs::path& path, const json& j) {
+    std::ofstream out(path, std::ios::binary);
+    out << j.dump();
+    out.close();
+    if (!out) throw Error(ErrorKind::Io, path.string() + ": cannot write");
+}
+
+json read_json(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return json::parse(text.str());
+}
+
+// A private directory for one exchange, removed with everything in it.
+class ExchangeDirectory {
+  public:
+    ExchangeDirectory() {
+        std::string pattern = (fs::temp_directory_path() / "reducelab-kernel-XXXXXX").string();
+        if (!::mkdtemp(pattern.data()))
+            throw Error(ErrorKind::Io, "cannot create a temporary directory for the kernel check");
+        path_ = pattern;
+    }
+    ~ExchangeDirectory() {
+        std::error_code ec;
+        fs::remove_all(path_, ec);
+    }
+    ExchangeDirectory(const ExchangeDirectory&) = delete;
+    ExchangeDirectory& operator=(const ExchangeDirectory&) = delete;
+    const fs::path& path() const { return path_; }
+
+  private:
+    fs::path path_;
+};
+
+}  // namespace
+
+CustomKernelResult run_custom_kernel_isolated(const CustomKernelRequest& request,
+                                              const CustomKernelIsolation& isolation,
+                                              std::stop_token stop) {
+    ExchangeDirectory exchange;
+    const fs::path request_path = exchange.path() / "request.json";
+    const fs::path result_path = exchange.path() / "result.json";
+    write_json(request_path, request_json(request, isolation.device_index));
+
+    sandbox::ChildOptions options;
+    options.program = isolation.worker;
+    options.args = {kCustomKernelWorkerArgument, request_path.string(), result_path.string()};
+    options.timeout_seconds = isolation.timeout_seconds;
+    options.stop = stop;
+    const sandbox::ChildOutcome outcome = sandbox::run_child(options);
+    switch (outcome.end) {
+        case sandbox::ChildEnd::Stopped: throw Error(ErrorKind::Cancelled, "cancelled");
+        case sandbox::ChildEnd::TimedOut: {
+            std::ostringstream message;
+            message << "your kernel did not finish within " << isolation.timeout_seconds
+                    << " s (an endless loop?); its process was stopped";
+            throw Error(ErrorKind::OpenCL, message.str());
+        }
+        case sandbox::ChildEnd::Signalled:
+            throw Error(ErrorKind::OpenCL, "building or running your kernel crashed its process "
+                                           "with " + sandbox::describe_signal(outcome.signal));
+        case sandbox::ChildEnd::Exited: break;
+    }
+    std::error_code ec;
+    if (!fs::exists(result_path, ec))
+        throw Error(ErrorKind::OpenCL, isolation.worker + " checked no kernel (exit code " +
+                                           std::to_string(outcome.exit_code) + ")");
+    json answer;
+    try {
+        answer = read_json(result_path);
+        if (answer.contains("error")) throw error_from(answer.at("error"));
+        return result_from(answer.at("result"));
+    } catch (const json::exception& e) {
+        throw Error(ErrorKind::Io, "the kernel check's answer is unreadable: " +
+                                       std::string(e.what()));
+    }
+}
+
+int custom_kernel_child_main(const std::string& request_path, const std::string& result_path) {
+    json answer;
+    try {
+        const json input = read_json(request_path);
+        const std::size_t index = input.at("device_index").get<std::size_t>();
+        const std::vector<DeviceInfo> devices = list_devices();
+        if (index >= devices.size())
+            throw Error(ErrorKind::NoPlatform, "no OpenCL device number " + std::to_string(index));
+        Engine engine(devices[index]);
+        answer["result"] = result_json(run_custom_kernel(engine, request_from(input)));
+    } catch (const Error& e) {
+        answer["error"] = error_json(e);
+    } catch (const std::exception& e) {
+        answer["error"] = error_json(Error(ErrorKind::OpenCL, e.what()));
+    }
+    try {
+        write_json(result_path, answer);
+    } catch (const std::exception&) {
+        return 6;
+    }
+    return 0;
+}
+
+}  // namespace reducelab
