@@ -12,6 +12,7 @@
 #include "device_info.h"
 #include "engine.h"
 #include "error.h"
+#include "step_trace.h"
 
 namespace reducelab {
 namespace {
@@ -154,6 +155,177 @@ CustomKernelResult result_from(const json& j) {
     return r;
 }
 
+json trace_request_json(const TraceRequest& r) {
+    return {{"op", to_string(r.op)},
+            {"type", to_string(r.type)},
+            {"accumulator", to_string(r.accumulator)},
+            {"variant", r.variant},
+            {"local_size", r.local_size},
+            {"n", r.n},
+            {"group", r.group},
+            {"all_groups", r.all_groups},
+            {"fill", to_string(r.fill)},
+            {"seed", r.seed},
+            {"input_path", r.input_path},
+            {"warp_width", r.warp_width},
+            {"bank_count", r.bank_count},
+            {"bank_width", r.bank_width},
+            {"program_text", r.program_text}};
+}
+
+TraceRequest trace_request_from(const json& j) {
+    TraceRequest r;
+    r.op = parsed<Operation>(j.at("op"), parse_operation);
+    r.type = parsed<ElementType>(j.at("type"), parse_element_type);
+    r.accumulator = parsed<AccumulatorMode>(j.at("accumulator"), parse_accumulator_mode);
+    r.variant = j.at("variant").get<std::string>();
+    r.local_size = j.at("local_size").get<std::size_t>();
+    r.n = j.at("n").get<std::uint64_t>();
+    r.group = j.at("group").get<std::uint64_t>();
+    r.all_groups = j.at("all_groups").get<bool>();
+    r.fill = parsed<Fill>(j.at("fill"), parse_fill);
+    r.seed = j.at("seed").get<std::uint64_t>();
+    r.input_path = j.at("input_path").get<std::string>();
+    r.warp_width = j.at("warp_width").get<unsigned>();
+    r.bank_count = j.at("bank_count").get<unsigned>();
+    r.bank_width = j.at("bank_width").get<unsigned>();
+    r.program_text = j.at("program_text").get<std::string>();
+    return r;
+}
+
+json values_json(const std::vector<Value>& values) {
+    json out = json::array();
+    for (const Value& v : values) out.push_back(value_json(v));
+    return out;
+}
+
+std::vector<Value> values_from(const json& j) {
+    std::vector<Value> out;
+    for (const json& v : j) out.push_back(value_from(v));
+    return out;
+}
+
+json round_json(const TraceRound& r) {
+    json accesses = json::array();
+    for (const Access& a : r.accesses)
+        accesses.push_back({a.work_item, a.read_a, a.read_b, a.write});
+    json conflicts = json::array();
+    for (const BankConflict& c : r.conflicts)
+        conflicts.push_back({{"warp", c.warp},
+                             {"phase", c.phase},
+                             {"bank", c.bank},
+                             {"degree", c.degree},
+                             {"work_items", c.work_items},
+                             {"transaction", c.transaction},
+                             {"indices", c.indices}});
+    return {{"round", r.round},
+            {"stride", r.stride},
+            {"values", values_json(r.values)},
+            {"active", r.active},
+            {"accesses", accesses},
+            {"active_work_items", r.active_work_items},
+            {"active_warps", r.active_warps},
+            {"divergent_warps", r.divergent_warps},
+            {"bank_conflicts", r.bank_conflicts},
+            {"max_conflict_degree", r.max_conflict_degree},
+            {"conflicts", conflicts}};
+}
+
+TraceRound round_from(const json& j) {
+    TraceRound r;
+    r.round = j.at("round").get<unsigned>();
+    r.stride = j.at("stride").get<std::uint32_t>();
+    r.values = values_from(j.at("values"));
+    r.active = j.at("active").get<std::vector<bool>>();
+    for (const json& a : j.at("accesses"))
+        r.accesses.push_back(Access{a.at(0).get<std::uint32_t>(), a.at(1).get<std::uint32_t>(),
+                                    a.at(2).get<std::uint32_t>(), a.at(3).get<std::uint32_t>()});
+    r.active_work_items = j.at("active_work_items").get<unsigned>();
+    r.active_warps = j.at("active_warps").get<unsigned>();
+    r.divergent_warps = j.at("divergent_warps").get<unsigned>();
+    r.bank_conflicts = j.at("bank_conflicts").get<unsigned>();
+    r.max_conflict_degree = j.at("max_conflict_degree").get<unsigned>();
+    for (const json& c : j.at("conflicts"))
+        r.conflicts.push_back(BankConflict{c.at("warp").get<std::uint32_t>(),
+                                           c.at("phase").get<std::string>(),
+                                           c.at("bank").get<std::uint32_t>(),
+                                           c.at("degree").get<std::uint32_t>(),
+                                           c.at("work_items").get<std::vector<std::uint32_t>>(),
+                                           c.at("transaction").get<std::uint32_t>(),
+                                           c.at("indices").get<std::vector<std::uint32_t>>()});
+    return r;
+}
+
+json trace_json(const StepTrace& t) {
+    json groups = json::array();
+    for (const GroupTrace& g : t.groups) {
+        json rounds = json::array();
+        for (const TraceRound& r : g.rounds) rounds.push_back(round_json(r));
+        groups.push_back({{"group", g.group},
+                          {"initial", values_json(g.initial)},
+                          {"rounds", rounds},
+                          {"partial", value_json(g.partial)},
+                          {"uninstrumented_partial", value_json(g.uninstrumented_partial)},
+                          {"matches_uninstrumented", g.matches_uninstrumented},
+                          {"total_divergent_warps", g.total_divergent_warps},
+                          {"total_bank_conflicts", g.total_bank_conflicts}});
+    }
+    return {{"request", trace_request_json(t.request)},
+            {"variant", t.variant},
+            {"local_size", t.local_size},
+            {"n", t.n},
+            {"accumulator", t.accumulator},
+            {"warp_width", t.warp_width},
+            {"bank_count", t.bank_count},
+            {"bank_width", t.bank_width},
+            {"groups", groups},
+            {"elapsed_ms", std::bit_cast<std::uint64_t>(t.elapsed_ms)},
+            {"kernel", t.kernel},
+            {"build_options", t.build_options},
+            {"element_bytes", t.element_bytes},
+            {"lanes_per_transaction", t.lanes_per_transaction},
+            {"global_size", t.global_size},
+            {"work_groups", t.work_groups},
+            {"max_local_size", t.max_local_size},
+            {"op", to_string(t.op)},
+            {"type", to_string(t.type)}};
+}
+
+StepTrace trace_from(const json& j) {
+    StepTrace t;
+    t.request = trace_request_from(j.at("request"));
+    t.variant = j.at("variant").get<std::string>();
+    t.local_size = j.at("local_size").get<std::size_t>();
+    t.n = j.at("n").get<std::uint64_t>();
+    t.accumulator = j.at("accumulator").get<std::string>();
+    t.warp_width = j.at("warp_width").get<unsigned>();
+    t.bank_count = j.at("bank_count").get<unsigned>();
+    t.bank_width = j.at("bank_width").get<unsigned>();
+    for (const json& g : j.at("groups")) {
+        GroupTrace group;
+        group.group = g.at("group").get<std::uint64_t>();
+        group.initial = values_from(g.at("initial"));
+        for (const json& r : g.at("rounds")) group.rounds.push_back(round_from(r));
+        group.partial = value_from(g.at("partial"));
+        group.uninstrumented_partial = value_from(g.at("uninstrumented_partial"));
+        group.matches_uninstrumented = g.at("matches_uninstrumented").get<bool>();
+        group.total_divergent_warps = g.at("total_divergent_warps").get<unsigned>();
+        group.total_bank_conflicts = g.at("total_bank_conflicts").get<unsigned>();
+        t.groups.push_back(std::move(group));
+    }
+    t.elapsed_ms = double_from(j.at("elapsed_ms"));
+    t.kernel = j.at("kernel").get<std::string>();
+    t.build_options = j.at("build_options").get<std::string>();
+    t.element_bytes = j.at("element_bytes").get<std::size_t>();
+    t.lanes_per_transaction = j.at("lanes_per_transaction").get<unsigned>();
+    t.global_size = j.at("global_size").get<std::size_t>();
+    t.work_groups = j.at("work_groups").get<std::size_t>();
+    t.max_local_size = j.at("max_local_size").get<std::size_t>();
+    t.op = parsed<Operation>(j.at("op"), parse_operation);
+    t.type = parsed<ElementType>(j.at("type"), parse_element_type);
+    return t;
+}
+
 json error_json(const Error& e) {
     return {{"kind", static_cast<int>(e.kind())},
             {"message", e.what()},
@@ -205,17 +377,21 @@ class ExchangeDirectory {
 
 }  // namespace
 
-CustomKernelResult run_custom_kernel_isolated(const CustomKernelRequest& request,
-                                              const CustomKernelIsolation& isolation,
-                                              std::stop_token stop) {
+namespace {
+
+// Runs the worker on one request and returns its answer's "result", or throws the child's error,
+// the timeout, the crash or the cancel as an Error.
+json run_in_child(std::string_view mode, const json& input, const CustomKernelIsolation& isolation,
+                  std::stop_token stop) {
     ExchangeDirectory exchange;
     const fs::path request_path = exchange.path() / "request.json";
     const fs::path result_path = exchange.path() / "result.json";
-    write_json(request_path, request_json(request, isolation.device_index));
+    write_json(request_path, input);
 
     sandbox::ChildOptions options;
     options.program = isolation.worker;
-    options.args = {kCustomKernelWorkerArgument, request_path.string(), result_path.string()};
+    options.args = {kCustomKernelWorkerArgument, std::string(mode), request_path.string(),
+                    result_path.string()};
     options.timeout_seconds = isolation.timeout_seconds;
     options.stop = stop;
     const sandbox::ChildOutcome outcome = sandbox::run_child(options);
@@ -234,20 +410,47 @@ CustomKernelResult run_custom_kernel_isolated(const CustomKernelRequest& request
     }
     std::error_code ec;
     if (!fs::exists(result_path, ec))
-        throw Error(ErrorKind::OpenCL, isolation.worker + " checked no kernel (exit code " +
+        throw Error(ErrorKind::OpenCL, isolation.worker + " ran no kernel (exit code " +
                                            std::to_string(outcome.exit_code) + ")");
-    json answer;
     try {
-        answer = read_json(result_path);
+        json answer = read_json(result_path);
         if (answer.contains("error")) throw error_from(answer.at("error"));
-        return result_from(answer.at("result"));
+        return std::move(answer.at("result"));
     } catch (const json::exception& e) {
         throw Error(ErrorKind::Io, "the kernel check's answer is unreadable: " +
                                        std::string(e.what()));
     }
 }
 
-int custom_kernel_child_main(const std::string& request_path, const std::string& result_path) {
+}  // namespace
+
+CustomKernelResult run_custom_kernel_isolated(const CustomKernelRequest& request,
+                                              const CustomKernelIsolation& isolation,
+                                              std::stop_token stop) {
+    try {
+        return result_from(run_in_child(kCheckMode, request_json(request, isolation.device_index),
+                                        isolation, stop));
+    } catch (const json::exception& e) {
+        throw Error(ErrorKind::Io, "the kernel check's answer is unreadable: " +
+                                       std::string(e.what()));
+    }
+}
+
+StepTrace run_trace_isolated(const TraceRequest& request, const DeviceInfo& device,
+                             const CustomKernelIsolation& isolation, std::stop_token stop) {
+    json input = trace_request_json(request);
+    input["device_index"] = isolation.device_index;
+    try {
+        StepTrace trace = trace_from(run_in_child(kTraceMode, input, isolation, stop));
+        trace.device = device;
+        return trace;
+    } catch (const json::exception& e) {
+        throw Error(ErrorKind::Io, "the trace's answer is unreadable: " + std::string(e.what()));
+    }
+}
+
+int custom_kernel_child_main(std::string_view mode, const std::string& request_path,
+                            const std::string& result_path) {
     json answer;
     try {
         const json input = read_json(request_path);
@@ -256,7 +459,12 @@ int custom_kernel_child_main(const std::string& request_path, const std::string&
         if (index >= devices.size())
             throw Error(ErrorKind::NoPlatform, "no OpenCL device number " + std::to_string(index));
         Engine engine(devices[index]);
-        answer["result"] = result_json(run_custom_kernel(engine, request_from(input)));
+        if (mode == kTraceMode)
+            answer["result"] = trace_json(run_trace(engine, trace_request_from(input)));
+        else if (mode == kCheckMode)
+            answer["result"] = result_json(run_custom_kernel(engine, request_from(input)));
+        else
+            throw Error(ErrorKind::InvalidArgument, "unknown worker mode '" + std::string(mode) + "'");
     } catch (const Error& e) {
         answer["error"] = error_json(e);
     } catch (const std::exception& e) {

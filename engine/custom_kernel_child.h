@@ -7,9 +7,11 @@
 #include <cstddef>
 #include <stop_token>
 #include <string>
+#include <string_view>
 
 #include "custom_kernel.h"
 #include "sandbox.h"
+#include "step_trace.h"
 
 namespace reducelab {
 
@@ -27,11 +29,19 @@ CustomKernelResult run_custom_kernel_isolated(const CustomKernelRequest& request
                                               const CustomKernelIsolation& isolation,
                                               std::stop_token stop = {});
 
-// The first argument with which the worker runs custom_kernel_child_main.
+// run_trace in a child, for a student's program (TraceRequest::program_text): the same errors
+// as run_custom_kernel_isolated. The trace's device is `device` (the one the index names).
+StepTrace run_trace_isolated(const TraceRequest& request, const DeviceInfo& device,
+                             const CustomKernelIsolation& isolation, std::stop_token stop = {});
+
+// The worker's command line: kCustomKernelWorkerArgument MODE REQUEST.json RESULT.json.
 inline constexpr const char* kCustomKernelWorkerArgument = "--custom-kernel-child";
+inline constexpr std::string_view kCheckMode = "check";
+inline constexpr std::string_view kTraceMode = "trace";
 
 // The child's side: reads the request file, runs it on the device it names, writes the result
 // (or the error) to `result_path`. Returns the process's exit code.
-int custom_kernel_child_main(const std::string& request_path, const std::string& result_path);
+int custom_kernel_child_main(std::string_view mode, const std::string& request_path,
+                             const std::string& result_path);
 
 }  // namespace reducelab

@@ -145,9 +145,11 @@ JobId EngineSession::openResults(const QString& path) {
         [path](EngineWorker* w, JobId job, std::stop_token) { w->openResults(job, path); });
 }
 
-JobId EngineSession::customKernel(const DeviceInfo& device, const CustomKernelRequest& request) {
-    return enqueue([device, request](EngineWorker* w, JobId job, std::stop_token stop) {
-        w->customKernel(job, device, request, stop);
+JobId EngineSession::customKernel(const DeviceInfo& device, const CustomKernelRequest& request,
+                                  double timeoutSeconds) {
+    return enqueue([device, request, timeoutSeconds](EngineWorker* w, JobId job,
+                                                     std::stop_token stop) {
+        w->customKernel(job, device, request, timeoutSeconds, stop);
     });
 }
 

@@ -31,7 +31,10 @@ class EngineSession : public QObject {
     // Reads a results JSON (reducelab-cli bench, or a GUI export) off the GUI thread.
     JobId openResults(const QString& path);
     // Builds, checks and times a student's kernel (engine/custom_kernel.h).
-    JobId customKernel(const DeviceInfo& device, const CustomKernelRequest& request);
+    // The kernel runs in a child process (engine/custom_kernel_child.h) that a cancel kills and
+    // that is stopped after `timeoutSeconds` (0: no limit).
+    JobId customKernel(const DeviceInfo& device, const CustomKernelRequest& request,
+                       double timeoutSeconds);
 
     // Asks a queued or running job to stop; it then reports cancelled() (or finishes, when it
     // was past its last check).

@@ -82,8 +82,8 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     if (sandbox::is_child()) {
         sandbox::prepare_child();
         // The GUI's "Try your own kernel" check (engine/custom_kernel_child.h), not for users.
-        if (argc == 4 && std::string_view(argv[1]) == kCustomKernelWorkerArgument)
-            return custom_kernel_child_main(argv[2], argv[3]);
+        if (argc == 5 && std::string_view(argv[1]) == kCustomKernelWorkerArgument)
+            return custom_kernel_child_main(argv[2], argv[3], argv[4]);
     }
     CLI::App app{"reducelab-cli: run, verify and time OpenCL reductions", "reducelab-cli"};
     app.require_subcommand(1);
@@ -96,8 +96,8 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     double timeout = sandbox::kDefaultTimeoutSeconds;
     app.add_option("--timeout", timeout,
                    "with REDUCELAB_KERNEL_OVERRIDE_DIR set, run/trace/bench/tune run in a child "
-                   "process that is killed after SECONDS (exit 4); 0: no limit")
-        ->option_text("SECONDS (default 60)")
+                   "process that is killed after SECONDS (default 60; 0: no limit), exit 4")
+        ->option_text("SECONDS")
         ->check(CLI::NonNegativeNumber);
 
     std::vector<std::pair<CLI::App*, Command>> commands;
