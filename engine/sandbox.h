@@ -52,7 +52,8 @@ ChildOutcome run_child(const ChildOptions& options);
 bool is_child();
 
 // Called first thing in a sandbox child: no core dumps (a crashing student kernel should not
-// leave a core file behind). Testing aid: $REDUCELAB_SANDBOX_TEST_SIGNAL=N makes the child raise
+// leave a core file behind), and the default action for crash signals, so that the parent sees
+// and names the signal. Testing aid: $REDUCELAB_SANDBOX_TEST_SIGNAL=N makes the child raise
 // signal N here, to test how a crash is reported without depending on the driver crashing.
 void prepare_child();
 
