@@ -262,7 +262,7 @@ void CustomKernelWindow::step() {
     TraceRequest yours = original;
     yours.program_text = custom_program_source(text, fileName().toStdString());
     stepView_->setTracing(1, fileName());
-    traceJobs_[1] = session_->trace(*device_, yours);
+    traceJobs_[1] = session_->trace(*device_, yours, timeoutSeconds_);
 }
 
 void CustomKernelWindow::showBuildLog(const JobError& error) {

@@ -121,9 +121,11 @@ JobId EngineSession::run(const DeviceInfo& device, const RunRequest& request) {
     });
 }
 
-JobId EngineSession::trace(const DeviceInfo& device, const TraceRequest& request) {
-    return enqueue([device, request](EngineWorker* w, JobId job, std::stop_token stop) {
-        w->trace(job, device, request, stop);
+JobId EngineSession::trace(const DeviceInfo& device, const TraceRequest& request,
+                           double userKernelTimeoutSeconds) {
+    return enqueue([device, request, userKernelTimeoutSeconds](EngineWorker* w, JobId job,
+                                                               std::stop_token stop) {
+        w->trace(job, device, request, userKernelTimeoutSeconds, stop);
     });
 }
 

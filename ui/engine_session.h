@@ -10,6 +10,7 @@
 
 #include "engine_metatypes.h"
 #include "job_error.h"
+#include "sandbox.h"
 
 class QThread;
 
@@ -25,7 +26,10 @@ class EngineSession : public QObject {
 
     JobId listDevices();
     JobId run(const DeviceInfo& device, const RunRequest& request);
-    JobId trace(const DeviceInfo& device, const TraceRequest& request);
+    // A student's program (request.program_text) is traced in a child process, like
+    // customKernel, stopped after `userKernelTimeoutSeconds` (0: no limit).
+    JobId trace(const DeviceInfo& device, const TraceRequest& request,
+                double userKernelTimeoutSeconds = sandbox::kDefaultTimeoutSeconds);
     JobId sweep(const DeviceInfo& device, const RequestList& requests, const QString& suite);
     JobId measureCeiling(const DeviceInfo& device, std::uint64_t bytes, int repeat);
     // Reads a results JSON (reducelab-cli bench, or a GUI export) off the GUI thread.

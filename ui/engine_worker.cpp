@@ -108,7 +108,7 @@ void EngineWorker::run(JobId job, const DeviceInfo& device, const RunRequest& re
 }
 
 void EngineWorker::trace(JobId job, const DeviceInfo& device, const TraceRequest& request,
-                         std::stop_token stop) {
+                         double userKernelTimeoutSeconds, std::stop_token stop) {
     guarded(job, stop, [&] {
         emit progress(job,
                       QStringLiteral("tracing %1").arg(QString::fromStdString(request.variant)));
@@ -116,9 +116,8 @@ void EngineWorker::trace(JobId job, const DeviceInfo& device, const TraceRequest
         const StepTrace result =
             request.program_text.empty()
                 ? run_trace(engineFor(device), request)
-                : run_trace_isolated(
-                      request, device, kernelIsolation(device, sandbox::kDefaultTimeoutSeconds),
-                      stop);
+                : run_trace_isolated(request, device,
+                                     kernelIsolation(device, userKernelTimeoutSeconds), stop);
         emit traceFinished(job, result);
     });
 }

@@ -27,7 +27,7 @@ class EngineWorker : public QObject {
     void listDevices(JobId job);
     void run(JobId job, const DeviceInfo& device, const RunRequest& request, std::stop_token stop);
     void trace(JobId job, const DeviceInfo& device, const TraceRequest& request,
-               std::stop_token stop);
+               double userKernelTimeoutSeconds, std::stop_token stop);
     void sweep(JobId job, const DeviceInfo& device, const RequestList& requests,
                const QString& suite, std::stop_token stop);
     void measureCeiling(JobId job, const DeviceInfo& device, std::uint64_t bytes, int repeat,

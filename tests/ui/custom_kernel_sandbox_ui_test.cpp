@@ -14,6 +14,8 @@
 #include "custom_kernel_window.h"
 #include "gui_test_support.h"
 #include "main_window.h"
+#include "step_canvas.h"
+#include "step_view.h"
 
 using namespace reducelab;
 using namespace reducelab::ui;
@@ -31,6 +33,12 @@ QString contiguousWith(const QString& body) {
 const QString kEndless = contiguousWith(
     QStringLiteral("    for (;;) ((volatile __global ACC*)out)[get_group_id(0)] = "
                    "load_item(in, in2, 0);"));
+// Endless, but with the trace hooks, so that "Step it" traces it (in a child as well).
+const QString kEndlessTraceable = contiguousWith(
+    QStringLiteral("    for (;;) ((volatile __global ACC*)out)[get_group_id(0)] = "
+                   "load_item(in, in2, 0);\n"
+                   "    TRACE_SNAPSHOT(scratch, 0)\n"
+                   "    TRACE_ACCESS(1, 0, 1, 0)"));
 const QString kOutOfBounds = contiguousWith(
     QStringLiteral("    for (ulong k = 0; k < 64; ++k)\n"
                    "        out[get_global_id(0) + (k << 36) + ((ulong)1 << 40)] = "
@@ -105,6 +113,22 @@ class CustomKernelSandboxUiTest : public QObject {
         const QString status = statusText(*editor_);
         QVERIFY2(status.contains("did not finish within 3 s"), qPrintable(status));
         QVERIFY(editor_->report()->toPlainText().contains("did not finish within 3 s"));
+    }
+
+    void steppingAnEndlessKernelStopsAtTheTimeout() {
+        editor_->setTimeoutSeconds(3);
+        editor_->startFrom(QStringLiteral("contiguous"));
+        editor_->editor()->setPlainText(kEndlessTraceable);
+        QSignalSpy traced(editor_, &CustomKernelWindow::traced);
+        QElapsedTimer clock;
+        clock.start();
+        editor_->step();
+        QVERIFY(traced.wait(30000));
+        QVERIFY2(clock.elapsed() < 20000, QByteArray::number(clock.elapsed()));
+        // The catalog's original is stepped; the student's copy reports the timeout.
+        QVERIFY(editor_->stepView()->canvas(0)->roundCount() > 0);
+        const QString message = editor_->stepView()->canvas(1)->message();
+        QVERIFY2(message.contains("did not finish within 3 s"), qPrintable(message));
     }
 
     void crashingKernelIsReportedByItsSignal() {
