@@ -138,11 +138,10 @@ CustomKernelResult result_from(const json& j) {
         check.rule = c.at("rule").get<std::string>();
         check.mismatched_groups = c.at("mismatched_groups").get<std::uint64_t>();
         if (const json& m = c.at("first_mismatch"); !m.is_null())
-            check.first_mismatch = GroupMismatch{m.at("group").get<std::uint64_t>(),
-                                                 value_from(m.at("device")),
-                                                 value_from(m.at("reference")),
-                                                 m.at("elements").get<std::uint64_t>(),
-                                                 m.at("first_element").get<std::uint64_t>()};
+            check.first_mismatch =
+                GroupMismatch{m.at("group").get<std::uint64_t>(), value_from(m.at("device")),
+                              value_from(m.at("reference")), m.at("elements").get<std::uint64_t>(),
+                              m.at("first_element").get<std::uint64_t>()};
         r.checks.push_back(std::move(check));
     }
     r.verified = j.at("verified").get<bool>();
@@ -246,13 +245,12 @@ TraceRound round_from(const json& j) {
     r.bank_conflicts = j.at("bank_conflicts").get<unsigned>();
     r.max_conflict_degree = j.at("max_conflict_degree").get<unsigned>();
     for (const json& c : j.at("conflicts"))
-        r.conflicts.push_back(BankConflict{c.at("warp").get<std::uint32_t>(),
-                                           c.at("phase").get<std::string>(),
-                                           c.at("bank").get<std::uint32_t>(),
-                                           c.at("degree").get<std::uint32_t>(),
-                                           c.at("work_items").get<std::vector<std::uint32_t>>(),
-                                           c.at("transaction").get<std::uint32_t>(),
-                                           c.at("indices").get<std::vector<std::uint32_t>>()});
+        r.conflicts.push_back(
+            BankConflict{c.at("warp").get<std::uint32_t>(), c.at("phase").get<std::string>(),
+                         c.at("bank").get<std::uint32_t>(), c.at("degree").get<std::uint32_t>(),
+                         c.at("work_items").get<std::vector<std::uint32_t>>(),
+                         c.at("transaction").get<std::uint32_t>(),
+                         c.at("indices").get<std::vector<std::uint32_t>>()});
     return r;
 }
 
@@ -396,7 +394,8 @@ json run_in_child(std::string_view mode, const json& input, const CustomKernelIs
     options.stop = stop;
     const sandbox::ChildOutcome outcome = sandbox::run_child(options);
     switch (outcome.end) {
-        case sandbox::ChildEnd::Stopped: throw Error(ErrorKind::Cancelled, "cancelled");
+        case sandbox::ChildEnd::Stopped:
+            throw Error(ErrorKind::Cancelled, "cancelled");
         case sandbox::ChildEnd::TimedOut: {
             std::ostringstream message;
             message << "your kernel did not finish within " << isolation.timeout_seconds
@@ -404,9 +403,12 @@ json run_in_child(std::string_view mode, const json& input, const CustomKernelIs
             throw Error(ErrorKind::OpenCL, message.str());
         }
         case sandbox::ChildEnd::Signalled:
-            throw Error(ErrorKind::OpenCL, "building or running your kernel crashed its process "
-                                           "with " + sandbox::describe_signal(outcome.signal));
-        case sandbox::ChildEnd::Exited: break;
+            throw Error(ErrorKind::OpenCL,
+                        "building or running your kernel crashed its process "
+                        "with " +
+                            sandbox::describe_signal(outcome.signal));
+        case sandbox::ChildEnd::Exited:
+            break;
     }
     std::error_code ec;
     if (!fs::exists(result_path, ec))
@@ -417,8 +419,8 @@ json run_in_child(std::string_view mode, const json& input, const CustomKernelIs
         if (answer.contains("error")) throw error_from(answer.at("error"));
         return std::move(answer.at("result"));
     } catch (const json::exception& e) {
-        throw Error(ErrorKind::Io, "the kernel check's answer is unreadable: " +
-                                       std::string(e.what()));
+        throw Error(ErrorKind::Io,
+                    "the kernel check's answer is unreadable: " + std::string(e.what()));
     }
 }
 
@@ -431,8 +433,8 @@ CustomKernelResult run_custom_kernel_isolated(const CustomKernelRequest& request
         return result_from(run_in_child(kCheckMode, request_json(request, isolation.device_index),
                                         isolation, stop));
     } catch (const json::exception& e) {
-        throw Error(ErrorKind::Io, "the kernel check's answer is unreadable: " +
-                                       std::string(e.what()));
+        throw Error(ErrorKind::Io,
+                    "the kernel check's answer is unreadable: " + std::string(e.what()));
     }
 }
 
@@ -450,7 +452,7 @@ StepTrace run_trace_isolated(const TraceRequest& request, const DeviceInfo& devi
 }
 
 int custom_kernel_child_main(std::string_view mode, const std::string& request_path,
-                            const std::string& result_path) {
+                             const std::string& result_path) {
     json answer;
     try {
         const json input = read_json(request_path);
@@ -464,7 +466,8 @@ int custom_kernel_child_main(std::string_view mode, const std::string& request_p
         else if (mode == kCheckMode)
             answer["result"] = result_json(run_custom_kernel(engine, request_from(input)));
         else
-            throw Error(ErrorKind::InvalidArgument, "unknown worker mode '" + std::string(mode) + "'");
+            throw Error(ErrorKind::InvalidArgument,
+                        "unknown worker mode '" + std::string(mode) + "'");
     } catch (const Error& e) {
         answer["error"] = error_json(e);
     } catch (const std::exception& e) {

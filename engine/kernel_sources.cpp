@@ -52,8 +52,8 @@ std::optional<std::string> read_override(const std::filesystem::path& path) {
     }
     struct stat info {};
     if (::fstat(file.fd, &info) != 0)
-        throw Error(ErrorKind::Io, name + ": cannot read the kernel override (" +
-                                       std::strerror(errno) + ")");
+        throw Error(ErrorKind::Io,
+                    name + ": cannot read the kernel override (" + std::strerror(errno) + ")");
     if (!S_ISREG(info.st_mode))
         throw Error(ErrorKind::Io, name + ": the kernel override is " + file_kind(info.st_mode) +
                                        "; only regular files are read");
@@ -70,8 +70,8 @@ std::optional<std::string> read_override(const std::filesystem::path& path) {
         if (got == 0) break;
         if (got < 0) {
             if (errno == EINTR) continue;
-            throw Error(ErrorKind::Io, name + ": cannot read the kernel override (" +
-                                           std::strerror(errno) + ")");
+            throw Error(ErrorKind::Io,
+                        name + ": cannot read the kernel override (" + std::strerror(errno) + ")");
         }
         text.append(buffer, static_cast<std::size_t>(got));
         if (text.size() > kMaxKernelOverrideBytes) throw too_big();  // it grew while read

@@ -51,7 +51,7 @@ class InterruptForwarding {
 
   private:
     bool enabled_;
-    struct sigaction old_[std::size(kForwarded)] {};
+    struct sigaction old_[std::size(kForwarded)]{};
 };
 
 std::vector<std::string> child_environment(const ChildOptions& options) {
@@ -102,8 +102,8 @@ ChildOutcome run_child(const ChildOptions& options) {
     posix_spawnattr_setsigdefault(&attr, &defaults);
     posix_spawnattr_setsigmask(&attr, &empty);
     posix_spawnattr_setpgroup(&attr, 0);
-    posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF |
-                                        POSIX_SPAWN_SETSIGMASK);
+    posix_spawnattr_setflags(
+        &attr, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
 
     InterruptForwarding forwarding(options.forward_interrupts);
     const auto start = std::chrono::steady_clock::now();
@@ -112,8 +112,8 @@ ChildOutcome run_child(const ChildOptions& options) {
         posix_spawn(&pid, options.program.c_str(), nullptr, &attr, argv.data(), envp.data());
     posix_spawnattr_destroy(&attr);
     if (spawned != 0)
-        throw Error(ErrorKind::Io, "cannot start " + options.program + ": " +
-                                       std::strerror(spawned));
+        throw Error(ErrorKind::Io,
+                    "cannot start " + options.program + ": " + std::strerror(spawned));
 
     ChildOutcome outcome;
     const auto elapsed = [&] {
@@ -140,8 +140,8 @@ ChildOutcome run_child(const ChildOptions& options) {
             return outcome;
         }
         if (done < 0 && errno != EINTR)
-            throw Error(ErrorKind::Io, "waiting for " + options.program + ": " +
-                                           std::strerror(errno));
+            throw Error(ErrorKind::Io,
+                        "waiting for " + options.program + ": " + std::strerror(errno));
         if (!killed) {
             if (const int signal = g_pending_signal; options.forward_interrupts && signal != 0) {
                 g_pending_signal = 0;
@@ -168,7 +168,7 @@ bool is_child() {
 }
 
 void prepare_child() {
-    const struct rlimit no_core {0, 0};
+    const struct rlimit no_core { 0, 0 };
     setrlimit(RLIMIT_CORE, &no_core);
     // A crash ends the child by its signal, which the parent reports: a sanitizer's handler
     // (the dev-asan preset) would turn it into a report and exit 1 instead.

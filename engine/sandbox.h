@@ -20,11 +20,11 @@ inline constexpr double kDefaultTimeoutSeconds = 60.0;
 inline constexpr const char* kChildMarker = "REDUCELAB_SANDBOX_CHILD";
 
 struct ChildOptions {
-    std::string program;            // the executable's path
-    std::vector<std::string> args;  // argv[1..]
+    std::string program;                                   // the executable's path
+    std::vector<std::string> args;                         // argv[1..]
     std::vector<std::pair<std::string, std::string>> env;  // added to (or replacing) the caller's
-    double timeout_seconds = 0.0;                         // 0: no limit
-    std::stop_token stop;                                 // a request ends the child
+    double timeout_seconds = 0.0;                          // 0: no limit
+    std::stop_token stop;                                  // a request ends the child
     // Pass SIGINT, SIGTERM and SIGHUP that the caller receives on to the child's process group
     // while it runs (the CLI: Ctrl-C reaches a child that is not in the terminal's group).
     bool forward_interrupts = false;

@@ -156,8 +156,9 @@ CustomKernelWindow::CustomKernelWindow(QWidget* parent) : QWidget(parent) {
             check_->setEnabled(true);
             cancel_->setEnabled(false);
             status_->setText(tr("Cancelled"));
-            report_->setHtml(tr("<h3>Cancelled</h3><p>The check was stopped and its process "
-                                "ended.</p>"));
+            report_->setHtml(
+                tr("<h3>Cancelled</h3><p>The check was stopped and its process "
+                   "ended.</p>"));
             emit checked();
         }
         for (int panel = 0; panel < 2; ++panel)

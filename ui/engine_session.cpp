@@ -149,10 +149,10 @@ JobId EngineSession::openResults(const QString& path) {
 
 JobId EngineSession::customKernel(const DeviceInfo& device, const CustomKernelRequest& request,
                                   double timeoutSeconds) {
-    return enqueue([device, request, timeoutSeconds](EngineWorker* w, JobId job,
-                                                     std::stop_token stop) {
-        w->customKernel(job, device, request, timeoutSeconds, stop);
-    });
+    return enqueue(
+        [device, request, timeoutSeconds](EngineWorker* w, JobId job, std::stop_token stop) {
+            w->customKernel(job, device, request, timeoutSeconds, stop);
+        });
 }
 
 void EngineSession::cancel(JobId job) {

@@ -44,7 +44,8 @@ int run_in_child(std::string_view self, int argc, const char* const* argv, doubl
     err.flush();
     const sandbox::ChildOutcome outcome = sandbox::run_child(options);
     switch (outcome.end) {
-        case sandbox::ChildEnd::Exited: return outcome.exit_code;
+        case sandbox::ChildEnd::Exited:
+            return outcome.exit_code;
         case sandbox::ChildEnd::Signalled:
             if (outcome.signal_was_forwarded) return 128 + outcome.signal;
             err << "reducelab-cli: error: the process building and running the kernels of "
@@ -52,7 +53,8 @@ int run_in_child(std::string_view self, int argc, const char* const* argv, doubl
                 << sandbox::describe_signal(outcome.signal) << "\n";
             return kDeviceFailure;
         case sandbox::ChildEnd::TimedOut:
-        case sandbox::ChildEnd::Stopped: break;
+        case sandbox::ChildEnd::Stopped:
+            break;
     }
     err << "reducelab-cli: error: the kernels of REDUCELAB_KERNEL_OVERRIDE_DIR did not finish "
            "within the timeout of "

@@ -4,11 +4,18 @@
 // sandbox, the endless kernel, the FIFO and the /dev/zero symlink hung and the out-of-bounds
 // kernel killed the CLI without a word. CTest's TIMEOUT guards against a hang coming back.
 #include <gtest/gtest.h>
+#include <spawn.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
+
+#include <csignal>
+#include <thread>
 
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+
+extern char** environ;
 
 #include "cli.h"
 #include "process.h"
@@ -58,6 +65,35 @@ TEST(Sandbox, EndlessKernelIsStoppedAtTheTimeout) {
     EXPECT_EQ(t.result.exit_code, cli::kDeviceFailure) << t.result.err;
     EXPECT_NE(t.result.err.find("timeout of 5 s (--timeout 5)"), std::string::npos) << t.result.err;
     EXPECT_LT(t.seconds, 15.0);
+}
+
+TEST(Sandbox, InterruptReachesTheChild) {
+    // Ctrl-C on the CLI (SIGINT to the parent, which the child's process group does not share)
+    // ends the endless kernel's child too, with the usual exit 130.
+    ::setenv("REDUCELAB_KERNEL_OVERRIDE_DIR", faults_dir("endless").c_str(), 1);
+    std::vector<std::string> args{REDUCELAB_CLI, "run", "--variant", "contiguous", "--n", "4096",
+                                  "--timeout", "0"};
+    std::vector<char*> argv;
+    for (std::string& a : args) argv.push_back(a.data());
+    argv.push_back(nullptr);
+    pid_t pid = 0;
+    ASSERT_EQ(::posix_spawn(&pid, REDUCELAB_CLI, nullptr, nullptr, argv.data(), environ), 0);
+    ::unsetenv("REDUCELAB_KERNEL_OVERRIDE_DIR");
+    std::this_thread::sleep_for(std::chrono::seconds(2));
+    ::kill(pid, SIGINT);
+    int status = 0;
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+    pid_t done = 0;
+    while ((done = ::waitpid(pid, &status, WNOHANG)) == 0 &&
+           std::chrono::steady_clock::now() < deadline)
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    if (done == 0) {
+        ::kill(pid, SIGKILL);
+        ::waitpid(pid, &status, 0);
+        FAIL() << "the CLI did not end within 20 s of SIGINT";
+    }
+    ASSERT_TRUE(WIFEXITED(status)) << "signal " << WTERMSIG(status);
+    EXPECT_EQ(WEXITSTATUS(status), cli::kCancelled);
 }
 
 TEST(Sandbox, TimeoutIsCheckedAsAnOption) {
@@ -111,8 +147,7 @@ TEST(Sandbox, ChildOutputAndExitCodePassThrough) {
 void expect_refused(const fs::path& dir, const std::string& why) {
     const Timed t = run_cli(kRun, {{"REDUCELAB_KERNEL_OVERRIDE_DIR", dir.string()}});
     EXPECT_EQ(t.result.exit_code, cli::kIoError) << t.result.err;
-    EXPECT_NE(t.result.err.find((dir / "common.cl").string()), std::string::npos)
-        << t.result.err;
+    EXPECT_NE(t.result.err.find((dir / "common.cl").string()), std::string::npos) << t.result.err;
     EXPECT_NE(t.result.err.find(why), std::string::npos) << t.result.err;
     EXPECT_LT(t.seconds, 30.0);
 }

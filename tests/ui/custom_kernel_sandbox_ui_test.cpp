@@ -30,19 +30,19 @@ QString contiguousWith(const QString& body) {
            body + QStringLiteral("\n}\n");
 }
 
-const QString kEndless = contiguousWith(
-    QStringLiteral("    for (;;) ((volatile __global ACC*)out)[get_group_id(0)] = "
-                   "load_item(in, in2, 0);"));
+const QString kEndless =
+    contiguousWith(QStringLiteral("    for (;;) ((volatile __global ACC*)out)[get_group_id(0)] = "
+                                  "load_item(in, in2, 0);"));
 // Endless, but with the trace hooks, so that "Step it" traces it (in a child as well).
-const QString kEndlessTraceable = contiguousWith(
-    QStringLiteral("    for (;;) ((volatile __global ACC*)out)[get_group_id(0)] = "
-                   "load_item(in, in2, 0);\n"
-                   "    TRACE_SNAPSHOT(scratch, 0)\n"
-                   "    TRACE_ACCESS(1, 0, 1, 0)"));
-const QString kOutOfBounds = contiguousWith(
-    QStringLiteral("    for (ulong k = 0; k < 64; ++k)\n"
-                   "        out[get_global_id(0) + (k << 36) + ((ulong)1 << 40)] = "
-                   "load_item(in, in2, 0);"));
+const QString kEndlessTraceable =
+    contiguousWith(QStringLiteral("    for (;;) ((volatile __global ACC*)out)[get_group_id(0)] = "
+                                  "load_item(in, in2, 0);\n"
+                                  "    TRACE_SNAPSHOT(scratch, 0)\n"
+                                  "    TRACE_ACCESS(1, 0, 1, 0)"));
+const QString kOutOfBounds =
+    contiguousWith(QStringLiteral("    for (ulong k = 0; k < 64; ++k)\n"
+                                  "        out[get_global_id(0) + (k << 36) + ((ulong)1 << 40)] = "
+                                  "load_item(in, in2, 0);"));
 
 QString statusText(QWidget& root) {
     auto* label = root.findChild<QLabel*>(QStringLiteral("customStatus"));
