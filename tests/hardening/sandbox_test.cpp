@@ -71,8 +71,8 @@ TEST(Sandbox, InterruptReachesTheChild) {
     // Ctrl-C on the CLI (SIGINT to the parent, which the child's process group does not share)
     // ends the endless kernel's child too, with the usual exit 130.
     ::setenv("REDUCELAB_KERNEL_OVERRIDE_DIR", faults_dir("endless").c_str(), 1);
-    std::vector<std::string> args{REDUCELAB_CLI, "run", "--variant", "contiguous", "--n", "4096",
-                                  "--timeout", "0"};
+    std::vector<std::string> args{REDUCELAB_CLI, "run",  "--variant", "contiguous",
+                                  "--n",         "4096", "--timeout", "0"};
     std::vector<char*> argv;
     for (std::string& a : args) argv.push_back(a.data());
     argv.push_back(nullptr);
