@@ -36,7 +36,9 @@ int run_in_child(std::string_view self, int argc, const char* const* argv, doubl
     sandbox::ChildOptions options;
     std::error_code ec;
     const std::filesystem::path resolved = std::filesystem::read_symlink(self, ec);
-    options.program = ec ? std::string(self) : resolved.string();  // a real argv[0]
+    // A real argv[0]; /proc/self/exe itself when the file was replaced since it started.
+    options.program = !ec && std::filesystem::exists(resolved, ec) ? resolved.string()
+                                                                   : std::string(self);
     for (int i = 1; i < argc; ++i) options.args.emplace_back(argv[i]);
     options.timeout_seconds = timeout;
     options.forward_interrupts = true;
