@@ -9,6 +9,7 @@
 
 #include "engine_metatypes.h"
 #include "job_error.h"
+#include "sandbox.h"
 
 class QComboBox;
 class QLabel;
@@ -74,7 +75,7 @@ class CustomKernelWindow : public QWidget {
     QPushButton* check_ = nullptr;
     QPushButton* step_ = nullptr;
     QPushButton* cancel_ = nullptr;
-    double timeoutSeconds_ = 60.0;
+    double timeoutSeconds_ = sandbox::kDefaultTimeoutSeconds;
     QLabel* status_ = nullptr;
     CodeView* editor_ = nullptr;
     QTextBrowser* report_ = nullptr;
