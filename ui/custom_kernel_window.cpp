@@ -49,6 +49,10 @@ CustomKernelWindow::CustomKernelWindow(QWidget* parent) : QWidget(parent) {
     check_->setToolTip(
         tr("Build the kernel, verify it against the CPU on several sizes and "
            "time it (Ctrl+B)"));
+    cancel_ = new QPushButton(tr("Cancel"));
+    cancel_->setObjectName(QStringLiteral("customCancel"));
+    cancel_->setToolTip(tr("Stop the check: its process is ended"));
+    cancel_->setEnabled(false);
     step_ = new QPushButton(tr("Step it"));
     step_->setObjectName(QStringLiteral("customStep"));
     step_->setToolTip(
@@ -61,6 +65,7 @@ CustomKernelWindow::CustomKernelWindow(QWidget* parent) : QWidget(parent) {
     bar->addWidget(reset_);
     bar->addSpacing(12);
     bar->addWidget(check_);
+    bar->addWidget(cancel_);
     bar->addWidget(step_);
     bar->addWidget(status_, 1);
     root->addLayout(bar);
@@ -94,6 +99,7 @@ CustomKernelWindow::CustomKernelWindow(QWidget* parent) : QWidget(parent) {
     connect(base_, &QComboBox::currentTextChanged, this, &CustomKernelWindow::startFrom);
     connect(reset_, &QPushButton::clicked, this, [this] { startFrom(baseVariant()); });
     connect(check_, &QPushButton::clicked, this, &CustomKernelWindow::check);
+    connect(cancel_, &QPushButton::clicked, this, &CustomKernelWindow::cancelCheck);
     connect(step_, &QPushButton::clicked, this, &CustomKernelWindow::step);
     connect(stepView_, &StepView::traceRequested, this, &CustomKernelWindow::step);
     connect(log_, &QTextBrowser::anchorClicked, this, &CustomKernelWindow::openLogLink);
@@ -103,6 +109,7 @@ CustomKernelWindow::CustomKernelWindow(QWidget* parent) : QWidget(parent) {
                 if (checkJob_ != job) return;
                 checkJob_.reset();
                 check_->setEnabled(true);
+                cancel_->setEnabled(false);
                 showResult(result);
                 emit checked();
                 if (result.traceable) step();
@@ -127,6 +134,7 @@ CustomKernelWindow::CustomKernelWindow(QWidget* parent) : QWidget(parent) {
         if (checkJob_ != job) return;
         checkJob_.reset();
         check_->setEnabled(true);
+        cancel_->setEnabled(false);
         result_.reset();
         if (error.hasBuildLog()) {
             status_->setText(tr("✖ The kernel does not build: see the build log"));
@@ -146,7 +154,11 @@ CustomKernelWindow::CustomKernelWindow(QWidget* parent) : QWidget(parent) {
         if (checkJob_ == job) {
             checkJob_.reset();
             check_->setEnabled(true);
+            cancel_->setEnabled(false);
             status_->setText(tr("Cancelled"));
+            report_->setHtml(
+                tr("<h3>Cancelled</h3><p>The check was stopped and its process "
+                   "ended.</p>"));
             emit checked();
         }
         for (int panel = 0; panel < 2; ++panel)
@@ -216,8 +228,13 @@ void CustomKernelWindow::check() {
     logLines_.clear();
     editor_->setLineMarks({});
     check_->setEnabled(false);
+    cancel_->setEnabled(true);
     status_->setText(tr("Building and checking…"));
-    checkJob_ = session_->customKernel(*device_, request);
+    checkJob_ = session_->customKernel(*device_, request, timeoutSeconds_);
+}
+
+void CustomKernelWindow::cancelCheck() {
+    if (checkJob_) session_->cancel(*checkJob_);
 }
 
 void CustomKernelWindow::step() {
@@ -246,7 +263,7 @@ void CustomKernelWindow::step() {
     TraceRequest yours = original;
     yours.program_text = custom_program_source(text, fileName().toStdString());
     stepView_->setTracing(1, fileName());
-    traceJobs_[1] = session_->trace(*device_, yours);
+    traceJobs_[1] = session_->trace(*device_, yours, timeoutSeconds_);
 }
 
 void CustomKernelWindow::showBuildLog(const JobError& error) {

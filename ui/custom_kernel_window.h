@@ -9,6 +9,7 @@
 
 #include "engine_metatypes.h"
 #include "job_error.h"
+#include "reducelab/sandbox.h"
 
 class QComboBox;
 class QLabel;
@@ -41,12 +42,18 @@ class CustomKernelWindow : public QWidget {
     // Source lines the build log links to, in order.
     QList<int> buildLogLines() const { return logLines_; }
     const std::optional<CustomKernelResult>& result() const { return result_; }
+    QPushButton* cancelButton() const { return cancel_; }
+    // The limit on one check, in seconds (0: none); the kernel runs in a child process.
+    void setTimeoutSeconds(double seconds) { timeoutSeconds_ = seconds; }
+    double timeoutSeconds() const { return timeoutSeconds_; }
     bool isBusy() const { return checkJob_.has_value() || traceJobs_[0] || traceJobs_[1]; }
     // Follows a build-log link ("line:15"): the editor's cursor goes to that line.
     void openLogLink(const QUrl& link);
 
   public slots:
     void check();
+    // Ends a running check (its child process is killed).
+    void cancelCheck();
     void step();
 
   signals:
@@ -67,6 +74,8 @@ class CustomKernelWindow : public QWidget {
     QPushButton* reset_ = nullptr;
     QPushButton* check_ = nullptr;
     QPushButton* step_ = nullptr;
+    QPushButton* cancel_ = nullptr;
+    double timeoutSeconds_ = sandbox::kDefaultTimeoutSeconds;
     QLabel* status_ = nullptr;
     CodeView* editor_ = nullptr;
     QTextBrowser* report_ = nullptr;

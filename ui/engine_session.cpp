@@ -121,9 +121,11 @@ JobId EngineSession::run(const DeviceInfo& device, const RunRequest& request) {
     });
 }
 
-JobId EngineSession::trace(const DeviceInfo& device, const TraceRequest& request) {
-    return enqueue([device, request](EngineWorker* w, JobId job, std::stop_token stop) {
-        w->trace(job, device, request, stop);
+JobId EngineSession::trace(const DeviceInfo& device, const TraceRequest& request,
+                           double userKernelTimeoutSeconds) {
+    return enqueue([device, request, userKernelTimeoutSeconds](EngineWorker* w, JobId job,
+                                                               std::stop_token stop) {
+        w->trace(job, device, request, userKernelTimeoutSeconds, stop);
     });
 }
 
@@ -145,10 +147,12 @@ JobId EngineSession::openResults(const QString& path) {
         [path](EngineWorker* w, JobId job, std::stop_token) { w->openResults(job, path); });
 }
 
-JobId EngineSession::customKernel(const DeviceInfo& device, const CustomKernelRequest& request) {
-    return enqueue([device, request](EngineWorker* w, JobId job, std::stop_token stop) {
-        w->customKernel(job, device, request, stop);
-    });
+JobId EngineSession::customKernel(const DeviceInfo& device, const CustomKernelRequest& request,
+                                  double timeoutSeconds) {
+    return enqueue(
+        [device, request, timeoutSeconds](EngineWorker* w, JobId job, std::stop_token stop) {
+            w->customKernel(job, device, request, timeoutSeconds, stop);
+        });
 }
 
 void EngineSession::cancel(JobId job) {

@@ -10,6 +10,7 @@
 
 #include "engine_metatypes.h"
 #include "job_error.h"
+#include "reducelab/sandbox.h"
 
 class QThread;
 
@@ -25,13 +26,19 @@ class EngineSession : public QObject {
 
     JobId listDevices();
     JobId run(const DeviceInfo& device, const RunRequest& request);
-    JobId trace(const DeviceInfo& device, const TraceRequest& request);
+    // A student's program (request.program_text) is traced in a child process, like
+    // customKernel, stopped after `userKernelTimeoutSeconds` (0: no limit).
+    JobId trace(const DeviceInfo& device, const TraceRequest& request,
+                double userKernelTimeoutSeconds = sandbox::kDefaultTimeoutSeconds);
     JobId sweep(const DeviceInfo& device, const RequestList& requests, const QString& suite);
     JobId measureCeiling(const DeviceInfo& device, std::uint64_t bytes, int repeat);
     // Reads a results JSON (reducelab-cli bench, or a GUI export) off the GUI thread.
     JobId openResults(const QString& path);
-    // Builds, checks and times a student's kernel (engine/include/reducelab/custom_kernel.h).
-    JobId customKernel(const DeviceInfo& device, const CustomKernelRequest& request);
+    // Builds, checks and times a student's kernel (reducelab/custom_kernel.h).
+    // The kernel runs in a child process (reducelab/custom_kernel_child.h) that a cancel kills and
+    // that is stopped after `timeoutSeconds` (0: no limit).
+    JobId customKernel(const DeviceInfo& device, const CustomKernelRequest& request,
+                       double timeoutSeconds);
 
     // Asks a queued or running job to stop; it then reports cancelled() (or finishes, when it
     // was past its last check).

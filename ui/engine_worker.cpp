@@ -9,6 +9,8 @@
 #include "reducelab/results_file.h"
 #include "reducelab/step_trace.h"
 #include "reducelab/sweep.h"
+#include <QCoreApplication>
+#include "reducelab/custom_kernel_child.h"
 
 namespace reducelab::ui {
 namespace {
@@ -45,6 +47,19 @@ class SweepRelay final : public SweepObserver {
     EngineWorker* worker_;
     JobId job_;
 };
+
+// The child that runs a student's kernel: reducelab-cli beside the application, or
+// $REDUCELAB_KERNEL_WORKER.
+CustomKernelIsolation kernelIsolation(const DeviceInfo& device, double timeoutSeconds) {
+    CustomKernelIsolation isolation;
+    isolation.worker =
+        qEnvironmentVariable("REDUCELAB_KERNEL_WORKER", QCoreApplication::applicationDirPath() +
+                                                            QStringLiteral("/reducelab-cli"))
+            .toStdString();
+    isolation.device_index = device.index;
+    isolation.timeout_seconds = timeoutSeconds;
+    return isolation;
+}
 
 }  // namespace
 
@@ -92,11 +107,16 @@ void EngineWorker::run(JobId job, const DeviceInfo& device, const RunRequest& re
 }
 
 void EngineWorker::trace(JobId job, const DeviceInfo& device, const TraceRequest& request,
-                         std::stop_token stop) {
+                         double userKernelTimeoutSeconds, std::stop_token stop) {
     guarded(job, stop, [&] {
         emit progress(job,
                       QStringLiteral("tracing %1").arg(QString::fromStdString(request.variant)));
-        const StepTrace result = run_trace(engineFor(device), request);
+        // A student's program (the custom-kernel window) is traced in a child process.
+        const StepTrace result =
+            request.program_text.empty()
+                ? run_trace(engineFor(device), request)
+                : run_trace_isolated(request, device,
+                                     kernelIsolation(device, userKernelTimeoutSeconds), stop);
         emit traceFinished(job, result);
     });
 }
@@ -124,11 +144,14 @@ void EngineWorker::openResults(JobId job, const QString& path) {
 }
 
 void EngineWorker::customKernel(JobId job, const DeviceInfo& device,
-                                const CustomKernelRequest& request, std::stop_token stop) {
+                                const CustomKernelRequest& request, double timeoutSeconds,
+                                std::stop_token stop) {
     guarded(job, stop, [&] {
         emit progress(job, QStringLiteral("building and checking %1")
                                .arg(QString::fromStdString(request.file_name)));
-        emit customKernelFinished(job, run_custom_kernel(engineFor(device), request, stop));
+        // Student code never runs in the GUI's process: a hang or a crash stays in the child.
+        emit customKernelFinished(job, run_custom_kernel_isolated(
+                                           request, kernelIsolation(device, timeoutSeconds), stop));
     });
 }
 

@@ -27,14 +27,15 @@ class EngineWorker : public QObject {
     void listDevices(JobId job);
     void run(JobId job, const DeviceInfo& device, const RunRequest& request, std::stop_token stop);
     void trace(JobId job, const DeviceInfo& device, const TraceRequest& request,
-               std::stop_token stop);
+               double userKernelTimeoutSeconds, std::stop_token stop);
     void sweep(JobId job, const DeviceInfo& device, const RequestList& requests,
                const QString& suite, std::stop_token stop);
     void measureCeiling(JobId job, const DeviceInfo& device, std::uint64_t bytes, int repeat,
                         std::stop_token stop);
     void openResults(JobId job, const QString& path);
+    // In a child process: reducelab-cli beside the application, or $REDUCELAB_KERNEL_WORKER.
     void customKernel(JobId job, const DeviceInfo& device, const CustomKernelRequest& request,
-                      std::stop_token stop);
+                      double timeoutSeconds, std::stop_token stop);
 
   signals:
     void devicesListed(reducelab::ui::JobId job, const reducelab::ui::DeviceList& devices);

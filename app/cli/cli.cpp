@@ -4,7 +4,9 @@
 
 #include <CLI/CLI.hpp>
 #include <cerrno>
+#include <cmath>
 #include <cstdlib>
+#include <filesystem>
 #include <new>
 #include <ostream>
 #include <string>
@@ -14,9 +16,57 @@
 #include "commands.h"
 #include "reducelab/error.h"
 #include "reducelab/version.h"
+#include "reducelab/custom_kernel_child.h"
+#include "reducelab/sandbox.h"
 
 namespace reducelab::cli {
 namespace {
+
+// The commands that build kernels, and so run user kernels when an override directory is set.
+bool builds_kernels(const std::string& command) {
+    return command == "run" || command == "trace" || command == "bench" || command == "tune";
+}
+
+bool has_override_dir() {
+    const char* dir = std::getenv("REDUCELAB_KERNEL_OVERRIDE_DIR");
+    return dir && *dir;
+}
+
+// Runs this very command again in a sandbox child (the child sees the marker and runs it
+// in-process); its output and exit code pass through, a timeout or a crash becomes exit 4.
+int run_in_child(std::string_view self, int argc, const char* const* argv, double timeout,
+                 std::ostream& out, std::ostream& err) {
+    sandbox::ChildOptions options;
+    std::error_code ec;
+    const std::filesystem::path resolved = std::filesystem::read_symlink(self, ec);
+    // A real argv[0]; /proc/self/exe itself when the file was replaced since it started.
+    options.program = !ec && std::filesystem::exists(resolved, ec) ? resolved.string()
+                                                                   : std::string(self);
+    for (int i = 1; i < argc; ++i) options.args.emplace_back(argv[i]);
+    options.timeout_seconds = timeout;
+    options.forward_interrupts = true;
+    out.flush();
+    err.flush();
+    const sandbox::ChildOutcome outcome = sandbox::run_child(options);
+    switch (outcome.end) {
+        case sandbox::ChildEnd::Exited:
+            return outcome.exit_code;
+        case sandbox::ChildEnd::Signalled:
+            if (outcome.signal_was_forwarded) return 128 + outcome.signal;
+            err << "reducelab-cli: error: the process building and running the kernels of "
+                   "REDUCELAB_KERNEL_OVERRIDE_DIR crashed with "
+                << sandbox::describe_signal(outcome.signal) << "\n";
+            return kDeviceFailure;
+        case sandbox::ChildEnd::TimedOut:
+        case sandbox::ChildEnd::Stopped:
+            break;
+    }
+    err << "reducelab-cli: error: the kernels of REDUCELAB_KERNEL_OVERRIDE_DIR did not finish "
+           "within the timeout of "
+        << timeout << " s (--timeout " << timeout
+        << "); the process was killed. Use --timeout SECONDS for a longer limit, 0 for none\n";
+    return kDeviceFailure;
+}
 
 int exit_code_for(ErrorKind kind) {
     switch (kind) {
@@ -45,7 +95,14 @@ int flushed(int code, std::ostream& out, std::ostream& err) {
 
 }  // namespace
 
-int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& err,
+            std::string_view self_executable) {
+    if (sandbox::is_child()) {
+        sandbox::prepare_child();
+        // The GUI's "Try your own kernel" check (engine/custom_kernel_child.h), not for users.
+        if (argc == 5 && std::string_view(argv[1]) == kCustomKernelWorkerArgument)
+            return custom_kernel_child_main(argv[2], argv[3], argv[4]);
+    }
     CLI::App app{"reducelab-cli: run, verify and time OpenCL reductions", "reducelab-cli"};
     app.require_subcommand(1);
     app.set_version_flag("--version", std::string("reducelab-cli ") + kVersion);
@@ -55,6 +112,12 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     app.add_option("--device", context.device_spec,
                    "device: index, 'gpu', 'cpu' or part of its name (default: first GPU, else the "
                    "first device; $REDUCELAB_DEVICE)");
+    double timeout = sandbox::kDefaultTimeoutSeconds;
+    app.add_option("--timeout", timeout,
+                   "with REDUCELAB_KERNEL_OVERRIDE_DIR set, run/trace/bench/tune run in a child "
+                   "process that is killed after SECONDS (default 60; 0: no limit), exit 4")
+        ->option_text("SECONDS")
+        ->check(CLI::NonNegativeNumber);
 
     std::vector<std::pair<CLI::App*, Command>> commands;
     const auto add = [&](Command (*adder)(CLI::App&)) {
@@ -100,9 +163,21 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
         return kUsage;
     }
 
+    if (!std::isfinite(timeout)) {
+        err << "reducelab-cli: --timeout must be a finite number of seconds\n";
+        return kUsage;
+    }
+
     try {
-        for (auto& [sub, command] : commands)
-            if (sub->parsed()) return flushed(command(context), out, err);
+        for (auto& [sub, command] : commands) {
+            if (!sub->parsed()) continue;
+            // User kernels run isolated: a hang or a crash cannot take the CLI with it.
+            if (!self_executable.empty() && !sandbox::is_child() && has_override_dir() &&
+                builds_kernels(sub->get_name()))
+                return flushed(run_in_child(self_executable, argc, argv, timeout, out, err), out,
+                               err);
+            return flushed(command(context), out, err);
+        }
         err << "reducelab-cli: no command given (try --help)\n";
         return kUsage;
     } catch (const Error& e) {

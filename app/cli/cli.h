@@ -2,6 +2,7 @@
 #pragma once
 
 #include <iosfwd>
+#include <string_view>
 
 namespace reducelab::cli {
 
@@ -17,6 +18,10 @@ enum ExitCode : int {
     kCancelled = 130,
 };
 
-int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& err);
+// With `self_executable` (the CLI's own path, "/proc/self/exe"), the commands that build kernels
+// run in a sandbox child of that program when $REDUCELAB_KERNEL_OVERRIDE_DIR is set (--timeout);
+// without it (tests calling the function), everything runs in this process.
+int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& err,
+            std::string_view self_executable = {});
 
 }  // namespace reducelab::cli

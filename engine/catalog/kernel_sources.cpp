@@ -1,15 +1,85 @@
 // Lookup of embedded kernel sources, and the on-disk override for teaching and testing.
 #include "reducelab/kernel_sources.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <cerrno>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
+#include <optional>
 
 #include "reducelab/error.h"
 
 namespace reducelab {
+namespace {
+
+std::string file_kind(mode_t mode) {
+    if (S_ISFIFO(mode)) return "a FIFO";
+    if (S_ISCHR(mode)) return "a character device";
+    if (S_ISBLK(mode)) return "a block device";
+    if (S_ISDIR(mode)) return "a directory";
+    if (S_ISSOCK(mode)) return "a socket";
+    return "not a regular file";
+}
+
+// Closes the descriptor on every path out.
+struct FileDescriptor {
+    int fd;
+    ~FileDescriptor() {
+        if (fd >= 0) ::close(fd);
+    }
+};
+
+// The override file's text, or nothing when there is no file of that name. The file is opened
+// without blocking (a FIFO would wait for a writer) and checked with fstat before anything is
+// read: a FIFO, a device (also behind a symlink, such as one to /dev/zero), or a file above
+// kMaxKernelOverrideBytes is refused with Error(Io) naming the file and the reason.
+std::optional<std::string> read_override(const std::filesystem::path& path) {
+    const std::string name = path.string();
+    FileDescriptor file{::open(name.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)};
+    if (file.fd < 0) {
+        const int error = errno;
+        struct stat link {};
+        if (error == ENOENT && ::lstat(name.c_str(), &link) != 0) return std::nullopt;
+        throw Error(ErrorKind::Io, name + ": cannot open the kernel override (" +
+                                       (error == ENOENT ? "a symlink to nothing"
+                                                        : std::string(std::strerror(error))) +
+                                       ")");
+    }
+    struct stat info {};
+    if (::fstat(file.fd, &info) != 0)
+        throw Error(ErrorKind::Io,
+                    name + ": cannot read the kernel override (" + std::strerror(errno) + ")");
+    if (!S_ISREG(info.st_mode))
+        throw Error(ErrorKind::Io, name + ": the kernel override is " + file_kind(info.st_mode) +
+                                       "; only regular files are read");
+    const auto too_big = [&] {
+        return Error(ErrorKind::Io, name + ": the kernel override is larger than the " +
+                                        std::to_string(kMaxKernelOverrideBytes / 1024) +
+                                        " KiB limit for kernel files");
+    };
+    if (static_cast<std::uint64_t>(info.st_size) > kMaxKernelOverrideBytes) throw too_big();
+    std::string text;
+    char buffer[65536];
+    for (;;) {
+        const ssize_t got = ::read(file.fd, buffer, sizeof buffer);
+        if (got == 0) break;
+        if (got < 0) {
+            if (errno == EINTR) continue;
+            throw Error(ErrorKind::Io,
+                        name + ": cannot read the kernel override (" + std::strerror(errno) + ")");
+        }
+        text.append(buffer, static_cast<std::size_t>(got));
+        if (text.size() > kMaxKernelOverrideBytes) throw too_big();  // it grew while read
+    }
+    return text;
+}
+
+}  // namespace
 
 std::string_view kernel_source(std::string_view file) {
     for (const auto& source : embedded_kernel_sources())
@@ -27,14 +97,7 @@ std::string kernel_text(std::string_view file) {
             throw Error(ErrorKind::Io, std::string("REDUCELAB_KERNEL_OVERRIDE_DIR=") + dir +
                                            " is not a directory");
         const fs::path path = fs::path(dir) / std::string(file);
-        if (fs::exists(path, ec)) {
-            std::ifstream in(path, std::ios::binary);
-            std::ostringstream text;
-            text << in.rdbuf();
-            if (!in || !fs::is_regular_file(path, ec))
-                throw Error(ErrorKind::Io, path.string() + ": cannot read the kernel override");
-            return text.str();
-        }
+        if (std::optional<std::string> text = read_override(path)) return std::move(*text);
     }
     return std::string(kernel_source(file));
 }

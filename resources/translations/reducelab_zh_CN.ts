@@ -560,6 +560,18 @@ Unavailable on this device: %1</source>
 <context>
     <name>reducelab::ui::CustomKernelWindow</name>
     <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop the check: its process is ended</source>
+        <translation>停止检查：结束它的进程</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Cancelled&lt;/h3&gt;&lt;p&gt;The check was stopped and its process ended.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;已取消&lt;/h3&gt;&lt;p&gt;检查已停止，它的进程已结束。&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>ReduceLab — try your own kernel</source>
         <translation>ReduceLab — 试写你自己的内核</translation>
     </message>

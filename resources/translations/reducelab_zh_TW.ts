@@ -560,6 +560,18 @@ Unavailable on this device: %1</source>
 <context>
     <name>reducelab::ui::CustomKernelWindow</name>
     <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop the check: its process is ended</source>
+        <translation>停止檢查：結束它的行程</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Cancelled&lt;/h3&gt;&lt;p&gt;The check was stopped and its process ended.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;已取消&lt;/h3&gt;&lt;p&gt;檢查已停止，它的行程已結束。&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>ReduceLab — try your own kernel</source>
         <translation>ReduceLab — 試寫你自己的 kernel</translation>
     </message>

@@ -1,6 +1,7 @@
 // The OpenCL C sources of kernels/*.cl, embedded at build time.
 #pragma once
 
+#include <cstdint>
 #include <span>
 #include <string>
 #include <string_view>
@@ -18,11 +19,16 @@ std::span<const KernelSource> embedded_kernel_sources();
 // The text of one embedded file; throws Error(InvalidArgument) for an unknown name.
 std::string_view kernel_source(std::string_view file);
 
+// The largest kernel override file read (kernels/*.cl are below 32 KiB).
+inline constexpr std::uint64_t kMaxKernelOverrideBytes = 1024 * 1024;
+
 // The text the engine compiles for one file: the embedded text, or, when
 // $REDUCELAB_KERNEL_OVERRIDE_DIR is set and holds a file of that name, that file's text. The
 // override is a teaching and testing aid: edit a copy of kernels/<name>.cl and run it without
 // rebuilding, or inject a broken kernel to see the compiler's build log. Throws Error(Io) when
-// the variable names no directory or the file cannot be read.
+// the variable names no directory, or the file cannot be read, is no regular file (a FIFO, a
+// device, a symlink to one) or is larger than kMaxKernelOverrideBytes. reducelab-cli runs
+// commands with an override directory in a sandbox child (engine/sandbox.h).
 std::string kernel_text(std::string_view file);
 
 // The program text for a variant file: common.cl followed by the file itself (both through

@@ -1,0 +1,187 @@
+// posix_spawn, a process group per child, and a polling wait that watches the clock, the stop
+// token and forwarded interrupts.
+#include "reducelab/sandbox.h"
+
+#include <spawn.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <chrono>
+#include <csignal>
+#include <cstdlib>
+#include <cstring>
+#include <string_view>
+#include <thread>
+
+#include "reducelab/error.h"
+
+extern char** environ;
+
+namespace reducelab::sandbox {
+namespace {
+
+constexpr int kForwarded[] = {SIGINT, SIGTERM, SIGHUP};
+volatile std::sig_atomic_t g_pending_signal = 0;
+
+extern "C" void remember_signal(int signal) {
+    g_pending_signal = signal;
+}
+
+// Installs the forwarding handlers for the lifetime of a wait, and puts the old ones back.
+class InterruptForwarding {
+  public:
+    explicit InterruptForwarding(bool enabled) : enabled_(enabled) {
+        if (!enabled_) return;
+        g_pending_signal = 0;
+        struct sigaction action {};
+        action.sa_handler = remember_signal;
+        sigemptyset(&action.sa_mask);
+        for (std::size_t i = 0; i < std::size(kForwarded); ++i)
+            sigaction(kForwarded[i], &action, &old_[i]);
+    }
+    ~InterruptForwarding() {
+        if (!enabled_) return;
+        for (std::size_t i = 0; i < std::size(kForwarded); ++i)
+            sigaction(kForwarded[i], &old_[i], nullptr);
+    }
+    InterruptForwarding(const InterruptForwarding&) = delete;
+    InterruptForwarding& operator=(const InterruptForwarding&) = delete;
+
+  private:
+    bool enabled_;
+    struct sigaction old_[std::size(kForwarded)]{};
+};
+
+std::vector<std::string> child_environment(const ChildOptions& options) {
+    std::vector<std::pair<std::string, std::string>> added = options.env;
+    added.emplace_back(kChildMarker, "1");
+    std::vector<std::string> env;
+    for (char** entry = environ; entry && *entry; ++entry) {
+        const std::string_view text(*entry);
+        const std::string_view name = text.substr(0, text.find('='));
+        bool replaced = false;
+        for (const auto& [key, value] : added) replaced = replaced || key == name;
+        if (!replaced) env.emplace_back(text);
+    }
+    for (const auto& [key, value] : added) env.push_back(key + "=" + value);
+    return env;
+}
+
+std::vector<char*> pointers(std::vector<std::string>& strings) {
+    std::vector<char*> result;
+    for (std::string& s : strings) result.push_back(s.data());
+    result.push_back(nullptr);
+    return result;
+}
+
+void kill_group(pid_t pid, int signal) {
+    if (::kill(-pid, signal) != 0) ::kill(pid, signal);
+}
+
+}  // namespace
+
+ChildOutcome run_child(const ChildOptions& options) {
+    std::vector<std::string> argv_strings{options.program};
+    argv_strings.insert(argv_strings.end(), options.args.begin(), options.args.end());
+    std::vector<std::string> env_strings = child_environment(options);
+    std::vector<char*> argv = pointers(argv_strings);
+    std::vector<char*> envp = pointers(env_strings);
+
+    posix_spawnattr_t attr;
+    posix_spawnattr_init(&attr);
+    // Its own process group (killed as one), default signal handling and an empty signal mask
+    // (the caller's handlers and blocked signals are not the child's business).
+    sigset_t defaults;
+    sigemptyset(&defaults);
+    for (int s : {SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGCHLD, SIGSEGV, SIGABRT, SIGBUS, SIGFPE})
+        sigaddset(&defaults, s);
+    sigset_t empty;
+    sigemptyset(&empty);
+    posix_spawnattr_setsigdefault(&attr, &defaults);
+    posix_spawnattr_setsigmask(&attr, &empty);
+    posix_spawnattr_setpgroup(&attr, 0);
+    posix_spawnattr_setflags(
+        &attr, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
+
+    InterruptForwarding forwarding(options.forward_interrupts);
+    const auto start = std::chrono::steady_clock::now();
+    pid_t pid = 0;
+    const int spawned =
+        posix_spawn(&pid, options.program.c_str(), nullptr, &attr, argv.data(), envp.data());
+    posix_spawnattr_destroy(&attr);
+    if (spawned != 0)
+        throw Error(ErrorKind::Io,
+                    "cannot start " + options.program + ": " + std::strerror(spawned));
+
+    ChildOutcome outcome;
+    const auto elapsed = [&] {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    };
+    bool killed = false;
+    int forwarded = 0;
+    for (;;) {
+        int status = 0;
+        const pid_t done = ::waitpid(pid, &status, WNOHANG);
+        if (done == pid) {
+            outcome.seconds = elapsed();
+            if (killed) return outcome;  // end set when it was killed
+            if (WIFEXITED(status)) {
+                outcome.end = ChildEnd::Exited;
+                outcome.exit_code = WEXITSTATUS(status);
+            } else {
+                outcome.end = ChildEnd::Signalled;
+                outcome.signal = WTERMSIG(status);
+                outcome.signal_was_forwarded = forwarded != 0 && forwarded == outcome.signal;
+            }
+            // Helpers it started in its group (a compiler, a linker) go with it.
+            ::kill(-pid, SIGKILL);
+            return outcome;
+        }
+        if (done < 0 && errno != EINTR)
+            throw Error(ErrorKind::Io,
+                        "waiting for " + options.program + ": " + std::strerror(errno));
+        if (!killed) {
+            if (const int signal = g_pending_signal; options.forward_interrupts && signal != 0) {
+                g_pending_signal = 0;
+                forwarded = signal;
+                kill_group(pid, signal);
+            }
+            if (options.stop.stop_requested()) {
+                killed = true;
+                outcome.end = ChildEnd::Stopped;
+                kill_group(pid, SIGKILL);
+            } else if (options.timeout_seconds > 0 && elapsed() > options.timeout_seconds) {
+                killed = true;
+                outcome.end = ChildEnd::TimedOut;
+                kill_group(pid, SIGKILL);
+            }
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(killed ? 1 : 10));
+    }
+}
+
+bool is_child() {
+    const char* marker = std::getenv(kChildMarker);
+    return marker && *marker;
+}
+
+void prepare_child() {
+    const struct rlimit no_core { 0, 0 };
+    setrlimit(RLIMIT_CORE, &no_core);
+    // A crash ends the child by its signal, which the parent reports: a sanitizer's handler
+    // (the dev-asan preset) would turn it into a report and exit 1 instead.
+    for (int signal : {SIGSEGV, SIGBUS, SIGFPE, SIGILL}) std::signal(signal, SIG_DFL);
+    if (const char* test_signal = std::getenv("REDUCELAB_SANDBOX_TEST_SIGNAL")) {
+        const int signal = std::atoi(test_signal);
+        if (signal > 0) std::raise(signal);
+    }
+}
+
+std::string describe_signal(int signal) {
+    const char* name = strsignal(signal);
+    return "signal " + std::to_string(signal) + " (" + (name ? name : "unknown") + ")";
+}
+
+}  // namespace reducelab::sandbox
