@@ -8,7 +8,7 @@ namespace {
 
 volatile std::sig_atomic_t g_received = 0;
 
-extern "C" void remember_signal(int signal) {
+extern "C" void stop_remember_signal(int signal) {
     g_received = signal;
 }
 
@@ -17,7 +17,7 @@ extern "C" void remember_signal(int signal) {
 StopOnSignals::StopOnSignals(std::stop_source source) {
     g_received = 0;
     struct sigaction action {};
-    action.sa_handler = remember_signal;
+    action.sa_handler = stop_remember_signal;
     sigemptyset(&action.sa_mask);
     action.sa_flags = SA_RESETHAND;  // the second Ctrl-C quits at once
     sigaction(SIGINT, &action, &old_int_);

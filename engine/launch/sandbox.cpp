@@ -25,7 +25,7 @@ namespace {
 constexpr int kForwarded[] = {SIGINT, SIGTERM, SIGHUP};
 volatile std::sig_atomic_t g_pending_signal = 0;
 
-extern "C" void remember_signal(int signal) {
+extern "C" void sandbox_remember_signal(int signal) {
     g_pending_signal = signal;
 }
 
@@ -36,7 +36,7 @@ class InterruptForwarding {
         if (!enabled_) return;
         g_pending_signal = 0;
         struct sigaction action {};
-        action.sa_handler = remember_signal;
+        action.sa_handler = sandbox_remember_signal;
         sigemptyset(&action.sa_mask);
         for (std::size_t i = 0; i < std::size(kForwarded); ++i)
             sigaction(kForwarded[i], &action, &old_[i]);
