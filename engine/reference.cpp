@@ -401,6 +401,21 @@ Verification verify(Operation op, const AccumulatorSpec& spec, const Value& devi
         v.rule = "exact";
         return v;
     }
+    if (op == Operation::Mean && !is_float(spec.value_type)) {
+        // Integer means: both sides divide the exact integer sum once, correctly rounded.
+        const double dm = device.as_double();
+        v.verified = dm == ref.f || (std::isnan(dm) && std::isnan(ref.f));
+        v.abs_error = v.verified ? 0.0 : std::fabs(dm - ref.f);
+        v.rel_error = ref.f != 0.0 ? v.abs_error / std::fabs(ref.f) : v.abs_error;
+        v.rule = spec.split_halves
+                     ? "exact: the 128-bit sum (32-bit halves summed apart) divided by n, "
+                       "rounded once"
+                 : spec.device_bytes == 4
+                     ? "exact: the sum in the 32-bit accumulator asked for (it wraps) divided "
+                       "by n, rounded once"
+                     : "exact: the integer sum (64-bit accumulator) divided by n, rounded once";
+        return v;
+    }
     const double d = device.as_double();
     double r = ref.f;
     const bool arithmetic = op == Operation::Sum || op == Operation::Dot || op == Operation::Mean ||
