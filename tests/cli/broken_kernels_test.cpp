@@ -110,11 +110,11 @@ TEST_F(BrokenKernels, EveryBugExitsOneForEveryFloatTypeFillAndSize) {
                 }
 }
 
-TEST_F(BrokenKernels, TheKernelFinishAndTheMeanAreCheckedToo) {
+TEST_F(BrokenKernels, TheKernelFinishMeansAndDotsAreCheckedToo) {
     for (const Bug& bug : bugs())
         for (const char* type : {"float32", "float64"})
             for (const char* fill : {"random", "ones"})
-                for (const char* op : {"sum", "mean"}) {
+                for (const char* op : {"sum", "mean", "dot"}) {
                     const std::vector<std::string> args{"--op",     op,       "--type", type,
                                                         "--fill",   fill,     "--n",    "786439",
                                                         "--finish", "kernel"};
@@ -149,6 +149,21 @@ TEST_F(BrokenKernels, TheCorrectKernelPassesTheSameRuns) {
                 for (const char* finish : {"host", "kernel", "atomic"}) {
                     const std::vector<std::string> args{"--op",   "sum", "--type",   type,
                                                         "--fill", fill,  "--n",      n,
+                                                        "--finish", finish};
+                    const ProcessResult r = run(correct, args);
+                    EXPECT_EQ(r.exit_code, 0) << joined(args) << "\n" << r.out << r.err;
+                }
+}
+
+TEST_F(BrokenKernels, TheCorrectKernelPassesMeansAndDots) {
+    const Bug correct{"correct", "interleaved", "interleaved.cl",
+                      read_text(fs::path(REDUCELAB_KERNEL_DIR) / "interleaved.cl")};
+    for (const char* type : {"float32", "float64"})
+        for (const char* fill : {"random", "ones"})
+            for (const char* op : {"mean", "dot"})
+                for (const char* finish : {"host", "kernel", "atomic"}) {
+                    const std::vector<std::string> args{"--op",     op,       "--type", type,
+                                                        "--fill",   fill,     "--n",    "786439",
                                                         "--finish", finish};
                     const ProcessResult r = run(correct, args);
                     EXPECT_EQ(r.exit_code, 0) << joined(args) << "\n" << r.out << r.err;
