@@ -180,31 +180,40 @@ FormatLimits limits_of(const AccumulatorSpec& spec) {
 template <typename E>
 bool exact_sum_or_dot(bool dot, const FormatLimits& f, std::span<const E> x,
                       std::span<const E> y) {
-    // Pass 1: every term as a dyadic number (a dot's product exact in the format), q = the
-    // lowest exponent of a set bit over all terms.
-    std::vector<Dyadic> terms;
-    terms.reserve(x.size());
-    int q = std::numeric_limits<int>::max();
-    for (std::size_t i = 0; i < x.size(); ++i) {
-        if (!std::isfinite(x[i]) || (dot && !std::isfinite(y[i]))) return false;
-        if (x[i] == 0 || (dot && y[i] == 0)) continue;
-        Dyadic t = dyadic_of(static_cast<double>(x[i]));
+    // Term i as a dyadic number (a dot's product, which must itself be exact in the format);
+    // false for a zero term, or through `fail` when the term cannot be exact.
+    const auto term = [&](std::size_t i, Dyadic& t, bool& fail) {
+        if (x[i] == 0 || (dot && y[i] == 0)) return false;
+        t = dyadic_of(static_cast<double>(x[i]));
         if (dot) {
             const Dyadic b = dyadic_of(static_cast<double>(y[i]));
-            if (t.odd_bits + b.odd_bits > f.precision) return false;  // x*y may round
+            if (t.odd_bits + b.odd_bits > f.precision) {  // x*y may round
+                fail = true;
+                return false;
+            }
             t.odd *= b.odd;  // below 2^53
             t.exponent += b.exponent;
         }
-        q = std::min(q, t.exponent);
-        terms.push_back(t);
+        return true;
+    };
+    // Pass 1: q, the lowest exponent of a set bit over all terms (two passes, no copy: the
+    // input may be gigabytes).
+    int q = std::numeric_limits<int>::max();
+    bool fail = false;
+    Dyadic t;
+    for (std::size_t i = 0; i < x.size(); ++i) {
+        if (!std::isfinite(x[i]) || (dot && !std::isfinite(y[i]))) return false;
+        if (term(i, t, fail)) q = std::min(q, t.exponent);
+        if (fail) return false;
     }
-    if (terms.empty()) return true;
+    if (q == std::numeric_limits<int>::max()) return true;  // all terms zero
     if (q < f.min_exponent || q + f.precision > f.max_exponent) return false;
     // Pass 2: sum |terms| / 2^q <= 2^p. Each quotient is an integer; partial sums stay below
     // 2^64 while they are below 2^p, so long double adds them exactly.
     const long double limit = std::ldexp(1.0L, f.precision);
     long double units = 0.0L;
-    for (const Dyadic& t : terms) {
+    for (std::size_t i = 0; i < x.size(); ++i) {
+        if (!term(i, t, fail)) continue;
         const int shift = t.exponent - q;
         if (shift > f.precision) return false;
         units += std::ldexp(static_cast<long double>(t.odd), shift);
