@@ -47,7 +47,7 @@ inline ACCV load_vector(__global const TV* a, __global const TV* b, size_t i) {
     return CONVERT_ACCV(a[i] != (TV)(0)) & (ACCV)(1);
 #else
     (void)b;
-    return AS_ACCV(CONVERT_ACC_SV(a[i]));
+    return AS_ACCV(CONVERT_ACC_SV(ELEMENT_PART(a[i])));
 #endif
 }
 

@@ -14,6 +14,9 @@
 //   T_MAX, T_LOWEST  the largest and lowest value of T (INFINITY and -INFINITY for floats)
 //   FINISH_ATOMIC 1: each work-group combines its result into out[0] with atomics
 //   TRACE         1: step-mode instrumentation (see the TRACE_* hooks below)
+//   LOAD_PART     exact means of 64-bit integers: 1 loads each element's low 32 bits
+//                 (zero-extended), 2 its high 32 bits (sign-extended for signed T); the host
+//                 sums both reductions in 128 bits. 0 (default): the element itself.
 // Assumption: the host rejects combinations that make no sense (bitwise ops on floats, ...).
 #ifndef REDUCELAB_COMMON
 #define REDUCELAB_COMMON 1
@@ -47,6 +50,9 @@
 #endif
 #ifndef TRACE
 #define TRACE 0
+#endif
+#ifndef LOAD_PART
+#define LOAD_PART 0
 #endif
 #if !defined(OP_SUM) && !defined(OP_PRODUCT) && !defined(OP_MIN) && !defined(OP_MAX) &&       \
     !defined(OP_BAND) && !defined(OP_BOR) && !defined(OP_BXOR) && !defined(OP_LAND) &&        \
@@ -204,6 +210,16 @@ inline ACC4 combine4(ACC4 a, ACC4 b) { return COMBINE(a, b); }
 
 // ---- loading: element(s) -> accumulator -----------------------------------------------------
 
+// The part of an element (scalar or vector) a reduction adds up (LOAD_PART). OpenCL C's >> on a
+// signed integer shifts the sign in, so the high half keeps its sign.
+#if LOAD_PART == 1
+#define ELEMENT_PART(x) ((x) & (T)0xffffffffUL)
+#elif LOAD_PART == 2
+#define ELEMENT_PART(x) ((x) >> 32)
+#else
+#define ELEMENT_PART(x) (x)
+#endif
+
 // One element (or the product of two for dot) as an accumulator value.
 inline ACC load_item(__global const T* in, __global const T* in2, size_t i) {
 #if ACC_IS_PAIR
@@ -219,7 +235,7 @@ inline ACC load_item(__global const T* in, __global const T* in2, size_t i) {
     return (ACC)(in[i] != (T)0);
 #else
     (void)in2;
-    return (ACC)(ACC_S)in[i];
+    return (ACC)(ACC_S)ELEMENT_PART(in[i]);
 #endif
 }
 
@@ -233,7 +249,7 @@ inline ACC4 load_item4(__global const T4* in4, __global const T4* in24, size_t i
     return CONVERT_ACC4(in4[i] != (T4)(0)) & (ACC4)(1);
 #else
     (void)in24;
-    return AS_ACC4(CONVERT_ACC_S4(in4[i]));
+    return AS_ACC4(CONVERT_ACC_S4(ELEMENT_PART(in4[i])));
 #endif
 }
 inline ACC combine_lanes(ACC4 v) { return combine(combine(v.s0, v.s1), combine(v.s2, v.s3)); }

@@ -83,9 +83,9 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     nError_->setVisible(false);
     fill_ = new QComboBox;
     fill_->setObjectName(QStringLiteral("fillCombo"));
-    for (Fill f : {Fill::Ramp, Fill::Random, Fill::Ones})
+    for (Fill f : {Fill::Ramp, Fill::Random, Fill::Ones, Fill::RandInt})
         fill_->addItem(qs(to_string(f)), static_cast<int>(f));
-    fill_->setToolTip(tr("ramp: 1, 2, …, n; random: reproducible for the seed; ones: all 1"));
+    fill_->setToolTip(tr("ramp: 1, 2, …, n; random: reproducible for the seed; ones: all 1; randint: small integers (-8 to 8), whose float sums are exact"));
     seed_ = new QSpinBox;
     seed_->setRange(0, 1 << 30);
     seed_->setValue(1);

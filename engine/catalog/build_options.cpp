@@ -66,6 +66,7 @@ std::string build_options(const KernelKnobs& knobs) {
     define("T_LOWEST", limits.lowest);
     define("FINISH_ATOMIC", knobs.finish_atomic ? "1" : "0");
     define("TRACE", knobs.trace ? "1" : "0");
+    if (knobs.load_part != 0) define("LOAD_PART", knobs.load_part == 1 ? "1" : "2");
     options.pop_back();
     return options;
 }

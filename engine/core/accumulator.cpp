@@ -61,6 +61,11 @@ AccumulatorSpec accumulator_for(Operation op, ElementType type, AccumulatorMode 
         spec.wraps = true;
         spec.description = std::string(info(spec.value_type).name) + " (wraps at " +
                            std::to_string(width * 8) + " bits)";
+        if (op == Operation::Mean && t.bytes == 8) {
+            spec.split_halves = true;
+            spec.description = std::string(t.name) +
+                               " sum exact in 128 bits (32-bit halves summed apart in uint64)";
+        }
     } else if (is_bitwise(op)) {
         spec.value_type = type;
         spec.description = std::string(t.name);

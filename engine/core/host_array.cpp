@@ -52,12 +52,14 @@ std::string_view to_string(Fill fill) {
             return "random";
         case Fill::Ones:
             return "ones";
+        case Fill::RandInt:
+            return "randint";
     }
     return "?";
 }
 
 std::optional<Fill> parse_fill(std::string_view text) {
-    for (Fill f : {Fill::Ramp, Fill::Random, Fill::Ones})
+    for (Fill f : {Fill::Ramp, Fill::Random, Fill::Ones, Fill::RandInt})
         if (to_string(f) == text) return f;
     return std::nullopt;
 }
@@ -87,6 +89,15 @@ void fill_array(std::span<V> out, Fill fill, std::uint64_t seed) {
                                             (1 << 20));
                 else
                     out[i] = static_cast<V>(bits % ((1u << 21) + 1));
+                break;
+            }
+            case Fill::RandInt: {
+                // 17 values: -8..8 (unsigned 0..16); the bias of bits % 17 is below 2^-59.
+                const auto k = static_cast<std::int64_t>(engine() % 17);
+                if constexpr (std::is_floating_point_v<V> || std::is_signed_v<V>)
+                    out[i] = static_cast<V>(k - 8);
+                else
+                    out[i] = static_cast<V>(k);
                 break;
             }
         }

@@ -111,6 +111,11 @@ CustomKernelResult run_custom_kernel(Engine& engine, const CustomKernelRequest& 
     const DeviceInfo& device = runtime.info();
     const AccumulatorSpec acc = accumulator_for(request.op, request.type, request.accumulator);
     check_variant_request(variant, request.op, request.type, Finish::Host);
+    if (acc.split_halves)
+        throw Error(ErrorKind::Unsupported,
+                    "the exact mean of " + std::string(to_string(request.type)) +
+                        " runs two reductions (the low and the high 32-bit halves), which a "
+                        "custom kernel check does not: check your kernel with sum");
     const bool needs_fp64 = request.type == ElementType::Float64 ||
                             (!acc.is_pair && acc.value_type == ElementType::Float64);
     if (needs_fp64 && !device.has_fp64)
@@ -245,8 +250,11 @@ CustomKernelResult run_custom_kernel(Engine& engine, const CustomKernelRequest& 
             check.work_groups = plan.work_groups;
             Value value = decode_accumulator(
                 acc, fold_partials(request.op, acc, host_partials, plan.work_groups));
-            if (request.op == Operation::Mean)
+            if (request.op == Operation::Mean && value.kind == Value::Kind::Float)
                 value = Value::of_float(value.as_double() / static_cast<double>(n));
+            else if (request.op == Operation::Mean)  // 32-bit integers: exact 64-bit sum
+                value = Value::of_float(exact_integer_mean(
+                    value.kind == Value::Kind::Signed ? Int128{value.i} : Int128{value.u}, n));
             check.value = value;
             const Reference whole = compute_reference(request.op, acc, first, inputs.second.get());
             const Verification verdict = verify(request.op, acc, value, whole, plan.chain_length);

@@ -15,10 +15,19 @@
 #include "launch/runtime.h"
 #include "reducelab/statistics.h"
 #include "reducelab/tuning.h"
+#include "reducelab/custom_kernel.h"
 
 namespace reducelab {
 
 using detail::event_ms;
+
+// What one device pass leaves for the verification.
+struct Engine::PassData {
+    bool wants_partials = false;         // read the partials for a Finish::Kernel run too
+    std::vector<std::byte> final_bytes;  // the accumulator's final value, device layout
+    std::vector<std::byte> partials;     // the work-groups' partials (host or kernel finish)
+    LaunchPlan plan;
+};
 
 struct Engine::UploadCache {
     std::uint64_t id = 0;
@@ -117,10 +126,8 @@ RunResult Engine::run(const RunRequest& request, std::stop_token stop, Progress*
     return run(request, make_inputs(request), stop, progress);
 }
 
-RunResult Engine::run(const RunRequest& request, const Inputs& inputs, std::stop_token stop,
-                      Progress* progress) {
-    Progress no_progress;
-    Progress& report = progress ? *progress : no_progress;
+RunResult Engine::run_pass(const RunRequest& request, const Inputs& inputs, std::stop_token stop,
+                           Progress& report, int load_part, PassData& out) {
     const DeviceInfo& device = runtime_->info();
     if (request.repeat < 1)
         throw Error(ErrorKind::InvalidArgument,
@@ -146,7 +153,8 @@ RunResult Engine::run(const RunRequest& request, const Inputs& inputs, std::stop
     check_device_support(request, acc, device);
     const bool last_group = variant.group_combine == GroupCombine::LastGroup;
 
-    KernelKnobs knobs{request.op, request.type, acc, request.finish == Finish::Atomic, false};
+    KernelKnobs knobs{request.op, request.type, acc, request.finish == Finish::Atomic, false,
+                      load_part};
     std::string options = build_options(knobs);
     if (!variant.extra_options.empty()) options += " " + std::string(variant.extra_options);
     // Tuned variants: the request's settings, else the device's tuning file.
@@ -241,6 +249,7 @@ RunResult Engine::run(const RunRequest& request, const Inputs& inputs, std::stop
         if (request.finish == Finish::Kernel && !plan.finish_groups.empty()) {
             KernelKnobs finish_knobs = knobs;
             finish_knobs.finish_atomic = false;
+            finish_knobs.load_part = 0;  // the finish combines partials, not elements
             cl::Program finish_program =
                 runtime_->program(program_source("finish.cl"), build_options(finish_knobs));
             finish_kernel = cl::Kernel(finish_program, "reduce_partials");
@@ -388,6 +397,17 @@ RunResult Engine::run(const RunRequest& request, const Inputs& inputs, std::stop
             }
         }
 
+        // The work-groups' partials of the last run, for the staged float check.
+        if (request.finish == Finish::Host && !last_group)
+            out.partials = host_partials;
+        else if (request.finish == Finish::Kernel && !last_group && out.wants_partials) {
+            out.partials.resize(plan.work_groups * acc_bytes);
+            queue.enqueueReadBuffer(partials, CL_TRUE, 0, out.partials.size(),
+                                    out.partials.data());
+        }
+        out.final_bytes = final_value;
+        out.plan = plan;
+
         const std::size_t median = median_index(totals);
         result.repeat_ms = totals;
         result.total_ms = totals[median];
@@ -428,15 +448,75 @@ RunResult Engine::run(const RunRequest& request, const Inputs& inputs, std::stop
                           ? static_cast<double>(result.input_bytes) / (result.total_ms * 1e6)
                           : 0.0;
 
-        Value value = decode_accumulator(acc, final_value);
-        if (request.op == Operation::Mean)
-            value = Value::of_float(value.as_double() / static_cast<double>(n));
-        result.value = value;
     } catch (const cl::Error& e) {
         detail::rethrow_cl_error(e,
                                  "running the " + request.variant + " reduction on " + device.name);
     }
+    return result;
+}
 
+RunResult Engine::run(const RunRequest& request, const Inputs& inputs, std::stop_token stop,
+                      Progress* progress) {
+    Progress no_progress;
+    Progress& report = progress ? *progress : no_progress;
+    const std::uint64_t n = inputs.first ? inputs.first->size() : 0;
+    // Requests are checked in run_pass, in its order; only the kind of run is decided here.
+    const bool split_halves = request.op == Operation::Mean && !is_float(request.type) &&
+                              size_of(request.type) == 8;
+    const bool float_staged = is_float(request.type) &&
+                              (request.op == Operation::Sum || request.op == Operation::Dot ||
+                               request.op == Operation::Mean);
+    PassData pass;
+    pass.wants_partials = float_staged;
+    RunResult result;
+    if (split_halves) {
+        // Exact mean of 64-bit integers: the low and the high 32-bit halves in two reductions
+        // (each sum fits 64 bits while n <= 2^32), combined in 128 bits, divided once.
+        if (n > (std::uint64_t{1} << 32))
+            throw Error(ErrorKind::InvalidArgument,
+                        "the exact mean of " + std::string(to_string(request.type)) +
+                            " sums 32-bit halves in 64 bits, which holds at most 2^32 elements "
+                            "(got " + std::to_string(n) + ")");
+        PassData high;
+        result = run_pass(request, inputs, stop, report, 1, pass);
+        const RunResult upper = run_pass(request, inputs, stop, report, 2, high);
+        std::uint64_t low_sum = 0, high_bits = 0;
+        std::memcpy(&low_sum, pass.final_bytes.data(), sizeof low_sum);
+        std::memcpy(&high_bits, high.final_bytes.data(), sizeof high_bits);
+        const Int128 high_sum = is_signed(request.type)
+                                    ? Int128{static_cast<std::int64_t>(high_bits)}
+                                    : Int128{high_bits};
+        const Int128 total = high_sum * (Int128{1} << 32) + Int128{low_sum};
+        result.value = Value::of_float(exact_integer_mean(total, n));
+        for (auto& stage : result.stages) stage.name = "low halves: " + stage.name;
+        for (const auto& stage : upper.stages)
+            result.stages.push_back({"high halves: " + stage.name, stage.ms, stage.on_device});
+        for (std::size_t i = 0; i < result.repeat_ms.size() && i < upper.repeat_ms.size(); ++i)
+            result.repeat_ms[i] += upper.repeat_ms[i];
+        result.total_ms += upper.total_ms;
+        result.kernel_ms += upper.kernel_ms;
+        result.bytes_moved += upper.bytes_moved;
+        result.launched.launches += upper.launched.launches;
+        result.launched.build_options += " (and LOAD_PART=2 for the high halves)";
+        result.gbps = result.total_ms > 0
+                          ? static_cast<double>(result.input_bytes) / (result.total_ms * 1e6)
+                          : 0.0;
+    } else {
+        result = run_pass(request, inputs, stop, report, 0, pass);
+        const AccumulatorSpec acc = accumulator_for(request.op, request.type, request.accumulator);
+        Value value = decode_accumulator(acc, pass.final_bytes);
+        if (request.op == Operation::Mean) {
+            if (value.kind == Value::Kind::Float)
+                value = Value::of_float(value.as_double() / static_cast<double>(n));
+            else  // 32-bit elements: the 64-bit sum is exact while n < 2^32; one rounding
+                value = Value::of_float(exact_integer_mean(
+                    value.kind == Value::Kind::Signed ? Int128{value.i} : Int128{value.u}, n));
+        }
+        result.value = value;
+    }
+    const AccumulatorSpec acc = accumulator_for(request.op, request.type, request.accumulator);
+    const Variant& variant = find_variant(request.variant);
+    const HostArray& first = *inputs.first;
     report.stage("verifying on the CPU");
     Reference reference;
     if (inputs.id != 0 && uploads_->id == inputs.id) {
@@ -448,8 +528,37 @@ RunResult Engine::run(const RunRequest& request, const Inputs& inputs, std::stop
     } else {
         reference = compute_reference(request.op, acc, first, inputs.second.get());
     }
+    // Staged float check: which work-group reads each element (the catalog's coverage), the
+    // chains inside a work-group and over the partials, and the partials where the finish kept
+    // them. Tuned variants (best) pick their own layout and are checked as a whole.
+    GroupEvidence evidence;
+    const LaunchPlan& plan = pass.plan;
+    if (float_staged && !variant.tuned && !reference.exact_in_any_order && plan.work_groups > 0) {
+        evidence.first = &first;
+        evidence.second = inputs.second.get();
+        evidence.groups = plan.work_groups;
+        const std::size_t local = plan.local_size, global = plan.global_size;
+        evidence.group_of = [&variant, n, local, global](std::uint64_t j) {
+            return group_of_element(variant, j, n, local, global);
+        };
+        // Built-in collectives (sub-groups, work_group_reduce) may add in any order: count a
+        // sequential pass over the work-group.
+        evidence.group_chain =
+            plan.group_chain_length + (variant.feature == Feature::None ? 0 : local);
+        evidence.finish_chain = plan.chain_length - plan.group_chain_length;
+        const std::size_t acc_bytes = acc.device_bytes;
+        if (pass.partials.size() == plan.work_groups * acc_bytes) {
+            evidence.partials.reserve(plan.work_groups);
+            for (std::size_t g = 0; g < plan.work_groups; ++g)
+                evidence.partials.push_back(
+                    decode_accumulator(acc, {pass.partials.data() + g * acc_bytes, acc_bytes})
+                        .as_double());
+        }
+        evidence.device_total = decode_accumulator(acc, pass.final_bytes).as_double();
+    }
     const Verification check =
-        verify(request.op, acc, result.value, reference, result.launched.chain_length);
+        verify(request.op, acc, result.value, reference, result.launched.chain_length,
+               evidence.groups ? &evidence : nullptr);
     result.reference = reference.value;
     result.verified = check.verified;
     result.abs_error = check.abs_error;

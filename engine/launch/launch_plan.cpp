@@ -100,6 +100,7 @@ LaunchPlan plan_launch(const Variant& variant, const DeviceInfo& device, const R
     if (request.items_per_work_item == 0 && request.global_size == 0 && plan.items_per_work_item == 0)
         plan.items_per_work_item = 1;
 
+    plan.group_chain_length = plan.chain_length;
     if (variant.group_combine == GroupCombine::LastGroup) {
         // The last work-group folds the partials: a grid-stride pass over them, then its tree.
         plan.chain_length += ceil_div(plan.work_groups, local) + log_local;

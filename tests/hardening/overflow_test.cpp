@@ -163,6 +163,90 @@ TEST(Overflow, ProductsAndDotsWrapAtTheAccumulatorsWidth) {
     check(dot, dot_inputs, Value::of_signed(static_cast<std::int32_t>(dot32)), true);
 }
 
+// Integer means are exact: the sum is never wrapped before dividing (64-bit elements sum their
+// 32-bit halves apart and combine them in 128 bits), and the quotient is rounded once. The
+// expected values are numpy.mean's (float64) for the same arrays, derived by hand in comments.
+void check_mean(ElementType type, const Inputs& inputs, double want, const std::string& name) {
+    RunRequest base;
+    base.op = Operation::Mean;
+    base.type = type;
+    for (AccumulatorMode mode : {AccumulatorMode::Default, AccumulatorMode::Same}) {
+        base.accumulator = mode;
+        if (mode == AccumulatorMode::Same && size_of(type) == 4) continue;  // wraps by request
+        for (const auto& vf : test::variant_finishes(engine().device(), base.op, type, false)) {
+            RunRequest r = base;
+            r.variant = vf.variant;
+            r.finish = vf.finish;
+            r.local_size = 64;
+            const std::string what = name + " on " + test::describe(vf);
+            try {
+                const RunResult result = engine().run(r, inputs);
+                ++g_checked;
+                EXPECT_TRUE(result.verified) << what << ": " << result.verification_rule;
+                EXPECT_EQ(result.value.kind, Value::Kind::Float) << what;
+                EXPECT_EQ(result.value.f, want) << what << ": " << result.value.to_string();
+                EXPECT_EQ(result.reference.f, want) << what;
+            } catch (const Error& e) {
+                ADD_FAILURE() << what << ": " << e.what();
+            }
+        }
+    }
+}
+
+template <typename T>
+Inputs filled(std::uint64_t n, T (*value)(std::uint64_t)) {
+    auto array = std::make_shared<HostArray>(type_of<T>(), n);
+    for (std::uint64_t i = 0; i < n; ++i) array->template set<T>(i, value(i));
+    return Inputs{array, nullptr, ++g_next_id};
+}
+
+TEST(ExactMeans, SixtyFourBitMeansDoNotWrap) {
+    // 3000 copies of 2^62: the 64-bit sum wrapped to 0 and the mean was "verified" as 0.
+    check_mean(ElementType::Int64,
+               filled<std::int64_t>(kN, [](std::uint64_t) { return std::int64_t{1} << 62; }),
+               0x1.0p62, "int64 mean of 2^62");
+    // 3000 copies of -2^63: the sum wrapped to 0.
+    check_mean(ElementType::Int64,
+               filled<std::int64_t>(kN, [](std::uint64_t) {
+                   return std::numeric_limits<std::int64_t>::min();
+               }),
+               -0x1.0p63, "int64 mean of -2^63");
+    // 2^63 - 1 - (i % 7): the mean 2^63 - 4.0 rounds to 2^63 (doubles there are 1024 apart).
+    check_mean(ElementType::Int64, near_max<std::int64_t>(), 0x1.0p63, "int64 mean near 2^63");
+    check_mean(ElementType::UInt64, near_max<std::uint64_t>(), 0x1.0p64, "uint64 mean near 2^64");
+    // 3*2^60 + i: the mean 3*2^60 + 1499.5 rounds to the multiple of 512 at +1536.
+    check_mean(ElementType::Int64,
+               filled<std::int64_t>(kN,
+                                    [](std::uint64_t i) {
+                                        return 3 * (std::int64_t{1} << 60) +
+                                               static_cast<std::int64_t>(i);
+                                    }),
+               3458764513820542464.0, "int64 mean of 3*2^60 + i");
+    // Alternating signs at the extremes: exactly -1/2 ((-2^63) + (2^63 - 1) per pair).
+    check_mean(ElementType::Int64,
+               filled<std::int64_t>(kN,
+                                    [](std::uint64_t i) {
+                                        return i % 2 ? std::numeric_limits<std::int64_t>::max()
+                                                     : std::numeric_limits<std::int64_t>::min();
+                                    }),
+               -0.5, "int64 mean of alternating extremes");
+}
+
+TEST(ExactMeans, ThirtyTwoBitMeansAreExact) {
+    // (2^31 - 1 - (i % 7)) averaged: 2^31 - 1 - 2.999 = 2147483644.001 (exact sum in 64 bits).
+    std::int64_t sum = 0;
+    const Inputs signed_inputs = near_max<std::int32_t>();
+    for (std::uint64_t i = 0; i < kN; ++i) sum += signed_inputs.first->at<std::int32_t>(i);
+    check_mean(ElementType::Int32, signed_inputs,
+               static_cast<double>(sum) / static_cast<double>(kN),  // sum < 2^53: exact quotient
+               "int32 mean near 2^31");
+    std::uint64_t usum = 0;
+    const Inputs unsigned_inputs = near_max<std::uint32_t>();
+    for (std::uint64_t i = 0; i < kN; ++i) usum += unsigned_inputs.first->at<std::uint32_t>(i);
+    check_mean(ElementType::UInt32, unsigned_inputs,
+               static_cast<double>(usum) / static_cast<double>(kN), "uint32 mean near 2^32");
+}
+
 TEST(Overflow, Tally) {
     std::printf("overflow checks: %d runs matched plain wrapping arithmetic\n", g_checked);
     EXPECT_GT(g_checked, 0);

@@ -88,7 +88,7 @@ TEST(Soak, RandomConfigurationsAllVerify) {
         r.finish = c.finish;
         r.accumulator = std::array{AccumulatorMode::Default, AccumulatorMode::Wide,
                                    AccumulatorMode::Same}[pick(3)];
-        r.fill = std::array{Fill::Random, Fill::Ramp, Fill::Ones}[pick(3)];
+        r.fill = std::array{Fill::Random, Fill::Ramp, Fill::Ones, Fill::RandInt}[pick(4)];
         r.seed = random();
         // Sizes log-uniform from 1 to max_n, so that tiny inputs (one partial group) and large
         // ones (several finish passes) both occur.

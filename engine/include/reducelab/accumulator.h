@@ -24,6 +24,10 @@ struct AccumulatorSpec {
     std::string cl_signed_view;    // ACC_S: the type a signed element is widened through
     std::string description;       // "int64 (wraps at 64 bits)"
     bool wraps = false;            // integer arithmetic that wraps at the accumulator's width
+    // Mean of 64-bit integers: the device sums the low and the high 32-bit halves of the
+    // elements in two reductions (build knob LOAD_PART), exact while n <= 2^32; the host combines
+    // them in 128 bits and divides once.
+    bool split_halves = false;
 };
 
 // Throws Error(InvalidArgument) for combinations that make no sense (bitwise ops on floats).

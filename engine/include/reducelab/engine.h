@@ -56,6 +56,11 @@ class Engine {
     detail::DeviceRuntime& runtime();
 
   private:
+    struct PassData;
+    // One device reduction, timed but not verified. load_part: see KernelKnobs::load_part.
+    RunResult run_pass(const RunRequest& request, const Inputs& inputs, std::stop_token stop,
+                       Progress& report, int load_part, PassData& pass);
+
     std::shared_ptr<detail::DeviceRuntime> runtime_;
     struct UploadCache;
     std::unique_ptr<UploadCache> uploads_;

@@ -52,13 +52,15 @@ private:
     std::vector<std::byte> bytes_;
 };
 
-enum class Fill { Ramp, Random, Ones };
+enum class Fill { Ramp, Random, Ones, RandInt };
 std::string_view to_string(Fill fill);
 std::optional<Fill> parse_fill(std::string_view text);
 
 // ramp: 1, 2, ..., n (wraps for narrow integer types past their maximum);
 // random: reproducible for a seed on every platform (integers in [-2^20, 2^20], unsigned in
-// [0, 2^21], floats in [-1, 1)); ones: all 1.
+// [0, 2^21], floats in [-1, 1)); ones: all 1; randint: reproducible small integers, in [-8, 8]
+// (unsigned: [0, 16]), so that float sums of up to 2^21 elements (float32) are exact in any
+// order and must match the reference exactly.
 HostArray generate(ElementType type, std::size_t count, Fill fill, std::uint64_t seed);
 
 }  // namespace reducelab

@@ -20,6 +20,8 @@ struct LaunchPlan {
     std::size_t finish_local_size = 0;
     std::vector<std::size_t> finish_groups;  // second-kernel passes (Finish::Kernel)
     std::uint64_t chain_length = 0;
+    // The part of chain_length inside one work-group (before the partials are combined).
+    std::uint64_t group_chain_length = 0;
 };
 
 // The local size used when the request leaves it at 0: 256, or the largest power of two the
