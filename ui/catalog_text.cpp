@@ -16,9 +16,13 @@ QString translated(std::string_view english) {
 
 }  // namespace
 
-QString summary(const Variant& variant) { return translated(variant.summary); }
+QString summary(const Variant& variant) {
+    return translated(variant.summary);
+}
 
-QString explanation(const Variant& variant) { return translated(variant.explanation); }
+QString explanation(const Variant& variant) {
+    return translated(variant.explanation);
+}
 
 QString coverage(Coverage coverage) {
     switch (coverage) {

@@ -14,10 +14,10 @@
 #include <vector>
 
 #include "commands.h"
-#include "reducelab/error.h"
-#include "reducelab/version.h"
 #include "reducelab/custom_kernel_child.h"
+#include "reducelab/error.h"
 #include "reducelab/sandbox.h"
+#include "reducelab/version.h"
 
 namespace reducelab::cli {
 namespace {
@@ -40,8 +40,8 @@ int run_in_child(std::string_view self, int argc, const char* const* argv, doubl
     std::error_code ec;
     const std::filesystem::path resolved = std::filesystem::read_symlink(self, ec);
     // A real argv[0]; /proc/self/exe itself when the file was replaced since it started.
-    options.program = !ec && std::filesystem::exists(resolved, ec) ? resolved.string()
-                                                                   : std::string(self);
+    options.program =
+        !ec && std::filesystem::exists(resolved, ec) ? resolved.string() : std::string(self);
     for (int i = 1; i < argc; ++i) options.args.emplace_back(argv[i]);
     options.timeout_seconds = timeout;
     options.forward_interrupts = true;
@@ -70,14 +70,20 @@ int run_in_child(std::string_view self, int argc, const char* const* argv, doubl
 
 int exit_code_for(ErrorKind kind) {
     switch (kind) {
-        case ErrorKind::InvalidArgument: return kUsage;
-        case ErrorKind::Unsupported: return kUnsupported;
-        case ErrorKind::NoPlatform: return kNoPlatform;
+        case ErrorKind::InvalidArgument:
+            return kUsage;
+        case ErrorKind::Unsupported:
+            return kUnsupported;
+        case ErrorKind::NoPlatform:
+            return kNoPlatform;
         case ErrorKind::Build:
         case ErrorKind::OutOfResources:
-        case ErrorKind::OpenCL: return kDeviceFailure;
-        case ErrorKind::Io: return kIoError;
-        case ErrorKind::Cancelled: return kCancelled;
+        case ErrorKind::OpenCL:
+            return kDeviceFailure;
+        case ErrorKind::Io:
+            return kIoError;
+        case ErrorKind::Cancelled:
+            return kCancelled;
     }
     return kDeviceFailure;
 }
@@ -143,7 +149,8 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
             names += (names.empty() ? "" : ", ") + sub->get_name();
         }
         if (!known) {
-            err << "reducelab-cli: unknown command '" << argv[1] << "' (commands: " << names << ")\n";
+            err << "reducelab-cli: unknown command '" << argv[1] << "' (commands: " << names
+                << ")\n";
             return kUsage;
         }
     }

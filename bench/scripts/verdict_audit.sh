@@ -5,7 +5,7 @@
 # variants, and broken copies of `contiguous` through REDUCELAB_KERNEL_OVERRIDE_DIR: zero
 # result, off-by-one bound, one element in 4096 dropped), which must not verify wherever they
 # are wrong. Writes one JSON line per run to $OUT_FILE (default verdicts.jsonl) and a summary.
-# Usage: bench/scripts/verdict_audit.sh CLI DEVICE [SIZES...]
+# Usage: [VARIANTS="..."] [FILLS="..."] bench/scripts/verdict_audit.sh CLI DEVICE [SIZES...]
 set -uo pipefail
 cli="$1"; device="$2"; shift 2
 sizes=("${@:-1000 1048576 16777229}")
@@ -21,12 +21,12 @@ run() {  # label args...
   echo "$rc"
 }
 declare -A tally
-for variant in contiguous first-add unroll-last unrolled grid-stride vector subgroup warp-shuffle \
-               work-group-builtin atomic single-pass best; do
+variants="${VARIANTS:-contiguous first-add unroll-last unrolled grid-stride vector subgroup warp-shuffle work-group-builtin atomic single-pass best}"
+for variant in $variants; do
   for type in float32 float64; do
     for op in sum mean dot product; do
       for finish in host kernel atomic; do
-        for fill in random randint ones; do
+        for fill in ${FILLS:-random randint ones}; do
           for n in ${sizes[@]}; do
             [ "$op" = product ] && [ "$fill" != ones ] && continue  # random products over/underflow
             rc=$(run correct --variant "$variant" --type "$type" --op "$op" --finish "$finish" \

@@ -25,9 +25,11 @@ constexpr std::array kVariants{
         .name = "interleaved",
         .file = "interleaved.cl",
         .kernel = "reduce_interleaved",
-        .summary = RL_TRANSLATABLE("Catalog", "naive tree: interleaved addressing, divergent `tid % (2*s) == 0` test"),
-        .explanation =
-            RL_TRANSLATABLE("Catalog", "Each work-item loads one element into local memory; then, for s = 1, 2, 4, ..., "
+        .summary = RL_TRANSLATABLE(
+            "Catalog", "naive tree: interleaved addressing, divergent `tid % (2*s) == 0` test"),
+        .explanation = RL_TRANSLATABLE(
+            "Catalog",
+            "Each work-item loads one element into local memory; then, for s = 1, 2, 4, ..., "
             "work-item tid adds scratch[tid + s] into scratch[tid] when tid % (2*s) == 0. Only "
             "every (2s)-th work-item works, so the active lanes are spread across every warp: all "
             "warps stay busy while most of their lanes idle (divergence), and the modulo is "
@@ -39,9 +41,12 @@ constexpr std::array kVariants{
         .name = "interleaved-strided",
         .file = "interleaved_strided.cl",
         .kernel = "reduce_interleaved_strided",
-        .summary = RL_TRANSLATABLE("Catalog", "interleaved addressing with index = 2*s*tid: no divergence, but bank conflicts"),
-        .explanation =
-            RL_TRANSLATABLE("Catalog", "The same pairs as the naive tree, but work-item tid handles the pair at index "
+        .summary = RL_TRANSLATABLE(
+            "Catalog",
+            "interleaved addressing with index = 2*s*tid: no divergence, but bank conflicts"),
+        .explanation = RL_TRANSLATABLE(
+            "Catalog",
+            "The same pairs as the naive tree, but work-item tid handles the pair at index "
             "2*s*tid, so the active work-items are the first ones: whole warps work or idle "
             "together (no divergence, no modulo). The price moves to local memory: in round s "
             "neighbouring lanes access addresses 2s apart, which fall into the same banks, so a "
@@ -55,10 +60,12 @@ constexpr std::array kVariants{
         .name = "contiguous",
         .file = "contiguous.cl",
         .kernel = "reduce_contiguous",
-        .summary =
-            RL_TRANSLATABLE("Catalog", "sequential (contiguous) addressing: packed active work-items, no bank conflicts"),
-        .explanation =
-            RL_TRANSLATABLE("Catalog", "The stride starts at half the local size and halves every round; work-item tid adds "
+        .summary = RL_TRANSLATABLE(
+            "Catalog",
+            "sequential (contiguous) addressing: packed active work-items, no bank conflicts"),
+        .explanation = RL_TRANSLATABLE(
+            "Catalog",
+            "The stride starts at half the local size and halves every round; work-item tid adds "
             "scratch[tid + s] into scratch[tid] while tid < s. Active work-items stay packed at "
             "the left, so whole warps retire instead of diverging, and the consecutive addresses "
             "of a warp fall in different banks (no conflicts). Half the work-items already idle "
@@ -71,10 +78,12 @@ constexpr std::array kVariants{
         .name = "first-add",
         .file = "first_add.cl",
         .kernel = "reduce_first_add",
-        .summary =
-            RL_TRANSLATABLE("Catalog", "first add during the global load: two elements per work-item, half the work-groups"),
-        .explanation =
-            RL_TRANSLATABLE("Catalog", "Each work-item reads two elements, a work-group's width apart, and combines them "
+        .summary = RL_TRANSLATABLE(
+            "Catalog",
+            "first add during the global load: two elements per work-item, half the work-groups"),
+        .explanation = RL_TRANSLATABLE(
+            "Catalog",
+            "Each work-item reads two elements, a work-group's width apart, and combines them "
             "while loading, before the contiguous tree. A work-group now covers twice as many "
             "elements, so half as many work-groups run and no work-item is idle in the first "
             "round. The tree itself is unchanged; what improves is the ratio of useful work to "
@@ -87,10 +96,12 @@ constexpr std::array kVariants{
         .name = "unroll-last",
         .file = "unroll_last.cl",
         .kernel = "reduce_unroll_last",
-        .summary =
-            RL_TRANSLATABLE("Catalog", "the last rounds unrolled, correctly: sub-group reduce where available, else barriers"),
-        .explanation =
-            RL_TRANSLATABLE("Catalog", "CUDA's classic step unrolls the last six rounds and drops their barriers because a "
+        .summary = RL_TRANSLATABLE(
+            "Catalog",
+            "the last rounds unrolled, correctly: sub-group reduce where available, else barriers"),
+        .explanation = RL_TRANSLATABLE(
+            "Catalog",
+            "CUDA's classic step unrolls the last six rounds and drops their barriers because a "
             "warp runs in lockstep. OpenCL makes no such promise, so that form is a data race "
             "(see unroll-last-racy). The correct forms: on a device with sub-groups the tree "
             "stops at one sub-group's worth of values and sub_group_reduce_* finishes them in "
@@ -106,9 +117,11 @@ constexpr std::array kVariants{
         .name = "unroll-last-racy",
         .file = "unroll_last_racy.cl",
         .kernel = "reduce_unroll_last_racy",
-        .summary = RL_TRANSLATABLE("Catalog", "UNSAFE: CUDA-style warp-synchronous tail without barriers (wrong on PoCL)"),
-        .explanation =
-            RL_TRANSLATABLE("Catalog", "A teaching variant that is wrong on purpose. Below 32 active work-items it drops the "
+        .summary = RL_TRANSLATABLE(
+            "Catalog", "UNSAFE: CUDA-style warp-synchronous tail without barriers (wrong on PoCL)"),
+        .explanation = RL_TRANSLATABLE(
+            "Catalog",
+            "A teaching variant that is wrong on purpose. Below 32 active work-items it drops the "
             "barriers and reads local memory through a volatile pointer, trusting that a warp's "
             "32 lanes run in lockstep. OpenCL gives no such guarantee: work-item t may read "
             "scratch[t + s] before work-item t + s has written it, a data race. PoCL runs the "
@@ -123,9 +136,11 @@ constexpr std::array kVariants{
         .name = "unrolled",
         .file = "unrolled.cl",
         .kernel = "reduce_unrolled",
-        .summary = RL_TRANSLATABLE("Catalog", "complete unroll: local size as a compile-time constant (-DWGS), first add"),
-        .explanation =
-            RL_TRANSLATABLE("Catalog", "The local size becomes a compile-time constant, WGS, like CUDA's template parameter: "
+        .summary = RL_TRANSLATABLE(
+            "Catalog", "complete unroll: local size as a compile-time constant (-DWGS), first add"),
+        .explanation = RL_TRANSLATABLE(
+            "Catalog",
+            "The local size becomes a compile-time constant, WGS, like CUDA's template parameter: "
             "one build per local size. Every round of the tree is written out and the tests "
             "`WGS >= 2*s` disappear at compile time, so no loop counter, no loop branch, and the "
             "compiler knows exactly which work-items are active in each round. The kernel "
@@ -141,10 +156,12 @@ constexpr std::array kVariants{
         .name = "grid-stride",
         .file = "grid_stride.cl",
         .kernel = "reduce_grid_stride",
-        .summary =
-            RL_TRANSLATABLE("Catalog", "algorithm cascading: a grid-stride loop, many elements per work-item, then the tree"),
-        .explanation =
-            RL_TRANSLATABLE("Catalog", "A fixed number of work-groups walks the whole input: work-item gid reads elements "
+        .summary = RL_TRANSLATABLE(
+            "Catalog",
+            "algorithm cascading: a grid-stride loop, many elements per work-item, then the tree"),
+        .explanation = RL_TRANSLATABLE(
+            "Catalog",
+            "A fixed number of work-groups walks the whole input: work-item gid reads elements "
             "gid, "
             "gid + global size, gid + 2 * global size, ... with scalar loads and combines them in "
             "a register, then its work-group runs the contiguous tree once. Consecutive "
@@ -159,10 +176,12 @@ constexpr std::array kVariants{
         .name = "vector",
         .file = "vector.cl",
         .kernel = "reduce_vector",
-        .summary =
-            RL_TRANSLATABLE("Catalog", "seed 000: grid-stride loop with 16-byte vector loads (int4/uint4/float4), then a tree"),
-        .explanation =
-            RL_TRANSLATABLE("Catalog", "A fixed number of work-groups walks the whole input in a grid-stride loop, each "
+        .summary = RL_TRANSLATABLE("Catalog",
+                                   "seed 000: grid-stride loop with 16-byte vector loads "
+                                   "(int4/uint4/float4), then a tree"),
+        .explanation = RL_TRANSLATABLE(
+            "Catalog",
+            "A fixed number of work-groups walks the whole input in a grid-stride loop, each "
             "work-item loading four elements at a time as one 16-byte vector and accumulating "
             "four lanes in registers. The lanes are folded and the work-group finishes with a "
             "contiguous tree. Few, busy work-items with wide loads keep many memory requests in "
@@ -177,10 +196,12 @@ constexpr std::array kVariants{
         .name = "subgroup",
         .file = "subgroup.cl",
         .kernel = "reduce_subgroup",
-        .summary =
-            RL_TRANSLATABLE("Catalog", "sub_group_reduce_* in registers, then a small tree over one value per sub-group"),
-        .explanation =
-            RL_TRANSLATABLE("Catalog", "After a grid-stride loop, sub_group_reduce_add/min/max (cl_khr_subgroups) reduces "
+        .summary = RL_TRANSLATABLE(
+            "Catalog",
+            "sub_group_reduce_* in registers, then a small tree over one value per sub-group"),
+        .explanation = RL_TRANSLATABLE(
+            "Catalog",
+            "After a grid-stride loop, sub_group_reduce_add/min/max (cl_khr_subgroups) reduces "
             "each sub-group's values in registers, with no local memory and no barrier; only one "
             "value per sub-group goes through a small tree in local memory. This is what the "
             "unrolled warp tail was reaching for, in a form the language guarantees. Sub-group "
@@ -199,10 +220,12 @@ constexpr std::array kVariants{
         .name = "warp-shuffle",
         .file = "warp_shuffle.cl",
         .kernel = "reduce_warp_shuffle",
-        .summary =
-            RL_TRANSLATABLE("Catalog", "NVIDIA only: warp reduction with inline PTX shfl.sync.bfly, then one value per warp"),
-        .explanation =
-            RL_TRANSLATABLE("Catalog", "NVIDIA's OpenCL has no sub-groups, but it accepts inline PTX. After a grid-stride "
+        .summary = RL_TRANSLATABLE(
+            "Catalog",
+            "NVIDIA only: warp reduction with inline PTX shfl.sync.bfly, then one value per warp"),
+        .explanation = RL_TRANSLATABLE(
+            "Catalog",
+            "NVIDIA's OpenCL has no sub-groups, but it accepts inline PTX. After a grid-stride "
             "loop each warp of 32 work-items reduces in registers with five butterfly shuffles "
             "(shfl.sync.bfly, offsets 16, 8, 4, 2, 1): lane l combines its value with lane l ^ "
             "offset's, no local memory, no barrier, since shfl.sync synchronises the lanes it "
@@ -220,9 +243,11 @@ constexpr std::array kVariants{
         .name = "work-group-builtin",
         .file = "work_group_builtin.cl",
         .kernel = "reduce_work_group_builtin",
-        .summary = RL_TRANSLATABLE("Catalog", "OpenCL 2.0 work_group_reduce_* does the whole tree in one call"),
-        .explanation =
-            RL_TRANSLATABLE("Catalog", "After a grid-stride loop one call, work_group_reduce_add/min/max, returns the "
+        .summary = RL_TRANSLATABLE(
+            "Catalog", "OpenCL 2.0 work_group_reduce_* does the whole tree in one call"),
+        .explanation = RL_TRANSLATABLE(
+            "Catalog",
+            "After a grid-stride loop one call, work_group_reduce_add/min/max, returns the "
             "work-group's result to every work-item; the implementation chooses sub-group "
             "shuffles, local memory and barriers for the device. The shortest kernel, and usually "
             "close to the best hand-written tree. Built with -cl-std=CL2.0. Collectives only add "
@@ -244,9 +269,12 @@ constexpr std::array kVariants{
         .name = "atomic",
         .file = "atomic.cl",
         .kernel = "reduce_atomic",
-        .summary = RL_TRANSLATABLE("Catalog", "seed 002: each work-group's result folded into one value with global atomics"),
-        .explanation =
-            RL_TRANSLATABLE("Catalog", "Each work-group reduces its elements in local memory, then work-item 0 folds the "
+        .summary = RL_TRANSLATABLE(
+            "Catalog",
+            "seed 002: each work-group's result folded into one value with global atomics"),
+        .explanation = RL_TRANSLATABLE(
+            "Catalog",
+            "Each work-group reduces its elements in local memory, then work-item 0 folds the "
             "result into out[0] with one atomic: atomic_add for 32-bit integer sums and dots, "
             "atom_add for 64-bit ones (cl_khr_int64_base_atomics), native atomic min/max/and/or/"
             "xor, and an atomic_cmpxchg loop for floats and products. One launch, no partials "
@@ -267,9 +295,12 @@ constexpr std::array kVariants{
         .name = "atomic-zeroing-racy",
         .file = "atomic_zeroing_racy.cl",
         .kernel = "reduce_atomic_zeroing_racy",
-        .summary = RL_TRANSLATABLE("Catalog", "UNSAFE: seed 002 as written, zeroing the destination from inside the kernel"),
-        .explanation =
-            RL_TRANSLATABLE("Catalog", "A teaching variant that is wrong on purpose. Like seed 002, global work-item 0 "
+        .summary = RL_TRANSLATABLE(
+            "Catalog",
+            "UNSAFE: seed 002 as written, zeroing the destination from inside the kernel"),
+        .explanation = RL_TRANSLATABLE(
+            "Catalog",
+            "A teaching variant that is wrong on purpose. Like seed 002, global work-item 0 "
             "'initialises' the destination with atomic_xchg(dst, 0) while the other work-groups "
             "add their results into it with atomics. Nothing orders that exchange before the "
             "other work-groups' adds: work-groups run in no guaranteed order, so any result "
@@ -291,9 +322,12 @@ constexpr std::array kVariants{
         .name = "single-pass",
         .file = "single_pass.cl",
         .kernel = "reduce_single_pass",
-        .summary = RL_TRANSLATABLE("Catalog", "one launch: the last work-group to finish (atomic ticket) reduces all partials"),
-        .explanation =
-            RL_TRANSLATABLE("Catalog", "Every work-group reduces its share (grid-stride loop, contiguous tree) and writes "
+        .summary = RL_TRANSLATABLE(
+            "Catalog",
+            "one launch: the last work-group to finish (atomic ticket) reduces all partials"),
+        .explanation = RL_TRANSLATABLE(
+            "Catalog",
+            "Every work-group reduces its share (grid-stride loop, contiguous tree) and writes "
             "one partial. Work-item 0 then issues a global memory fence, so the partial is "
             "visible, and takes a ticket with atomic_inc; the work-group that draws the last "
             "ticket knows every partial is in place and reduces them all, writing the final "
@@ -310,10 +344,13 @@ constexpr std::array kVariants{
         .name = "best",
         .file = "best.cl",
         .kernel = "reduce_best",
-        .summary = RL_TRANSLATABLE("Catalog", "tuned for this device: 16-byte loads, several in flight, one launch (last "
-                   "work-group finishes)"),
-        .explanation =
-            RL_TRANSLATABLE("Catalog", "Everything the ladder taught, in one kernel, with the launch configuration measured "
+        .summary = RL_TRANSLATABLE(
+            "Catalog",
+            "tuned for this device: 16-byte loads, several in flight, one launch (last "
+            "work-group finishes)"),
+        .explanation = RL_TRANSLATABLE(
+            "Catalog",
+            "Everything the ladder taught, in one kernel, with the launch configuration measured "
             "for this device (reducelab-cli tune). Each work-item walks the input in a "
             "grid-stride loop issuing several independent 16-byte vector loads per iteration "
             "(UNROLL of them in flight, VW elements each), so the memory system always has "

@@ -82,7 +82,8 @@ std::optional<std::uint64_t> parse_size_expression(std::string_view text, std::s
     bool subtract = false;
     while (true) {
         std::uint64_t term = 0;
-        if (!parse_term(s, term)) return bad("is not a size (examples: 1000, 2^20, 2^20+7, 64M, 16Mi)");
+        if (!parse_term(s, term))
+            return bad("is not a size (examples: 1000, 2^20, 2^20+7, 64M, 16Mi)");
         if (subtract) {
             if (term > total) return bad("is negative");
             total -= term;
@@ -105,9 +106,9 @@ std::uint64_t parse_option_number(const std::string& option, std::string_view te
     const auto value = parse_size_expression(text, error);
     if (!value) throw Error(ErrorKind::InvalidArgument, option + ": " + error);
     if (*value < min || *value > max)
-        throw Error(ErrorKind::InvalidArgument,
-                    option + ": " + std::to_string(*value) + " is out of range (" +
-                        std::to_string(min) + " to " + std::to_string(max) + ")");
+        throw Error(ErrorKind::InvalidArgument, option + ": " + std::to_string(*value) +
+                                                    " is out of range (" + std::to_string(min) +
+                                                    " to " + std::to_string(max) + ")");
     return *value;
 }
 

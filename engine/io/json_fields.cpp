@@ -36,7 +36,8 @@ bool JsonFields::get_bool(const json& o, const char* key, const std::string& whe
     return v.get<bool>();
 }
 
-std::uint64_t JsonFields::get_uint64(const json& o, const char* key, const std::string& where) const {
+std::uint64_t JsonFields::get_uint64(const json& o, const char* key,
+                                     const std::string& where) const {
     const json& v = field(o, key, where);
     if (!v.is_number_unsigned() && !(v.is_number_integer() && v.get<std::int64_t>() >= 0))
         bad(where + "." + key, "expected a non-negative integer");

@@ -20,7 +20,8 @@ class JsonFields {
 
     const nlohmann::json& field(const nlohmann::json& object, const char* key,
                                 const std::string& where) const;
-    std::string get_string(const nlohmann::json& o, const char* key, const std::string& where) const;
+    std::string get_string(const nlohmann::json& o, const char* key,
+                           const std::string& where) const;
     double get_number(const nlohmann::json& o, const char* key, const std::string& where) const;
     bool get_bool(const nlohmann::json& o, const char* key, const std::string& where) const;
     // A non-negative integer that fits U (no narrowing: 2^32 + 4 is refused for a 32-bit U).
@@ -35,7 +36,8 @@ class JsonFields {
                                const std::string& where) const;
 
   private:
-    std::uint64_t get_uint64(const nlohmann::json& o, const char* key, const std::string& where) const;
+    std::uint64_t get_uint64(const nlohmann::json& o, const char* key,
+                             const std::string& where) const;
     std::string file_kind_;
 };
 

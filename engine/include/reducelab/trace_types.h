@@ -20,16 +20,16 @@ struct TraceRequest {
     AccumulatorMode accumulator = AccumulatorMode::Default;
     std::string variant = "interleaved";
     std::size_t local_size = 16;
-    std::uint64_t n = 0;          // 0: exactly one work-group's worth of input
-    std::uint64_t group = 0;      // the work-group to trace
-    bool all_groups = false;      // trace every work-group (small n only)
+    std::uint64_t n = 0;      // 0: exactly one work-group's worth of input
+    std::uint64_t group = 0;  // the work-group to trace
+    bool all_groups = false;  // trace every work-group (small n only)
     Fill fill = Fill::Random;
     std::uint64_t seed = 1;
-    std::string input_path;       // a .npy file instead of a generated input
-    unsigned warp_width = 32;     // lanes per warp / sub-group for the analysis: 16, 32 or 64
-                                  // like real devices; 4 and 8 zoom in on small work-groups
-    unsigned bank_count = 32;     // local-memory banks (a power of two, 1 to 64)
-    unsigned bank_width = 4;      // bytes per bank (4 or 8)
+    std::string input_path;    // a .npy file instead of a generated input
+    unsigned warp_width = 32;  // lanes per warp / sub-group for the analysis: 16, 32 or 64
+                               // like real devices; 4 and 8 zoom in on small work-groups
+    unsigned bank_count = 32;  // local-memory banks (a power of two, 1 to 64)
+    unsigned bank_width = 4;   // bytes per bank (4 or 8)
     // A student's edited copy of the variant's file, as a whole program
     // (custom_program_source in custom_kernel.h); empty: the catalog's own file.
     std::string program_text;
@@ -53,24 +53,24 @@ struct Access {
 // for 8-byte values, as CUDA and AMD LDS do); conflicts only arise inside one transaction.
 struct BankConflict {
     std::uint32_t warp = 0;
-    std::string phase;               // "read a", "read b", "write"
+    std::string phase;  // "read a", "read b", "write"
     std::uint32_t bank = 0;
-    std::uint32_t degree = 0;        // distinct addresses in that bank (>= 2)
+    std::uint32_t degree = 0;  // distinct addresses in that bank (>= 2)
     std::vector<std::uint32_t> work_items;
-    std::uint32_t transaction = 0;   // within the warp
+    std::uint32_t transaction = 0;       // within the warp
     std::vector<std::uint32_t> indices;  // the local index each of work_items accessed
 };
 
 struct TraceRound {
-    unsigned round = 0;              // 1-based: the state after the round-th barrier of the tree
-    std::uint32_t stride = 0;        // the tree's s in this round
-    std::vector<Value> values;       // local memory after the round, as read from the device
-    std::vector<bool> active;        // per work-item
-    std::vector<Access> accesses;    // one per active work-item
+    unsigned round = 0;            // 1-based: the state after the round-th barrier of the tree
+    std::uint32_t stride = 0;      // the tree's s in this round
+    std::vector<Value> values;     // local memory after the round, as read from the device
+    std::vector<bool> active;      // per work-item
+    std::vector<Access> accesses;  // one per active work-item
     unsigned active_work_items = 0;
-    unsigned active_warps = 0;       // warps with at least one active lane
-    unsigned divergent_warps = 0;    // warps with both active and idle lanes
-    unsigned bank_conflicts = 0;     // sum over conflicting banks of (degree - 1)
+    unsigned active_warps = 0;     // warps with at least one active lane
+    unsigned divergent_warps = 0;  // warps with both active and idle lanes
+    unsigned bank_conflicts = 0;   // sum over conflicting banks of (degree - 1)
     unsigned max_conflict_degree = 1;
     std::vector<BankConflict> conflicts;
 };
@@ -80,15 +80,15 @@ struct AnalysisModel {
     unsigned warp_width = 32;
     unsigned bank_count = 32;
     unsigned bank_width = 4;
-    std::size_t element_bytes = 4;   // bytes of one local-memory cell (sizeof(ACC))
+    std::size_t element_bytes = 4;  // bytes of one local-memory cell (sizeof(ACC))
 };
 
 struct GroupTrace {
     std::uint64_t group = 0;
-    std::vector<Value> initial;      // local memory right after the load phase
+    std::vector<Value> initial;  // local memory right after the load phase
     std::vector<TraceRound> rounds;
-    Value partial;                   // local[0] after the last round
-    Value uninstrumented_partial;    // the same group's partial from an uninstrumented run
+    Value partial;                 // local[0] after the last round
+    Value uninstrumented_partial;  // the same group's partial from an uninstrumented run
     bool matches_uninstrumented = false;
     unsigned total_divergent_warps = 0;  // summed over rounds ("divergent warp-rounds")
     unsigned total_bank_conflicts = 0;
@@ -105,10 +105,10 @@ struct StepTrace {
     unsigned bank_count = 32;
     unsigned bank_width = 4;
     std::vector<GroupTrace> groups;
-    double elapsed_ms = 0.0;         // wall time of the whole trace
+    double elapsed_ms = 0.0;  // wall time of the whole trace
     std::string kernel;
-    std::string build_options;       // of the instrumented build
-    std::size_t element_bytes = 0;   // bytes of one local-memory cell
+    std::string build_options;      // of the instrumented build
+    std::size_t element_bytes = 0;  // bytes of one local-memory cell
     unsigned lanes_per_transaction = 0;
     std::size_t global_size = 0;
     std::size_t work_groups = 0;     // of the whole launch (traced or not)
