@@ -83,9 +83,9 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     nError_->setVisible(false);
     fill_ = new QComboBox;
     fill_->setObjectName(QStringLiteral("fillCombo"));
-    for (Fill f : {Fill::Ramp, Fill::Random, Fill::Ones, Fill::RandInt})
+    for (Fill f : all_fills())
         fill_->addItem(qs(to_string(f)), static_cast<int>(f));
-    fill_->setToolTip(tr("ramp: 1, 2, …, n; random: reproducible for the seed; ones: all 1; randint: small integers (-8 to 8), whose float sums are exact"));
+    fill_->setToolTip(tr("ramp: 1, 2, …, n; random: reproducible for the seed; ones: all 1; randint: small integers (-8 to 8), whose float sums are exact; cancel, cancel-sorted, wide-exponent: hard float sums (large cancellation, shuffled or sorted; a wide exponent range) whose exact sum the reference computes"));
     seed_ = new QSpinBox;
     seed_->setRange(0, 1 << 30);
     seed_->setValue(1);

@@ -24,7 +24,8 @@ namespace {
 
 // The commands that build kernels, and so run user kernels when an override directory is set.
 bool builds_kernels(const std::string& command) {
-    return command == "run" || command == "trace" || command == "bench" || command == "tune";
+    return command == "run" || command == "trace" || command == "bench" || command == "tune" ||
+           command == "determinism";
 }
 
 bool has_override_dir() {
@@ -139,6 +140,7 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     add(add_bench_command);
     add(add_tune_command);
     add(add_report_command);
+    add(add_determinism_command);
 
     // A first word that is no option and no command: name it, and list the commands.
     if (argc > 1 && argv[1][0] != '-') {

@@ -90,7 +90,7 @@ TraceRequest to_trace_request(const TraceOptions& o) {
     if (!o.group.empty()) r.group = number("--group", o.group);
     r.all_groups = o.all_groups;
     const auto fill = parse_fill(o.fill);
-    if (!fill) unknown("fill", o.fill, "ramp, random, ones, randint");
+    if (!fill) unknown("fill", o.fill, fill_names());
     r.fill = *fill;
     r.seed = number("--seed", o.seed);
     r.input_path = o.input;
@@ -268,7 +268,7 @@ Command add_trace_command(CLI::App& app) {
                     "sum|product|min|max|and|or|xor|land|lor|dot|mean|argmin|argmax (default sum)");
     sub->add_option("--type", o->type, "int32|uint32|int64|uint64|float32|float64 (default int32)");
     sub->add_option("--acc", o->accumulator, "default, wide or same (see 'run --help')");
-    sub->add_option("--fill", o->fill, "generated input: ramp, random, ones, randint (default random)");
+    sub->add_option("--fill", o->fill, "generated input: " + fill_names() + " (default random)");
     sub->add_option("--seed", o->seed, "seed of the random input (default 1)");
     sub->add_option("--input", o->input, "read the input from a NumPy .npy file instead");
     sub->add_option("--warp-width", o->warp_width,

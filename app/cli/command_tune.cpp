@@ -16,6 +16,7 @@
 #include "reducelab/size_expression.h"
 #include "reducelab/version.h"
 #include "output_paths.h"
+#include "request_options.h"
 
 namespace reducelab::cli {
 namespace {
@@ -29,22 +30,6 @@ struct TuneOptions {
     std::string scope = "device";
     bool progress = false;
 };
-
-// A comma list of numbers in [1, max] (max: what V and the option hold); never narrowed.
-template <typename V>
-std::vector<V> numbers(const std::string& option, const std::string& text, std::uint64_t max) {
-    std::vector<V> values;
-    std::stringstream stream(text);
-    for (std::string item; std::getline(stream, item, ',');) {
-        if (item.empty()) continue;
-        std::string error;
-        if (const auto value = parse_size_expression(item, error); !value || *value == 0)
-            throw Error(ErrorKind::InvalidArgument,
-                        option + ": '" + item + "' is not a positive size");
-        values.push_back(static_cast<V>(parse_option_number(option, item, 1, max)));
-    }
-    return values;
-}
 
 }  // namespace
 
@@ -89,14 +74,14 @@ Command add_tune_command(CLI::App& app) {
                             "unknown operation '" + item + "' in --ops");
             o.ops.push_back(*op);
         }
-        o.sizes = numbers<std::uint64_t>("--sizes", t->n, std::numeric_limits<std::uint64_t>::max());
+        o.sizes = comma_list_numbers<std::uint64_t>("--sizes", t->n, std::numeric_limits<std::uint64_t>::max());
         if (o.sizes.empty())
             throw Error(ErrorKind::InvalidArgument, "--sizes needs at least one size");
-        o.local_sizes = numbers<std::size_t>("--local-sizes", t->local_sizes, std::numeric_limits<std::uint32_t>::max());
+        o.local_sizes = comma_list_numbers<std::size_t>("--local-sizes", t->local_sizes, std::numeric_limits<std::uint32_t>::max());
         if (!t->groups.empty())
-            o.groups_per_compute_unit = numbers<std::size_t>("--groups-per-cu", t->groups, 65536);
-        o.vector_widths = numbers<unsigned>("--vector-widths", t->widths, 16);
-        if (!t->unrolls.empty()) o.unrolls = numbers<unsigned>("--unrolls", t->unrolls, 16);
+            o.groups_per_compute_unit = comma_list_numbers<std::size_t>("--groups-per-cu", t->groups, 65536);
+        o.vector_widths = comma_list_numbers<unsigned>("--vector-widths", t->widths, 16);
+        if (!t->unrolls.empty()) o.unrolls = comma_list_numbers<unsigned>("--unrolls", t->unrolls, 16);
         o.repeat = static_cast<int>(parse_option_number("--repeat", t->repeat, 1, 100000));
         if (!t->layouts.empty()) {
             o.layouts.clear();

@@ -32,7 +32,8 @@ void add_request_options(CLI::App& command, RequestOptions& o, bool timing_optio
     command.add_option("--type", o.type, "int32|uint32|int64|uint64|float32|float64 (default int32)");
     command.add_option("--variant", o.variant, "kernel variant (see 'variants'; default contiguous)");
     command.add_option("--n", o.n, "number of elements: 1000, 2^20+7, 64M ...");
-    command.add_option("--fill", o.fill, "generated input: ramp (1..n), random, ones, randint (small integers: exact float sums) (default ramp)");
+    command.add_option("--fill", o.fill, "generated input: ramp (1..n), random, ones, randint (small integers: exact float sums), "
+                       "cancel, cancel-sorted, wide-exponent (hard float sums, exact sum known) (default ramp)");
     command.add_option("--seed", o.seed, "seed of the random input (default 1)");
     command.add_option("--input", o.input, "read the input from a NumPy .npy file instead");
     command.add_option("--input2", o.input2, "dot: the second input as .npy (default: generated)");
@@ -75,7 +76,7 @@ RunRequest to_request(const RequestOptions& o) {
     if (!o.n.empty()) r.n = size_option("--n", o.n, true);
     if (o.input.empty() && r.n == 0) throw Error(ErrorKind::InvalidArgument, "n must be at least 1 (got 0)");
     const auto fill = parse_fill(o.fill);
-    if (!fill) unknown("fill", o.fill, "ramp, random, ones, randint");
+    if (!fill) unknown("fill", o.fill, fill_names());
     r.fill = *fill;
     r.seed = size_option("--seed", o.seed, true);
     r.input_path = o.input;

@@ -367,6 +367,49 @@ constexpr std::array kVariants{
         .group_combine = GroupCombine::LastGroup,
         .tuned = true,
     },
+    Variant{
+        .name = "kahan",
+        .file = "kahan.cl",
+        .kernel = "reduce_kahan",
+        .summary = RL_TRANSLATABLE(
+            "Catalog",
+            "accuracy rung: compensated (Neumaier) sums in a grid-stride loop and the tree"),
+        .explanation = RL_TRANSLATABLE(
+            "Catalog",
+            "Float addition rounds, and a running sum of millions of terms loses the small ones "
+            "against the large partial sum. Compensated summation (Kahan; Neumaier's variant "
+            "also handles terms larger than the sum) keeps a second accumulator for the exact "
+            "rounding error of every addition, (a - s) + b with the larger operand first, and "
+            "adds it back at the end. Each work-item compensates its grid-stride loop, the "
+            "work-group's tree compensates its additions, and a second tree sums the error "
+            "terms. A work-group's partial is then nearly as accurate as its sum rounded once; "
+            "only the finish over the partials rounds as usual. The price: four more flops per "
+            "element, hidden behind memory on a GPU. Integer and min/max reductions are exact "
+            "and run the plain loop. Try it on the cancel fill against grid-stride."),
+        .coverage = Coverage::GridStride,
+        .steppable = false,
+    },
+    Variant{
+        .name = "pairwise",
+        .file = "pairwise.cl",
+        .kernel = "reduce_pairwise",
+        .summary = RL_TRANSLATABLE(
+            "Catalog",
+            "accuracy rung: pairwise (cascade) sums per work-item, then the tree: log2(n) depth"),
+        .explanation = RL_TRANSLATABLE(
+            "Catalog",
+            "A running sum passes its first element through every later addition, so its "
+            "worst-case error grows with the number of terms. Pairwise summation adds as a "
+            "balanced binary tree instead: every element passes through about log2(n) "
+            "additions, and the error bound grows with log2(n) (NumPy's sum does the same in "
+            "blocks). Here each work-item sums its grid-stride elements with a binary counter, "
+            "one partial per level, a new element carrying through the full levels like an "
+            "increment through set bits; the work-group's tree and the finish are balanced "
+            "already. Cheaper than compensation (no extra flops), though the per-level partials "
+            "live in private memory; less accurate than kahan when terms cancel."),
+        .coverage = Coverage::GridStride,
+        .steppable = false,
+    },
 };
 
 }  // namespace

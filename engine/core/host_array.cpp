@@ -4,6 +4,7 @@
 #include <limits>
 #include <random>
 
+#include "core/adversarial_fills.h"
 #include "reducelab/error.h"
 
 namespace reducelab {
@@ -54,12 +55,31 @@ std::string_view to_string(Fill fill) {
             return "ones";
         case Fill::RandInt:
             return "randint";
+        case Fill::Cancel:
+            return "cancel";
+        case Fill::CancelSorted:
+            return "cancel-sorted";
+        case Fill::WideExponent:
+            return "wide-exponent";
     }
     return "?";
 }
 
+std::span<const Fill> all_fills() {
+    static constexpr Fill fills[] = {Fill::Ramp,   Fill::Random,       Fill::Ones,
+                                     Fill::RandInt, Fill::Cancel, Fill::CancelSorted,
+                                     Fill::WideExponent};
+    return fills;
+}
+
+std::string fill_names() {
+    std::string names;
+    for (Fill f : all_fills()) names += (names.empty() ? "" : ", ") + std::string(to_string(f));
+    return names;
+}
+
 std::optional<Fill> parse_fill(std::string_view text) {
-    for (Fill f : {Fill::Ramp, Fill::Random, Fill::Ones, Fill::RandInt})
+    for (Fill f : all_fills())
         if (to_string(f) == text) return f;
     return std::nullopt;
 }
@@ -100,6 +120,10 @@ void fill_array(std::span<V> out, Fill fill, std::uint64_t seed) {
                     out[i] = static_cast<V>(k);
                 break;
             }
+            case Fill::Cancel:
+            case Fill::CancelSorted:
+            case Fill::WideExponent:
+                break;  // generate() hands these to fill_adversarial
         }
     }
 }
@@ -108,6 +132,10 @@ void fill_array(std::span<V> out, Fill fill, std::uint64_t seed) {
 
 HostArray generate(ElementType type, std::size_t count, Fill fill, std::uint64_t seed) {
     HostArray array(type, count);
+    if (detail::is_adversarial(fill)) {
+        detail::fill_adversarial(array, fill, seed);
+        return array;
+    }
     switch (type) {
         case ElementType::Int32:
             fill_array(array.as<std::int32_t>(), fill, seed);

@@ -12,6 +12,7 @@
 
 #include "core/combine_semantics.h"
 #include "reducelab/error.h"
+#include "reducelab/exact_sum.h"
 
 namespace reducelab {
 namespace {
@@ -36,7 +37,25 @@ Reference pair_reference(Operation op, const AccumulatorSpec& spec, const HostAr
     return {value_of(spec, acc), 0.0};
 }
 
-// Float sums, dots, means and products in long double; sums compensated (Neumaier).
+// The exact sum (dot) of finite terms; false when a term is not finite (or a float64 product
+// cannot be split exactly), and the long double sum below stands in.
+template <typename E>
+bool exact_sum_of(bool dot, std::span<const E> x, std::span<const E> y, ExactSum& sum) {
+    for (std::size_t i = 0; i < x.size(); ++i) {
+        bool added;
+        if (!dot)
+            added = sum.add(static_cast<double>(x[i]));
+        else if constexpr (std::is_same_v<E, float>)
+            added = sum.add(static_cast<double>(x[i]) * y[i]);  // 48 bits: exact in a double
+        else
+            added = sum.add_product(x[i], y[i]);
+        if (!added) return false;
+    }
+    return true;
+}
+
+// Float sums, dots and means exactly where the terms are finite (in long double, compensated,
+// otherwise); products in long double.
 template <typename E>
 Reference float_reference(Operation op, const AccumulatorSpec& spec, const HostArray& a,
                           const HostArray* b) {
@@ -48,11 +67,11 @@ Reference float_reference(Operation op, const AccumulatorSpec& spec, const HostA
         const double result = static_cast<double>(product);
         return {Value::of_float(result, single), std::fabs(result)};
     }
+    const bool dot = op == Operation::Dot;
     long double sum = 0.0L, compensation = 0.0L, magnitude = 0.0L;
     for (std::size_t i = 0; i < x.size(); ++i) {
-        const long double term = op == Operation::Dot
-                                     ? static_cast<long double>(x[i]) * b->as<E>()[i]
-                                     : static_cast<long double>(x[i]);
+        const long double term =
+            dot ? static_cast<long double>(x[i]) * b->as<E>()[i] : static_cast<long double>(x[i]);
         const long double t = sum + term;
         // Only finite steps have a rounding error to compensate: with an infinity, (sum - t) is
         // inf - inf = NaN and would turn +Inf + +Inf into NaN.
@@ -66,13 +85,25 @@ Reference float_reference(Operation op, const AccumulatorSpec& spec, const HostA
         magnitude += std::fabs(term);
     }
     if (std::isfinite(sum)) sum += compensation;
+    double total = static_cast<double>(sum);
+    ExactSum exact;
+    Reference reference;
+    if (exact_sum_of<E>(dot, x, dot ? b->as<E>() : x, exact)) {
+        total = exact.to_double();
+        reference.exact_sum_known = true;
+        reference.correctly_rounded = single ? exact.to_float() : total;
+    }
     if (op == Operation::Mean) {
         // The device's mean is its sum, as a double, divided in double: divide the same way, so
         // that an exact sum gives the identical mean.
         const double n = static_cast<double>(x.size());
-        return {Value::of_float(static_cast<double>(sum) / n), static_cast<double>(magnitude) / n};
+        reference.value = Value::of_float(total / n);
+        reference.magnitude = static_cast<double>(magnitude) / n;
+        return reference;
     }
-    return {Value::of_float(static_cast<double>(sum), single), static_cast<double>(magnitude)};
+    reference.value = Value::of_float(total, single);
+    reference.magnitude = static_cast<double>(magnitude);
+    return reference;
 }
 
 // Everything exact: integer arithmetic (wrapping like the accumulator), min/max, bitwise,

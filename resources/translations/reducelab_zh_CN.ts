@@ -132,6 +132,22 @@
         <translation>优化阶梯教过的一切都集中在一个内核里，启动配置是在本设备上实测得出的（reducelab-cli tune）。每个工作项以网格跨步循环遍历输入，每次迭代发出多个相互独立的 16 字节向量加载（UNROLL 个同时在途，每个 VW 个元素），让内存系统始终有足够的请求保持忙碌；各路在寄存器中合并，工作组在本地内存中规约，最后完成的工作组（在全局栅栏之后领取原子号码）规约所有部分和并重置号码。只启动一次，不用往返主机，也不需要 memset：所用时间就是把输入读一遍的时间，这正是任何规约的极限。在 H200 上：n = 2^26 时 69 us（3884 GB/s，比 vector 快 1.08 倍，比 interleaved 快 17.7 倍），n = 2^28 时 4.40 TB/s，n = 2^20 时不到 10 us，而 CUB 在这里需要启动两次。</translation>
     </message>
     <message>
+        <source>accuracy rung: compensated (Neumaier) sums in a grid-stride loop and the tree</source>
+        <translation>精度阶梯：网格跨步循环和树形规约中都使用补偿求和（Neumaier）</translation>
+    </message>
+    <message>
+        <source>Float addition rounds, and a running sum of millions of terms loses the small ones against the large partial sum. Compensated summation (Kahan; Neumaier's variant also handles terms larger than the sum) keeps a second accumulator for the exact rounding error of every addition, (a - s) + b with the larger operand first, and adds it back at the end. Each work-item compensates its grid-stride loop, the work-group's tree compensates its additions, and a second tree sums the error terms. A work-group's partial is then nearly as accurate as its sum rounded once; only the finish over the partials rounds as usual. The price: four more flops per element, hidden behind memory on a GPU. Integer and min/max reductions are exact and run the plain loop. Try it on the cancel fill against grid-stride.</source>
+        <translation>浮点加法会舍入，数百万项的累加和会让较小的项在较大的部分和面前丢失。补偿求和（Kahan；Neumaier 的变体还能处理比和更大的项）用第二个累加器记录每次加法的精确舍入误差，即先减较大的操作数再计算 (a - s) + b，最后再把它加回去。每个工作项补偿自己的网格跨步循环，工作组的树形规约补偿自己的加法，再用第二棵树把误差项加起来。这样一个工作组的部分和几乎与只舍入一次的和一样准确；只有对各部分和的收尾照常舍入。代价：每个元素多四次浮点运算，在 GPU 上被内存访问掩盖。整数和 min/max 规约本来就是精确的，走普通的循环。请在 cancel 输入上把它与 grid-stride 比较。</translation>
+    </message>
+    <message>
+        <source>accuracy rung: pairwise (cascade) sums per work-item, then the tree: log2(n) depth</source>
+        <translation>精度阶梯：每个工作项按成对（级联）方式求和，再做树形规约：深度 log2(n)</translation>
+    </message>
+    <message>
+        <source>A running sum passes its first element through every later addition, so its worst-case error grows with the number of terms. Pairwise summation adds as a balanced binary tree instead: every element passes through about log2(n) additions, and the error bound grows with log2(n) (NumPy's sum does the same in blocks). Here each work-item sums its grid-stride elements with a binary counter, one partial per level, a new element carrying through the full levels like an increment through set bits; the work-group's tree and the finish are balanced already. Cheaper than compensation (no extra flops), though the per-level partials live in private memory; less accurate than kahan when terms cancel.</source>
+        <translation>累加和让第一个元素经过之后的每一次加法，所以它的最坏误差随项数增长。成对求和改为按平衡二叉树相加：每个元素只经过大约 log2(n) 次加法，误差上界随 log2(n) 增长（NumPy 的 sum 也分块这样做）。这里每个工作项用一个二进制计数器对自己的网格跨步元素求和，每一层保留一个部分和，新元素像加一时的进位穿过已置位的比特一样穿过已满的层；工作组的树形规约和收尾本来就是平衡的。比补偿求和便宜（没有额外的浮点运算），不过各层的部分和放在私有内存中；当各项相互抵消时不如 kahan 准确。</translation>
+    </message>
+    <message>
         <source>one element per work-item</source>
         <translation>每个工作项一个元素</translation>
     </message>

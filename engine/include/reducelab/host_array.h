@@ -52,15 +52,23 @@ private:
     std::vector<std::byte> bytes_;
 };
 
-enum class Fill { Ramp, Random, Ones, RandInt };
+enum class Fill { Ramp, Random, Ones, RandInt, Cancel, CancelSorted, WideExponent };
 std::string_view to_string(Fill fill);
 std::optional<Fill> parse_fill(std::string_view text);
+std::span<const Fill> all_fills();
+std::string fill_names();  // "ramp, random, ..." for messages
 
 // ramp: 1, 2, ..., n (wraps for narrow integer types past their maximum);
 // random: reproducible for a seed on every platform (integers in [-2^20, 2^20], unsigned in
 // [0, 2^21], floats in [-1, 1)); ones: all 1; randint: reproducible small integers, in [-8, 8]
 // (unsigned: [0, 16]), so that float sums of up to 2^21 elements (float32) are exact in any
-// order and must match the reference exactly.
+// order and must match the reference exactly. The adversarial fills, whose exact float sums the
+// reference computes (ExactSum): cancel: pairs +b, -b of large terms (float32 2^20..2^40,
+// float64 2^40..2^80; a quarter of the elements each way) shuffled among terms in [-1, 1), so
+// the sum is the small terms' and the condition number sum |x| / |sum| is 1e8 or more from
+// n = 16 on; cancel-sorted: the same values sorted ascending; wide-exponent: random signs and
+// significands with exponents spread over float32 2^-60..2^60, float64 2^-400..2^400.
+// Integers get the same shapes (large +-pairs among [-8, 8]; magnitudes of every bit width).
 HostArray generate(ElementType type, std::size_t count, Fill fill, std::uint64_t seed);
 
 }  // namespace reducelab

@@ -29,6 +29,12 @@ struct Reference {
     // representable in the accumulator (see float_exact_in_any_order): the device must match
     // exactly.
     bool exact_in_any_order = false;
+    // Float sums, means and dots of finite terms: the sum is computed exactly (ExactSum) and
+    // `value` is it rounded once to double (a mean divides that). `correctly_rounded` is the
+    // exact sum (dot) rounded once to the accumulator's type, float32 or float64: the value a
+    // correctly rounded reduction returns.
+    bool exact_sum_known = false;
+    double correctly_rounded = 0.0;
 };
 
 // `second` is the second input of a dot product (nullptr otherwise).

@@ -1,0 +1,208 @@
+// reducelab-cli determinism: a variant run many times over launch shapes and devices; the
+// distinct results and the class they show. Exit 0 when every run verified (whatever the
+// class), 1 when a run did not verify, 2-5 for bad requests and device failures.
+#include <CLI/CLI.hpp>
+#include <cstdio>
+#include <limits>
+#include <memory>
+#include <ostream>
+#include <sstream>
+
+#include "cli.h"
+#include "commands.h"
+#include "reducelab/determinism.h"
+#include "reducelab/error.h"
+#include "reducelab/result_json.h"
+#include "request_options.h"
+
+namespace reducelab::cli {
+namespace {
+
+struct DeterminismOptions {
+    std::string runs = "4";
+    std::string local_sizes = "64,256";
+    std::string work_groups = "3,16,128";
+    std::string devices;  // comma list of device specs; default: --device
+    bool json = false;
+};
+
+std::string scientific(double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.3g", value);
+    return text;
+}
+
+std::string_view class_meaning(DeterminismClass c) {
+    switch (c) {
+        case DeterminismClass::Nondeterministic:
+            return "identical runs gave different bits";
+        case DeterminismClass::RunToRun:
+            return "each launch shape repeats its bits, but the shapes differ";
+        case DeterminismClass::LaunchInvariant:
+            return "the same bits for every launch shape on each device";
+        case DeterminismClass::DeviceInvariant:
+            return "the same bits for every launch shape on every device";
+    }
+    return "";
+}
+
+nlohmann::json results_json(const std::vector<DistinctResult>& results) {
+    nlohmann::json out = nlohmann::json::array();
+    for (const DistinctResult& r : results)
+        out.push_back({{"bits", r.bits},
+                       {"value", to_json(r.value)},
+                       {"text", r.value.to_string()},
+                       {"count", r.count},
+                       {"abs_error", r.abs_error}});
+    return out;
+}
+
+nlohmann::json report_json(const DeterminismReport& report) {
+    const RunRequest& q = report.request.base;
+    nlohmann::json devices = nlohmann::json::array();
+    for (const DeviceOutcome& d : report.devices) {
+        nlohmann::json shapes = nlohmann::json::array();
+        for (const ShapeOutcome& s : d.shapes)
+            shapes.push_back({{"local_size", s.local_size},
+                              {"work_groups", s.work_groups},
+                              {"global_size", s.global_size},
+                              {"verified", s.verified},
+                              {"distinct", s.results.size()},
+                              {"results", results_json(s.results)}});
+        devices.push_back({{"device", d.device},
+                           {"class", to_string(d.determinism)},
+                           {"distinct", d.results.size()},
+                           {"shapes", shapes},
+                           {"results", results_json(d.results)}});
+    }
+    nlohmann::json out = {
+        {"variant", q.variant},
+        {"op", to_string(q.op)},
+        {"type", to_string(q.type)},
+        {"finish", to_string(q.finish)},
+        {"n", report.n},
+        {"input", q.input_path.empty() ? std::string(to_string(q.fill)) : q.input_path},
+        {"seed", q.seed},
+        {"runs_per_shape", report.request.runs},
+        {"runs", report.runs},
+        {"reference", to_json(report.reference)},
+        {"exact_sum_known", report.exact_sum_known},
+        {"class", to_string(report.determinism)},
+        {"distinct", report.results.size()},
+        {"results", results_json(report.results)},
+        {"all_verified", report.all_verified},
+        {"devices", devices}};
+    if (report.exact_sum_known) {
+        out["correctly_rounded"] = to_json(report.correctly_rounded);
+        out["correctly_rounded_bits"] = result_bits(report.correctly_rounded);
+        out["correctly_rounded_everywhere"] = report.correctly_rounded_everywhere;
+        out["condition_number"] = std::isfinite(report.condition_number)
+                                      ? nlohmann::json(report.condition_number)
+                                      : nlohmann::json("inf");
+    }
+    return out;
+}
+
+void print_results(std::ostream& out, const std::vector<DistinctResult>& results,
+                   const char* indent) {
+    for (const DistinctResult& r : results)
+        out << indent << r.bits << "  " << r.value.to_string() << "  x" << r.count
+            << (r.abs_error != 0.0 ? "  |error| " + scientific(r.abs_error) : "  exact") << "\n";
+}
+
+void print_text(std::ostream& out, const DeterminismReport& report) {
+    const RunRequest& q = report.request.base;
+    out << "determinism of " << q.variant << ": " << to_string(q.op) << " of " << report.n << " "
+        << to_string(q.type)
+        << (q.input_path.empty()
+                ? " (" + std::string(to_string(q.fill)) + ", seed " + std::to_string(q.seed) + ")"
+                : " from " + q.input_path)
+        << ", finish " << to_string(q.finish) << ", " << report.request.runs
+        << " runs per launch shape\n";
+    if (report.exact_sum_known)
+        out << "  exact sum rounded once: " << report.correctly_rounded.to_string() << " ("
+            << result_bits(report.correctly_rounded) << "), condition number "
+            << scientific(report.condition_number) << "\n";
+    else
+        out << "  reference " << report.reference.to_string() << "\n";
+    for (const DeviceOutcome& d : report.devices) {
+        out << "  on " << d.device << ": " << to_string(d.determinism) << "\n";
+        for (const ShapeOutcome& s : d.shapes) {
+            out << "    local size " << s.local_size << ", " << s.work_groups
+                << " work-groups: " << s.results.size() << " distinct"
+                << (s.verified ? "" : " (NOT VERIFIED)") << "\n";
+            print_results(out, s.results, "      ");
+        }
+    }
+    out << "  " << report.results.size() << " distinct result(s) in " << report.runs << " runs:\n";
+    print_results(out, report.results, "    ");
+    out << "  class: " << to_string(report.determinism) << " (" << class_meaning(report.determinism)
+        << ")\n";
+    if (report.exact_sum_known)
+        out << "  correctly rounded everywhere: "
+            << (report.correctly_rounded_everywhere ? "yes" : "no") << "\n";
+}
+
+std::vector<std::string> device_list(const std::string& text) {
+    std::vector<std::string> devices;
+    std::stringstream stream(text);
+    for (std::string item; std::getline(stream, item, ',');)
+        if (!item.empty()) devices.push_back(item);
+    return devices;
+}
+
+}  // namespace
+
+Command add_determinism_command(CLI::App& app) {
+    auto* sub = app.add_subcommand(
+        "determinism",
+        "run a variant many times over launch shapes and devices; list the distinct results and "
+        "classify it (nondeterministic, run-to-run, launch-invariant, device-invariant)");
+    auto options = std::make_shared<RequestOptions>();
+    auto d = std::make_shared<DeterminismOptions>();
+    add_request_options(*sub, *options, false);
+    sub->add_option("--runs", d->runs, "identical runs of every launch shape (default 4)");
+    sub->add_option("--local-sizes", d->local_sizes, "comma list of local sizes (default 64,256)");
+    sub->add_option("--work-groups", d->work_groups,
+                    "grid-stride variants: comma list of work-group counts (default 3,16,128); "
+                    "other variants launch what n and the local size need");
+    sub->add_option("--devices", d->devices,
+                    "comma list of devices (index, 'gpu', 'cpu' or part of the name; default "
+                    "--device)");
+    sub->add_flag("--json", d->json, "print the report as one JSON object");
+    return [sub, options, d](Context& ctx) {
+        for (const char* name : {"--local-size", "--global-size", "--items-per-thread"})
+            if (sub->count(name) > 0)
+                throw Error(ErrorKind::InvalidArgument,
+                            std::string("determinism chooses the launch shapes itself: drop ") +
+                                name + " and give --local-sizes and --work-groups");
+        DeterminismRequest request;
+        request.base = to_request(*options);
+        request.runs = static_cast<int>(parse_option_number("--runs", d->runs, 1, 100000));
+        request.local_sizes = comma_list_numbers<std::size_t>(
+            "--local-sizes", d->local_sizes, std::numeric_limits<std::uint32_t>::max());
+        request.work_groups = comma_list_numbers<std::uint64_t>(
+            "--work-groups", d->work_groups, std::numeric_limits<std::uint32_t>::max());
+        request.devices = d->devices.empty() ? std::vector<std::string>{ctx.device_spec}
+                                             : device_list(d->devices);
+        if (request.local_sizes.empty())
+            throw Error(ErrorKind::InvalidArgument, "--local-sizes needs at least one size");
+        if (request.work_groups.empty())
+            throw Error(ErrorKind::InvalidArgument, "--work-groups needs at least one count");
+        if (request.devices.empty())
+            throw Error(ErrorKind::InvalidArgument, "--devices needs at least one device");
+        const DeterminismReport report = run_determinism(request);
+        if (d->json)
+            ctx.out << report_json(report).dump(2) << "\n";
+        else
+            print_text(ctx.out, report);
+        if (!report.all_verified) {
+            ctx.err
+                << "reducelab-cli: some runs did not match the CPU reference (see NOT VERIFIED)\n";
+            return static_cast<int>(kNotVerified);
+        }
+        return static_cast<int>(kOk);
+    };
+}
+
+}  // namespace reducelab::cli

@@ -1,0 +1,213 @@
+// The determinism lab: repeated runs over launch shapes and devices, and their classification.
+#include "reducelab/determinism.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <limits>
+#include <map>
+
+#include "reducelab/catalog.h"
+#include "reducelab/engine.h"
+#include "reducelab/error.h"
+#include "reducelab/reference.h"
+
+namespace reducelab {
+namespace {
+
+// Counts results in first-seen order.
+class Tally {
+  public:
+    void add(const Value& value, double abs_error) {
+        const std::string bits = result_bits(value);
+        for (DistinctResult& r : results_)
+            if (r.bits == bits) {
+                ++r.count;
+                return;
+            }
+        results_.push_back({bits, value, 1, abs_error});
+    }
+    const std::vector<DistinctResult>& results() const { return results_; }
+
+  private:
+    std::vector<DistinctResult> results_;
+};
+
+double error_against(const Value& value, const Value& exact) {
+    if (value.kind != Value::Kind::Float) return std::fabs(value.as_double() - exact.as_double());
+    if (std::isnan(value.f) && std::isnan(exact.f)) return 0.0;
+    if (value.f == exact.f) return 0.0;  // also equal infinities
+    return std::fabs(value.f - exact.f);
+}
+
+// The shapes to launch: (local size, global size or 0).
+std::vector<std::pair<std::size_t, std::uint64_t>> shapes_of(const DeterminismRequest& request) {
+    const bool grid_stride = find_variant(request.base.variant).coverage == Coverage::GridStride;
+    std::vector<std::pair<std::size_t, std::uint64_t>> shapes;
+    for (std::size_t local : request.local_sizes) {
+        if (!grid_stride) {
+            shapes.emplace_back(local, 0);
+            continue;
+        }
+        for (std::uint64_t groups : request.work_groups) shapes.emplace_back(local, groups * local);
+    }
+    return shapes;
+}
+
+}  // namespace
+
+std::string_view to_string(DeterminismClass c) {
+    switch (c) {
+        case DeterminismClass::Nondeterministic:
+            return "nondeterministic";
+        case DeterminismClass::RunToRun:
+            return "run-to-run";
+        case DeterminismClass::LaunchInvariant:
+            return "launch-invariant";
+        case DeterminismClass::DeviceInvariant:
+            return "device-invariant";
+    }
+    return "?";
+}
+
+std::string result_bits(const Value& value) {
+    char text[40];
+    switch (value.kind) {
+        case Value::Kind::Float:
+            if (value.single_precision) {
+                const float f = static_cast<float>(value.f);
+                std::uint32_t bits;
+                std::memcpy(&bits, &f, sizeof bits);
+                std::snprintf(text, sizeof text, "0x%08x", bits);
+            } else {
+                std::uint64_t bits;
+                std::memcpy(&bits, &value.f, sizeof bits);
+                std::snprintf(text, sizeof text, "0x%016llx",
+                              static_cast<unsigned long long>(bits));
+            }
+            break;
+        case Value::Kind::Signed:
+            std::snprintf(text, sizeof text, "0x%016llx",
+                          static_cast<unsigned long long>(static_cast<std::uint64_t>(value.i)));
+            break;
+        case Value::Kind::Unsigned:
+            std::snprintf(text, sizeof text, "0x%016llx", static_cast<unsigned long long>(value.u));
+            break;
+    }
+    std::string bits = text;
+    if (value.index) bits += "@" + std::to_string(*value.index);
+    return bits;
+}
+
+DeterminismClass classify(const std::vector<std::vector<std::vector<std::string>>>& bits) {
+    bool launch_invariant = true;
+    std::vector<std::string> device_bits;
+    for (const auto& device : bits) {
+        std::vector<std::string> shape_bits;
+        for (const auto& runs : device) {
+            if (runs.empty()) continue;
+            if (std::ranges::any_of(runs, [&](const std::string& b) { return b != runs.front(); }))
+                return DeterminismClass::Nondeterministic;
+            shape_bits.push_back(runs.front());
+        }
+        if (shape_bits.empty()) continue;
+        if (std::ranges::any_of(shape_bits,
+                                [&](const std::string& b) { return b != shape_bits.front(); }))
+            launch_invariant = false;
+        device_bits.push_back(shape_bits.front());
+    }
+    if (!launch_invariant) return DeterminismClass::RunToRun;
+    const bool same_everywhere = std::ranges::all_of(
+        device_bits, [&](const std::string& b) { return b == device_bits.front(); });
+    return device_bits.size() >= 2 && same_everywhere ? DeterminismClass::DeviceInvariant
+                                                      : DeterminismClass::LaunchInvariant;
+}
+
+DeterminismReport run_determinism(const DeterminismRequest& request, std::stop_token stop) {
+    if (request.runs < 1)
+        throw Error(ErrorKind::InvalidArgument,
+                    "runs must be at least 1 (got " + std::to_string(request.runs) + ")");
+    if (request.local_sizes.empty())
+        throw Error(ErrorKind::InvalidArgument, "give at least one local size");
+    if (request.work_groups.empty())
+        throw Error(ErrorKind::InvalidArgument, "give at least one work-group count");
+    if (request.devices.empty())
+        throw Error(ErrorKind::InvalidArgument, "give at least one device");
+    for (std::uint64_t groups : request.work_groups)
+        if (groups == 0)
+            throw Error(ErrorKind::InvalidArgument, "a launch needs at least 1 work-group (got 0)");
+    for (std::size_t local : request.local_sizes)
+        if (local == 0)
+            throw Error(ErrorKind::InvalidArgument, "local size must be at least 1 (got 0)");
+
+    DeterminismReport report;
+    report.request = request;
+    RunRequest base = request.base;
+    base.repeat = 1;
+    base.warmup = 0;
+    const Inputs inputs = make_inputs(base);
+    report.n = inputs.first->size();
+    const AccumulatorSpec spec = accumulator_for(base.op, base.type, base.accumulator);
+    const Reference reference =
+        compute_reference(base.op, spec, *inputs.first, inputs.second.get());
+    report.reference = reference.value;
+    report.exact_sum_known = reference.exact_sum_known && base.op != Operation::Mean;
+    const bool single = spec.value_type == ElementType::Float32;
+    report.correctly_rounded = report.exact_sum_known
+                                   ? Value::of_float(reference.correctly_rounded, single)
+                                   : reference.value;
+    if (report.exact_sum_known)
+        report.condition_number = reference.value.f != 0.0
+                                      ? reference.magnitude / std::fabs(reference.value.f)
+                                      : std::numeric_limits<double>::infinity();
+    const Value& exact = report.exact_sum_known ? report.correctly_rounded : reference.value;
+
+    const auto shapes = shapes_of(request);
+    Tally everything;
+    std::vector<std::vector<std::vector<std::string>>> bits;
+    for (const std::string& spec_text : request.devices) {
+        Engine engine(spec_text);
+        DeviceOutcome device;
+        device.device = engine.device().name;
+        Tally device_tally;
+        auto& device_bits = bits.emplace_back();
+        for (const auto& [local, global] : shapes) {
+            RunRequest run = base;
+            run.local_size = local;
+            run.global_size = global;
+            ShapeOutcome shape;
+            Tally shape_tally;
+            auto& runs = device_bits.emplace_back();
+            for (int k = 0; k < request.runs; ++k) {
+                if (stop.stop_requested())
+                    throw Error(ErrorKind::Cancelled, "determinism runs cancelled");
+                const RunResult result = engine.run(run, inputs, stop);
+                shape.local_size = result.launched.local_size;
+                shape.work_groups = result.launched.work_groups;
+                shape.global_size = result.launched.global_size;
+                shape.verified = shape.verified && result.verified;
+                const double error = error_against(result.value, exact);
+                shape_tally.add(result.value, error);
+                device_tally.add(result.value, error);
+                everything.add(result.value, error);
+                runs.push_back(result_bits(result.value));
+                ++report.runs;
+            }
+            shape.results = shape_tally.results();
+            report.all_verified = report.all_verified && shape.verified;
+            device.shapes.push_back(std::move(shape));
+        }
+        device.results = device_tally.results();
+        device.determinism = classify({device_bits});
+        report.devices.push_back(std::move(device));
+    }
+    report.results = everything.results();
+    report.determinism = classify(bits);
+    report.correctly_rounded_everywhere =
+        report.exact_sum_known && report.results.size() == 1 &&
+        report.results.front().bits == result_bits(report.correctly_rounded);
+    return report;
+}
+
+}  // namespace reducelab

@@ -1,0 +1,113 @@
+// reducelab-cli determinism as users call it: the classes it reports on PoCL, the exact sum of
+// an adversarial input, its JSON, and its exit codes for unverified runs and bad options.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "process.h"
+
+namespace reducelab {
+namespace {
+
+using test::ProcessResult;
+
+ProcessResult cli(std::vector<std::string> args) {
+    args.insert(args.begin(), "determinism");
+    return test::run_process(REDUCELAB_CLI, args);
+}
+
+nlohmann::json json_of(const ProcessResult& r) {
+    return nlohmann::json::parse(r.out);
+}
+
+std::uint64_t total_count(const nlohmann::json& results) {
+    std::uint64_t total = 0;
+    for (const auto& r : results) total += r["count"].get<std::uint64_t>();
+    return total;
+}
+
+// Integer sums are exact: one result for every shape, equal to the reference.
+TEST(CliDeterminism, IntegerSumIsLaunchInvariant) {
+    const ProcessResult r =
+        cli({"--variant", "grid-stride", "--type", "int32", "--fill", "random", "--n", "100000",
+             "--runs", "2", "--local-sizes", "32,128", "--work-groups", "2,9", "--json"});
+    ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
+    const auto j = json_of(r);
+    EXPECT_EQ(j["class"], "launch-invariant");
+    ASSERT_EQ(j["distinct"], 1);
+    EXPECT_EQ(j["results"][0]["value"], j["reference"]);
+    EXPECT_EQ(j["runs"], 2 * 2 * 2);
+    EXPECT_EQ(total_count(j["results"]), 8u);
+    ASSERT_EQ(j["devices"].size(), 1u);
+    EXPECT_EQ(j["devices"][0]["shapes"].size(), 4u);
+}
+
+// A float32 sum with cancellation: each shape repeats its bits on PoCL, the shapes disagree,
+// and the exact sum (condition number >= 1e8) is reported with its correct rounding.
+TEST(CliDeterminism, CancellingFloatSumDependsOnTheLaunchShape) {
+    const ProcessResult r =
+        cli({"--variant", "grid-stride", "--type", "float32", "--fill", "cancel", "--n", "200000",
+             "--runs", "3", "--local-sizes", "64,256", "--work-groups", "3,16,128", "--json"});
+    ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
+    const auto j = json_of(r);
+    EXPECT_EQ(j["class"], "run-to-run") << r.out;
+    EXPECT_GT(j["distinct"].get<int>(), 1);
+    EXPECT_TRUE(j["exact_sum_known"].get<bool>());
+    EXPECT_GE(j["condition_number"].get<double>(), 1e8);
+    EXPECT_FALSE(j["correctly_rounded_everywhere"].get<bool>());
+    for (const auto& shape : j["devices"][0]["shapes"]) {
+        EXPECT_EQ(shape["distinct"], 1) << shape.dump();
+        EXPECT_EQ(total_count(shape["results"]), 3u);
+    }
+    EXPECT_EQ(total_count(j["results"]), 2u * 3u * 3u);
+}
+
+// The same device listed twice agrees with itself: the device-invariant class needs two.
+TEST(CliDeterminism, TwoDevicesWithTheSameBitsAreDeviceInvariant) {
+    const ProcessResult r =
+        cli({"--variant", "contiguous", "--type", "int64", "--fill", "random", "--n", "5000",
+             "--runs", "2", "--local-sizes", "64", "--devices", "0,0", "--json"});
+    ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
+    const auto j = json_of(r);
+    EXPECT_EQ(j["class"], "device-invariant");
+    EXPECT_EQ(j["devices"].size(), 2u);
+    EXPECT_EQ(j["devices"][0]["class"], "launch-invariant");
+}
+
+TEST(CliDeterminism, TextReportNamesTheClass) {
+    const ProcessResult r =
+        cli({"--variant", "kahan", "--type", "float32", "--fill", "wide-exponent", "--n", "5000",
+             "--runs", "2", "--local-sizes", "64", "--work-groups", "4"});
+    ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
+    EXPECT_NE(r.out.find("determinism of kahan"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("exact sum rounded once"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("class: launch-invariant"), std::string::npos) << r.out;
+}
+
+// The racy teaching variant gives wrong sums on PoCL: reported, and exit 1.
+TEST(CliDeterminism, UnverifiedRunsExitOne) {
+    const ProcessResult r = cli({"--variant", "unroll-last-racy", "--type", "int32", "--fill",
+                                 "ones", "--n", "4096", "--runs", "2", "--local-sizes", "256"});
+    EXPECT_EQ(r.exit_code, 1) << r.out << r.err;
+    EXPECT_NE(r.out.find("NOT VERIFIED"), std::string::npos) << r.out;
+}
+
+TEST(CliDeterminism, BadOptionsAreUsageErrors) {
+    const std::vector<std::pair<std::vector<std::string>, std::string>> cases{
+        {{"--runs", "0"}, "--runs"},
+        {{"--local-size", "64"}, "drop --local-size"},
+        {{"--work-groups", "0"}, "--work-groups"},
+        {{"--local-sizes", "abc"}, "--local-sizes"},
+        {{"--fill", "noise"}, "cancel-sorted"},
+    };
+    for (const auto& [args, fragment] : cases) {
+        std::vector<std::string> with_n = args;
+        with_n.insert(with_n.end(), {"--n", "1000"});
+        const ProcessResult r = cli(with_n);
+        EXPECT_EQ(r.exit_code, 2) << args.front() << ": " << r.err;
+        EXPECT_NE(r.err.find(fragment), std::string::npos) << r.err;
+    }
+}
+
+}  // namespace
+}  // namespace reducelab
