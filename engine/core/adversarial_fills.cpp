@@ -93,8 +93,14 @@ void fill_wide_exponent(std::span<V> out, std::mt19937_64& engine) {
     }
 }
 
+}  // namespace
+
+bool is_adversarial(Fill fill) {
+    return fill == Fill::Cancel || fill == Fill::CancelSorted || fill == Fill::WideExponent;
+}
+
 template <typename V>
-void fill_typed(std::span<V> out, Fill fill, std::uint64_t seed) {
+void fill_adversarial(std::span<V> out, Fill fill, std::uint64_t seed) {
     std::mt19937_64 engine(seed);
     if (fill == Fill::WideExponent)
         fill_wide_exponent(out, engine);
@@ -102,33 +108,11 @@ void fill_typed(std::span<V> out, Fill fill, std::uint64_t seed) {
         fill_cancel(out, fill == Fill::CancelSorted, engine);
 }
 
-}  // namespace
-
-bool is_adversarial(Fill fill) {
-    return fill == Fill::Cancel || fill == Fill::CancelSorted || fill == Fill::WideExponent;
-}
-
-void fill_adversarial(HostArray& array, Fill fill, std::uint64_t seed) {
-    switch (array.type()) {
-        case ElementType::Int32:
-            fill_typed(array.as<std::int32_t>(), fill, seed);
-            break;
-        case ElementType::UInt32:
-            fill_typed(array.as<std::uint32_t>(), fill, seed);
-            break;
-        case ElementType::Int64:
-            fill_typed(array.as<std::int64_t>(), fill, seed);
-            break;
-        case ElementType::UInt64:
-            fill_typed(array.as<std::uint64_t>(), fill, seed);
-            break;
-        case ElementType::Float32:
-            fill_typed(array.as<float>(), fill, seed);
-            break;
-        case ElementType::Float64:
-            fill_typed(array.as<double>(), fill, seed);
-            break;
-    }
-}
+template void fill_adversarial(std::span<std::int32_t>, Fill, std::uint64_t);
+template void fill_adversarial(std::span<std::uint32_t>, Fill, std::uint64_t);
+template void fill_adversarial(std::span<std::int64_t>, Fill, std::uint64_t);
+template void fill_adversarial(std::span<std::uint64_t>, Fill, std::uint64_t);
+template void fill_adversarial(std::span<float>, Fill, std::uint64_t);
+template void fill_adversarial(std::span<double>, Fill, std::uint64_t);
 
 }  // namespace reducelab::detail

@@ -2,13 +2,16 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 
 #include "reducelab/host_array.h"
 
 namespace reducelab::detail {
 
 bool is_adversarial(Fill fill);
-// Fills `array` for Fill::Cancel, Fill::CancelSorted or Fill::WideExponent (see host_array.h).
-void fill_adversarial(HostArray& array, Fill fill, std::uint64_t seed);
+// Fills `out` for Fill::Cancel, Fill::CancelSorted or Fill::WideExponent (see host_array.h).
+// Instantiated for the six element types.
+template <typename V>
+void fill_adversarial(std::span<V> out, Fill fill, std::uint64_t seed);
 
 }  // namespace reducelab::detail

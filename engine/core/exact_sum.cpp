@@ -29,19 +29,26 @@ void ExactSum::add_scaled(std::uint64_t significand, int exponent, bool negative
     if (++pending_ >= kAdditionsBeforeCarry) normalize();
 }
 
-bool ExactSum::add(double value) {
-    if (!std::isfinite(value)) return false;
-    if (value == 0.0) return true;
+DoubleParts parts_of(double value) {
     std::uint64_t bits;
     std::memcpy(&bits, &value, sizeof bits);
     const int field = static_cast<int>((bits >> 52) & 0x7ff);
-    std::uint64_t significand = bits & ((std::uint64_t{1} << 52) - 1);
-    int exponent = -1074;
+    DoubleParts parts;
+    parts.significand = bits & ((std::uint64_t{1} << 52) - 1);
+    parts.exponent = -1074;
+    parts.negative = (bits >> 63) != 0;
     if (field != 0) {
-        significand |= std::uint64_t{1} << 52;
-        exponent = field - 1075;
+        parts.significand |= std::uint64_t{1} << 52;
+        parts.exponent = field - 1075;
     }
-    add_scaled(significand, exponent, (bits >> 63) != 0);
+    return parts;
+}
+
+bool ExactSum::add(double value) {
+    if (!std::isfinite(value)) return false;
+    if (value == 0.0) return true;
+    const DoubleParts parts = parts_of(value);
+    add_scaled(parts.significand, parts.exponent, parts.negative);
     return true;
 }
 

@@ -88,6 +88,10 @@ namespace {
 
 template <typename V>
 void fill_array(std::span<V> out, Fill fill, std::uint64_t seed) {
+    if (detail::is_adversarial(fill)) {
+        detail::fill_adversarial(out, fill, seed);
+        return;
+    }
     std::mt19937_64 engine(seed);  // the raw engine output is specified; distributions are not
     for (std::size_t i = 0; i < out.size(); ++i) {
         switch (fill) {
@@ -123,7 +127,7 @@ void fill_array(std::span<V> out, Fill fill, std::uint64_t seed) {
             case Fill::Cancel:
             case Fill::CancelSorted:
             case Fill::WideExponent:
-                break;  // generate() hands these to fill_adversarial
+                break;  // filled by fill_adversarial above
         }
     }
 }
@@ -132,10 +136,6 @@ void fill_array(std::span<V> out, Fill fill, std::uint64_t seed) {
 
 HostArray generate(ElementType type, std::size_t count, Fill fill, std::uint64_t seed) {
     HostArray array(type, count);
-    if (detail::is_adversarial(fill)) {
-        detail::fill_adversarial(array, fill, seed);
-        return array;
-    }
     switch (type) {
         case ElementType::Int32:
             fill_array(array.as<std::int32_t>(), fill, seed);

@@ -180,19 +180,11 @@ struct Dyadic {
 };
 
 Dyadic dyadic_of(double v) {
-    std::uint64_t bits;
-    std::memcpy(&bits, &v, sizeof bits);
-    const int field = static_cast<int>((bits >> 52) & 0x7ff);
-    std::uint64_t significand = bits & ((std::uint64_t{1} << 52) - 1);
-    int exponent = -1074;
-    if (field != 0) {
-        significand |= std::uint64_t{1} << 52;
-        exponent = field - 1075;
-    }
-    const int zeros = std::countr_zero(significand);
+    const DoubleParts parts = parts_of(v);
+    const int zeros = std::countr_zero(parts.significand);
     Dyadic d;
-    d.odd = significand >> zeros;
-    d.exponent = exponent + zeros;
+    d.odd = parts.significand >> zeros;
+    d.exponent = parts.exponent + zeros;
     d.odd_bits = d.odd == 1 ? 0 : static_cast<int>(std::bit_width(d.odd));
     return d;
 }

@@ -2,6 +2,7 @@
 // an adversarial input, its JSON, and its exit codes for unverified runs and bad options.
 #include <gtest/gtest.h>
 
+#include <map>
 #include <nlohmann/json.hpp>
 
 #include "process.h"
@@ -60,6 +61,24 @@ TEST(CliDeterminism, CancellingFloatSumDependsOnTheLaunchShape) {
         EXPECT_EQ(total_count(shape["results"]), 3u);
     }
     EXPECT_EQ(total_count(j["results"]), 2u * 3u * 3u);
+}
+
+// One work-group of 64 work-items, 16384 float32 terms each: the running sum of grid-stride
+// loses digits, pairwise loses fewer, and kahan returns the correctly rounded sum (within an ulp).
+TEST(CliDeterminism, AccuracyRungsBeatTheRunningSum) {
+    std::map<std::string, double> error;
+    for (const char* variant : {"grid-stride", "pairwise", "kahan"}) {
+        const ProcessResult r =
+            cli({"--variant", variant, "--type", "float32", "--fill", "random", "--n", "2^20",
+                 "--runs", "1", "--local-sizes", "64", "--work-groups", "1", "--json"});
+        ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
+        const auto j = json_of(r);
+        ASSERT_EQ(j["distinct"], 1);
+        error[variant] = j["results"][0]["abs_error"].get<double>();
+    }
+    EXPECT_LT(error["pairwise"], error["grid-stride"] / 2);
+    EXPECT_LE(error["kahan"], 0x1.0p-17);  // one float32 ulp at |sum| ~ 75
+    EXPECT_LT(error["kahan"], error["pairwise"]);
 }
 
 // The same device listed twice agrees with itself: the device-invariant class needs two.

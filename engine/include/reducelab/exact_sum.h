@@ -7,6 +7,15 @@
 
 namespace reducelab {
 
+// A finite double as (-1)^negative * significand * 2^exponent, with significand < 2^53 and
+// exponent >= -1074 (the smallest subnormal's); zero has significand 0.
+struct DoubleParts {
+    std::uint64_t significand = 0;
+    int exponent = 0;
+    bool negative = false;
+};
+DoubleParts parts_of(double value);
+
 // A superaccumulator (Kulisch-style long fixed-point number): every finite double is added
 // without any rounding, into 32-bit digits held in 64-bit words so that carries can wait.
 // The digits cover 2^-1088 .. 2^1088 and beyond, so any sum of up to 2^60 finite doubles (or of
