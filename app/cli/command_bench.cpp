@@ -7,7 +7,6 @@
 #include <cstdio>
 #include <memory>
 #include <ostream>
-#include <sstream>
 
 #include "reducelab/bench_suites.h"
 #include "cli.h"
@@ -20,6 +19,7 @@
 #include "reducelab/sweep.h"
 #include "reducelab/version.h"
 #include "output_paths.h"
+#include "request_options.h"
 #include "reducelab/safe_write.h"
 #include "stop_on_signals.h"
 
@@ -38,14 +38,6 @@ struct BenchOptions {
     bool progress = false;
 };
 
-std::vector<std::string> split_list(const std::string& text) {
-    std::vector<std::string> items;
-    std::stringstream stream(text);
-    for (std::string item; std::getline(stream, item, ',');)
-        if (!item.empty()) items.push_back(item);
-    return items;
-}
-
 std::uint64_t size_of_option(const std::string& name, const std::string& text) {
     std::string error;
     const auto value = parse_size_expression(text, error);
@@ -56,21 +48,21 @@ std::uint64_t size_of_option(const std::string& name, const std::string& text) {
 
 SuiteOptions to_suite_options(const BenchOptions& b) {
     SuiteOptions o;
-    for (const auto& t : split_list(b.types)) {
+    for (const auto& t : comma_list(b.types)) {
         const auto type = parse_element_type(t);
         if (!type) throw Error(ErrorKind::InvalidArgument, "unknown type '" + t + "' in --types");
         o.types.push_back(*type);
     }
-    for (const auto& t : split_list(b.ops)) {
+    for (const auto& t : comma_list(b.ops)) {
         const auto op = parse_operation(t);
         if (!op) throw Error(ErrorKind::InvalidArgument, "unknown operation '" + t + "' in --ops");
         o.ops.push_back(*op);
     }
-    for (const auto& s : split_list(b.sizes)) o.sizes.push_back(size_of_option("--sizes", s));
-    o.variants = split_list(b.variants);
-    for (const auto& s : split_list(b.local_sizes))
+    for (const auto& s : comma_list(b.sizes)) o.sizes.push_back(size_of_option("--sizes", s));
+    o.variants = comma_list(b.variants);
+    for (const auto& s : comma_list(b.local_sizes))
         o.local_sizes.push_back(size_of_option("--local-sizes", s));
-    for (const auto& s : split_list(b.items)) o.items.push_back(size_of_option("--items", s));
+    for (const auto& s : comma_list(b.items)) o.items.push_back(size_of_option("--items", s));
     o.repeat = static_cast<int>(parse_option_number("--repeat", b.repeat, 1, 100000));
     o.warmup = static_cast<int>(parse_option_number("--warmup", b.warmup, 0, 100000));
     return o;

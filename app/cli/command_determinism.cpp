@@ -6,7 +6,6 @@
 #include <limits>
 #include <memory>
 #include <ostream>
-#include <sstream>
 
 #include "cli.h"
 #include "commands.h"
@@ -143,14 +142,6 @@ void print_text(std::ostream& out, const DeterminismReport& report) {
             << (report.correctly_rounded_everywhere ? "yes" : "no") << "\n";
 }
 
-std::vector<std::string> device_list(const std::string& text) {
-    std::vector<std::string> devices;
-    std::stringstream stream(text);
-    for (std::string item; std::getline(stream, item, ',');)
-        if (!item.empty()) devices.push_back(item);
-    return devices;
-}
-
 }  // namespace
 
 Command add_determinism_command(CLI::App& app) {
@@ -183,8 +174,8 @@ Command add_determinism_command(CLI::App& app) {
             "--local-sizes", d->local_sizes, std::numeric_limits<std::uint32_t>::max());
         request.work_groups = comma_list_numbers<std::uint64_t>(
             "--work-groups", d->work_groups, std::numeric_limits<std::uint32_t>::max());
-        request.devices = d->devices.empty() ? std::vector<std::string>{ctx.device_spec}
-                                             : device_list(d->devices);
+        request.devices =
+            d->devices.empty() ? std::vector<std::string>{ctx.device_spec} : comma_list(d->devices);
         if (request.local_sizes.empty())
             throw Error(ErrorKind::InvalidArgument, "--local-sizes needs at least one size");
         if (request.work_groups.empty())

@@ -45,13 +45,20 @@ void add_request_options(CLI::App& command, RequestOptions& options, bool timing
 // Throws Error(InvalidArgument) naming the option and the bad value.
 RunRequest to_request(const RequestOptions& options);
 
+// The non-empty items of a comma list ("a,,b" gives a and b).
+inline std::vector<std::string> comma_list(const std::string& text) {
+    std::vector<std::string> items;
+    std::stringstream stream(text);
+    for (std::string item; std::getline(stream, item, ',');)
+        if (!item.empty()) items.push_back(item);
+    return items;
+}
+
 // A comma list of numbers in [1, max] (max: what V and the option hold); never narrowed.
 template <typename V>
 std::vector<V> comma_list_numbers(const std::string& option, const std::string& text, std::uint64_t max) {
     std::vector<V> values;
-    std::stringstream stream(text);
-    for (std::string item; std::getline(stream, item, ',');) {
-        if (item.empty()) continue;
+    for (const std::string& item : comma_list(text)) {
         std::string error;
         if (const auto value = parse_size_expression(item, error); !value || *value == 0)
             throw Error(ErrorKind::InvalidArgument,
