@@ -4,6 +4,8 @@
 #include <QCoreApplication>
 #include <string>
 
+#include "reducelab/measured_figures.h"
+
 namespace reducelab::ui::CatalogText {
 namespace {
 
@@ -21,7 +23,12 @@ QString summary(const Variant& variant) {
 }
 
 QString explanation(const Variant& variant) {
-    return translated(variant.explanation);
+    // The measured figures are filled in from the engine's reference ladder, in the user's
+    // language: the sentences are translated with their {fields}, then filled.
+    return QString::fromStdString(
+        explanation_with_figures(variant, translated(variant.explanation).toStdString(),
+                                 translated(measured_figure_template()).toStdString(),
+                                 translated(measured_comparison_template()).toStdString()));
 }
 
 QString coverage(Coverage coverage) {

@@ -115,10 +115,10 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     app.set_version_flag("--version", std::string("reducelab-cli ") + kVersion);
     app.fallthrough();
     Context context{out, err, {}};
-    if (const char* env = std::getenv("REDUCELAB_DEVICE")) context.device_spec = env;
     app.add_option("--device", context.device_spec,
                    "device: index, 'gpu', 'cpu' or part of its name (default: first GPU, else the "
-                   "first device; $REDUCELAB_DEVICE)");
+                   "first device; $REDUCELAB_DEVICE)")
+        ->envname("REDUCELAB_DEVICE");
     double timeout = sandbox::kDefaultTimeoutSeconds;
     app.add_option("--timeout", timeout,
                    "with REDUCELAB_KERNEL_OVERRIDE_DIR set, run/trace/bench/tune run in a child "

@@ -5,22 +5,23 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 #include <memory>
 #include <ostream>
 
-#include "reducelab/bench_suites.h"
 #include "cli.h"
 #include "commands.h"
+#include "list_options.h"
+#include "output_paths.h"
+#include "reducelab/bench_suites.h"
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
 #include "reducelab/host_baseline.h"
 #include "reducelab/results_file.h"
+#include "reducelab/safe_write.h"
 #include "reducelab/size_expression.h"
 #include "reducelab/sweep.h"
 #include "reducelab/version.h"
-#include "output_paths.h"
-#include "request_options.h"
-#include "reducelab/safe_write.h"
 #include "stop_on_signals.h"
 
 namespace reducelab::cli {
@@ -28,7 +29,7 @@ namespace {
 
 struct BenchOptions {
     std::string suite;
-    std::string types, ops, sizes, variants, local_sizes, items;
+    std::vector<std::string> types, ops, sizes, variants, local_sizes, items;  // comma lists
     std::string repeat = "20", warmup = "3";
     double time_limit_s = 0.0;
     std::string out, csv;
@@ -38,31 +39,17 @@ struct BenchOptions {
     bool progress = false;
 };
 
-std::uint64_t size_of_option(const std::string& name, const std::string& text) {
-    std::string error;
-    const auto value = parse_size_expression(text, error);
-    if (!value) throw Error(ErrorKind::InvalidArgument, name + ": " + error);
-    if (*value == 0) throw Error(ErrorKind::InvalidArgument, name + " must be at least 1 (got 0)");
-    return *value;
-}
-
 SuiteOptions to_suite_options(const BenchOptions& b) {
+    constexpr auto kAnySize = std::numeric_limits<std::uint64_t>::max();
     SuiteOptions o;
-    for (const auto& t : comma_list(b.types)) {
-        const auto type = parse_element_type(t);
-        if (!type) throw Error(ErrorKind::InvalidArgument, "unknown type '" + t + "' in --types");
-        o.types.push_back(*type);
-    }
-    for (const auto& t : comma_list(b.ops)) {
-        const auto op = parse_operation(t);
-        if (!op) throw Error(ErrorKind::InvalidArgument, "unknown operation '" + t + "' in --ops");
-        o.ops.push_back(*op);
-    }
-    for (const auto& s : comma_list(b.sizes)) o.sizes.push_back(size_of_option("--sizes", s));
-    o.variants = comma_list(b.variants);
-    for (const auto& s : comma_list(b.local_sizes))
-        o.local_sizes.push_back(size_of_option("--local-sizes", s));
-    for (const auto& s : comma_list(b.items)) o.items.push_back(size_of_option("--items", s));
+    o.types = element_types_of("--types", b.types);
+    o.ops = operations_of("--ops", b.ops);
+    o.sizes = sizes_of("--sizes", b.sizes, kAnySize);
+    for (const auto& v : b.variants)
+        if (!v.empty()) o.variants.push_back(v);
+    for (const auto l : sizes_of("--local-sizes", b.local_sizes, kAnySize))
+        o.local_sizes.push_back(static_cast<std::size_t>(l));
+    o.items = sizes_of("--items", b.items, kAnySize);
     o.repeat = static_cast<int>(parse_option_number("--repeat", b.repeat, 1, 100000));
     o.warmup = static_cast<int>(parse_option_number("--warmup", b.warmup, 0, 100000));
     return o;
@@ -160,12 +147,15 @@ Command add_bench_command(CLI::App& app) {
         app.add_subcommand("bench", "run a benchmark suite and write a results JSON (+ CSV)");
     auto b = std::make_shared<BenchOptions>();
     sub->add_option("--suite", b->suite, "ladder | sizes | tuning")->required();
-    sub->add_option("--types", b->types, "comma list of element types (suite default otherwise)");
-    sub->add_option("--ops", b->ops, "comma list of operations");
-    sub->add_option("--sizes", b->sizes, "comma list of n (2^20,2^26,...)");
-    sub->add_option("--variants", b->variants, "comma list of variants");
-    sub->add_option("--local-sizes", b->local_sizes, "tuning: comma list of local sizes");
-    sub->add_option("--items", b->items, "tuning: comma list of items per work-item");
+    sub->add_option("--types", b->types, "comma list of element types (suite default otherwise)")
+        ->delimiter(',');
+    sub->add_option("--ops", b->ops, "comma list of operations")->delimiter(',');
+    sub->add_option("--sizes", b->sizes, "comma list of n (2^20,2^26,...)")->delimiter(',');
+    sub->add_option("--variants", b->variants, "comma list of variants")->delimiter(',');
+    sub->add_option("--local-sizes", b->local_sizes, "tuning: comma list of local sizes")
+        ->delimiter(',');
+    sub->add_option("--items", b->items, "tuning: comma list of items per work-item")
+        ->delimiter(',');
     sub->add_option("--repeat", b->repeat, "timed runs per point; the median is kept (default 20)");
     sub->add_option("--warmup", b->warmup, "untimed runs before them (default 3)");
     sub->add_option("--time-limit", b->time_limit_s,
@@ -206,8 +196,11 @@ Command add_bench_command(CLI::App& app) {
         const StopOnSignals signals(stop);
         if (!b->no_ceiling) {
             if (b->progress) ctx.err << "measuring the bandwidth ceiling...\n";
-            file.ceiling = measure_ceiling(
-                engine, size_of_option("--ceiling-bytes", b->ceiling_bytes), options.repeat);
+            file.ceiling =
+                measure_ceiling(engine,
+                                parse_option_number("--ceiling-bytes", b->ceiling_bytes, 1,
+                                                    std::numeric_limits<std::uint64_t>::max()),
+                                options.repeat);
             if (b->progress)
                 ctx.err << "ceiling: copy " << file.ceiling->copy_gbps << " GB/s, read "
                         << file.ceiling->read_gbps << " GB/s\n";
@@ -238,8 +231,8 @@ Command add_bench_command(CLI::App& app) {
                             "the time limit ran out before any point of the " + b->suite +
                                 " suite finished; no results file written");
             const ErrorKind kind = observer.failure_kinds.front();
-            const bool one_kind = std::ranges::all_of(observer.failure_kinds,
-                                                      [&](ErrorKind k) { return k == kind; });
+            const bool one_kind =
+                std::ranges::all_of(observer.failure_kinds, [&](ErrorKind k) { return k == kind; });
             throw Error(one_kind ? kind : ErrorKind::OpenCL,
                         "nothing ran: all " + std::to_string(observer.failures.size()) +
                             " points of the " + b->suite + " suite failed (the first: " +

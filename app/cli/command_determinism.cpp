@@ -9,6 +9,7 @@
 
 #include "cli.h"
 #include "commands.h"
+#include "list_options.h"
 #include "reducelab/determinism.h"
 #include "reducelab/error.h"
 #include "reducelab/result_json.h"
@@ -19,9 +20,9 @@ namespace {
 
 struct DeterminismOptions {
     std::string runs = "4";
-    std::string local_sizes = "64,256";
-    std::string work_groups = "3,16,128";
-    std::string devices;  // comma list of device specs; default: --device
+    std::vector<std::string> local_sizes{"64", "256"};  // comma lists (the options' delimiter)
+    std::vector<std::string> work_groups{"3", "16", "128"};
+    std::vector<std::string> devices;  // device specs; default: --device
     bool json = false;
 };
 
@@ -153,13 +154,16 @@ Command add_determinism_command(CLI::App& app) {
     auto d = std::make_shared<DeterminismOptions>();
     add_request_options(*sub, *options, false);
     sub->add_option("--runs", d->runs, "identical runs of every launch shape (default 4)");
-    sub->add_option("--local-sizes", d->local_sizes, "comma list of local sizes (default 64,256)");
+    sub->add_option("--local-sizes", d->local_sizes, "comma list of local sizes (default 64,256)")
+        ->delimiter(',');
     sub->add_option("--work-groups", d->work_groups,
                     "grid-stride variants: comma list of work-group counts (default 3,16,128); "
-                    "other variants launch what n and the local size need");
+                    "other variants launch what n and the local size need")
+        ->delimiter(',');
     sub->add_option("--devices", d->devices,
                     "comma list of devices (index, 'gpu', 'cpu' or part of the name; default "
-                    "--device)");
+                    "--device)")
+        ->delimiter(',');
     sub->add_flag("--json", d->json, "print the report as one JSON object");
     return [sub, options, d](Context& ctx) {
         for (const char* name : {"--local-size", "--global-size", "--items-per-thread"})
@@ -170,12 +174,15 @@ Command add_determinism_command(CLI::App& app) {
         DeterminismRequest request;
         request.base = to_request(*options);
         request.runs = static_cast<int>(parse_option_number("--runs", d->runs, 1, 100000));
-        request.local_sizes = comma_list_numbers<std::size_t>(
-            "--local-sizes", d->local_sizes, std::numeric_limits<std::uint32_t>::max());
-        request.work_groups = comma_list_numbers<std::uint64_t>(
-            "--work-groups", d->work_groups, std::numeric_limits<std::uint32_t>::max());
-        request.devices =
-            d->devices.empty() ? std::vector<std::string>{ctx.device_spec} : comma_list(d->devices);
+        constexpr std::uint64_t kLargest = std::numeric_limits<std::uint32_t>::max();
+        request.local_sizes.clear();
+        for (const std::uint64_t local : sizes_of("--local-sizes", d->local_sizes, kLargest))
+            request.local_sizes.push_back(static_cast<std::size_t>(local));
+        request.work_groups = sizes_of("--work-groups", d->work_groups, kLargest);
+        request.devices.clear();
+        for (const std::string& device : d->devices)
+            if (!device.empty()) request.devices.push_back(device);
+        if (d->devices.empty()) request.devices.push_back(ctx.device_spec);
         if (request.local_sizes.empty())
             throw Error(ErrorKind::InvalidArgument, "--local-sizes needs at least one size");
         if (request.work_groups.empty())

@@ -3,106 +3,96 @@
 #include <CLI/CLI.hpp>
 #include <cstdio>
 #include <limits>
+#include <map>
 #include <memory>
 #include <ostream>
-#include <sstream>
 
-#include "reducelab/autotune.h"
 #include "cli.h"
 #include "commands.h"
+#include "list_options.h"
+#include "output_paths.h"
+#include "reducelab/autotune.h"
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
 #include "reducelab/results_file.h"
 #include "reducelab/size_expression.h"
 #include "reducelab/version.h"
-#include "output_paths.h"
-#include "request_options.h"
 
 namespace reducelab::cli {
 namespace {
 
 struct TuneOptions {
-    std::string types = "float32", ops = "sum", n = "2^26";
-    std::string local_sizes, groups, widths, unrolls, layouts;
+    // Comma lists (CLI11 splits them).
+    std::vector<std::string> types{"float32"}, ops{"sum"}, n{"2^26"};
+    std::vector<std::string> local_sizes, groups, widths, unrolls, layouts;
     std::string repeat = "10";
     std::string out = "tuning.json";
     std::string points;
-    std::string scope = "device";
+    TuningScope scope = TuningScope::Device;
     bool progress = false;
 };
+
+// A comma list of numbers in [1, max] (max: what V and the option hold); never narrowed.
+template <typename V>
+std::vector<V> numbers(const std::string& option, const std::vector<std::string>& items,
+                       std::uint64_t max) {
+    std::vector<V> values;
+    for (const auto value : sizes_of(option, items, max)) values.push_back(static_cast<V>(value));
+    return values;
+}
 
 }  // namespace
 
 Command add_tune_command(CLI::App& app) {
     auto* sub = app.add_subcommand("tune", "auto-tune the best variant and write a tuning file");
     auto t = std::make_shared<TuneOptions>();
-    sub->add_option("--types", t->types, "comma list of element types (default float32)");
-    sub->add_option("--ops", t->ops, "comma list of operations (default sum)");
+    sub->add_option("--types", t->types, "comma list of element types (default float32)")
+        ->delimiter(',');
+    sub->add_option("--ops", t->ops, "comma list of operations (default sum)")->delimiter(',');
     sub->add_option("--sizes", t->n,
                     "comma list of sizes to tune at (default 2^26); smaller ones get "
-                    "entries bounded by size");
-    sub->add_option("--local-sizes", t->local_sizes, "comma list (default 64 ... 1024)");
+                    "entries bounded by size")
+        ->delimiter(',');
+    sub->add_option("--local-sizes", t->local_sizes, "comma list (default 64 ... 1024)")
+        ->delimiter(',');
     sub->add_option("--groups-per-cu", t->groups,
-                    "comma list of work-groups per compute unit (default 1,2,4,8,16,32)");
+                    "comma list of work-groups per compute unit (default 1,2,4,8,16,32)")
+        ->delimiter(',');
     sub->add_option("--vector-widths", t->widths,
-                    "comma list of elements per load (default up to 32 bytes)");
-    sub->add_option("--unrolls", t->unrolls, "comma list of loads in flight (default 1,2,4)");
-    sub->add_option("--layouts", t->layouts, "comma list of strided, blocked (default both)");
+                    "comma list of elements per load (default up to 32 bytes)")
+        ->delimiter(',');
+    sub->add_option("--unrolls", t->unrolls, "comma list of loads in flight (default 1,2,4)")
+        ->delimiter(',');
+    sub->add_option("--layouts", t->layouts, "comma list of strided, blocked (default both)")
+        ->delimiter(',');
     sub->add_option("--repeat", t->repeat, "timed runs per candidate (default 10)");
     sub->add_option("--out", t->out, "tuning file to write (default tuning.json)");
     sub->add_option("--points", t->points, "also write every candidate as a results JSON");
     sub->add_flag("--progress", t->progress, "print each candidate on stderr");
+    const std::map<std::string, TuningScope> scopes{{"device", TuningScope::Device},
+                                                    {"platform", TuningScope::Platform},
+                                                    {"vendor", TuningScope::Vendor}};
     sub->add_option("--scope", t->scope,
                     "which devices the file holds for: device (default), platform (e.g. every PoCL "
-                    "CPU) or vendor");
+                    "CPU) or vendor")
+        ->transform(CLI::CheckedTransformer(scopes));
     return [t](Context& ctx) {
         AutotuneOptions o;
-        o.types.clear();
-        std::stringstream types(t->types);
-        for (std::string item; std::getline(types, item, ',');) {
-            const auto type = parse_element_type(item);
-            if (!type)
-                throw Error(ErrorKind::InvalidArgument, "unknown type '" + item + "' in --types");
-            o.types.push_back(*type);
-        }
-        o.ops.clear();
-        std::stringstream ops(t->ops);
-        for (std::string item; std::getline(ops, item, ',');) {
-            const auto op = parse_operation(item);
-            if (!op)
-                throw Error(ErrorKind::InvalidArgument,
-                            "unknown operation '" + item + "' in --ops");
-            o.ops.push_back(*op);
-        }
-        o.sizes = comma_list_numbers<std::uint64_t>("--sizes", t->n, std::numeric_limits<std::uint64_t>::max());
+        o.types = element_types_of("--types", t->types);
+        o.ops = operations_of("--ops", t->ops);
+        o.sizes =
+            numbers<std::uint64_t>("--sizes", t->n, std::numeric_limits<std::uint64_t>::max());
         if (o.sizes.empty())
             throw Error(ErrorKind::InvalidArgument, "--sizes needs at least one size");
-        o.local_sizes = comma_list_numbers<std::size_t>("--local-sizes", t->local_sizes, std::numeric_limits<std::uint32_t>::max());
+        o.local_sizes = numbers<std::size_t>("--local-sizes", t->local_sizes,
+                                             std::numeric_limits<std::uint32_t>::max());
         if (!t->groups.empty())
-            o.groups_per_compute_unit = comma_list_numbers<std::size_t>("--groups-per-cu", t->groups, 65536);
-        o.vector_widths = comma_list_numbers<unsigned>("--vector-widths", t->widths, 16);
-        if (!t->unrolls.empty()) o.unrolls = comma_list_numbers<unsigned>("--unrolls", t->unrolls, 16);
+            o.groups_per_compute_unit = numbers<std::size_t>("--groups-per-cu", t->groups, 65536);
+        o.vector_widths = numbers<unsigned>("--vector-widths", t->widths, 16);
+        if (!t->unrolls.empty()) o.unrolls = numbers<unsigned>("--unrolls", t->unrolls, 16);
         o.repeat = static_cast<int>(parse_option_number("--repeat", t->repeat, 1, 100000));
-        if (!t->layouts.empty()) {
-            o.layouts.clear();
-            std::stringstream layouts(t->layouts);
-            for (std::string item; std::getline(layouts, item, ',');) {
-                const auto layout = parse_access_layout(item);
-                if (!layout)
-                    throw Error(ErrorKind::InvalidArgument,
-                                "unknown layout '" + item + "' in --layouts (strided, blocked)");
-                o.layouts.push_back(*layout);
-            }
-        }
-        if (t->scope == "device")
-            o.scope = TuningScope::Device;
-        else if (t->scope == "platform")
-            o.scope = TuningScope::Platform;
-        else if (t->scope == "vendor")
-            o.scope = TuningScope::Vendor;
-        else
-            throw Error(ErrorKind::InvalidArgument,
-                        "--scope: '" + t->scope + "' is not device, platform or vendor");
+        if (!t->layouts.empty()) o.layouts = layouts_of("--layouts", t->layouts);
+        o.scope = t->scope;
         check_output_paths({{"--out", t->out}, {"--points", t->points}});
         Engine engine(ctx.device_spec);
         const auto progress = [&](std::size_t done, std::size_t total, const RunResult* r) {

@@ -33,8 +33,7 @@ constexpr std::array kVariants{
             "work-item tid adds scratch[tid + s] into scratch[tid] when tid % (2*s) == 0. Only "
             "every (2s)-th work-item works, so the active lanes are spread across every warp: all "
             "warps stay busy while most of their lanes idle (divergence), and the modulo is "
-            "expensive. The starting point of the optimization ladder. "
-            "On an NVIDIA H200 (int32 sum, n = 2^26): 1223 us, 220 GB/s, 5 % of the copy ceiling."),
+            "expensive. The starting point of the optimization ladder."),
         .coverage = Coverage::OnePerItem,
     },
     Variant{
@@ -52,8 +51,8 @@ constexpr std::array kVariants{
             "neighbouring lanes access addresses 2s apart, which fall into the same banks, so a "
             "warp's accesses are serialised 2-, 4-, 8-way... (bank conflicts). Sequential "
             "addressing removes them. "
-            "On an H200: 1.28x faster than interleaved (955 us): no divergence and no modulo, but "
-            "the conflicts remain."),
+            "No divergence and no modulo any more, but the conflicts remain."),
+        .compared_with = "interleaved",
         .coverage = Coverage::OnePerItem,
     },
     Variant{
@@ -70,8 +69,8 @@ constexpr std::array kVariants{
             "the left, so whole warps retire instead of diverging, and the consecutive addresses "
             "of a warp fall in different banks (no conflicts). Half the work-items already idle "
             "in the first round, which the first-add step removes. "
-            "On an H200: 1.08x faster than interleaved-strided (887 us, 302 GB/s): the bank "
-            "conflicts are gone."),
+            "The bank conflicts are gone."),
+        .compared_with = "interleaved-strided",
         .coverage = Coverage::OnePerItem,
     },
     Variant{
@@ -88,8 +87,8 @@ constexpr std::array kVariants{
             "elements, so half as many work-groups run and no work-item is idle in the first "
             "round. The tree itself is unchanged; what improves is the ratio of useful work to "
             "loads and barriers. "
-            "On an H200: 2.13x faster than contiguous (417 us, 644 GB/s): half the work-groups, "
-            "and every work-item does useful work in the first step."),
+            "Half the work-groups, and every work-item does useful work in the first step."),
+        .compared_with = "contiguous",
         .coverage = Coverage::TwoPerItem,
     },
     Variant{
@@ -109,8 +108,9 @@ constexpr std::array kVariants{
             "are written out one by one and each keeps its barrier, so only the loop's "
             "bookkeeping goes away. Like the classic ladder it builds on first-add: two elements "
             "per work-item, added during the load. "
-            "On an H200: 0.93x of first-add (449 us): with the barriers kept, unrolling removes "
-            "only loop bookkeeping, which measures as no gain at all."),
+            "With the barriers kept, unrolling removes only loop bookkeeping, which measures as no "
+            "gain at all."),
+        .compared_with = "first-add",
         .coverage = Coverage::TwoPerItem,
     },
     Variant{
@@ -146,9 +146,9 @@ constexpr std::array kVariants{
             "compiler knows exactly which work-items are active in each round. The kernel "
             "demands that local size (reqd_work_group_size). Loads use the first add. The cost: "
             "a new program build for every local size you try. "
-            "On an H200: 1.00x of unroll-last (449 us): a compile-time local size changes little "
-            "once barriers dominate; the lesson is that the CUDA-era gains came from dropping "
-            "synchronisation OpenCL requires."),
+            "A compile-time local size changes little once barriers dominate; the lesson is that "
+            "the CUDA-era gains came from dropping synchronisation OpenCL requires."),
+        .compared_with = "unroll-last",
         .coverage = Coverage::TwoPerItem,
         .local_size_is_define = true,
     },
@@ -168,8 +168,9 @@ constexpr std::array kVariants{
             "work-items read consecutive elements (coalesced), the tree and its barriers are paid "
             "once per many elements, and only a few partials are left to finish. Choose the "
             "global size or the elements per work-item; the default fills the device. "
-            "On an H200: 3.80x faster than unrolled (118 us, 2276 GB/s): 1056 work-groups instead "
-            "of 131072, each work-item summing ~250 elements in registers before the tree."),
+            "A few work-groups per compute unit instead of one per few hundred elements, each "
+            "work-item summing hundreds of elements in registers before the tree."),
+        .compared_with = "unrolled",
         .coverage = Coverage::GridStride,
     },
     Variant{
@@ -187,8 +188,8 @@ constexpr std::array kVariants{
             "contiguous tree. Few, busy work-items with wide loads keep many memory requests in "
             "flight: this is the kernel that reaches memory bandwidth. The last n % 4 elements "
             "are added by the first work-items. "
-            "On an H200: 1.58x faster than grid-stride (74 us, 3605 GB/s, 86 % of the copy "
-            "ceiling): 16-byte loads move four times the bytes per instruction."),
+            "16-byte loads move four times the bytes per instruction."),
+        .compared_with = "grid-stride",
         .coverage = Coverage::GridStride,
         .vector_width = 4,
     },
@@ -232,8 +233,9 @@ constexpr std::array kVariants{
             "names. Lane 0 of each warp writes one value to local memory and, after one barrier, "
             "the first warp reduces those the same way. 64-bit values and argmin/argmax pairs "
             "travel as several 32-bit words. Vendor-specific: only on NVIDIA devices. "
-            "On an H200: 117 us (2287 GB/s), the same as grid-stride: with many elements per "
-            "work-item the tree is no longer the bottleneck, so a faster tree does not show."),
+            "With many elements per work-item the tree is no longer the bottleneck, so a faster "
+            "tree does not show."),
+        .compared_with = "grid-stride",
         .coverage = Coverage::GridStride,
         .steppable = false,
         .feature = Feature::NvidiaInlinePtx,
@@ -253,8 +255,8 @@ constexpr std::array kVariants{
             "close to the best hand-written tree. Built with -cl-std=CL2.0. Collectives only add "
             "and take minima and maxima (logical and/or included). PoCL 3.1 cannot link it; "
             "NVIDIA builds and runs it although it does not advertise collectives. "
-            "On an H200: 118 us (2278 GB/s), the same as grid-stride and warp-shuffle: the "
-            "built-in is as good as a hand-written tree, and the load loop decides the speed."),
+            "The built-in is as good as a hand-written tree, and the load loop decides the speed."),
+        .compared_with = "grid-stride",
         .coverage = Coverage::GridStride,
         .needs_power_of_two = false,
         .steppable = false,
@@ -282,9 +284,10 @@ constexpr std::array kVariants{
             "the launch; seed 002 zeroes it inside the kernel, which races (see "
             "atomic-zeroing-racy). Atomics on one address serialise, so this suits thousands of "
             "work-groups, not millions. argmin/argmax pairs cannot be combined atomically. "
-            "On an H200: 328 us for int32 (818 GB/s) with one atomic_add per work-group of one "
-            "element per work-item; for float32 the compare-and-swap loop of 262144 work-groups on "
-            "one address takes about half a second: float atomics contend."),
+            "That is one atomic_add per work-group of one element per work-item; for float32 the "
+            "compare-and-swap loops of all the work-groups on one address are far slower: float "
+            "atomics contend."),
+        .compared_with = "contiguous",
         .coverage = Coverage::OnePerItem,
         .steppable = false,
         .group_combine = GroupCombine::Atomics,
@@ -334,8 +337,9 @@ constexpr std::array kVariants{
             "value. The whole reduction is one kernel launch, with no second kernel and no host "
             "round trip, for the price of one atomic per work-group. The host zeroes the ticket "
             "before each launch. Its finish is 'kernel', done inside the same launch. "
-            "On an H200: 114 us (2347 GB/s), as fast as grid-stride with a host finish, and in one "
-            "launch: its advantage shows at small n, where launch latency dominates."),
+            "As fast as grid-stride with a host finish, and in one launch: its advantage shows at "
+            "small n, where launch latency dominates."),
+        .compared_with = "grid-stride",
         .coverage = Coverage::GridStride,
         .steppable = false,
         .group_combine = GroupCombine::LastGroup,
@@ -359,9 +363,8 @@ constexpr std::array kVariants{
             "reduces the partials and resets the ticket. One launch, no host round trip, no "
             "memset: the time is the time to read the input once, which is the ceiling of any "
             "reduction. "
-            "On an H200: 69 us at n = 2^26 (3884 GB/s, 1.08x faster than vector and 17.7x faster "
-            "than interleaved), 4.40 TB/s at n = 2^28, and under 10 us at n = 2^20 where CUB needs "
-            "two launches."),
+            "At small n its single launch is what counts, where CUB launches two kernels."),
+        .compared_with = "vector",
         .coverage = Coverage::GridStride,
         .steppable = false,
         .group_combine = GroupCombine::LastGroup,
@@ -539,6 +542,16 @@ std::string_view to_string(Feature feature) {
             return "NVIDIA inline PTX";
     }
     return "?";
+}
+
+std::string_view measured_figure_template() {
+    return RL_TRANSLATABLE("Catalog",
+                           "Measured on {device} ({type} {op}, n = {n}): {us} us, {gbps} GB/s, "
+                           "{ceiling} % of the copy ceiling.");
+}
+
+std::string_view measured_comparison_template() {
+    return RL_TRANSLATABLE("Catalog", "{speedup}x the speed of {baseline} ({baseline_us} us).");
 }
 
 }  // namespace reducelab

@@ -3,6 +3,8 @@
 
 #include <cmath>
 
+#include "reducelab/measured_figures.h"
+
 namespace reducelab {
 
 using nlohmann::json;
@@ -35,8 +37,12 @@ json to_json(const DeviceInfo& d) {
 json to_json(const Value& v) {
     json out;
     switch (v.kind) {
-        case Value::Kind::Signed: out = v.i; break;
-        case Value::Kind::Unsigned: out = v.u; break;
+        case Value::Kind::Signed:
+            out = v.i;
+            break;
+        case Value::Kind::Unsigned:
+            out = v.u;
+            break;
         case Value::Kind::Float:
             // JSON has no NaN or infinity: those travel as strings.
             if (std::isfinite(v.f))
@@ -125,7 +131,7 @@ json to_json(const Variant& v, const DeviceInfo* device) {
         {"file", v.file},
         {"kernel", v.kernel},
         {"summary", v.summary},
-        {"explanation", v.explanation},
+        {"explanation", explanation_with_figures(v)},
         {"coverage", to_string(v.coverage)},
         {"vector_width", v.vector_width},
         {"needs_power_of_two", v.needs_power_of_two},

@@ -8,40 +8,40 @@
         <translation>朴素树形规约：交错寻址，带有会造成分支发散的 `tid % (2*s) == 0` 判断</translation>
     </message>
     <message>
-        <source>Each work-item loads one element into local memory; then, for s = 1, 2, 4, ..., work-item tid adds scratch[tid + s] into scratch[tid] when tid % (2*s) == 0. Only every (2s)-th work-item works, so the active lanes are spread across every warp: all warps stay busy while most of their lanes idle (divergence), and the modulo is expensive. The starting point of the optimization ladder. On an NVIDIA H200 (int32 sum, n = 2^26): 1223 us, 220 GB/s, 5 % of the copy ceiling.</source>
-        <translation>每个工作项把一个元素载入本地内存；然后对 s = 1, 2, 4, ...，当 tid % (2*s) == 0 时，工作项 tid 把 scratch[tid + s] 加到 scratch[tid] 上。只有每第 2s 个工作项在干活，活跃通道分散在所有 warp 中：所有 warp 都保持忙碌，而其中大多数通道却在空闲（分支发散），取模运算也很昂贵。这是优化阶梯的起点。在 NVIDIA H200 上（int32 求和，n = 2^26）：1223 us，220 GB/s，为复制带宽上限的 5 %。</translation>
+        <source>Each work-item loads one element into local memory; then, for s = 1, 2, 4, ..., work-item tid adds scratch[tid + s] into scratch[tid] when tid % (2*s) == 0. Only every (2s)-th work-item works, so the active lanes are spread across every warp: all warps stay busy while most of their lanes idle (divergence), and the modulo is expensive. The starting point of the optimization ladder.</source>
+        <translation>每个工作项把一个元素载入本地内存；然后对 s = 1, 2, 4, ...，当 tid % (2*s) == 0 时，工作项 tid 把 scratch[tid + s] 加到 scratch[tid] 上。只有每第 2s 个工作项在干活，活跃通道分散在所有 warp 中：所有 warp 都保持忙碌，而其中大多数通道却在空闲（分支发散），取模运算也很昂贵。这是优化阶梯的起点。</translation>
     </message>
     <message>
         <source>interleaved addressing with index = 2*s*tid: no divergence, but bank conflicts</source>
         <translation>下标为 2*s*tid 的交错寻址：没有分支发散，但有 bank 冲突</translation>
     </message>
     <message>
-        <source>The same pairs as the naive tree, but work-item tid handles the pair at index 2*s*tid, so the active work-items are the first ones: whole warps work or idle together (no divergence, no modulo). The price moves to local memory: in round s neighbouring lanes access addresses 2s apart, which fall into the same banks, so a warp's accesses are serialised 2-, 4-, 8-way... (bank conflicts). Sequential addressing removes them. On an H200: 1.28x faster than interleaved (955 us): no divergence and no modulo, but the conflicts remain.</source>
-        <translation>配对方式与朴素树形规约相同，但工作项 tid 处理下标 2*s*tid 处的一对，因此活跃的是最前面的工作项：整个 warp 一起干活或一起空闲（没有分支发散，也没有取模）。代价转移到了本地内存：在第 s 轮，相邻通道访问的地址相距 2s，落在同一批 bank 上，于是一个 warp 的访问被串行化为 2 路、4 路、8 路……（bank 冲突）。连续寻址可以消除这些冲突。在 H200 上：比 interleaved 快 1.28 倍（955 us）：没有分支发散和取模，但冲突仍在。</translation>
+        <source>The same pairs as the naive tree, but work-item tid handles the pair at index 2*s*tid, so the active work-items are the first ones: whole warps work or idle together (no divergence, no modulo). The price moves to local memory: in round s neighbouring lanes access addresses 2s apart, which fall into the same banks, so a warp's accesses are serialised 2-, 4-, 8-way... (bank conflicts). Sequential addressing removes them. No divergence and no modulo any more, but the conflicts remain.</source>
+        <translation>配对方式与朴素树形规约相同，但工作项 tid 处理下标 2*s*tid 处的一对，因此活跃的是最前面的工作项：整个 warp 一起干活或一起空闲（没有分支发散，也没有取模）。代价转移到了本地内存：在第 s 轮，相邻通道访问的地址相距 2s，落在同一批 bank 上，于是一个 warp 的访问被串行化为 2 路、4 路、8 路……（bank 冲突）。连续寻址可以消除这些冲突。没有分支发散和取模，但冲突仍在。</translation>
     </message>
     <message>
         <source>sequential (contiguous) addressing: packed active work-items, no bank conflicts</source>
         <translation>连续寻址：活跃工作项紧挨在一起，没有 bank 冲突</translation>
     </message>
     <message>
-        <source>The stride starts at half the local size and halves every round; work-item tid adds scratch[tid + s] into scratch[tid] while tid &lt; s. Active work-items stay packed at the left, so whole warps retire instead of diverging, and the consecutive addresses of a warp fall in different banks (no conflicts). Half the work-items already idle in the first round, which the first-add step removes. On an H200: 1.08x faster than interleaved-strided (887 us, 302 GB/s): the bank conflicts are gone.</source>
-        <translation>步长从本地大小的一半开始，每轮减半；当 tid &lt; s 时，工作项 tid 把 scratch[tid + s] 加到 scratch[tid] 上。活跃工作项始终紧挨在左侧，因此是整个 warp 退出而不是发散，一个 warp 的连续地址落在不同的 bank 上（没有冲突）。第一轮就有一半工作项空闲，下一步“载入时先加”会消除这一点。在 H200 上：比 interleaved-strided 快 1.08 倍（887 us，302 GB/s）：bank 冲突消失了。</translation>
+        <source>The stride starts at half the local size and halves every round; work-item tid adds scratch[tid + s] into scratch[tid] while tid &lt; s. Active work-items stay packed at the left, so whole warps retire instead of diverging, and the consecutive addresses of a warp fall in different banks (no conflicts). Half the work-items already idle in the first round, which the first-add step removes. The bank conflicts are gone.</source>
+        <translation>步长从本地大小的一半开始，每轮减半；当 tid &lt; s 时，工作项 tid 把 scratch[tid + s] 加到 scratch[tid] 上。活跃工作项始终紧挨在左侧，因此是整个 warp 退出而不是发散，一个 warp 的连续地址落在不同的 bank 上（没有冲突）。第一轮就有一半工作项空闲，下一步“载入时先加”会消除这一点。bank 冲突消失了。</translation>
     </message>
     <message>
         <source>first add during the global load: two elements per work-item, half the work-groups</source>
         <translation>从全局内存载入时先做一次加法：每个工作项两个元素，工作组数减半</translation>
     </message>
     <message>
-        <source>Each work-item reads two elements, a work-group's width apart, and combines them while loading, before the contiguous tree. A work-group now covers twice as many elements, so half as many work-groups run and no work-item is idle in the first round. The tree itself is unchanged; what improves is the ratio of useful work to loads and barriers. On an H200: 2.13x faster than contiguous (417 us, 644 GB/s): half the work-groups, and every work-item does useful work in the first step.</source>
-        <translation>每个工作项读取相距一个工作组宽度的两个元素，在载入时、连续寻址的树形规约之前就把它们合并。一个工作组现在覆盖两倍的元素，运行的工作组减半，第一轮也没有工作项空闲。树本身没有变；提高的是有用工作与加载、屏障之比。在 H200 上：比 contiguous 快 2.13 倍（417 us，644 GB/s）：工作组减半，而且每个工作项在第一步都在做有用的工作。</translation>
+        <source>Each work-item reads two elements, a work-group's width apart, and combines them while loading, before the contiguous tree. A work-group now covers twice as many elements, so half as many work-groups run and no work-item is idle in the first round. The tree itself is unchanged; what improves is the ratio of useful work to loads and barriers. Half the work-groups, and every work-item does useful work in the first step.</source>
+        <translation>每个工作项读取相距一个工作组宽度的两个元素，在载入时、连续寻址的树形规约之前就把它们合并。一个工作组现在覆盖两倍的元素，运行的工作组减半，第一轮也没有工作项空闲。树本身没有变；提高的是有用工作与加载、屏障之比。工作组减半，而且每个工作项在第一步都在做有用的工作。</translation>
     </message>
     <message>
         <source>the last rounds unrolled, correctly: sub-group reduce where available, else barriers</source>
         <translation>正确地展开最后几轮：有子组时用子组规约，否则保留屏障</translation>
     </message>
     <message>
-        <source>CUDA's classic step unrolls the last six rounds and drops their barriers because a warp runs in lockstep. OpenCL makes no such promise, so that form is a data race (see unroll-last-racy). The correct forms: on a device with sub-groups the tree stops at one sub-group's worth of values and sub_group_reduce_* finishes them in registers (add, min, max and the logical operations); elsewhere the last six rounds are written out one by one and each keeps its barrier, so only the loop's bookkeeping goes away. Like the classic ladder it builds on first-add: two elements per work-item, added during the load. On an H200: 0.93x of first-add (449 us): with the barriers kept, unrolling removes only loop bookkeeping, which measures as no gain at all.</source>
-        <translation>CUDA 的经典做法是展开最后六轮并去掉它们的屏障，理由是一个 warp 步调一致地执行。OpenCL 没有这样的保证，因此那种写法是数据竞争（见 unroll-last-racy）。正确的写法：在支持子组的设备上，树规约到只剩一个子组的值时停止，由 sub_group_reduce_* 在寄存器中完成（加法、最小值、最大值和逻辑运算）；在其他设备上，最后六轮被逐轮写出，每一轮都保留屏障，省掉的只是循环的开销。与经典阶梯一样，它建立在 first-add 之上：每个工作项两个元素，在载入时相加。在 H200 上：是 first-add 的 0.93 倍（449 us）：保留屏障时，展开只能省掉循环的开销，实测毫无收益。</translation>
+        <source>CUDA's classic step unrolls the last six rounds and drops their barriers because a warp runs in lockstep. OpenCL makes no such promise, so that form is a data race (see unroll-last-racy). The correct forms: on a device with sub-groups the tree stops at one sub-group's worth of values and sub_group_reduce_* finishes them in registers (add, min, max and the logical operations); elsewhere the last six rounds are written out one by one and each keeps its barrier, so only the loop's bookkeeping goes away. Like the classic ladder it builds on first-add: two elements per work-item, added during the load. With the barriers kept, unrolling removes only loop bookkeeping, which measures as no gain at all.</source>
+        <translation>CUDA 的经典做法是展开最后六轮并去掉它们的屏障，理由是一个 warp 步调一致地执行。OpenCL 没有这样的保证，因此那种写法是数据竞争（见 unroll-last-racy）。正确的写法：在支持子组的设备上，树规约到只剩一个子组的值时停止，由 sub_group_reduce_* 在寄存器中完成（加法、最小值、最大值和逻辑运算）；在其他设备上，最后六轮被逐轮写出，每一轮都保留屏障，省掉的只是循环的开销。与经典阶梯一样，它建立在 first-add 之上：每个工作项两个元素，在载入时相加。保留屏障时，展开只能省掉循环的开销，实测毫无收益。</translation>
     </message>
     <message>
         <source>UNSAFE: CUDA-style warp-synchronous tail without barriers (wrong on PoCL)</source>
@@ -56,24 +56,24 @@
         <translation>完全展开：本地大小作为编译期常量（-DWGS），载入时先加</translation>
     </message>
     <message>
-        <source>The local size becomes a compile-time constant, WGS, like CUDA's template parameter: one build per local size. Every round of the tree is written out and the tests `WGS &gt;= 2*s` disappear at compile time, so no loop counter, no loop branch, and the compiler knows exactly which work-items are active in each round. The kernel demands that local size (reqd_work_group_size). Loads use the first add. The cost: a new program build for every local size you try. On an H200: 1.00x of unroll-last (449 us): a compile-time local size changes little once barriers dominate; the lesson is that the CUDA-era gains came from dropping synchronisation OpenCL requires.</source>
-        <translation>本地大小成为编译期常量 WGS，就像 CUDA 的模板参数：每个本地大小编译一次。树的每一轮都被写出，`WGS &gt;= 2*s` 这类判断在编译期就消失了，因此没有循环计数器、没有循环分支，编译器也确切知道每一轮哪些工作项是活跃的。内核要求使用这个本地大小（reqd_work_group_size）。载入时先做一次加法。代价是：每尝试一个本地大小都要重新编译一次程序。在 H200 上：是 unroll-last 的 1.00 倍（449 us）：一旦屏障占主导，编译期本地大小几乎没有改变；这一课告诉我们，CUDA 时代的收益来自去掉了 OpenCL 所要求的同步。</translation>
+        <source>The local size becomes a compile-time constant, WGS, like CUDA's template parameter: one build per local size. Every round of the tree is written out and the tests `WGS &gt;= 2*s` disappear at compile time, so no loop counter, no loop branch, and the compiler knows exactly which work-items are active in each round. The kernel demands that local size (reqd_work_group_size). Loads use the first add. The cost: a new program build for every local size you try. A compile-time local size changes little once barriers dominate; the lesson is that the CUDA-era gains came from dropping synchronisation OpenCL requires.</source>
+        <translation>本地大小成为编译期常量 WGS，就像 CUDA 的模板参数：每个本地大小编译一次。树的每一轮都被写出，`WGS &gt;= 2*s` 这类判断在编译期就消失了，因此没有循环计数器、没有循环分支，编译器也确切知道每一轮哪些工作项是活跃的。内核要求使用这个本地大小（reqd_work_group_size）。载入时先做一次加法。代价是：每尝试一个本地大小都要重新编译一次程序。一旦屏障占主导，编译期本地大小几乎没有改变；这一课告诉我们，CUDA 时代的收益来自去掉了 OpenCL 所要求的同步。</translation>
     </message>
     <message>
         <source>algorithm cascading: a grid-stride loop, many elements per work-item, then the tree</source>
         <translation>算法级联：网格跨步循环，每个工作项处理多个元素，然后做树形规约</translation>
     </message>
     <message>
-        <source>A fixed number of work-groups walks the whole input: work-item gid reads elements gid, gid + global size, gid + 2 * global size, ... with scalar loads and combines them in a register, then its work-group runs the contiguous tree once. Consecutive work-items read consecutive elements (coalesced), the tree and its barriers are paid once per many elements, and only a few partials are left to finish. Choose the global size or the elements per work-item; the default fills the device. On an H200: 3.80x faster than unrolled (118 us, 2276 GB/s): 1056 work-groups instead of 131072, each work-item summing ~250 elements in registers before the tree.</source>
-        <translation>固定数量的工作组遍历整个输入：工作项 gid 用标量加载读取元素 gid、gid + 全局大小、gid + 2 * 全局大小……，并在寄存器中合并，然后它所在的工作组执行一次连续寻址的树形规约。相邻工作项读取相邻元素（合并访问），树和它的屏障由许多元素分摊，最后只剩少数部分和需要收尾。可以选择全局大小或每个工作项的元素数；默认值会填满设备。在 H200 上：比 unrolled 快 3.80 倍（118 us，2276 GB/s）：只用 1056 个工作组而不是 131072 个，每个工作项在树形规约之前先在寄存器中累加约 250 个元素。</translation>
+        <source>A fixed number of work-groups walks the whole input: work-item gid reads elements gid, gid + global size, gid + 2 * global size, ... with scalar loads and combines them in a register, then its work-group runs the contiguous tree once. Consecutive work-items read consecutive elements (coalesced), the tree and its barriers are paid once per many elements, and only a few partials are left to finish. Choose the global size or the elements per work-item; the default fills the device. A few work-groups per compute unit instead of one per few hundred elements, each work-item summing hundreds of elements in registers before the tree.</source>
+        <translation>固定数量的工作组遍历整个输入：工作项 gid 用标量加载读取元素 gid、gid + 全局大小、gid + 2 * 全局大小……，并在寄存器中合并，然后它所在的工作组执行一次连续寻址的树形规约。相邻工作项读取相邻元素（合并访问），树和它的屏障由许多元素分摊，最后只剩少数部分和需要收尾。可以选择全局大小或每个工作项的元素数；默认值会填满设备。每个计算单元只用几个工作组，而不是每几百个元素一个，每个工作项在树形规约之前先在寄存器中累加数百个元素。</translation>
     </message>
     <message>
         <source>seed 000: grid-stride loop with 16-byte vector loads (int4/uint4/float4), then a tree</source>
         <translation>种子文章 000：使用 16 字节向量加载（int4/uint4/float4）的网格跨步循环，然后做树形规约</translation>
     </message>
     <message>
-        <source>A fixed number of work-groups walks the whole input in a grid-stride loop, each work-item loading four elements at a time as one 16-byte vector and accumulating four lanes in registers. The lanes are folded and the work-group finishes with a contiguous tree. Few, busy work-items with wide loads keep many memory requests in flight: this is the kernel that reaches memory bandwidth. The last n % 4 elements are added by the first work-items. On an H200: 1.58x faster than grid-stride (74 us, 3605 GB/s, 86 % of the copy ceiling): 16-byte loads move four times the bytes per instruction.</source>
-        <translation>固定数量的工作组以网格跨步循环遍历整个输入，每个工作项一次以一个 16 字节向量载入四个元素，并在寄存器中做四路累加。最后把四路合并，工作组再用连续寻址的树形规约收尾。数量少而繁忙、使用宽加载的工作项让大量内存请求同时在途：正是这个内核达到了内存带宽。最后 n % 4 个元素由最前面的工作项累加。在 H200 上：比 grid-stride 快 1.58 倍（74 us，3605 GB/s，为复制带宽上限的 86 %）：16 字节加载让每条指令搬运的字节数变为四倍。</translation>
+        <source>A fixed number of work-groups walks the whole input in a grid-stride loop, each work-item loading four elements at a time as one 16-byte vector and accumulating four lanes in registers. The lanes are folded and the work-group finishes with a contiguous tree. Few, busy work-items with wide loads keep many memory requests in flight: this is the kernel that reaches memory bandwidth. The last n % 4 elements are added by the first work-items. 16-byte loads move four times the bytes per instruction.</source>
+        <translation>固定数量的工作组以网格跨步循环遍历整个输入，每个工作项一次以一个 16 字节向量载入四个元素，并在寄存器中做四路累加。最后把四路合并，工作组再用连续寻址的树形规约收尾。数量少而繁忙、使用宽加载的工作项让大量内存请求同时在途：正是这个内核达到了内存带宽。最后 n % 4 个元素由最前面的工作项累加。16 字节加载让每条指令搬运的字节数变为四倍。</translation>
     </message>
     <message>
         <source>sub_group_reduce_* in registers, then a small tree over one value per sub-group</source>
@@ -88,24 +88,24 @@
         <translation>仅限 NVIDIA：用内联 PTX shfl.sync.bfly 做 warp 规约，然后每个 warp 一个值</translation>
     </message>
     <message>
-        <source>NVIDIA's OpenCL has no sub-groups, but it accepts inline PTX. After a grid-stride loop each warp of 32 work-items reduces in registers with five butterfly shuffles (shfl.sync.bfly, offsets 16, 8, 4, 2, 1): lane l combines its value with lane l ^ offset's, no local memory, no barrier, since shfl.sync synchronises the lanes it names. Lane 0 of each warp writes one value to local memory and, after one barrier, the first warp reduces those the same way. 64-bit values and argmin/argmax pairs travel as several 32-bit words. Vendor-specific: only on NVIDIA devices. On an H200: 117 us (2287 GB/s), the same as grid-stride: with many elements per work-item the tree is no longer the bottleneck, so a faster tree does not show.</source>
-        <translation>NVIDIA 的 OpenCL 没有子组，但接受内联 PTX。在网格跨步循环之后，每个由 32 个工作项组成的 warp 用五次蝶形洗牌（shfl.sync.bfly，偏移 16、8、4、2、1）在寄存器中规约：通道 l 把自己的值与通道 l ^ offset 的值合并，不用本地内存，也不用屏障，因为 shfl.sync 会同步它所指定的通道。每个 warp 的通道 0 把一个值写入本地内存，经过一次屏障之后，由第一个 warp 以同样方式规约这些值。64 位值和 argmin/argmax 的数对以多个 32 位字传递。与厂商相关：只能在 NVIDIA 设备上运行。在 H200 上：117 us（2287 GB/s），与 grid-stride 相同：每个工作项处理许多元素时，树已不再是瓶颈，更快的树也就显不出来。</translation>
+        <source>NVIDIA's OpenCL has no sub-groups, but it accepts inline PTX. After a grid-stride loop each warp of 32 work-items reduces in registers with five butterfly shuffles (shfl.sync.bfly, offsets 16, 8, 4, 2, 1): lane l combines its value with lane l ^ offset's, no local memory, no barrier, since shfl.sync synchronises the lanes it names. Lane 0 of each warp writes one value to local memory and, after one barrier, the first warp reduces those the same way. 64-bit values and argmin/argmax pairs travel as several 32-bit words. Vendor-specific: only on NVIDIA devices. With many elements per work-item the tree is no longer the bottleneck, so a faster tree does not show.</source>
+        <translation>NVIDIA 的 OpenCL 没有子组，但接受内联 PTX。在网格跨步循环之后，每个由 32 个工作项组成的 warp 用五次蝶形洗牌（shfl.sync.bfly，偏移 16、8、4、2、1）在寄存器中规约：通道 l 把自己的值与通道 l ^ offset 的值合并，不用本地内存，也不用屏障，因为 shfl.sync 会同步它所指定的通道。每个 warp 的通道 0 把一个值写入本地内存，经过一次屏障之后，由第一个 warp 以同样方式规约这些值。64 位值和 argmin/argmax 的数对以多个 32 位字传递。与厂商相关：只能在 NVIDIA 设备上运行。每个工作项处理许多元素时，树已不再是瓶颈，更快的树也就显不出来。</translation>
     </message>
     <message>
         <source>OpenCL 2.0 work_group_reduce_* does the whole tree in one call</source>
         <translation>OpenCL 2.0 的 work_group_reduce_* 一次调用完成整棵树</translation>
     </message>
     <message>
-        <source>After a grid-stride loop one call, work_group_reduce_add/min/max, returns the work-group's result to every work-item; the implementation chooses sub-group shuffles, local memory and barriers for the device. The shortest kernel, and usually close to the best hand-written tree. Built with -cl-std=CL2.0. Collectives only add and take minima and maxima (logical and/or included). PoCL 3.1 cannot link it; NVIDIA builds and runs it although it does not advertise collectives. On an H200: 118 us (2278 GB/s), the same as grid-stride and warp-shuffle: the built-in is as good as a hand-written tree, and the load loop decides the speed.</source>
-        <translation>在网格跨步循环之后，一次调用 work_group_reduce_add/min/max 就把工作组的结果返回给每个工作项；由实现为设备选择子组洗牌、本地内存和屏障。这是最短的内核，通常也接近最好的手写树。以 -cl-std=CL2.0 编译。集合函数只能做加法、求最小值和最大值（包括逻辑与/或）。PoCL 3.1 无法链接它；NVIDIA 虽然没有声明支持集合函数，却能编译并运行它。在 H200 上：118 us（2278 GB/s），与 grid-stride 和 warp-shuffle 相同：内置函数与手写的树一样好，速度由加载循环决定。</translation>
+        <source>After a grid-stride loop one call, work_group_reduce_add/min/max, returns the work-group's result to every work-item; the implementation chooses sub-group shuffles, local memory and barriers for the device. The shortest kernel, and usually close to the best hand-written tree. Built with -cl-std=CL2.0. Collectives only add and take minima and maxima (logical and/or included). PoCL 3.1 cannot link it; NVIDIA builds and runs it although it does not advertise collectives. The built-in is as good as a hand-written tree, and the load loop decides the speed.</source>
+        <translation>在网格跨步循环之后，一次调用 work_group_reduce_add/min/max 就把工作组的结果返回给每个工作项；由实现为设备选择子组洗牌、本地内存和屏障。这是最短的内核，通常也接近最好的手写树。以 -cl-std=CL2.0 编译。集合函数只能做加法、求最小值和最大值（包括逻辑与/或）。PoCL 3.1 无法链接它；NVIDIA 虽然没有声明支持集合函数，却能编译并运行它。内置函数与手写的树一样好，速度由加载循环决定。</translation>
     </message>
     <message>
         <source>seed 002: each work-group's result folded into one value with global atomics</source>
         <translation>种子文章 002：用全局原子操作把每个工作组的结果合并成一个值</translation>
     </message>
     <message>
-        <source>Each work-group reduces its elements in local memory, then work-item 0 folds the result into out[0] with one atomic: atomic_add for 32-bit integer sums and dots, atom_add for 64-bit ones (cl_khr_int64_base_atomics), native atomic min/max/and/or/xor, and an atomic_cmpxchg loop for floats and products. One launch, no partials array, no host fold. The host writes the operation's identity into out[0] before the launch; seed 002 zeroes it inside the kernel, which races (see atomic-zeroing-racy). Atomics on one address serialise, so this suits thousands of work-groups, not millions. argmin/argmax pairs cannot be combined atomically. On an H200: 328 us for int32 (818 GB/s) with one atomic_add per work-group of one element per work-item; for float32 the compare-and-swap loop of 262144 work-groups on one address takes about half a second: float atomics contend.</source>
-        <translation>每个工作组在本地内存中规约自己的元素，然后由工作项 0 用一次原子操作把结果合并到 out[0]：32 位整数的求和与点积用 atomic_add，64 位的用 atom_add（cl_khr_int64_base_atomics），min/max/and/or/xor 用原生原子操作，浮点数和乘积用 atomic_cmpxchg 循环。只启动一次，没有部分和数组，也没有主机端合并。主机在启动前把运算的单位元写入 out[0]；种子文章 002 在内核里清零，这会产生竞争（见 atomic-zeroing-racy）。对同一地址的原子操作会串行化，因此它适合数千个工作组，而不是数百万个。argmin/argmax 的数对无法用原子操作合并。在 H200 上：int32 为 328 us（818 GB/s），每个工作项一个元素，每个工作组一次 atomic_add；float32 时 262144 个工作组在同一地址上的比较并交换循环约需半秒：浮点原子操作争用严重。</translation>
+        <source>Each work-group reduces its elements in local memory, then work-item 0 folds the result into out[0] with one atomic: atomic_add for 32-bit integer sums and dots, atom_add for 64-bit ones (cl_khr_int64_base_atomics), native atomic min/max/and/or/xor, and an atomic_cmpxchg loop for floats and products. One launch, no partials array, no host fold. The host writes the operation's identity into out[0] before the launch; seed 002 zeroes it inside the kernel, which races (see atomic-zeroing-racy). Atomics on one address serialise, so this suits thousands of work-groups, not millions. argmin/argmax pairs cannot be combined atomically. That is one atomic_add per work-group of one element per work-item; for float32 the compare-and-swap loops of all the work-groups on one address are far slower: float atomics contend.</source>
+        <translation>每个工作组在本地内存中规约自己的元素，然后由工作项 0 用一次原子操作把结果合并到 out[0]：32 位整数的求和与点积用 atomic_add，64 位的用 atom_add（cl_khr_int64_base_atomics），min/max/and/or/xor 用原生原子操作，浮点数和乘积用 atomic_cmpxchg 循环。只启动一次，没有部分和数组，也没有主机端合并。主机在启动前把运算的单位元写入 out[0]；种子文章 002 在内核里清零，这会产生竞争（见 atomic-zeroing-racy）。对同一地址的原子操作会串行化，因此它适合数千个工作组，而不是数百万个。argmin/argmax 的数对无法用原子操作合并。这是每个工作项一个元素、每个工作组一次 atomic_add 的结果；float32 时所有工作组在同一地址上的比较并交换循环要慢得多：浮点原子操作争用严重。</translation>
     </message>
     <message>
         <source>UNSAFE: seed 002 as written, zeroing the destination from inside the kernel</source>
@@ -120,16 +120,16 @@
         <translation>只启动一次：最后完成的工作组（原子号码）规约所有部分和</translation>
     </message>
     <message>
-        <source>Every work-group reduces its share (grid-stride loop, contiguous tree) and writes one partial. Work-item 0 then issues a global memory fence, so the partial is visible, and takes a ticket with atomic_inc; the work-group that draws the last ticket knows every partial is in place and reduces them all, writing the final value. The whole reduction is one kernel launch, with no second kernel and no host round trip, for the price of one atomic per work-group. The host zeroes the ticket before each launch. Its finish is 'kernel', done inside the same launch. On an H200: 114 us (2347 GB/s), as fast as grid-stride with a host finish, and in one launch: its advantage shows at small n, where launch latency dominates.</source>
-        <translation>每个工作组规约自己负责的部分（网格跨步循环、连续寻址的树）并写出一个部分和。然后工作项 0 发出全局内存栅栏，使部分和可见，并用 atomic_inc 领取一张号码；领到最后一张号码的工作组知道所有部分和都已就位，于是把它们全部规约并写出最终结果。整个规约只启动一次内核，不需要第二个内核，也不用往返主机，代价是每个工作组一次原子操作。主机在每次启动前把号码清零。它的收尾方式是“kernel”，在同一次启动中完成。在 H200 上：114 us（2347 GB/s），与采用主机收尾的 grid-stride 一样快，而且只需一次启动：它的优势在 n 较小、启动延迟占主导时才显现出来。</translation>
+        <source>Every work-group reduces its share (grid-stride loop, contiguous tree) and writes one partial. Work-item 0 then issues a global memory fence, so the partial is visible, and takes a ticket with atomic_inc; the work-group that draws the last ticket knows every partial is in place and reduces them all, writing the final value. The whole reduction is one kernel launch, with no second kernel and no host round trip, for the price of one atomic per work-group. The host zeroes the ticket before each launch. Its finish is 'kernel', done inside the same launch. As fast as grid-stride with a host finish, and in one launch: its advantage shows at small n, where launch latency dominates.</source>
+        <translation>每个工作组规约自己负责的部分（网格跨步循环、连续寻址的树）并写出一个部分和。然后工作项 0 发出全局内存栅栏，使部分和可见，并用 atomic_inc 领取一张号码；领到最后一张号码的工作组知道所有部分和都已就位，于是把它们全部规约并写出最终结果。整个规约只启动一次内核，不需要第二个内核，也不用往返主机，代价是每个工作组一次原子操作。主机在每次启动前把号码清零。它的收尾方式是“kernel”，在同一次启动中完成。与采用主机收尾的 grid-stride 一样快，而且只需一次启动：它的优势在 n 较小、启动延迟占主导时才显现出来。</translation>
     </message>
     <message>
         <source>tuned for this device: 16-byte loads, several in flight, one launch (last work-group finishes)</source>
         <translation>为本设备调优：16 字节加载，多个同时在途，只启动一次（由最后一个工作组收尾）</translation>
     </message>
     <message>
-        <source>Everything the ladder taught, in one kernel, with the launch configuration measured for this device (reducelab-cli tune). Each work-item walks the input in a grid-stride loop issuing several independent 16-byte vector loads per iteration (UNROLL of them in flight, VW elements each), so the memory system always has enough requests to stay busy; the lanes fold in registers, the work-group reduces in local memory, and the last work-group to finish (atomic ticket after a global fence) reduces the partials and resets the ticket. One launch, no host round trip, no memset: the time is the time to read the input once, which is the ceiling of any reduction. On an H200: 69 us at n = 2^26 (3884 GB/s, 1.08x faster than vector and 17.7x faster than interleaved), 4.40 TB/s at n = 2^28, and under 10 us at n = 2^20 where CUB needs two launches.</source>
-        <translation>优化阶梯教过的一切都集中在一个内核里，启动配置是在本设备上实测得出的（reducelab-cli tune）。每个工作项以网格跨步循环遍历输入，每次迭代发出多个相互独立的 16 字节向量加载（UNROLL 个同时在途，每个 VW 个元素），让内存系统始终有足够的请求保持忙碌；各路在寄存器中合并，工作组在本地内存中规约，最后完成的工作组（在全局栅栏之后领取原子号码）规约所有部分和并重置号码。只启动一次，不用往返主机，也不需要 memset：所用时间就是把输入读一遍的时间，这正是任何规约的极限。在 H200 上：n = 2^26 时 69 us（3884 GB/s，比 vector 快 1.08 倍，比 interleaved 快 17.7 倍），n = 2^28 时 4.40 TB/s，n = 2^20 时不到 10 us，而 CUB 在这里需要启动两次。</translation>
+        <source>Everything the ladder taught, in one kernel, with the launch configuration measured for this device (reducelab-cli tune). Each work-item walks the input in a grid-stride loop issuing several independent 16-byte vector loads per iteration (UNROLL of them in flight, VW elements each), so the memory system always has enough requests to stay busy; the lanes fold in registers, the work-group reduces in local memory, and the last work-group to finish (atomic ticket after a global fence) reduces the partials and resets the ticket. One launch, no host round trip, no memset: the time is the time to read the input once, which is the ceiling of any reduction. At small n its single launch is what counts, where CUB launches two kernels.</source>
+        <translation>优化阶梯教过的一切都集中在一个内核里，启动配置是在本设备上实测得出的（reducelab-cli tune）。每个工作项以网格跨步循环遍历输入，每次迭代发出多个相互独立的 16 字节向量加载（UNROLL 个同时在途，每个 VW 个元素），让内存系统始终有足够的请求保持忙碌；各路在寄存器中合并，工作组在本地内存中规约，最后完成的工作组（在全局栅栏之后领取原子号码）规约所有部分和并重置号码。只启动一次，不用往返主机，也不需要 memset：所用时间就是把输入读一遍的时间，这正是任何规约的极限。n 较小时，只启动一次才是关键，而 CUB 要启动两个内核。</translation>
     </message>
     <message>
         <source>accuracy rung: compensated (Neumaier) sums in a grid-stride loop and the tree</source>
@@ -186,6 +186,14 @@
     <message>
         <source>inline PTX warp shuffles need NVIDIA's OpenCL; %1 is from %2</source>
         <translation>内联 PTX 的 warp 洗牌需要 NVIDIA 的 OpenCL；%1 来自 %2</translation>
+    </message>
+    <message>
+        <source>Measured on {device} ({type} {op}, n = {n}): {us} us, {gbps} GB/s, {ceiling} % of the copy ceiling.</source>
+        <translation>在 {device} 上实测（{type} {op}，n = {n}）：{us} us，{gbps} GB/s，为复制带宽上限的 {ceiling} %。</translation>
+    </message>
+    <message>
+        <source>{speedup}x the speed of {baseline} ({baseline_us} us).</source>
+        <translation>速度是 {baseline} 的 {speedup} 倍（{baseline_us} us）。</translation>
     </message>
 </context>
 <context>

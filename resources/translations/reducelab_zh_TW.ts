@@ -8,40 +8,40 @@
         <translation>樸素樹形規約：交錯尋址，帶有會造成分支發散的 `tid % (2*s) == 0` 判斷</translation>
     </message>
     <message>
-        <source>Each work-item loads one element into local memory; then, for s = 1, 2, 4, ..., work-item tid adds scratch[tid + s] into scratch[tid] when tid % (2*s) == 0. Only every (2s)-th work-item works, so the active lanes are spread across every warp: all warps stay busy while most of their lanes idle (divergence), and the modulo is expensive. The starting point of the optimization ladder. On an NVIDIA H200 (int32 sum, n = 2^26): 1223 us, 220 GB/s, 5 % of the copy ceiling.</source>
-        <translation>每個工作項把一個元素載入本地記憶體；然後對 s = 1, 2, 4, ...，當 tid % (2*s) == 0 時，工作項 tid 把 scratch[tid + s] 加到 scratch[tid] 上。只有每第 2s 個工作項在幹活，活躍通道分散在所有 warp 中：所有 warp 都保持忙碌，而其中大多數通道卻在空閒（分支發散），取模運算也很昂貴。這是最佳化階梯的起點。在 NVIDIA H200 上（int32 求和，n = 2^26）：1223 us，220 GB/s，為複製頻寬上限的 5 %。</translation>
+        <source>Each work-item loads one element into local memory; then, for s = 1, 2, 4, ..., work-item tid adds scratch[tid + s] into scratch[tid] when tid % (2*s) == 0. Only every (2s)-th work-item works, so the active lanes are spread across every warp: all warps stay busy while most of their lanes idle (divergence), and the modulo is expensive. The starting point of the optimization ladder.</source>
+        <translation>每個工作項把一個元素載入本地記憶體；然後對 s = 1, 2, 4, ...，當 tid % (2*s) == 0 時，工作項 tid 把 scratch[tid + s] 加到 scratch[tid] 上。只有每第 2s 個工作項在幹活，活躍通道分散在所有 warp 中：所有 warp 都保持忙碌，而其中大多數通道卻在空閒（分支發散），取模運算也很昂貴。這是最佳化階梯的起點。</translation>
     </message>
     <message>
         <source>interleaved addressing with index = 2*s*tid: no divergence, but bank conflicts</source>
         <translation>下標為 2*s*tid 的交錯尋址：沒有分支發散，但有 bank 衝突</translation>
     </message>
     <message>
-        <source>The same pairs as the naive tree, but work-item tid handles the pair at index 2*s*tid, so the active work-items are the first ones: whole warps work or idle together (no divergence, no modulo). The price moves to local memory: in round s neighbouring lanes access addresses 2s apart, which fall into the same banks, so a warp's accesses are serialised 2-, 4-, 8-way... (bank conflicts). Sequential addressing removes them. On an H200: 1.28x faster than interleaved (955 us): no divergence and no modulo, but the conflicts remain.</source>
-        <translation>配對方式與樸素樹形規約相同，但工作項 tid 處理下標 2*s*tid 處的一對，因此活躍的是最前面的工作項：整個 warp 一起幹活或一起空閒（沒有分支發散，也沒有取模）。代價轉移到了本地記憶體：在第 s 輪，相鄰通道訪問的地址相距 2s，落在同一批 bank 上，於是一個 warp 的訪問被序列化為 2 路、4 路、8 路……（bank 衝突）。連續尋址可以消除這些衝突。在 H200 上：比 interleaved 快 1.28 倍（955 us）：沒有分支發散和取模，但衝突仍在。</translation>
+        <source>The same pairs as the naive tree, but work-item tid handles the pair at index 2*s*tid, so the active work-items are the first ones: whole warps work or idle together (no divergence, no modulo). The price moves to local memory: in round s neighbouring lanes access addresses 2s apart, which fall into the same banks, so a warp's accesses are serialised 2-, 4-, 8-way... (bank conflicts). Sequential addressing removes them. No divergence and no modulo any more, but the conflicts remain.</source>
+        <translation>配對方式與樸素樹形規約相同，但工作項 tid 處理下標 2*s*tid 處的一對，因此活躍的是最前面的工作項：整個 warp 一起幹活或一起空閒（沒有分支發散，也沒有取模）。代價轉移到了本地記憶體：在第 s 輪，相鄰通道訪問的地址相距 2s，落在同一批 bank 上，於是一個 warp 的訪問被序列化為 2 路、4 路、8 路……（bank 衝突）。連續尋址可以消除這些衝突。沒有分支發散和取模，但衝突仍在。</translation>
     </message>
     <message>
         <source>sequential (contiguous) addressing: packed active work-items, no bank conflicts</source>
         <translation>連續尋址：活躍工作項緊挨在一起，沒有 bank 衝突</translation>
     </message>
     <message>
-        <source>The stride starts at half the local size and halves every round; work-item tid adds scratch[tid + s] into scratch[tid] while tid &lt; s. Active work-items stay packed at the left, so whole warps retire instead of diverging, and the consecutive addresses of a warp fall in different banks (no conflicts). Half the work-items already idle in the first round, which the first-add step removes. On an H200: 1.08x faster than interleaved-strided (887 us, 302 GB/s): the bank conflicts are gone.</source>
-        <translation>步長從本地大小的一半開始，每輪減半；當 tid &lt; s 時，工作項 tid 把 scratch[tid + s] 加到 scratch[tid] 上。活躍工作項始終緊挨在左側，因此是整個 warp 退出而不是發散，一個 warp 的連續地址落在不同的 bank 上（沒有衝突）。第一輪就有一半工作項空閒，下一步“載入時先加”會消除這一點。在 H200 上：比 interleaved-strided 快 1.08 倍（887 us，302 GB/s）：bank 衝突消失了。</translation>
+        <source>The stride starts at half the local size and halves every round; work-item tid adds scratch[tid + s] into scratch[tid] while tid &lt; s. Active work-items stay packed at the left, so whole warps retire instead of diverging, and the consecutive addresses of a warp fall in different banks (no conflicts). Half the work-items already idle in the first round, which the first-add step removes. The bank conflicts are gone.</source>
+        <translation>步長從本地大小的一半開始，每輪減半；當 tid &lt; s 時，工作項 tid 把 scratch[tid + s] 加到 scratch[tid] 上。活躍工作項始終緊挨在左側，因此是整個 warp 退出而不是發散，一個 warp 的連續地址落在不同的 bank 上（沒有衝突）。第一輪就有一半工作項空閒，下一步“載入時先加”會消除這一點。bank 衝突消失了。</translation>
     </message>
     <message>
         <source>first add during the global load: two elements per work-item, half the work-groups</source>
         <translation>從全域記憶體載入時先做一次加法：每個工作項兩個元素，工作組數減半</translation>
     </message>
     <message>
-        <source>Each work-item reads two elements, a work-group's width apart, and combines them while loading, before the contiguous tree. A work-group now covers twice as many elements, so half as many work-groups run and no work-item is idle in the first round. The tree itself is unchanged; what improves is the ratio of useful work to loads and barriers. On an H200: 2.13x faster than contiguous (417 us, 644 GB/s): half the work-groups, and every work-item does useful work in the first step.</source>
-        <translation>每個工作項讀取相距一個工作組寬度的兩個元素，在載入時、連續尋址的樹形規約之前就把它們合併。一個工作組現在覆蓋兩倍的元素，執行的工作組減半，第一輪也沒有工作項空閒。樹本身沒有變；提高的是有用工作與載入、屏障之比。在 H200 上：比 contiguous 快 2.13 倍（417 us，644 GB/s）：工作組減半，而且每個工作項在第一步都在做有用的工作。</translation>
+        <source>Each work-item reads two elements, a work-group's width apart, and combines them while loading, before the contiguous tree. A work-group now covers twice as many elements, so half as many work-groups run and no work-item is idle in the first round. The tree itself is unchanged; what improves is the ratio of useful work to loads and barriers. Half the work-groups, and every work-item does useful work in the first step.</source>
+        <translation>每個工作項讀取相距一個工作組寬度的兩個元素，在載入時、連續尋址的樹形規約之前就把它們合併。一個工作組現在覆蓋兩倍的元素，執行的工作組減半，第一輪也沒有工作項空閒。樹本身沒有變；提高的是有用工作與載入、屏障之比。工作組減半，而且每個工作項在第一步都在做有用的工作。</translation>
     </message>
     <message>
         <source>the last rounds unrolled, correctly: sub-group reduce where available, else barriers</source>
         <translation>正確地展開最後幾輪：有子組時用子組規約，否則保留屏障</translation>
     </message>
     <message>
-        <source>CUDA's classic step unrolls the last six rounds and drops their barriers because a warp runs in lockstep. OpenCL makes no such promise, so that form is a data race (see unroll-last-racy). The correct forms: on a device with sub-groups the tree stops at one sub-group's worth of values and sub_group_reduce_* finishes them in registers (add, min, max and the logical operations); elsewhere the last six rounds are written out one by one and each keeps its barrier, so only the loop's bookkeeping goes away. Like the classic ladder it builds on first-add: two elements per work-item, added during the load. On an H200: 0.93x of first-add (449 us): with the barriers kept, unrolling removes only loop bookkeeping, which measures as no gain at all.</source>
-        <translation>CUDA 的經典做法是展開最後六輪並去掉它們的屏障，理由是一個 warp 步調一致地執行。OpenCL 沒有這樣的保證，因此那種寫法是資料競爭（見 unroll-last-racy）。正確的寫法：在支援子組的裝置上，樹規約到只剩一個子組的值時停止，由 sub_group_reduce_* 在暫存器中完成（加法、最小值、最大值和邏輯運算）；在其他裝置上，最後六輪被逐輪寫出，每一輪都保留屏障，省掉的只是迴圈的開銷。與經典階梯一樣，它建立在 first-add 之上：每個工作項兩個元素，在載入時相加。在 H200 上：是 first-add 的 0.93 倍（449 us）：保留屏障時，展開只能省掉迴圈的開銷，實測毫無收益。</translation>
+        <source>CUDA's classic step unrolls the last six rounds and drops their barriers because a warp runs in lockstep. OpenCL makes no such promise, so that form is a data race (see unroll-last-racy). The correct forms: on a device with sub-groups the tree stops at one sub-group's worth of values and sub_group_reduce_* finishes them in registers (add, min, max and the logical operations); elsewhere the last six rounds are written out one by one and each keeps its barrier, so only the loop's bookkeeping goes away. Like the classic ladder it builds on first-add: two elements per work-item, added during the load. With the barriers kept, unrolling removes only loop bookkeeping, which measures as no gain at all.</source>
+        <translation>CUDA 的經典做法是展開最後六輪並去掉它們的屏障，理由是一個 warp 步調一致地執行。OpenCL 沒有這樣的保證，因此那種寫法是資料競爭（見 unroll-last-racy）。正確的寫法：在支援子組的裝置上，樹規約到只剩一個子組的值時停止，由 sub_group_reduce_* 在暫存器中完成（加法、最小值、最大值和邏輯運算）；在其他裝置上，最後六輪被逐輪寫出，每一輪都保留屏障，省掉的只是迴圈的開銷。與經典階梯一樣，它建立在 first-add 之上：每個工作項兩個元素，在載入時相加。保留屏障時，展開只能省掉迴圈的開銷，實測毫無收益。</translation>
     </message>
     <message>
         <source>UNSAFE: CUDA-style warp-synchronous tail without barriers (wrong on PoCL)</source>
@@ -56,24 +56,24 @@
         <translation>完全展開：本地大小作為編譯期常量（-DWGS），載入時先加</translation>
     </message>
     <message>
-        <source>The local size becomes a compile-time constant, WGS, like CUDA's template parameter: one build per local size. Every round of the tree is written out and the tests `WGS &gt;= 2*s` disappear at compile time, so no loop counter, no loop branch, and the compiler knows exactly which work-items are active in each round. The kernel demands that local size (reqd_work_group_size). Loads use the first add. The cost: a new program build for every local size you try. On an H200: 1.00x of unroll-last (449 us): a compile-time local size changes little once barriers dominate; the lesson is that the CUDA-era gains came from dropping synchronisation OpenCL requires.</source>
-        <translation>本地大小成為編譯期常量 WGS，就像 CUDA 的模板引數：每個本地大小編譯一次。樹的每一輪都被寫出，`WGS &gt;= 2*s` 這類判斷在編譯期就消失了，因此沒有迴圈計數器、沒有迴圈分支，編譯器也確切知道每一輪哪些工作項是活躍的。kernel 要求使用這個本地大小（reqd_work_group_size）。載入時先做一次加法。代價是：每嘗試一個本地大小都要重新編譯一次程式。在 H200 上：是 unroll-last 的 1.00 倍（449 us）：一旦屏障佔主導，編譯期本地大小幾乎沒有改變；這一課告訴我們，CUDA 時代的收益來自去掉了 OpenCL 所要求的同步。</translation>
+        <source>The local size becomes a compile-time constant, WGS, like CUDA's template parameter: one build per local size. Every round of the tree is written out and the tests `WGS &gt;= 2*s` disappear at compile time, so no loop counter, no loop branch, and the compiler knows exactly which work-items are active in each round. The kernel demands that local size (reqd_work_group_size). Loads use the first add. The cost: a new program build for every local size you try. A compile-time local size changes little once barriers dominate; the lesson is that the CUDA-era gains came from dropping synchronisation OpenCL requires.</source>
+        <translation>本地大小成為編譯期常量 WGS，就像 CUDA 的模板引數：每個本地大小編譯一次。樹的每一輪都被寫出，`WGS &gt;= 2*s` 這類判斷在編譯期就消失了，因此沒有迴圈計數器、沒有迴圈分支，編譯器也確切知道每一輪哪些工作項是活躍的。kernel 要求使用這個本地大小（reqd_work_group_size）。載入時先做一次加法。代價是：每嘗試一個本地大小都要重新編譯一次程式。一旦屏障佔主導，編譯期本地大小幾乎沒有改變；這一課告訴我們，CUDA 時代的收益來自去掉了 OpenCL 所要求的同步。</translation>
     </message>
     <message>
         <source>algorithm cascading: a grid-stride loop, many elements per work-item, then the tree</source>
         <translation>演算法級聯：網格跨步迴圈，每個工作項處理多個元素，然後做樹形規約</translation>
     </message>
     <message>
-        <source>A fixed number of work-groups walks the whole input: work-item gid reads elements gid, gid + global size, gid + 2 * global size, ... with scalar loads and combines them in a register, then its work-group runs the contiguous tree once. Consecutive work-items read consecutive elements (coalesced), the tree and its barriers are paid once per many elements, and only a few partials are left to finish. Choose the global size or the elements per work-item; the default fills the device. On an H200: 3.80x faster than unrolled (118 us, 2276 GB/s): 1056 work-groups instead of 131072, each work-item summing ~250 elements in registers before the tree.</source>
-        <translation>固定數量的工作組遍歷整個輸入：工作項 gid 用標量載入讀取元素 gid、gid + 全域大小、gid + 2 * 全域大小……，並在暫存器中合併，然後它所在的工作組執行一次連續尋址的樹形規約。相鄰工作項讀取相鄰元素（合併訪問），樹和它的屏障由許多元素分攤，最後只剩少數部分和需要收尾。可以選擇全域大小或每個工作項的元素數；預設值會填滿裝置。在 H200 上：比 unrolled 快 3.80 倍（118 us，2276 GB/s）：只用 1056 個工作組而不是 131072 個，每個工作項在樹形規約之前先在暫存器中累加約 250 個元素。</translation>
+        <source>A fixed number of work-groups walks the whole input: work-item gid reads elements gid, gid + global size, gid + 2 * global size, ... with scalar loads and combines them in a register, then its work-group runs the contiguous tree once. Consecutive work-items read consecutive elements (coalesced), the tree and its barriers are paid once per many elements, and only a few partials are left to finish. Choose the global size or the elements per work-item; the default fills the device. A few work-groups per compute unit instead of one per few hundred elements, each work-item summing hundreds of elements in registers before the tree.</source>
+        <translation>固定數量的工作組遍歷整個輸入：工作項 gid 用標量載入讀取元素 gid、gid + 全域大小、gid + 2 * 全域大小……，並在暫存器中合併，然後它所在的工作組執行一次連續尋址的樹形規約。相鄰工作項讀取相鄰元素（合併訪問），樹和它的屏障由許多元素分攤，最後只剩少數部分和需要收尾。可以選擇全域大小或每個工作項的元素數；預設值會填滿裝置。每個計算單元只用幾個工作組，而不是每幾百個元素一個，每個工作項在樹形規約之前先在暫存器中累加數百個元素。</translation>
     </message>
     <message>
         <source>seed 000: grid-stride loop with 16-byte vector loads (int4/uint4/float4), then a tree</source>
         <translation>種子文章 000：使用 16 位元組向量載入（int4/uint4/float4）的網格跨步迴圈，然後做樹形規約</translation>
     </message>
     <message>
-        <source>A fixed number of work-groups walks the whole input in a grid-stride loop, each work-item loading four elements at a time as one 16-byte vector and accumulating four lanes in registers. The lanes are folded and the work-group finishes with a contiguous tree. Few, busy work-items with wide loads keep many memory requests in flight: this is the kernel that reaches memory bandwidth. The last n % 4 elements are added by the first work-items. On an H200: 1.58x faster than grid-stride (74 us, 3605 GB/s, 86 % of the copy ceiling): 16-byte loads move four times the bytes per instruction.</source>
-        <translation>固定數量的工作組以網格跨步迴圈遍歷整個輸入，每個工作項一次以一個 16 位元組向量載入四個元素，並在暫存器中做四路累加。最後把四路合併，工作組再用連續尋址的樹形規約收尾。數量少而繁忙、使用寬載入的工作項讓大量記憶體請求同時在途：正是這個 kernel 達到了記憶體頻寬。最後 n % 4 個元素由最前面的工作項累加。在 H200 上：比 grid-stride 快 1.58 倍（74 us，3605 GB/s，為複製頻寬上限的 86 %）：16 位元組載入讓每條指令搬運的位元組數變為四倍。</translation>
+        <source>A fixed number of work-groups walks the whole input in a grid-stride loop, each work-item loading four elements at a time as one 16-byte vector and accumulating four lanes in registers. The lanes are folded and the work-group finishes with a contiguous tree. Few, busy work-items with wide loads keep many memory requests in flight: this is the kernel that reaches memory bandwidth. The last n % 4 elements are added by the first work-items. 16-byte loads move four times the bytes per instruction.</source>
+        <translation>固定數量的工作組以網格跨步迴圈遍歷整個輸入，每個工作項一次以一個 16 位元組向量載入四個元素，並在暫存器中做四路累加。最後把四路合併，工作組再用連續尋址的樹形規約收尾。數量少而繁忙、使用寬載入的工作項讓大量記憶體請求同時在途：正是這個 kernel 達到了記憶體頻寬。最後 n % 4 個元素由最前面的工作項累加。16 位元組載入讓每條指令搬運的位元組數變為四倍。</translation>
     </message>
     <message>
         <source>sub_group_reduce_* in registers, then a small tree over one value per sub-group</source>
@@ -88,24 +88,24 @@
         <translation>僅限 NVIDIA：用行內 PTX shfl.sync.bfly 做 warp 規約，然後每個 warp 一個值</translation>
     </message>
     <message>
-        <source>NVIDIA's OpenCL has no sub-groups, but it accepts inline PTX. After a grid-stride loop each warp of 32 work-items reduces in registers with five butterfly shuffles (shfl.sync.bfly, offsets 16, 8, 4, 2, 1): lane l combines its value with lane l ^ offset's, no local memory, no barrier, since shfl.sync synchronises the lanes it names. Lane 0 of each warp writes one value to local memory and, after one barrier, the first warp reduces those the same way. 64-bit values and argmin/argmax pairs travel as several 32-bit words. Vendor-specific: only on NVIDIA devices. On an H200: 117 us (2287 GB/s), the same as grid-stride: with many elements per work-item the tree is no longer the bottleneck, so a faster tree does not show.</source>
-        <translation>NVIDIA 的 OpenCL 沒有子組，但接受行內 PTX。在網格跨步迴圈之後，每個由 32 個工作項組成的 warp 用五次蝶形洗牌（shfl.sync.bfly，偏移 16、8、4、2、1）在暫存器中規約：通道 l 把自己的值與通道 l ^ offset 的值合併，不用本地記憶體，也不用屏障，因為 shfl.sync 會同步它所指定的通道。每個 warp 的通道 0 把一個值寫入本地記憶體，經過一次屏障之後，由第一個 warp 以同樣方式規約這些值。64 位值和 argmin/argmax 的數對以多個 32 位字傳遞。與廠商相關：只能在 NVIDIA 裝置上執行。在 H200 上：117 us（2287 GB/s），與 grid-stride 相同：每個工作項處理許多元素時，樹已不再是瓶頸，更快的樹也就顯不出來。</translation>
+        <source>NVIDIA's OpenCL has no sub-groups, but it accepts inline PTX. After a grid-stride loop each warp of 32 work-items reduces in registers with five butterfly shuffles (shfl.sync.bfly, offsets 16, 8, 4, 2, 1): lane l combines its value with lane l ^ offset's, no local memory, no barrier, since shfl.sync synchronises the lanes it names. Lane 0 of each warp writes one value to local memory and, after one barrier, the first warp reduces those the same way. 64-bit values and argmin/argmax pairs travel as several 32-bit words. Vendor-specific: only on NVIDIA devices. With many elements per work-item the tree is no longer the bottleneck, so a faster tree does not show.</source>
+        <translation>NVIDIA 的 OpenCL 沒有子組，但接受行內 PTX。在網格跨步迴圈之後，每個由 32 個工作項組成的 warp 用五次蝶形洗牌（shfl.sync.bfly，偏移 16、8、4、2、1）在暫存器中規約：通道 l 把自己的值與通道 l ^ offset 的值合併，不用本地記憶體，也不用屏障，因為 shfl.sync 會同步它所指定的通道。每個 warp 的通道 0 把一個值寫入本地記憶體，經過一次屏障之後，由第一個 warp 以同樣方式規約這些值。64 位值和 argmin/argmax 的數對以多個 32 位字傳遞。與廠商相關：只能在 NVIDIA 裝置上執行。每個工作項處理許多元素時，樹已不再是瓶頸，更快的樹也就顯不出來。</translation>
     </message>
     <message>
         <source>OpenCL 2.0 work_group_reduce_* does the whole tree in one call</source>
         <translation>OpenCL 2.0 的 work_group_reduce_* 一次呼叫完成整棵樹</translation>
     </message>
     <message>
-        <source>After a grid-stride loop one call, work_group_reduce_add/min/max, returns the work-group's result to every work-item; the implementation chooses sub-group shuffles, local memory and barriers for the device. The shortest kernel, and usually close to the best hand-written tree. Built with -cl-std=CL2.0. Collectives only add and take minima and maxima (logical and/or included). PoCL 3.1 cannot link it; NVIDIA builds and runs it although it does not advertise collectives. On an H200: 118 us (2278 GB/s), the same as grid-stride and warp-shuffle: the built-in is as good as a hand-written tree, and the load loop decides the speed.</source>
-        <translation>在網格跨步迴圈之後，一次呼叫 work_group_reduce_add/min/max 就把工作組的結果返回給每個工作項；由實現為裝置選擇子組洗牌、本地記憶體和屏障。這是最短的 kernel，通常也接近最好的手寫樹。以 -cl-std=CL2.0 編譯。集合函式只能做加法、求最小值和最大值（包括邏輯與/或）。PoCL 3.1 無法連結它；NVIDIA 雖然沒有宣告支援集合函式，卻能編譯並執行它。在 H200 上：118 us（2278 GB/s），與 grid-stride 和 warp-shuffle 相同：內建函式與手寫的樹一樣好，速度由載入迴圈決定。</translation>
+        <source>After a grid-stride loop one call, work_group_reduce_add/min/max, returns the work-group's result to every work-item; the implementation chooses sub-group shuffles, local memory and barriers for the device. The shortest kernel, and usually close to the best hand-written tree. Built with -cl-std=CL2.0. Collectives only add and take minima and maxima (logical and/or included). PoCL 3.1 cannot link it; NVIDIA builds and runs it although it does not advertise collectives. The built-in is as good as a hand-written tree, and the load loop decides the speed.</source>
+        <translation>在網格跨步迴圈之後，一次呼叫 work_group_reduce_add/min/max 就把工作組的結果返回給每個工作項；由實現為裝置選擇子組洗牌、本地記憶體和屏障。這是最短的 kernel，通常也接近最好的手寫樹。以 -cl-std=CL2.0 編譯。集合函式只能做加法、求最小值和最大值（包括邏輯與/或）。PoCL 3.1 無法連結它；NVIDIA 雖然沒有宣告支援集合函式，卻能編譯並執行它。內建函式與手寫的樹一樣好，速度由載入迴圈決定。</translation>
     </message>
     <message>
         <source>seed 002: each work-group's result folded into one value with global atomics</source>
         <translation>種子文章 002：用全域原子操作把每個工作組的結果合併成一個值</translation>
     </message>
     <message>
-        <source>Each work-group reduces its elements in local memory, then work-item 0 folds the result into out[0] with one atomic: atomic_add for 32-bit integer sums and dots, atom_add for 64-bit ones (cl_khr_int64_base_atomics), native atomic min/max/and/or/xor, and an atomic_cmpxchg loop for floats and products. One launch, no partials array, no host fold. The host writes the operation's identity into out[0] before the launch; seed 002 zeroes it inside the kernel, which races (see atomic-zeroing-racy). Atomics on one address serialise, so this suits thousands of work-groups, not millions. argmin/argmax pairs cannot be combined atomically. On an H200: 328 us for int32 (818 GB/s) with one atomic_add per work-group of one element per work-item; for float32 the compare-and-swap loop of 262144 work-groups on one address takes about half a second: float atomics contend.</source>
-        <translation>每個工作組在本地記憶體中規約自己的元素，然後由工作項 0 用一次原子操作把結果合併到 out[0]：32 位整數的求和與點積用 atomic_add，64 位的用 atom_add（cl_khr_int64_base_atomics），min/max/and/or/xor 用原生原子操作，浮點數和乘積用 atomic_cmpxchg 迴圈。只啟動一次，沒有部分和陣列，也沒有主機端合併。主機在啟動前把運算的單位元寫入 out[0]；種子文章 002 在 kernel 裡清零，這會產生競爭（見 atomic-zeroing-racy）。對同一地址的原子操作會序列化，因此它適合數千個工作組，而不是數百萬個。argmin/argmax 的數對無法用原子操作合併。在 H200 上：int32 為 328 us（818 GB/s），每個工作項一個元素，每個工作組一次 atomic_add；float32 時 262144 個工作組在同一地址上的比較並交換迴圈約需半秒：浮點原子操作爭用嚴重。</translation>
+        <source>Each work-group reduces its elements in local memory, then work-item 0 folds the result into out[0] with one atomic: atomic_add for 32-bit integer sums and dots, atom_add for 64-bit ones (cl_khr_int64_base_atomics), native atomic min/max/and/or/xor, and an atomic_cmpxchg loop for floats and products. One launch, no partials array, no host fold. The host writes the operation's identity into out[0] before the launch; seed 002 zeroes it inside the kernel, which races (see atomic-zeroing-racy). Atomics on one address serialise, so this suits thousands of work-groups, not millions. argmin/argmax pairs cannot be combined atomically. That is one atomic_add per work-group of one element per work-item; for float32 the compare-and-swap loops of all the work-groups on one address are far slower: float atomics contend.</source>
+        <translation>每個工作組在本地記憶體中規約自己的元素，然後由工作項 0 用一次原子操作把結果合併到 out[0]：32 位整數的求和與點積用 atomic_add，64 位的用 atom_add（cl_khr_int64_base_atomics），min/max/and/or/xor 用原生原子操作，浮點數和乘積用 atomic_cmpxchg 迴圈。只啟動一次，沒有部分和陣列，也沒有主機端合併。主機在啟動前把運算的單位元寫入 out[0]；種子文章 002 在 kernel 裡清零，這會產生競爭（見 atomic-zeroing-racy）。對同一地址的原子操作會序列化，因此它適合數千個工作組，而不是數百萬個。argmin/argmax 的數對無法用原子操作合併。這是每個工作項一個元素、每個工作組一次 atomic_add 的結果；float32 時所有工作組在同一地址上的比較並交換迴圈要慢得多：浮點原子操作爭用嚴重。</translation>
     </message>
     <message>
         <source>UNSAFE: seed 002 as written, zeroing the destination from inside the kernel</source>
@@ -120,16 +120,16 @@
         <translation>只啟動一次：最後完成的工作組（原子號碼）規約所有部分和</translation>
     </message>
     <message>
-        <source>Every work-group reduces its share (grid-stride loop, contiguous tree) and writes one partial. Work-item 0 then issues a global memory fence, so the partial is visible, and takes a ticket with atomic_inc; the work-group that draws the last ticket knows every partial is in place and reduces them all, writing the final value. The whole reduction is one kernel launch, with no second kernel and no host round trip, for the price of one atomic per work-group. The host zeroes the ticket before each launch. Its finish is 'kernel', done inside the same launch. On an H200: 114 us (2347 GB/s), as fast as grid-stride with a host finish, and in one launch: its advantage shows at small n, where launch latency dominates.</source>
-        <translation>每個工作組規約自己負責的部分（網格跨步迴圈、連續尋址的樹）並寫出一個部分和。然後工作項 0 發出全域記憶體柵欄，使部分和可見，並用 atomic_inc 領取一張號碼；領到最後一張號碼的工作組知道所有部分和都已就位，於是把它們全部規約並寫出最終結果。整個規約只啟動一次 kernel，不需要第二個 kernel，也不用往返主機，代價是每個工作組一次原子操作。主機在每次啟動前把號碼清零。它的收尾方式是“kernel”，在同一次啟動中完成。在 H200 上：114 us（2347 GB/s），與採用主機收尾的 grid-stride 一樣快，而且只需一次啟動：它的優勢在 n 較小、啟動延遲佔主導時才顯現出來。</translation>
+        <source>Every work-group reduces its share (grid-stride loop, contiguous tree) and writes one partial. Work-item 0 then issues a global memory fence, so the partial is visible, and takes a ticket with atomic_inc; the work-group that draws the last ticket knows every partial is in place and reduces them all, writing the final value. The whole reduction is one kernel launch, with no second kernel and no host round trip, for the price of one atomic per work-group. The host zeroes the ticket before each launch. Its finish is 'kernel', done inside the same launch. As fast as grid-stride with a host finish, and in one launch: its advantage shows at small n, where launch latency dominates.</source>
+        <translation>每個工作組規約自己負責的部分（網格跨步迴圈、連續尋址的樹）並寫出一個部分和。然後工作項 0 發出全域記憶體柵欄，使部分和可見，並用 atomic_inc 領取一張號碼；領到最後一張號碼的工作組知道所有部分和都已就位，於是把它們全部規約並寫出最終結果。整個規約只啟動一次 kernel，不需要第二個 kernel，也不用往返主機，代價是每個工作組一次原子操作。主機在每次啟動前把號碼清零。它的收尾方式是“kernel”，在同一次啟動中完成。與採用主機收尾的 grid-stride 一樣快，而且只需一次啟動：它的優勢在 n 較小、啟動延遲佔主導時才顯現出來。</translation>
     </message>
     <message>
         <source>tuned for this device: 16-byte loads, several in flight, one launch (last work-group finishes)</source>
         <translation>為本裝置調校：16 位元組載入，多個同時在途，只啟動一次（由最後一個工作組收尾）</translation>
     </message>
     <message>
-        <source>Everything the ladder taught, in one kernel, with the launch configuration measured for this device (reducelab-cli tune). Each work-item walks the input in a grid-stride loop issuing several independent 16-byte vector loads per iteration (UNROLL of them in flight, VW elements each), so the memory system always has enough requests to stay busy; the lanes fold in registers, the work-group reduces in local memory, and the last work-group to finish (atomic ticket after a global fence) reduces the partials and resets the ticket. One launch, no host round trip, no memset: the time is the time to read the input once, which is the ceiling of any reduction. On an H200: 69 us at n = 2^26 (3884 GB/s, 1.08x faster than vector and 17.7x faster than interleaved), 4.40 TB/s at n = 2^28, and under 10 us at n = 2^20 where CUB needs two launches.</source>
-        <translation>最佳化階梯教過的一切都集中在一個 kernel 裡，啟動配置是在本裝置上實測得出的（reducelab-cli tune）。每個工作項以網格跨步迴圈遍歷輸入，每次迭代發出多個相互獨立的 16 位元組向量載入（UNROLL 個同時在途，每個 VW 個元素），讓記憶體系統始終有足夠的請求保持忙碌；各路在暫存器中合併，工作組在本地記憶體中規約，最後完成的工作組（在全域柵欄之後領取原子號碼）規約所有部分和並重置號碼。只啟動一次，不用往返主機，也不需要 memset：所用時間就是把輸入讀一遍的時間，這正是任何規約的極限。在 H200 上：n = 2^26 時 69 us（3884 GB/s，比 vector 快 1.08 倍，比 interleaved 快 17.7 倍），n = 2^28 時 4.40 TB/s，n = 2^20 時不到 10 us，而 CUB 在這裡需要啟動兩次。</translation>
+        <source>Everything the ladder taught, in one kernel, with the launch configuration measured for this device (reducelab-cli tune). Each work-item walks the input in a grid-stride loop issuing several independent 16-byte vector loads per iteration (UNROLL of them in flight, VW elements each), so the memory system always has enough requests to stay busy; the lanes fold in registers, the work-group reduces in local memory, and the last work-group to finish (atomic ticket after a global fence) reduces the partials and resets the ticket. One launch, no host round trip, no memset: the time is the time to read the input once, which is the ceiling of any reduction. At small n its single launch is what counts, where CUB launches two kernels.</source>
+        <translation>最佳化階梯教過的一切都集中在一個 kernel 裡，啟動配置是在本裝置上實測得出的（reducelab-cli tune）。每個工作項以網格跨步迴圈遍歷輸入，每次迭代發出多個相互獨立的 16 位元組向量載入（UNROLL 個同時在途，每個 VW 個元素），讓記憶體系統始終有足夠的請求保持忙碌；各路在暫存器中合併，工作組在本地記憶體中規約，最後完成的工作組（在全域柵欄之後領取原子號碼）規約所有部分和並重置號碼。只啟動一次，不用往返主機，也不需要 memset：所用時間就是把輸入讀一遍的時間，這正是任何規約的極限。n 較小時，只啟動一次才是關鍵，而 CUB 要啟動兩個 kernel。</translation>
     </message>
     <message>
         <source>accuracy rung: compensated (Neumaier) sums in a grid-stride loop and the tree</source>
@@ -186,6 +186,14 @@
     <message>
         <source>inline PTX warp shuffles need NVIDIA's OpenCL; %1 is from %2</source>
         <translation>行內 PTX 的 warp 洗牌需要 NVIDIA 的 OpenCL；%1 來自 %2</translation>
+    </message>
+    <message>
+        <source>Measured on {device} ({type} {op}, n = {n}): {us} us, {gbps} GB/s, {ceiling} % of the copy ceiling.</source>
+        <translation>在 {device} 上實測（{type} {op}，n = {n}）：{us} us，{gbps} GB/s，為複製頻寬上限的 {ceiling} %。</translation>
+    </message>
+    <message>
+        <source>{speedup}x the speed of {baseline} ({baseline_us} us).</source>
+        <translation>速度是 {baseline} 的 {speedup} 倍（{baseline_us} us）。</translation>
     </message>
 </context>
 <context>

@@ -15,9 +15,9 @@ namespace reducelab {
 
 // How the first stage maps elements to work-items.
 enum class Coverage {
-    OnePerItem,   // global size = n rounded up to the local size
-    TwoPerItem,   // first add during the load: half as many work-items
-    GridStride,   // a chosen global size walks the whole input (items per work-item >= 1)
+    OnePerItem,  // global size = n rounded up to the local size
+    TwoPerItem,  // first add during the load: half as many work-items
+    GridStride,  // a chosen global size walks the whole input (items per work-item >= 1)
 };
 
 // How a variant's work-groups combine their results: this decides the finishes it accepts.
@@ -30,9 +30,9 @@ enum class GroupCombine {
 // A device capability a variant needs beyond OpenCL C 1.2.
 enum class Feature {
     None,
-    SubGroups,               // cl_khr_subgroups or OpenCL C 3.0 sub-groups
-    WorkGroupCollectives,    // work_group_reduce_* (OpenCL C 2.0)
-    NvidiaInlinePtx,         // warp shuffles through inline PTX on NVIDIA's OpenCL
+    SubGroups,             // cl_khr_subgroups or OpenCL C 3.0 sub-groups
+    WorkGroupCollectives,  // work_group_reduce_* (OpenCL C 2.0)
+    NvidiaInlinePtx,       // warp shuffles through inline PTX on NVIDIA's OpenCL
 };
 
 struct Variant {
@@ -41,24 +41,30 @@ struct Variant {
     std::string_view kernel;       // "reduce_contiguous"
     std::string_view summary;      // one line for lists
     std::string_view explanation;  // a paragraph for the explanation panel and lessons
+    // The rung its measured speed-up is quoted against (reducelab/measured_figures.h); the
+    // figures themselves are never typed into the explanation.
+    std::string_view compared_with;
     Coverage coverage = Coverage::OnePerItem;
-    unsigned vector_width = 1;          // elements per load (4 for the uint4/float4 kernels)
-    bool needs_power_of_two = true;     // the tree halves the local size each round
-    bool steppable = true;              // has a local-memory tree with trace hooks
-    bool unsafe = false;                // a deliberately racy teaching variant
+    unsigned vector_width = 1;       // elements per load (4 for the uint4/float4 kernels)
+    bool needs_power_of_two = true;  // the tree halves the local size each round
+    bool steppable = true;           // has a local-memory tree with trace hooks
+    bool unsafe = false;             // a deliberately racy teaching variant
     Feature feature = Feature::None;
-    std::string_view extra_options;     // build options the variant always needs
+    std::string_view extra_options;  // build options the variant always needs
     GroupCombine group_combine = GroupCombine::Partials;
-    bool local_size_is_define = false;  // built per local size with -DWGS=<local size>
+    bool local_size_is_define = false;            // built per local size with -DWGS=<local size>
     bool kernel_initialises_destination = false;  // seed 002: the host leaves out[0] alone
-    std::uint32_t unsupported_ops = 0;  // bit op_bit(op) set: the kernel cannot do op
-    std::string_view unsupported_ops_reason;  // why, completing "the <name> variant cannot do <op>: "
+    std::uint32_t unsupported_ops = 0;            // bit op_bit(op) set: the kernel cannot do op
+    std::string_view
+        unsupported_ops_reason;  // why, completing "the <name> variant cannot do <op>: "
     // Takes its vector width (-DVW), loads in flight (-DUNROLL), local size and work-groups from
     // the device's tuning file (engine/include/reducelab/tuning.h) unless the request sets them.
     bool tuned = false;
 };
 
-constexpr std::uint32_t op_bit(Operation op) { return std::uint32_t{1} << static_cast<unsigned>(op); }
+constexpr std::uint32_t op_bit(Operation op) {
+    return std::uint32_t{1} << static_cast<unsigned>(op);
+}
 
 struct Availability {
     bool available = true;
