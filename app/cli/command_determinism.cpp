@@ -13,6 +13,7 @@
 #include "reducelab/determinism.h"
 #include "reducelab/error.h"
 #include "reducelab/result_json.h"
+#include "reducelab/size_expression.h"
 #include "request_options.h"
 
 namespace reducelab::cli {
