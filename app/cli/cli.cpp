@@ -112,6 +112,8 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     CLI::App app{"reducelab-cli: run, verify and time OpenCL reductions", "reducelab-cli"};
     app.require_subcommand(1);
     app.set_version_flag("--version", std::string("reducelab-cli ") + kVersion);
+    // Every command's options in one text: the man page is generated from it (help2man).
+    app.set_help_all_flag("--help-all", "print the options of every command and exit");
     app.fallthrough();
     Context context{out, err, {}};
     if (const char* env = std::getenv("REDUCELAB_DEVICE")) context.device_spec = env;
@@ -139,6 +141,7 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     add(add_bench_command);
     add(add_tune_command);
     add(add_report_command);
+    add(add_completion_command);
 
     // A first word that is no option and no command: name it, and list the commands.
     if (argc > 1 && argv[1][0] != '-') {
@@ -146,6 +149,7 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
         std::string names;
         for (const auto& [sub, command] : commands) {
             known = known || sub->get_name() == argv[1];
+            if (sub->get_group().empty()) continue;  // hidden (completion)
             names += (names.empty() ? "" : ", ") + sub->get_name();
         }
         if (!known) {
