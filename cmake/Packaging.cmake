@@ -60,36 +60,41 @@ if(REDUCELAB_BUILD_GUI AND UNIX AND NOT APPLE)
   endif()
 endif()
 
-# Man pages from the programs' own --help (help2man), gzipped as Debian installs them.
+# Man pages from the programs' own --help (help2man), gzipped as Debian installs them;
+# reducelab-cli's COMMANDS section from each command's --help (cmake/man_commands.cmake).
 find_program(REDUCELAB_HELP2MAN help2man)
 find_program(REDUCELAB_GZIP gzip)
 if(REDUCELAB_HELP2MAN AND REDUCELAB_GZIP AND run_built_programs)
-  set(man_pages)
-  set(cli_man_options --help-option=--help-all
-      "--name=run, verify and time OpenCL reductions"
-      "--include=${PROJECT_SOURCE_DIR}/resources/man/reducelab-cli.h2m")
-  set(gui_man_options "--name=teach and tune OpenCL parallel reductions"
-      "--include=${PROJECT_SOURCE_DIR}/resources/man/reducelab.h2m")
-  set(man_programs reducelab-cli)
+  set(man_dir "${generated_dir}/man")
+  set(man_includes "${PROJECT_SOURCE_DIR}/resources/man")
+  add_custom_command(OUTPUT "${man_dir}/reducelab-cli.1.gz"
+    COMMAND "${CMAKE_COMMAND}" -E make_directory "${man_dir}"
+    COMMAND "${CMAKE_COMMAND}" "-DCLI=$<TARGET_FILE:reducelab-cli>"
+            "-DOUTPUT=${man_dir}/reducelab-cli-commands.h2m"
+            -P "${PROJECT_SOURCE_DIR}/cmake/man_commands.cmake"
+    COMMAND "${REDUCELAB_HELP2MAN}" --no-info --section=1
+            "--name=run, verify and time OpenCL reductions"
+            "--include=${man_includes}/reducelab-cli.h2m"
+            "--include=${man_dir}/reducelab-cli-commands.h2m"
+            "--output=${man_dir}/reducelab-cli.1" "$<TARGET_FILE:reducelab-cli>"
+    COMMAND "${REDUCELAB_GZIP}" -9nf "${man_dir}/reducelab-cli.1"
+    DEPENDS reducelab-cli "${man_includes}/reducelab-cli.h2m"
+            "${PROJECT_SOURCE_DIR}/cmake/man_commands.cmake" VERBATIM)
+  set(man_pages "${man_dir}/reducelab-cli.1.gz")
   if(REDUCELAB_BUILD_GUI)
-    list(APPEND man_programs reducelab)
+    # The GUI's --version says "ReduceLab 0.1.0"; the page is named after the command.
+    add_custom_command(OUTPUT "${man_dir}/reducelab.1.gz"
+      COMMAND "${CMAKE_COMMAND}" -E make_directory "${man_dir}"
+      COMMAND "${REDUCELAB_HELP2MAN}" --no-info --section=1
+              "--name=teach and tune OpenCL parallel reductions"
+              "--version-string=${PROJECT_VERSION}"
+              "--include=${man_includes}/reducelab.h2m"
+              "--output=${man_dir}/reducelab.1" "$<TARGET_FILE:reducelab>"
+      COMMAND "${REDUCELAB_GZIP}" -9nf "${man_dir}/reducelab.1"
+      DEPENDS reducelab "${man_includes}/reducelab.h2m" VERBATIM)
+    list(APPEND man_pages "${man_dir}/reducelab.1.gz")
   endif()
-  foreach(program IN LISTS man_programs)
-    if(program STREQUAL "reducelab")
-      set(options ${gui_man_options})
-    else()
-      set(options ${cli_man_options})
-    endif()
-    set(page "${generated_dir}/man/${program}.1")
-    add_custom_command(OUTPUT "${page}.gz"
-      COMMAND "${CMAKE_COMMAND}" -E make_directory "${generated_dir}/man"
-      COMMAND "${REDUCELAB_HELP2MAN}" --no-info --section=1 ${options}
-              "--output=${page}" "$<TARGET_FILE:${program}>"
-      COMMAND "${REDUCELAB_GZIP}" -9nf "${page}"
-      DEPENDS ${program} "${PROJECT_SOURCE_DIR}/resources/man/${program}.h2m" VERBATIM)
-    install(FILES "${page}.gz" DESTINATION "${CMAKE_INSTALL_MANDIR}/man1")
-    list(APPEND man_pages "${page}.gz")
-  endforeach()
+  install(FILES ${man_pages} DESTINATION "${CMAKE_INSTALL_MANDIR}/man1")
   add_custom_target(reducelab_man_pages ALL DEPENDS ${man_pages})
 elseif(run_built_programs)
   message(STATUS "help2man or gzip not found: no man pages")
@@ -129,8 +134,8 @@ endif()
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)  # reducelab_<version>_<arch>.deb
 set(CPACK_DEBIAN_PACKAGE_SECTION science)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-# The loader is linked, so shlibdeps names it; no device without an ICD, and PoCL always works.
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "ocl-icd-libopencl1 | libopencl1")
+# The OpenCL ICD loader is linked, so shlibdeps names it (ocl-icd-libopencl1 | libopencl1...);
+# a loader without a driver has no device, and PoCL's CPU driver is one that always works.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "pocl-opencl-icd")
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "clinfo")
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)

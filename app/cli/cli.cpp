@@ -112,8 +112,6 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     CLI::App app{"reducelab-cli: run, verify and time OpenCL reductions", "reducelab-cli"};
     app.require_subcommand(1);
     app.set_version_flag("--version", std::string("reducelab-cli ") + kVersion);
-    // Every command's options in one text: the man page is generated from it (help2man).
-    app.set_help_all_flag("--help-all", "print the options of every command and exit");
     app.fallthrough();
     Context context{out, err, {}};
     if (const char* env = std::getenv("REDUCELAB_DEVICE")) context.device_spec = env;
