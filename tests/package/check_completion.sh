@@ -41,4 +41,11 @@ for option in $("$cli" run --help | grep -o -- '--[a-z0-9-]*' | sort -u); do
     complete_line reducelab-cli run "$option" | grep -qx -- "$option" ||
         { echo "check_completion: FAIL: run $option does not complete" >&2; failures=$((failures + 1)); }
 done
+# The command is hidden from --help, and other shells are refused with the usage exit code.
+"$cli" --help | grep -qw completion &&
+    { echo "check_completion: FAIL: --help lists completion" >&2; failures=$((failures + 1)); }
+status=0
+"$cli" completion zsh >/dev/null 2>&1 || status=$?
+[ "$status" -eq 2 ] ||
+    { echo "check_completion: FAIL: completion zsh: exit $status, not 2" >&2; failures=$((failures + 1)); }
 [ "$failures" -eq 0 ] || exit 1
