@@ -12,6 +12,7 @@
 
 #include "core/combine_semantics.h"
 #include "reducelab/error.h"
+#include "reducelab/run_types.h"
 
 namespace reducelab {
 namespace {
@@ -618,6 +619,15 @@ Verification verify(Operation op, const AccumulatorSpec& spec, const Value& devi
     if (std::isnan(r) || std::isnan(d) || std::isinf(r) || std::isinf(d) || !arithmetic)
         return verify_identical(d, r, index_ok, arithmetic);
     return verify_float(op, spec, d, r, reference, chain_length, groups);
+}
+
+void record_verification(RunResult& result, const Value& reference, const Verification& check) {
+    result.reference = reference;
+    result.verified = check.verified;
+    result.abs_error = check.abs_error;
+    result.rel_error = check.rel_error;
+    result.error_bound = check.bound;
+    result.verification_rule = check.rule;
 }
 
 }  // namespace reducelab

@@ -173,12 +173,7 @@ RunResult Engine::run(const RunRequest& request, const Inputs& inputs, std::stop
     const Verification check =
         verify(request.op, acc, result.value, reference, result.launched.chain_length,
                evidence.groups ? &evidence : nullptr);
-    result.reference = reference.value;
-    result.verified = check.verified;
-    result.abs_error = check.abs_error;
-    result.rel_error = check.rel_error;
-    result.error_bound = check.bound;
-    result.verification_rule = check.rule;
+    record_verification(result, reference.value, check);
     return result;
 }
 
