@@ -295,21 +295,19 @@ GroupTrace decode_group(const RawTrace& raw, const AccumulatorSpec& acc, Element
 StepTrace trace_header(const TraceRequest& request, const Variant& variant,
                        const DeviceInfo& device, const AccumulatorSpec& acc,
                        const AnalysisModel& model, std::uint64_t n) {
-    StepTrace trace;
-    trace.request = request;
-    trace.device = device;
-    trace.variant = request.variant;
-    trace.kernel = std::string(variant.kernel);
-    trace.n = n;
-    trace.accumulator = acc.description;
-    trace.warp_width = model.warp_width;
-    trace.bank_count = model.bank_count;
-    trace.bank_width = model.bank_width;
-    trace.element_bytes = model.element_bytes;
-    trace.lanes_per_transaction = lanes_per_transaction(model);
-    trace.op = request.op;
-    trace.type = request.type;
-    return trace;
+    return StepTrace{.request = request,
+                     .device = device,
+                     .variant = request.variant,
+                     .n = n,
+                     .accumulator = acc.description,
+                     .warp_width = model.warp_width,
+                     .bank_count = model.bank_count,
+                     .bank_width = model.bank_width,
+                     .kernel = std::string(variant.kernel),
+                     .element_bytes = model.element_bytes,
+                     .lanes_per_transaction = lanes_per_transaction(model),
+                     .op = request.op,
+                     .type = request.type};
 }
 
 }  // namespace
