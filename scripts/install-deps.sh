@@ -12,6 +12,8 @@ packages=(
   clang libclang-rt-14-dev
   xvfb xauth fonts-noto-cjk
   python3 python3-numpy
+  # packaging (cmake/Packaging.cmake): man pages, PNG icons, the desktop and AppStream checks
+  help2man librsvg2-bin desktop-file-utils appstream shared-mime-info file dpkg-dev
 )
 
 missing=()

@@ -410,4 +410,26 @@ void ControlPanel::restoreSettings(QSettings& s) {
     updateEnabledFields();
 }
 
+std::optional<RunRequest> ControlPanel::checkedRequest(Slot slot, JobError* error) const {
+    QString invalid;
+    auto request = this->request(slot, &invalid);
+    if (!request) {
+        *error = JobError::invalidSetting(invalid);
+        return std::nullopt;
+    }
+    const DeviceInfo* device = currentDevice();
+    if (device && device->max_alloc_bytes &&
+        request->n > device->max_alloc_bytes / size_of(request->type)) {
+        error->kind = ErrorKind::OutOfResources;
+        error->message =
+            tr("n = %1 needs a buffer of %2 but the largest buffer %3 allows is %4")
+                .arg(SizeText::describe(request->n),
+                     QString::fromStdString(format_bytes(request->n * size_of(request->type))),
+                     QString::fromStdString(device->name),
+                     QString::fromStdString(format_bytes(device->max_alloc_bytes)));
+        return std::nullopt;
+    }
+    return request;
+}
+
 }  // namespace reducelab::ui

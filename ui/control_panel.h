@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "engine_metatypes.h"
+#include "job_error.h"
 
 class QComboBox;
 class QSpinBox;
@@ -40,6 +41,10 @@ class ControlPanel : public QWidget {
 
     // The request for variant A or B, or nullopt with `error` saying which setting is wrong.
     std::optional<RunRequest> request(Slot slot, QString* error = nullptr) const;
+    // request(), refused also when its input cannot fit the current device's largest buffer: the
+    // engine makes the input on the host before it meets the device's limits, so such an input
+    // could exhaust the host's memory first.
+    std::optional<RunRequest> checkedRequest(Slot slot, JobError* error) const;
 
     void setBusy(bool busy);
     void saveSettings(QSettings& settings) const;

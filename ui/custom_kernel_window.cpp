@@ -10,11 +10,12 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
-#include "reducelab/catalog.h"
 #include "catalog_text.h"
 #include "code_view.h"
+#include "engine_jobs.h"
+#include "panel_traces.h"
+#include "reducelab/catalog.h"
 #include "reducelab/custom_kernel.h"
-#include "engine_session.h"
 #include "reducelab/kernel_sources.h"
 #include "size_text.h"
 #include "step_view.h"
@@ -31,7 +32,7 @@ QString qs(std::string_view s) {
 CustomKernelWindow::CustomKernelWindow(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("customKernelWindow"));
     setWindowTitle(tr("ReduceLab — try your own kernel"));
-    session_ = new EngineSession(this);
+    jobs_ = new EngineJobs(this);
 
     auto* root = new QVBoxLayout(this);
     auto* bar = new QHBoxLayout;
@@ -104,75 +105,15 @@ CustomKernelWindow::CustomKernelWindow(QWidget* parent) : QWidget(parent) {
     connect(stepView_, &StepView::traceRequested, this, &CustomKernelWindow::step);
     connect(log_, &QTextBrowser::anchorClicked, this, &CustomKernelWindow::openLogLink);
 
-    connect(session_, &EngineSession::customKernelFinished, this,
-            [this](JobId job, const CustomKernelResult& result) {
-                if (checkJob_ != job) return;
-                checkJob_.reset();
-                check_->setEnabled(true);
-                cancel_->setEnabled(false);
-                showResult(result);
-                emit checked();
-                if (result.traceable) step();
-            });
-    connect(session_, &EngineSession::traceFinished, this,
-            [this](JobId job, const StepTrace& trace) {
-                for (int panel = 0; panel < 2; ++panel)
-                    if (traceJobs_[panel] == job) {
-                        traceJobs_[panel].reset();
-                        stepView_->setTrace(panel, std::make_shared<const StepTrace>(trace));
-                    }
-                if (!traceJobs_[0] && !traceJobs_[1]) emit traced();
-            });
-    connect(session_, &EngineSession::failed, this, [this](JobId job, const JobError& error) {
-        for (int panel = 0; panel < 2; ++panel)
-            if (traceJobs_[panel] == job) {
-                traceJobs_[panel].reset();
-                stepView_->setTraceError(panel, QStringLiteral("✖ ") + error.details());
-                if (error.hasBuildLog()) showBuildLog(error);
-                if (!traceJobs_[0] && !traceJobs_[1]) emit traced();
-            }
-        if (checkJob_ != job) return;
-        checkJob_.reset();
-        check_->setEnabled(true);
-        cancel_->setEnabled(false);
-        result_.reset();
-        if (error.hasBuildLog()) {
-            status_->setText(tr("✖ The kernel does not build: see the build log"));
-            report_->setHtml(
-                tr("<h3>✖ Build failed</h3><p>Click a line number in the build log "
-                   "to jump to it in the editor.</p>"));
-            showBuildLog(error);
-        } else {
-            status_->setText(QStringLiteral("✖ ") + error.details());
-            report_->setHtml(
-                QStringLiteral("<h3>✖ %1</h3><p>%2</p>")
-                    .arg(error.title().toHtmlEscaped(), error.details().toHtmlEscaped()));
-        }
-        emit checked();
-    });
-    connect(session_, &EngineSession::cancelled, this, [this](JobId job) {
-        if (checkJob_ == job) {
-            checkJob_.reset();
-            check_->setEnabled(true);
-            cancel_->setEnabled(false);
-            status_->setText(tr("Cancelled"));
-            report_->setHtml(
-                tr("<h3>Cancelled</h3><p>The check was stopped and its process "
-                   "ended.</p>"));
-            emit checked();
-        }
-        for (int panel = 0; panel < 2; ++panel)
-            if (traceJobs_[panel] == job) {
-                traceJobs_[panel].reset();
-                if (!traceJobs_[0] && !traceJobs_[1]) emit traced();
-            }
+    traces_ = new PanelTraces(jobs_, stepView_, this);
+    connect(traces_, &PanelTraces::traced, this, &CustomKernelWindow::traced);
+    connect(traces_, &PanelTraces::failed, this, [this](int, const JobError& error) {
+        if (error.hasBuildLog()) showBuildLog(error);
     });
     startFrom(baseVariant());
 }
 
-CustomKernelWindow::~CustomKernelWindow() {
-    session_->shutdown();
-}
+CustomKernelWindow::~CustomKernelWindow() = default;
 
 void CustomKernelWindow::setProblem(const DeviceInfo& device, Operation op, ElementType type,
                                     AccumulatorMode accumulator) {
@@ -215,7 +156,7 @@ void CustomKernelWindow::check() {
         emit checked();
         return;
     }
-    if (checkJob_) session_->cancel(*checkJob_);
+    checkJob_.drop();
     CustomKernelRequest request;
     request.base_variant = baseVariant().toStdString();
     request.file_text = editor_->toPlainText().toStdString();
@@ -230,11 +171,53 @@ void CustomKernelWindow::check() {
     check_->setEnabled(false);
     cancel_->setEnabled(true);
     status_->setText(tr("Building and checking…"));
-    checkJob_ = session_->customKernel(*device_, request, timeoutSeconds_);
+    checkJob_ = jobs_->customKernel(*device_, request, timeoutSeconds_)
+                    .onResult(this,
+                              [this](const CustomKernelResult& result) {
+                                  checkEnded();
+                                  showResult(result);
+                                  emit checked();
+                                  if (result.traceable) step();
+                              })
+                    .onFailed(this, [this](const JobError& error) { checkFailed(error); })
+                    .onCancelled(this, [this] {
+                        checkEnded();
+                        status_->setText(tr("Cancelled"));
+                        report_->setHtml(
+                            tr("<h3>Cancelled</h3><p>The check was stopped and its process "
+                               "ended.</p>"));
+                        emit checked();
+                    });
+}
+
+bool CustomKernelWindow::isBusy() const {
+    return checkJob_.isPending() || traces_->isTracing();
+}
+
+void CustomKernelWindow::checkEnded() {
+    check_->setEnabled(true);
+    cancel_->setEnabled(false);
+}
+
+void CustomKernelWindow::checkFailed(const JobError& error) {
+    checkEnded();
+    result_.reset();
+    if (error.hasBuildLog()) {
+        status_->setText(tr("✖ The kernel does not build: see the build log"));
+        report_->setHtml(
+            tr("<h3>✖ Build failed</h3><p>Click a line number in the build log "
+               "to jump to it in the editor.</p>"));
+        showBuildLog(error);
+    } else {
+        status_->setText(QStringLiteral("✖ ") + error.details());
+        report_->setHtml(QStringLiteral("<h3>✖ %1</h3><p>%2</p>")
+                             .arg(error.title().toHtmlEscaped(), error.details().toHtmlEscaped()));
+    }
+    emit checked();
 }
 
 void CustomKernelWindow::cancelCheck() {
-    if (checkJob_) session_->cancel(*checkJob_);
+    checkJob_.cancel();
 }
 
 void CustomKernelWindow::step() {
@@ -248,13 +231,9 @@ void CustomKernelWindow::step() {
     const TraceRequest original = stepView_->traceRequest(base);
     stepView_->setPanelTitle(0, tr("The catalog's %1").arg(baseVariant()));
     stepView_->setPanelTitle(1, tr("Yours: %1").arg(fileName()));
-    for (auto& job : traceJobs_)
-        if (job) session_->cancel(*job);
-    stepView_->setTracing(0, baseVariant());
-    traceJobs_[0] = session_->trace(*device_, original);
+    traces_->trace(0, baseVariant(), *device_, original);
     if (!follows_trace_convention(text)) {
-        traceJobs_[1].reset();
-        stepView_->setTraceError(
+        traces_->skip(
             1, tr("Your kernel cannot be stepped: keep TRACE_PARAMS in its signature, "
                   "TRACE_SNAPSHOT(scratch, round) after each barrier and TRACE_ACCESS(round, a, b, "
                   "written) for each combine, as the catalog's kernels do."));
@@ -262,8 +241,7 @@ void CustomKernelWindow::step() {
     }
     TraceRequest yours = original;
     yours.program_text = custom_program_source(text, fileName().toStdString());
-    stepView_->setTracing(1, fileName());
-    traceJobs_[1] = session_->trace(*device_, yours, timeoutSeconds_);
+    traces_->trace(1, fileName(), *device_, yours, timeoutSeconds_);
 }
 
 void CustomKernelWindow::showBuildLog(const JobError& error) {

@@ -1,12 +1,13 @@
 // "Try your own kernel": the student edits a copy of a tree variant's file; ReduceLab builds it
 // (the build log's line numbers are links that jump to the line), verifies it against the CPU on
 // several sizes work-group by work-group, times it and, when it keeps the trace hooks, steps it
-// beside the catalog's original. Runs through its own EngineSession, off the GUI thread.
+// beside the catalog's original. Runs through its own EngineJobs, off the GUI thread.
 #pragma once
 
 #include <QWidget>
 #include <optional>
 
+#include "engine_job.h"
 #include "engine_metatypes.h"
 #include "job_error.h"
 #include "reducelab/sandbox.h"
@@ -19,7 +20,8 @@ class QTextBrowser;
 namespace reducelab::ui {
 
 class CodeView;
-class EngineSession;
+class EngineJobs;
+class PanelTraces;
 class StepView;
 
 class CustomKernelWindow : public QWidget {
@@ -46,7 +48,7 @@ class CustomKernelWindow : public QWidget {
     // The limit on one check, in seconds (0: none); the kernel runs in a child process.
     void setTimeoutSeconds(double seconds) { timeoutSeconds_ = seconds; }
     double timeoutSeconds() const { return timeoutSeconds_; }
-    bool isBusy() const { return checkJob_.has_value() || traceJobs_[0] || traceJobs_[1]; }
+    bool isBusy() const;
     // Follows a build-log link ("line:15"): the editor's cursor goes to that line.
     void openLogLink(const QUrl& link);
 
@@ -61,10 +63,13 @@ class CustomKernelWindow : public QWidget {
     void traced();
 
   private:
+    void checkEnded();
+    void checkFailed(const JobError& error);
     void showBuildLog(const JobError& error);
     void showResult(const CustomKernelResult& result);
 
-    EngineSession* session_ = nullptr;
+    EngineJobs* jobs_ = nullptr;
+    PanelTraces* traces_ = nullptr;
     std::optional<DeviceInfo> device_;
     Operation op_ = Operation::Sum;
     ElementType type_ = ElementType::Int32;
@@ -83,8 +88,7 @@ class CustomKernelWindow : public QWidget {
     StepView* stepView_ = nullptr;
     QList<int> logLines_;
     std::optional<CustomKernelResult> result_;
-    std::optional<JobId> checkJob_;
-    std::optional<JobId> traceJobs_[2];
+    Job<CustomKernelResult> checkJob_;
 };
 
 }  // namespace reducelab::ui

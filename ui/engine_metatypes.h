@@ -1,5 +1,5 @@
-// Engine value types made known to Qt's meta-type system, so that queued signals can carry them
-// from the worker thread to the GUI thread.
+// Engine value types made known to Qt's meta-type system, so that signals can carry them queued
+// across threads and tests can spy on them.
 #pragma once
 
 #include <QMetaType>
@@ -15,7 +15,6 @@
 namespace reducelab::ui {
 using DeviceList = std::vector<reducelab::DeviceInfo>;
 using RequestList = std::vector<reducelab::RunRequest>;
-using JobId = std::uint64_t;
 }  // namespace reducelab::ui
 
 Q_DECLARE_METATYPE(reducelab::DeviceInfo)

@@ -1,14 +1,33 @@
-// One worker thread, job ids and cancellation for the GUI.
+// The application's engine thread, and how a job's outcome travels back to the GUI thread.
 #include "engine_session.h"
 
+#include <QCoreApplication>
 #include <QThread>
+#include <exception>
 
-#include "engine_worker.h"
+#include "reducelab/engine.h"
+#include "reducelab/error.h"
 
 namespace reducelab::ui {
 
-EngineSession::EngineSession(QObject* parent) : QObject(parent) {
-    qRegisterMetaType<JobId>("reducelab::ui::JobId");
+EngineCache::EngineCache() = default;
+EngineCache::~EngineCache() = default;
+
+Engine& EngineCache::engineFor(const DeviceInfo& device) {
+    auto& slot = engines_[device.index];
+    if (!slot) slot = std::make_unique<Engine>(device);
+    return *slot;
+}
+
+EngineSession& EngineSession::instance() {
+    static QPointer<EngineSession> session;
+    if (!session) session = new EngineSession(QCoreApplication::instance());
+    return *session;
+}
+
+EngineSession::EngineSession(QObject* parent)
+    : QObject(parent), engines_(std::make_unique<EngineCache>()) {
+    // Signals of the windows carry these across queued connections and QSignalSpy.
     qRegisterMetaType<DeviceList>();
     qRegisterMetaType<RunRequest>();
     qRegisterMetaType<RunResult>();
@@ -20,54 +39,8 @@ EngineSession::EngineSession(QObject* parent) : QObject(parent) {
 
     thread_ = new QThread(this);
     thread_->setObjectName(QStringLiteral("ReduceLab engine"));
-    worker_ = new EngineWorker;
-    worker_->moveToThread(thread_);
-
-    // Results arrive queued on this (GUI) thread; finished jobs leave the table first so that
-    // slots see isBusy() up to date.
-    auto done = [this](JobId job) { finish(job); };
-    connect(worker_, &EngineWorker::devicesListed, this, [=, this](JobId j, const DeviceList& d) {
-        done(j);
-        emit devicesListed(j, d);
-    });
-    connect(worker_, &EngineWorker::runFinished, this, [=, this](JobId j, const RunResult& r) {
-        done(j);
-        emit runFinished(j, r);
-    });
-    connect(worker_, &EngineWorker::traceFinished, this, [=, this](JobId j, const StepTrace& t) {
-        done(j);
-        emit traceFinished(j, t);
-    });
-    connect(worker_, &EngineWorker::sweepFinished, this, [=, this](JobId j, const ResultsFile& r) {
-        done(j);
-        emit sweepFinished(j, r);
-    });
-    connect(worker_, &EngineWorker::ceilingMeasured, this,
-            [=, this](JobId j, const BandwidthCeiling& c) {
-                done(j);
-                emit ceilingMeasured(j, c);
-            });
-    connect(worker_, &EngineWorker::resultsOpened, this,
-            [=, this](JobId j, const ResultsFile& r, const QString& path) {
-                done(j);
-                emit resultsOpened(j, r, path);
-            });
-    connect(worker_, &EngineWorker::customKernelFinished, this,
-            [=, this](JobId j, const CustomKernelResult& r) {
-                done(j);
-                emit customKernelFinished(j, r);
-            });
-    connect(worker_, &EngineWorker::failed, this, [=, this](JobId j, const JobError& e) {
-        done(j);
-        emit failed(j, e);
-    });
-    connect(worker_, &EngineWorker::cancelled, this, [=, this](JobId j) {
-        done(j);
-        emit cancelled(j);
-    });
-    connect(worker_, &EngineWorker::sweepPointDone, this, &EngineSession::sweepPointDone);
-    connect(worker_, &EngineWorker::sweepPointFailed, this, &EngineSession::sweepPointFailed);
-    connect(worker_, &EngineWorker::progress, this, &EngineSession::progress);
+    threadContext_ = new QObject;
+    threadContext_->moveToThread(thread_);
     thread_->start();
 }
 
@@ -77,90 +50,68 @@ EngineSession::~EngineSession() {
 
 void EngineSession::shutdown() {
     if (!thread_) return;
-    cancelAll();
+    // Nothing reaches the windows from here on; their trackers hear that the jobs ended.
+    for (const auto& weak : submitted_)
+        if (const auto state = weak.lock()) {
+            state->drop();
+            if (state->pending) state->end();
+        }
     // Queued jobs see their stop token and return at once; a running one stops at its next check.
     thread_->quit();
     thread_->wait();
-    delete worker_;
-    worker_ = nullptr;
+    delete threadContext_;
+    threadContext_ = nullptr;
     thread_ = nullptr;  // owned by this; deleted with it
-    // No signals from here on: the receivers may be half destroyed when this runs from a
-    // window's destructor.
-    jobs_.clear();
+    engines_.reset();
 }
 
-std::stop_token EngineSession::start(JobId job) {
-    const bool wasBusy = isBusy();
-    const std::stop_token token = jobs_[job].get_token();
-    if (!wasBusy) emit busyChanged(true);
-    return token;
+void EngineSession::postToGui(std::function<void()> deliver) {
+    QMetaObject::invokeMethod(this, std::move(deliver), Qt::QueuedConnection);
 }
 
-void EngineSession::finish(JobId job) {
-    if (jobs_.erase(job) != 0 && jobs_.empty()) emit busyChanged(false);
-}
-
-template <typename Call>
-JobId EngineSession::enqueue(Call&& call) {
-    const JobId job = nextJob_++;
-    if (!worker_) return job;  // shut down: the job never runs
-    const std::stop_token stop = start(job);
+void EngineSession::enqueue(const std::shared_ptr<detail::JobStateBase>& state, EngineWork work) {
+    if (!thread_) {  // shut down: the job never runs
+        state->drop();
+        state->end();
+        return;
+    }
+    std::erase_if(submitted_, [](const auto& weak) { return weak.expired(); });
+    submitted_.push_back(state);
     QMetaObject::invokeMethod(
-        worker_, [w = worker_, job, stop, call = std::forward<Call>(call)] { call(w, job, stop); },
+        threadContext_, [this, state, work = std::move(work)] { execute(state, work); },
         Qt::QueuedConnection);
-    return job;
 }
 
-JobId EngineSession::listDevices() {
-    return enqueue([](EngineWorker* w, JobId job, std::stop_token) { w->listDevices(job); });
-}
-
-JobId EngineSession::run(const DeviceInfo& device, const RunRequest& request) {
-    return enqueue([device, request](EngineWorker* w, JobId job, std::stop_token stop) {
-        w->run(job, device, request, stop);
+void EngineSession::execute(const std::shared_ptr<detail::JobStateBase>& state,
+                            const EngineWork& work) {
+    const std::stop_token stop = state->stop.get_token();
+    auto cancelled = [state] { state->cancelled(); };
+    auto failed = [state](const JobError& error) {
+        return [state, error] { state->failed(error); };
+    };
+    std::function<void()> outcome;
+    if (stop.stop_requested()) {
+        outcome = cancelled;  // cancelled while it waited in the queue: never starts
+    } else {
+        try {
+            outcome = work(*engines_, stop);
+        } catch (const Error& error) {
+            if (error.kind() == ErrorKind::Cancelled)
+                outcome = cancelled;
+            else
+                outcome = failed(JobError::from(error));
+        } catch (const std::exception& error) {
+            outcome = failed(JobError::fromException(error));
+        } catch (...) {
+            outcome = failed(JobError::fromException(std::runtime_error("unknown failure")));
+        }
+    }
+    // The tracker learns first, so that the caller sees its busy state up to date.
+    postToGui([state, outcome = std::move(outcome)] {
+        state->end();
+        outcome();
+        state->forgetHandlers();
     });
-}
-
-JobId EngineSession::trace(const DeviceInfo& device, const TraceRequest& request,
-                           double userKernelTimeoutSeconds) {
-    return enqueue([device, request, userKernelTimeoutSeconds](EngineWorker* w, JobId job,
-                                                               std::stop_token stop) {
-        w->trace(job, device, request, userKernelTimeoutSeconds, stop);
-    });
-}
-
-JobId EngineSession::sweep(const DeviceInfo& device, const RequestList& requests,
-                           const QString& suite) {
-    return enqueue([device, requests, suite](EngineWorker* w, JobId job, std::stop_token stop) {
-        w->sweep(job, device, requests, suite, stop);
-    });
-}
-
-JobId EngineSession::measureCeiling(const DeviceInfo& device, std::uint64_t bytes, int repeat) {
-    return enqueue([device, bytes, repeat](EngineWorker* w, JobId job, std::stop_token stop) {
-        w->measureCeiling(job, device, bytes, repeat, stop);
-    });
-}
-
-JobId EngineSession::openResults(const QString& path) {
-    return enqueue(
-        [path](EngineWorker* w, JobId job, std::stop_token) { w->openResults(job, path); });
-}
-
-JobId EngineSession::customKernel(const DeviceInfo& device, const CustomKernelRequest& request,
-                                  double timeoutSeconds) {
-    return enqueue(
-        [device, request, timeoutSeconds](EngineWorker* w, JobId job, std::stop_token stop) {
-            w->customKernel(job, device, request, timeoutSeconds, stop);
-        });
-}
-
-void EngineSession::cancel(JobId job) {
-    if (auto it = jobs_.find(job); it != jobs_.end()) it->second.request_stop();
-}
-
-void EngineSession::cancelAll() {
-    for (auto& [job, source] : jobs_) source.request_stop();
 }
 
 }  // namespace reducelab::ui

@@ -1,83 +1,116 @@
-// The GUI thread's handle on the engine: queues jobs on one worker thread (runs never overlap, so
-// timings stay honest), hands out job ids, cancels through std::stop_source, and re-emits the
-// worker's results as signals on the GUI thread. Destroying it cancels everything and joins.
+// The application's one engine thread: every window's engine work is queued here, so runs never
+// overlap and timings stay honest. Windows do not use it directly: they submit through their own
+// EngineJobs (engine_jobs.h), which gives back typed Job handles (engine_job.h).
 #pragma once
 
 #include <QObject>
 #include <QString>
+#include <functional>
 #include <map>
+#include <memory>
 #include <stop_token>
+#include <vector>
 
+#include "engine_job.h"
 #include "engine_metatypes.h"
-#include "job_error.h"
-#include "reducelab/sandbox.h"
 
 class QThread;
 
+namespace reducelab {
+class Engine;
+}
+
 namespace reducelab::ui {
 
-class EngineWorker;
+// Engines are opened once per device and kept: they hold the device's built programs. Used on
+// the engine thread only.
+class EngineCache {
+  public:
+    EngineCache();
+    ~EngineCache();
+    Engine& engineFor(const DeviceInfo& device);
+
+  private:
+    std::map<std::size_t, std::unique_ptr<Engine>> engines_;
+};
+
+class EngineSession;
+
+// The engine thread's side of a job: posts progress and points to the GUI thread while the job
+// runs (the session posts its end).
+template <typename Result, typename Point>
+class JobReporter {
+  public:
+    using State = detail::JobState<Result, Point>;
+    JobReporter(EngineSession& session, std::shared_ptr<State> state)
+        : session_(session), state_(std::move(state)) {}
+    void progress(const QString& stage) const;
+    void point(const Point& point) const;
+
+  private:
+    EngineSession& session_;
+    std::shared_ptr<State> state_;
+};
 
 class EngineSession : public QObject {
     Q_OBJECT
   public:
-    explicit EngineSession(QObject* parent = nullptr);
+    // Created on first use, owned by the application object, joined when it goes.
+    static EngineSession& instance();
     ~EngineSession() override;
 
-    JobId listDevices();
-    JobId run(const DeviceInfo& device, const RunRequest& request);
-    // A student's program (request.program_text) is traced in a child process, like
-    // customKernel, stopped after `userKernelTimeoutSeconds` (0: no limit).
-    JobId trace(const DeviceInfo& device, const TraceRequest& request,
-                double userKernelTimeoutSeconds = sandbox::kDefaultTimeoutSeconds);
-    JobId sweep(const DeviceInfo& device, const RequestList& requests, const QString& suite);
-    JobId measureCeiling(const DeviceInfo& device, std::uint64_t bytes, int repeat);
-    // Reads a results JSON (reducelab-cli bench, or a GUI export) off the GUI thread.
-    JobId openResults(const QString& path);
-    // Builds, checks and times a student's kernel (reducelab/custom_kernel.h).
-    // The kernel runs in a child process (reducelab/custom_kernel_child.h) that a cancel kills and
-    // that is stopped after `timeoutSeconds` (0: no limit).
-    JobId customKernel(const DeviceInfo& device, const CustomKernelRequest& request,
-                       double timeoutSeconds);
+    // Queues `work(EngineCache&, std::stop_token, const JobReporter<Result, Point>&) -> Result` on
+    // the engine thread. Whatever it throws becomes the job's failure (or its cancellation, for
+    // ErrorKind::Cancelled); a job cancelled while queued never starts.
+    template <typename Result, typename Point = NoPoints, typename WorkFunction>
+    Job<Result, Point> submit(WorkFunction work,
+                              std::function<void(detail::JobStateBase&)> track = {});
 
-    // Asks a queued or running job to stop; it then reports cancelled() (or finishes, when it
-    // was past its last check).
-    void cancel(JobId job);
-    void cancelAll();
-    bool isPending(JobId job) const { return jobs_.count(job) != 0; }
-    bool isBusy() const { return !jobs_.empty(); }
-    // Blocks until the worker has drained its queue (tests and shutdown only).
+    // Runs `deliver` on the GUI thread, after everything posted before it.
+    void postToGui(std::function<void()> deliver);
+    // Cancels every job and joins the engine thread (the application's end).
     void shutdown();
 
-  signals:
-    void devicesListed(reducelab::ui::JobId job, const reducelab::ui::DeviceList& devices);
-    void runFinished(reducelab::ui::JobId job, const reducelab::RunResult& result);
-    void traceFinished(reducelab::ui::JobId job, const reducelab::StepTrace& trace);
-    void sweepPointDone(reducelab::ui::JobId job, const reducelab::RunResult& result, int index,
-                        int total);
-    void sweepPointFailed(reducelab::ui::JobId job, const reducelab::RunRequest& request,
-                          const QString& error, int index, int total);
-    void sweepFinished(reducelab::ui::JobId job, const reducelab::ResultsFile& results);
-    void ceilingMeasured(reducelab::ui::JobId job, const reducelab::BandwidthCeiling& ceiling);
-    void resultsOpened(reducelab::ui::JobId job, const reducelab::ResultsFile& results,
-                       const QString& path);
-    void customKernelFinished(reducelab::ui::JobId job,
-                              const reducelab::CustomKernelResult& result);
-    void progress(reducelab::ui::JobId job, const QString& stage);
-    void failed(reducelab::ui::JobId job, const reducelab::ui::JobError& error);
-    void cancelled(reducelab::ui::JobId job);
-    void busyChanged(bool busy);
-
   private:
-    std::stop_token start(JobId job);
-    void finish(JobId job);
-    template <typename Call>
-    JobId enqueue(Call&& call);
+    // The engine-thread half of a job: returns what to run on the GUI thread when it succeeds.
+    using EngineWork = std::function<std::function<void()>(EngineCache&, std::stop_token)>;
+    explicit EngineSession(QObject* parent);
+    void enqueue(const std::shared_ptr<detail::JobStateBase>& state, EngineWork work);
+    void execute(const std::shared_ptr<detail::JobStateBase>& state, const EngineWork& work);
 
     QThread* thread_ = nullptr;
-    EngineWorker* worker_ = nullptr;  // lives on thread_; deleted after it stops
-    std::map<JobId, std::stop_source> jobs_;
-    JobId nextJob_ = 1;
+    QObject* threadContext_ = nullptr;  // lives on thread_; queued calls run there
+    std::unique_ptr<EngineCache> engines_;
+    std::vector<std::weak_ptr<detail::JobStateBase>> submitted_;  // for the cancel at shutdown
 };
+
+template <typename Result, typename Point>
+void JobReporter<Result, Point>::progress(const QString& stage) const {
+    session_.postToGui([state = state_, stage] {
+        if (state->pending) state->progress(stage);
+    });
+}
+
+template <typename Result, typename Point>
+void JobReporter<Result, Point>::point(const Point& point) const {
+    session_.postToGui([state = state_, point] {
+        if (state->pending) state->point(point);
+    });
+}
+
+template <typename Result, typename Point, typename WorkFunction>
+Job<Result, Point> EngineSession::submit(WorkFunction work,
+                                         std::function<void(detail::JobStateBase&)> track) {
+    auto state = std::make_shared<detail::JobState<Result, Point>>();
+    if (track) track(*state);
+    enqueue(state,
+            [this, state, work = std::move(work)](EngineCache& engines,
+                                                  std::stop_token stop) -> std::function<void()> {
+                const JobReporter<Result, Point> reporter(*this, state);
+                auto result = std::make_shared<const Result>(work(engines, stop, reporter));
+                return [state, result] { state->result(*result); };
+            });
+    return Job<Result, Point>(state);
+}
 
 }  // namespace reducelab::ui

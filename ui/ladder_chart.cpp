@@ -12,11 +12,10 @@
 #include <cmath>
 
 #include "reducelab/bench_suites.h"
-#include "reducelab/version.h"
 
 namespace reducelab::ui {
 
-LadderChart::LadderChart(QWidget* parent) : QWidget(parent) {
+LadderChart::LadderChart(QWidget* parent) : ResultsChart(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     auto* splitter = new QSplitter(Qt::Horizontal);
@@ -70,22 +69,6 @@ void LadderChart::setTitle(const QString& title) {
     plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
-void LadderChart::setResults(const ResultsFile& results) {
-    results_ = results;
-    rebuild();
-}
-
-void LadderChart::clear(const DeviceInfo& device, const QString& suite) {
-    const auto ceiling = results_.ceiling;
-    results_ = ResultsFile{};
-    results_.device = device;
-    results_.suite = suite.toStdString();
-    results_.created_utc = utc_now_iso8601();
-    results_.tool = std::string("reducelab ") + kVersion;
-    results_.ceiling = ceiling;
-    rebuild();
-}
-
 void LadderChart::addPoint(const RunResult& point) {
     auto same = std::find_if(
         results_.points.begin(), results_.points.end(),
@@ -111,8 +94,8 @@ std::vector<LadderChart::Row> LadderChart::rows() const {
             p.n == first.n)
             rungs.push_back(p);
     }
-    // The classic table (engine/include/reducelab/bench_suites.h, as `reducelab-cli bench` prints it), plus the share
-    // of the measured ceiling.
+    // The classic table (engine/include/reducelab/bench_suites.h, as `reducelab-cli bench` prints
+    // it), plus the share of the measured ceiling.
     const double ceiling = results_.ceiling ? results_.ceiling->copy_gbps : 0;
     std::vector<Row> rows;
     for (const LadderRow& l : ladder_table(rungs)) {

@@ -3,13 +3,10 @@
 // the ceiling). Holds the ResultsFile it draws, for export.
 #pragma once
 
-#include <QWidget>
 #include <vector>
 
-#include "reducelab/results_file.h"
-#include "theme.h"
+#include "results_chart.h"
 
-class QCustomPlot;
 class QCPBars;
 class QCPItemStraightLine;
 class QCPItemText;
@@ -18,7 +15,7 @@ class QTableWidget;
 
 namespace reducelab::ui {
 
-class LadderChart : public QWidget {
+class LadderChart : public ResultsChart {
     Q_OBJECT
   public:
     struct Row {
@@ -33,25 +30,20 @@ class LadderChart : public QWidget {
 
     explicit LadderChart(QWidget* parent = nullptr);
 
-    void setTitle(const QString& title);
-    void setResults(const ResultsFile& results);
-    const ResultsFile& results() const { return results_; }
-    void clear(const DeviceInfo& device, const QString& suite);
+    void setTitle(const QString& title) override;
     // A point of a variant already on the ladder replaces it.
-    void addPoint(const RunResult& point);
-    void setCeiling(const std::optional<BandwidthCeiling>& ceiling);
-    void setTheme(const Theme& theme);
+    void addPoint(const RunResult& point) override;
+    void setCeiling(const std::optional<BandwidthCeiling>& ceiling) override;
+    void setTheme(const Theme& theme) override;
 
     std::vector<Row> rows() const;
-    QCustomPlot* plot() const { return plot_; }
     QTableWidget* table() const { return table_; }
     QString hoverTextAt(const QPointF& pixel) const;
 
-  private:
-    void rebuild();
+  protected:
+    void rebuild() override;
 
-    ResultsFile results_;
-    QCustomPlot* plot_ = nullptr;
+  private:
     QCPBars* bars_ = nullptr;
     QCPBars* unverifiedBars_ = nullptr;
     QCPItemStraightLine* copyLine_ = nullptr;

@@ -19,11 +19,12 @@
 
 #include "catalog_text.h"
 #include "code_view.h"
-#include "engine_session.h"
-#include "reducelab/kernel_sources.h"
+#include "engine_jobs.h"
 #include "file_writing.h"
 #include "ladder_chart.h"
 #include "line_diff.h"
+#include "panel_traces.h"
+#include "reducelab/kernel_sources.h"
 #include "size_text.h"
 #include "step_view.h"
 
@@ -57,77 +58,14 @@ LessonView::LessonView(QWidget* parent) : QWidget(parent) {
     steps_ = lessonSteps();
     results_.assign(steps_.size(), std::nullopt);
     failures_.assign(steps_.size(), QString());
-    session_ = new EngineSession(this);
+    jobs_ = new EngineJobs(this);
     buildLayout();
-
-    connect(session_, &EngineSession::sweepPointDone, this,
-            [this](JobId job, const RunResult& result, int index, int total) {
-                if (measureJob_ != job) return;
-                const int step = measuredSteps_[std::size_t(index)];
-                results_[std::size_t(step)] = result;
-                chart_->addPoint(result);
-                status_->setText(tr("Measured %1 of %2 steps").arg(index + 1).arg(total));
-                updateTable();
-                if (step == current_) setStep(current_);
-            });
-    connect(session_, &EngineSession::sweepPointFailed, this,
-            [this](JobId job, const RunRequest&, const QString& error, int index, int) {
-                if (measureJob_ != job) return;
-                failures_[std::size_t(measuredSteps_[std::size_t(index)])] = error;
-                updateTable();
-            });
-    connect(session_, &EngineSession::sweepFinished, this, [this](JobId job, const ResultsFile&) {
-        if (measureJob_ != job) return;
-        measureJob_.reset();
-        measure_->setEnabled(true);
-        status_->setText(tr("Every available step measured on %1")
-                             .arg(QString::fromStdString(device_ ? device_->name : std::string())));
-        emit measured();
-    });
-    connect(session_, &EngineSession::traceFinished, this,
-            [this](JobId job, const StepTrace& trace) {
-                for (int panel = 0; panel < 2; ++panel)
-                    if (traceJobs_[panel] == job) {
-                        traceJobs_[panel].reset();
-                        stepView_->setTrace(panel, std::make_shared<const StepTrace>(trace));
-                    }
-                if (!traceJobs_[0] && !traceJobs_[1]) emit traced();
-            });
-    connect(session_, &EngineSession::failed, this, [this](JobId job, const JobError& error) {
-        for (int panel = 0; panel < 2; ++panel)
-            if (traceJobs_[panel] == job) {
-                traceJobs_[panel].reset();
-                stepView_->setTraceError(panel, QStringLiteral("✖ ") + error.details());
-                if (!traceJobs_[0] && !traceJobs_[1]) emit traced();
-            }
-        if (measureJob_ == job) {
-            measureJob_.reset();
-            measure_->setEnabled(true);
-            status_->setText(tr("✖ %1").arg(error.details()));
-            emit errorOccurred(error);
-            emit measured();
-        }
-    });
-    connect(session_, &EngineSession::cancelled, this, [this](JobId job) {
-        for (int panel = 0; panel < 2; ++panel)
-            if (traceJobs_[panel] == job) {
-                traceJobs_[panel].reset();
-                stepView_->setTraceError(panel, tr("Tracing cancelled."));
-                if (!traceJobs_[0] && !traceJobs_[1]) emit traced();
-            }
-        if (measureJob_ == job) {
-            measureJob_.reset();
-            measure_->setEnabled(true);
-            status_->setText(tr("Measurement cancelled"));
-            emit measured();
-        }
-    });
+    traces_ = new PanelTraces(jobs_, stepView_, this);
+    connect(traces_, &PanelTraces::traced, this, &LessonView::traced);
     setStep(0);
 }
 
-LessonView::~LessonView() {
-    session_->shutdown();
-}
+LessonView::~LessonView() = default;
 
 void LessonView::buildLayout() {
     auto* root = new QHBoxLayout(this);
@@ -392,7 +330,7 @@ void LessonView::setStep(int step) {
         const QSignalBlocker block(table_);
         table_->selectRow(step);
     }
-    if (moved || !traceJobs_[0]) traceCurrent();
+    if (moved || !traces_->isTracing(0)) traceCurrent();
     emit stepChanged(step);
 }
 
@@ -405,15 +343,12 @@ void LessonView::previous() {
 }
 
 void LessonView::traceCurrent() {
-    for (auto& job : traceJobs_)
-        if (job) session_->cancel(*job);
     const int panels[2] = {previousSteppable(current_), current_};
     for (int panel = 0; panel < 2; ++panel) {
-        traceJobs_[panel].reset();
         const int step = panels[panel];
         if (step < 0) {
             stepView_->setPanelTitle(panel, tr("(no earlier tree)"));
-            stepView_->setTraceError(panel, tr("This is the first step with a tree to step."));
+            traces_->skip(panel, tr("This is the first step with a tree to step."));
             continue;
         }
         const LessonStep& s = steps_[std::size_t(step)];
@@ -423,33 +358,32 @@ void LessonView::traceCurrent() {
                                             .arg(step + 1)
                                             .arg(s.variant));
         if (!device_) {
-            stepView_->setTraceError(panel, tr("No OpenCL device to trace on."));
+            traces_->skip(panel, tr("No OpenCL device to trace on."));
             continue;
         }
         if (const QString why = skipReason(step); !why.isEmpty()) {
-            stepView_->setTraceError(panel, QStringLiteral("✖ ") + why);
+            traces_->skip(panel, QStringLiteral("✖ ") + why);
             continue;
         }
         if (!canStep(v)) {
-            stepView_->setTraceError(
-                panel, tr("%1 has no local-memory tree with barrier rounds to step: it combines "
-                          "values in registers or across work-groups.")
-                           .arg(s.variant));
+            traces_->skip(panel,
+                          tr("%1 has no local-memory tree with barrier rounds to step: it combines "
+                             "values in registers or across work-groups.")
+                              .arg(s.variant));
             continue;
         }
         TraceRequest base;
         base.op = base_.op;
         base.type = base_.type;
         base.variant = s.variant.toStdString();
-        stepView_->setTracing(panel, s.variant);
-        traceJobs_[panel] = session_->trace(*device_, stepView_->traceRequest(base));
+        traces_->trace(panel, s.variant, *device_, stepView_->traceRequest(base));
     }
-    if (!traceJobs_[0] && !traceJobs_[1]) emit traced();
+    if (!traces_->isTracing()) emit traced();
 }
 
 void LessonView::measureAll() {
     if (!device_) return;
-    cancel();
+    measureJob_.drop();  // a new measurement replaces the one still going
     RequestList requests;
     measuredSteps_.clear();
     for (int i = 0; i < int(steps_.size()); ++i)
@@ -463,11 +397,45 @@ void LessonView::measureAll() {
     updateTable();
     measure_->setEnabled(false);
     status_->setText(tr("Measuring %n step(s)…", nullptr, int(requests.size())));
-    measureJob_ = session_->sweep(*device_, requests, QStringLiteral("lesson"));
+    measureJob_ = jobs_->sweep(*device_, requests, QStringLiteral("lesson"))
+                      .onPoint(this, [this](const SweepPoint& point) { onPointMeasured(point); })
+                      .onResult(this,
+                                [this](const ResultsFile&) {
+                                    measureEnded(tr("Every available step measured on %1")
+                                                     .arg(QString::fromStdString(
+                                                         device_ ? device_->name : std::string())));
+                                })
+                      .onFailed(this,
+                                [this](const JobError& error) {
+                                    emit errorOccurred(error);
+                                    measureEnded(tr("✖ %1").arg(error.details()));
+                                })
+                      .onCancelled(this, [this] { measureEnded(tr("Measurement cancelled")); });
+}
+
+void LessonView::onPointMeasured(const SweepPoint& point) {
+    const int step = measuredSteps_[std::size_t(point.index)];
+    if (!point.result) {
+        failures_[std::size_t(step)] = point.error;
+        updateTable();
+        return;
+    }
+    results_[std::size_t(step)] = *point.result;
+    chart_->addPoint(*point.result);
+    status_->setText(tr("Measured %1 of %2 steps").arg(point.index + 1).arg(point.total));
+    updateTable();
+    if (step == current_) setStep(current_);
+    emit stepMeasured(*point.result);
+}
+
+void LessonView::measureEnded(const QString& status) {
+    measure_->setEnabled(true);
+    status_->setText(status);
+    emit measured();
 }
 
 void LessonView::cancel() {
-    if (measureJob_) session_->cancel(*measureJob_);
+    measureJob_.cancel();
 }
 
 void LessonView::updateTable() {

@@ -1,7 +1,7 @@
 // The lesson window: the optimization ladder step by step on the selected device. Each step shows
 // its explanation, its kernel with the lines changed since the previous step marked (a real line
 // diff of the embedded kernels/*.cl files), the step view of the previous and this variant, and
-// the time and GB/s measured live through its own EngineSession (off the GUI thread), with the
+// the time and GB/s measured live through its own EngineJobs (off the GUI thread), with the
 // speed-up over the previous and the first step. Exports a PDF handout.
 #pragma once
 
@@ -9,6 +9,7 @@
 #include <optional>
 #include <vector>
 
+#include "engine_jobs.h"
 #include "engine_metatypes.h"
 #include "job_error.h"
 #include "lesson.h"
@@ -22,7 +23,7 @@ class QTextBrowser;
 namespace reducelab::ui {
 
 class CodeView;
-class EngineSession;
+class PanelTraces;
 class LadderChart;
 class StepView;
 
@@ -43,7 +44,7 @@ class LessonView : public QWidget {
     const std::optional<RunResult>& result(int step) const { return results_[std::size_t(step)]; }
     QString failure(int step) const { return failures_[std::size_t(step)]; }
     std::vector<LessonRow> rows() const;
-    bool isMeasuring() const { return measureJob_.has_value(); }
+    bool isMeasuring() const { return measureJob_.isPending(); }
 
     // What the widgets show (tests read them).
     QString titleText() const;
@@ -52,7 +53,6 @@ class LessonView : public QWidget {
     StepView* stepView() const { return stepView_; }
     QTableWidget* table() const { return table_; }
     LadderChart* chart() const { return chart_; }
-    EngineSession* session() const { return session_; }
 
     // The handout: every step's text and kernel diff, the chart and the measured table.
     // Returns an error message, empty on success.
@@ -68,7 +68,8 @@ class LessonView : public QWidget {
   signals:
     void stepChanged(int step);
     void measured();  // the measurement of every available step finished
-    void traced();    // both step panels have a trace or a message
+    void stepMeasured(const reducelab::RunResult& result);  // each step, as it is measured
+    void traced();  // both step panels have a trace or a message
     void errorOccurred(const reducelab::ui::JobError& error);
 
   private:
@@ -76,11 +77,14 @@ class LessonView : public QWidget {
     void fillStepList();
     void updateTable();
     void traceCurrent();
+    void onPointMeasured(const SweepPoint& point);
+    void measureEnded(const QString& status);
     std::optional<RunRequest> requestFor(int step) const;
     int previousSteppable(int step) const;
     QString diffHtml(int step) const;
 
-    EngineSession* session_ = nullptr;
+    EngineJobs* jobs_ = nullptr;
+    PanelTraces* traces_ = nullptr;
     std::optional<DeviceInfo> device_;
     RunRequest base_;
     std::vector<LessonStep> steps_;
@@ -103,9 +107,8 @@ class LessonView : public QWidget {
     QPushButton* export_ = nullptr;
     QLabel* status_ = nullptr;
 
-    std::optional<JobId> measureJob_;
+    Job<ResultsFile, SweepPoint> measureJob_;
     std::vector<int> measuredSteps_;  // sweep index -> step
-    std::optional<JobId> traceJobs_[2];
 };
 
 }  // namespace reducelab::ui

@@ -1,33 +1,34 @@
 // ReduceLab's main window: the control panel, the step view, the performance charts and the
-// results table, wired to one EngineSession so that every engine call runs off the GUI thread.
+// results table. Its engine work goes through its EngineJobs (off the GUI thread); sweeps,
+// menus, presentation mode and exports live in their own classes.
 #pragma once
 
-#include <QFont>
 #include <QMainWindow>
-#include <QPalette>
 #include <QString>
-#include <QStringList>
 #include <optional>
 
-#include "engine_metatypes.h"
-#include "job_error.h"
+#include "engine_jobs.h"
 #include "performance_view.h"
+#include "presentation_mode.h"
+#include "sweep_controller.h"
+#include "teaching_windows.h"
+#include "window_exports.h"
 
 class QSplitter;
-class QTableView;
 class QDockWidget;
 
 namespace reducelab::ui {
 
 class ControlPanel;
 class CustomKernelWindow;
-class EngineSession;
 class ErrorDialog;
 class ExplanationPanel;
 class KernelViewer;
 class LessonView;
 class MessageBanner;
+class PanelTraces;
 class ResultsModel;
+class ResultsPanel;
 class RunSummary;
 class StepView;
 
@@ -48,7 +49,8 @@ class MainWindow : public QMainWindow {
     ControlPanel* controlPanel() const { return controls_; }
     RunSummary* runSummary() const { return summary_; }
     MessageBanner* banner() const { return banner_; }
-    EngineSession* session() const { return session_; }
+    EngineJobs* jobs() const { return jobs_; }
+    SweepController* sweeps() const { return sweeps_; }
     StepView* stepView() const { return stepView_; }
     PerformanceView* performanceView() const { return performance_; }
     ResultsModel* resultsModel() const { return results_; }
@@ -57,38 +59,47 @@ class MainWindow : public QMainWindow {
     bool devicesKnown() const { return devicesKnown_; }
     const std::optional<BandwidthCeiling>& ceiling() const { return ceiling_; }
     // The lesson, kernel viewer and custom-kernel windows (nullptr until first opened).
-    LessonView* lessonView() const { return lesson_; }
-    KernelViewer* kernelViewer() const { return kernelViewer_; }
-    CustomKernelWindow* customKernelWindow() const { return customKernel_; }
-    bool isPresentationMode() const { return presentation_; }
-    bool isSweeping() const { return sweepJob_.has_value(); }
+    LessonView* lessonView() const { return teaching_->lesson(); }
+    KernelViewer* kernelViewer() const { return teaching_->kernelViewer(); }
+    CustomKernelWindow* customKernelWindow() const { return teaching_->customKernel(); }
+    bool isPresentationMode() const { return presentation_->isOn(); }
+    bool isSweeping() const { return sweeps_->isSweeping(); }
 
-    // Exports with explicit choices (the menus ask first, then call these). Each returns an error
-    // message, empty on success, and reports it in the window too.
-    QString exportChart(Chart chart, const QString& path, int width, int height, int dpi);
-    QString exportChartData(Chart chart, const QString& path);
-    QString exportTable(const QString& path);
-    QString exportStepRound(const QString& path);
-    QString exportStepAnimation(const QString& directory, int framesPerRound = 6);
+    // Exports with explicit choices (the menus ask first). Each returns an error message, empty
+    // on success, and reports it in the window too.
+    QString exportChart(Chart chart, const QString& path, int width, int height, int dpi) {
+        return exports_->exportChart(chart, path, width, height, dpi);
+    }
+    QString exportChartData(Chart chart, const QString& path) {
+        return exports_->exportChartData(chart, path);
+    }
+    QString exportTable(const QString& path) { return exports_->exportTable(path); }
+    QString exportStepRound(const QString& path) { return exports_->exportStepRound(path); }
+    QString exportStepAnimation(const QString& directory, int framesPerRound = 6) {
+        return exports_->exportStepAnimation(directory, framesPerRound);
+    }
+
+    // In the banner; a build log opens in its own window at once.
+    void showError(const JobError& error);
 
   public slots:
     void runSelected();
     void traceSelected();
-    void sweepLocalSizes();
-    void sweepSizes();
-    void runLadder();
-    void autoTune();
+    void sweepLocalSizes() { sweeps_->sweepLocalSizes(); }
+    void sweepSizes() { sweeps_->sweepSizes(); }
+    void runLadder() { sweeps_->runLadder(); }
+    void autoTune() { sweeps_->autoTune(); }
     void measureCeiling();
-    void cancelSweep();
+    void cancelSweep() { sweeps_->cancelSweep(); }
     void cancelAll();
     void openResultsFile(const QString& path);
-    void setPresentationMode(bool on);
+    void setPresentationMode(bool on) { presentation_->set(on); }
     // Which areas show: 0 all, 1 the step view, 2 the charts, 3 the results table.
     void showArea(int area);
     // Opens the lesson on the control panel's device, operation, type and n.
-    void openLesson();
-    void openKernelViewer();
-    void openCustomKernel();
+    void openLesson() { teaching_->openLesson(); }
+    void openKernelViewer() { teaching_->openKernelViewer(); }
+    void openCustomKernel() { teaching_->openCustomKernel(); }
 
   signals:
     void devicesReady();    // the device list is known (or known to be empty)
@@ -106,31 +117,29 @@ class MainWindow : public QMainWindow {
 
   private:
     void buildLayout();
-    void buildMenus();
-    void buildLanguageMenu();
-    void connectSession();
+    void buildHelpers();
     void connectViews();
     void onDevicesListed(const DeviceList& devices);
+    void onDevicesFailed(const JobError& error);
     void onDeviceChanged();
-    void onJobFailed(JobId job, const JobError& error);
-    void onJobCancelled(JobId job);
+    // `failure` goes to the summary; `finalStatus` to the status bar when it was the last run.
+    void onRunEnded(int slot, const QString& failure, const QString& finalStatus);
+    void onCeilingMeasured(const BandwidthCeiling& ceiling);
     void onResultsOpened(const ResultsFile& results, const QString& path);
-    void startSweep(Chart chart, const RequestList& requests, const QString& suite,
-                    const QString& label, bool markBest);
-    void measureTuning(std::size_t localSize);
-    void finishTrace(int panel);
     void updateExplanation();
-    void showError(const JobError& error);
     void showErrorDetails(const JobError& error);
-    void reportExport(const QString& what, const QString& path, const QString& error);
-    void showShortcuts();
     void saveSettings() const;
     void restoreSettings();
     std::optional<RunRequest> requestFor(int slot, bool reportErrors);
     const DeviceInfo* deviceOrComplain();
 
     MainWindowOptions options_;
-    EngineSession* session_ = nullptr;
+    EngineJobs* jobs_ = nullptr;
+    SweepController* sweeps_ = nullptr;
+    PresentationMode* presentation_ = nullptr;
+    WindowExports* exports_ = nullptr;
+    TeachingWindows* teaching_ = nullptr;
+    PanelTraces* traces_ = nullptr;
     ControlPanel* controls_ = nullptr;
     RunSummary* summary_ = nullptr;
     MessageBanner* banner_ = nullptr;
@@ -138,40 +147,20 @@ class MainWindow : public QMainWindow {
     StepView* stepView_ = nullptr;
     PerformanceView* performance_ = nullptr;
     ResultsModel* results_ = nullptr;
-    QTableView* table_ = nullptr;
     ExplanationPanel* explanation_ = nullptr;
     QSplitter* mainSplitter_ = nullptr;
     QSplitter* bottomSplitter_ = nullptr;
-    QWidget* resultsArea_ = nullptr;
+    ResultsPanel* resultsArea_ = nullptr;
     QDockWidget* controlsDock_ = nullptr;
     QDockWidget* explanationDock_ = nullptr;
-    LessonView* lesson_ = nullptr;
-    KernelViewer* kernelViewer_ = nullptr;
-    CustomKernelWindow* customKernel_ = nullptr;
 
     DeviceList devices_;
     bool devicesKnown_ = false;
     std::optional<BandwidthCeiling> ceiling_;
-    JobId devicesJob_ = 0;
-    std::optional<JobId> runJobs_[2];
-    std::optional<JobId> traceJobs_[2];
-    std::optional<JobId> ceilingJob_;
-    std::optional<JobId> sweepJob_;
-    std::optional<JobId> tuningJob_;
-    std::optional<JobId> openJob_;
-    Chart sweepChart_ = Chart::LocalSize;
-    QString sweepLabel_;
-    QString sweepSource_;
-    bool sweepMarksBest_ = false;
-    int sweepDone_ = 0;
-    int sweepTotal_ = 0;
-    QStringList sweepFailures_;
-
-    bool presentation_ = false;
-    QFont normalFont_;
-    QPalette normalPalette_;
-    bool wasMaximized_ = false;
-    std::pair<bool, bool> docksBeforePresentation_{true, true};
+    Job<DeviceList> devicesJob_;
+    Job<RunResult> runJobs_[2];
+    Job<BandwidthCeiling> ceilingJob_;
+    Job<ResultsFile> openJob_;
 };
 
 }  // namespace reducelab::ui

@@ -1,6 +1,8 @@
 // Layout of the performance area, the tuning slider's debounce and the sweep progress.
 #include "performance_view.h"
 
+#include <set>
+
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -17,6 +19,11 @@
 #include "throughput_chart.h"
 
 namespace reducelab::ui {
+namespace {
+constexpr PerformanceView::Chart kCharts[] = {PerformanceView::Chart::LocalSize,
+                                              PerformanceView::Chart::Size,
+                                              PerformanceView::Chart::Ladder};
+}  // namespace
 namespace {
 
 // Long enough that dragging the slider across several sizes measures only where it stops.
@@ -174,28 +181,42 @@ QWidget* PerformanceView::chartPage(QWidget* chart, QWidget* controls, Chart whi
     return page;
 }
 
-QCustomPlot* PerformanceView::plot(Chart chart) const {
-    switch (chart) {
+ResultsChart* PerformanceView::chart(Chart which) const {
+    switch (which) {
         case Chart::LocalSize:
-            return localSizeChart_->plot();
+            return localSizeChart_;
         case Chart::Size:
-            return sizeChart_->plot();
-        case Chart::Ladder:
-            return ladderChart_->plot();
-    }
-    return nullptr;
-}
-
-const ResultsFile& PerformanceView::results(Chart chart) const {
-    switch (chart) {
-        case Chart::LocalSize:
-            return localSizeChart_->results();
-        case Chart::Size:
-            return sizeChart_->results();
+            return sizeChart_;
         case Chart::Ladder:
             break;
     }
-    return ladderChart_->results();
+    return ladderChart_;
+}
+
+QCustomPlot* PerformanceView::plot(Chart which) const {
+    return chart(which)->plot();
+}
+
+const ResultsFile& PerformanceView::results(Chart which) const {
+    return chart(which)->results();
+}
+
+PerformanceView::Chart PerformanceView::chartFor(const ResultsFile& file) {
+    // The suite's name when it says, else whichever parameter varies.
+    const QString suite = QString::fromStdString(file.suite);
+    std::set<std::uint64_t> sizes;
+    std::set<std::size_t> locals;
+    for (const RunResult& p : file.points) {
+        sizes.insert(p.n);
+        locals.insert(p.launched.local_size);
+    }
+    if (suite.contains(QLatin1String("ladder"))) return Chart::Ladder;
+    if (suite.contains(QLatin1String("size"))) return Chart::Size;
+    if (suite.contains(QLatin1String("tun")) || suite.contains(QLatin1String("local")))
+        return Chart::LocalSize;
+    if (sizes.size() > 1) return Chart::Size;
+    if (locals.size() > 1) return Chart::LocalSize;
+    return Chart::Ladder;
 }
 
 QString PerformanceView::chartName(Chart chart) const {
@@ -219,15 +240,11 @@ void PerformanceView::showChart(Chart chart) {
 }
 
 void PerformanceView::setCeiling(const std::optional<BandwidthCeiling>& ceiling) {
-    localSizeChart_->setCeiling(ceiling);
-    sizeChart_->setCeiling(ceiling);
-    ladderChart_->setCeiling(ceiling);
+    for (Chart which : kCharts) chart(which)->setCeiling(ceiling);
 }
 
 void PerformanceView::setTheme(const Theme& theme) {
-    localSizeChart_->setTheme(theme);
-    sizeChart_->setTheme(theme);
-    ladderChart_->setTheme(theme);
+    for (Chart which : kCharts) chart(which)->setTheme(theme);
 }
 
 void PerformanceView::setTuningLocalSizes(const std::vector<std::size_t>& sizes,

@@ -22,6 +22,7 @@ class QCustomPlot;
 namespace reducelab::ui {
 
 class LadderChart;
+class ResultsChart;
 class ThroughputChart;
 
 class PerformanceView : public QWidget {
@@ -34,8 +35,11 @@ class PerformanceView : public QWidget {
     ThroughputChart* localSizeChart() const { return localSizeChart_; }
     ThroughputChart* sizeChart() const { return sizeChart_; }
     LadderChart* ladderChart() const { return ladderChart_; }
-    QCustomPlot* plot(Chart chart) const;
-    const ResultsFile& results(Chart chart) const;
+    ResultsChart* chart(Chart which) const;
+    QCustomPlot* plot(Chart which) const;
+    const ResultsFile& results(Chart which) const;
+    // The chart that fits a results file read from disk.
+    static Chart chartFor(const ResultsFile& file);
     QString chartName(Chart chart) const;
     Chart currentChart() const;
     void showChart(Chart chart);

@@ -12,7 +12,6 @@
 
 #include "log2_ticker.h"
 #include "size_text.h"
-#include "reducelab/version.h"
 
 namespace reducelab::ui {
 namespace {
@@ -29,7 +28,7 @@ QString percentOf(double gbps, double ceiling) {
 
 }  // namespace
 
-ThroughputChart::ThroughputChart(XAxis axis, QWidget* parent) : QWidget(parent), axis_(axis) {
+ThroughputChart::ThroughputChart(XAxis axis, QWidget* parent) : ResultsChart(parent), axis_(axis) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     plot_ = new QCustomPlot;
@@ -154,24 +153,6 @@ QString ThroughputChart::seriesName(const RunResult& point) const {
     if (axis_ == XAxis::LocalSize && point.request.items_per_work_item != 0)
         name += tr(" × %1 per work-item").arg(point.request.items_per_work_item);
     return name;
-}
-
-void ThroughputChart::setResults(const ResultsFile& results) {
-    results_ = results;
-    best_.reset();
-    rebuild();
-}
-
-void ThroughputChart::clear(const DeviceInfo& device, const QString& suite) {
-    const auto ceiling = results_.ceiling;
-    results_ = ResultsFile{};
-    results_.device = device;
-    results_.suite = suite.toStdString();
-    results_.created_utc = utc_now_iso8601();
-    results_.tool = std::string("reducelab ") + kVersion;
-    results_.ceiling = ceiling;
-    best_.reset();
-    rebuild();
 }
 
 void ThroughputChart::addPoint(const RunResult& point) {

@@ -4,13 +4,10 @@
 // local size and a star on the best configuration. Holds the ResultsFile it draws, for export.
 #pragma once
 
-#include <QWidget>
 #include <optional>
 
-#include "reducelab/results_file.h"
-#include "theme.h"
+#include "results_chart.h"
 
-class QCustomPlot;
 class QCPGraph;
 class QCPItemStraightLine;
 class QCPItemText;
@@ -19,7 +16,7 @@ class QCPTextElement;
 
 namespace reducelab::ui {
 
-class ThroughputChart : public QWidget {
+class ThroughputChart : public ResultsChart {
     Q_OBJECT
   public:
     enum class XAxis { LocalSize, ElementCount };
@@ -27,16 +24,12 @@ class ThroughputChart : public QWidget {
     explicit ThroughputChart(XAxis axis, QWidget* parent = nullptr);
 
     XAxis xAxis() const { return axis_; }
-    void setTitle(const QString& title);
+    void setTitle(const QString& title) override;
     QString title() const { return title_; }
 
-    // Everything the chart shows: device, ceiling and points (a file read from disk, a sweep).
-    void setResults(const ResultsFile& results);
-    const ResultsFile& results() const { return results_; }
-    void clear(const DeviceInfo& device, const QString& suite);
-    // Adds a measured point; a point of the same series at the same x replaces the old one.
-    void addPoint(const RunResult& point);
-    void setCeiling(const std::optional<BandwidthCeiling>& ceiling);
+    // A point of the same series at the same x replaces the old one.
+    void addPoint(const RunResult& point) override;
+    void setCeiling(const std::optional<BandwidthCeiling>& ceiling) override;
 
     void setMarker(std::optional<double> x, const QString& label = {});
     std::optional<double> marker() const { return marker_; }
@@ -44,8 +37,7 @@ class ThroughputChart : public QWidget {
     std::optional<RunResult> markBest();
     std::optional<RunResult> best() const { return best_; }
 
-    void setTheme(const Theme& theme);
-    QCustomPlot* plot() const { return plot_; }
+    void setTheme(const Theme& theme) override;
     int seriesCount() const { return static_cast<int>(series_.size()); }
     int pointCount() const { return static_cast<int>(results_.points.size()); }
     QString seriesName(const RunResult& point) const;
@@ -58,13 +50,16 @@ class ThroughputChart : public QWidget {
   signals:
     void pointClicked(const reducelab::RunResult& point);
 
+  protected:
+    void rebuild() override;
+    void resultsReplaced() override { best_.reset(); }
+
   private:
     struct Series {
         QString name;
         QCPGraph* graph = nullptr;
     };
     const RunResult* nearest(const QPointF& pixel, double maxDistance) const;
-    void rebuild();
     void restyle();
     void updateCeilingItems();
     void updateRanges();
@@ -73,8 +68,6 @@ class ThroughputChart : public QWidget {
 
     XAxis axis_;
     QString title_;
-    ResultsFile results_;
-    QCustomPlot* plot_ = nullptr;
     std::vector<Series> series_;
     QCPGraph* bestGraph_ = nullptr;
     QCPItemStraightLine* copyLine_ = nullptr;

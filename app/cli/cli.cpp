@@ -141,6 +141,7 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     add(add_tune_command);
     add(add_report_command);
     add(add_determinism_command);
+    add(add_completion_command);
 
     // A first word that is no option and no command: name it, and list the commands.
     if (argc > 1 && argv[1][0] != '-') {
@@ -148,6 +149,7 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
         std::string names;
         for (const auto& [sub, command] : commands) {
             known = known || sub->get_name() == argv[1];
+            if (sub->get_group().empty()) continue;  // hidden (completion)
             names += (names.empty() ? "" : ", ") + sub->get_name();
         }
         if (!known) {

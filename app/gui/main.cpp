@@ -1,15 +1,34 @@
 // reducelab: the desktop app, a thin main over the ui library.
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
+#include <cstring>
 
 #include "app_shell.h"
 #include "reducelab/version.h"
 
+namespace {
+
+// --help and --version print and exit: they need no display (help2man runs them in the build).
+bool only_prints(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i)
+        for (const char* flag : {"-h", "--help", "--help-all", "-v", "--version"})
+            if (std::strcmp(argv[i], flag) == 0) return true;
+    return false;
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
+    if (only_prints(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("ReduceLab"));
     QApplication::setApplicationName(QStringLiteral("ReduceLab"));
     QApplication::setApplicationVersion(QString::fromLatin1(reducelab::kVersion));
+    // The installed desktop entry and icon (resources/desktop/) carry this id.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.reducelab.ReduceLab"));
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("io.github.reducelab.ReduceLab")));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Teach and tune OpenCL parallel reductions"));
@@ -19,10 +38,15 @@ int main(int argc, char** argv) {
         QStringLiteral("device"), QStringLiteral("Device: an index, gpu, cpu or part of its name."),
         QStringLiteral("spec"));
     parser.addOption(device);
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QStringLiteral("A results JSON (.json or .reducelab) to open."),
+                                 QStringLiteral("[file]"));
     parser.process(app);
 
     reducelab::ui::MainWindowOptions options;
     options.deviceSpec = parser.value(device);
+    if (!parser.positionalArguments().isEmpty())
+        options.openFile = parser.positionalArguments().first();
     // The language follows the system locale unless chosen in the Language menu (remembered).
     reducelab::ui::AppShell shell(options);
     shell.start();

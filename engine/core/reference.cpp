@@ -3,16 +3,17 @@
 
 #include <algorithm>
 #include <bit>
-#include <cstdio>
-#include <span>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <limits>
+#include <span>
 #include <type_traits>
 
 #include "core/combine_semantics.h"
 #include "reducelab/error.h"
 #include "reducelab/exact_sum.h"
+#include "reducelab/run_types.h"
 
 namespace reducelab {
 namespace {
@@ -144,8 +145,7 @@ Reference exact_reference(Operation op, const AccumulatorSpec& spec, const HostA
     Value value = value_of(spec, acc);
     if (op == Operation::Mean) {
         // 32-bit elements in the 64-bit accumulator: exact while n < 2^32. One rounding.
-        const Int128 total =
-            value.kind == Value::Kind::Signed ? Int128{value.i} : Int128{value.u};
+        const Int128 total = value.kind == Value::Kind::Signed ? Int128{value.i} : Int128{value.u};
         value = Value::of_float(exact_integer_mean(total, x.size()));
     }
     return {value, 0.0};
@@ -201,8 +201,7 @@ FormatLimits limits_of(const AccumulatorSpec& spec) {
 }
 
 template <typename E>
-bool exact_sum_or_dot(bool dot, const FormatLimits& f, std::span<const E> x,
-                      std::span<const E> y) {
+bool exact_sum_or_dot(bool dot, const FormatLimits& f, std::span<const E> x, std::span<const E> y) {
     // Term i as a dyadic number (a dot's product, which must itself be exact in the format);
     // false for a zero term, or through `fail` when the term cannot be exact.
     const auto term = [&](std::size_t i, Dyadic& t, bool& fail) {
@@ -282,17 +281,20 @@ bool float_exact_in_any_order(Operation op, const AccumulatorSpec& spec, const H
     if (op == Operation::Dot && (!second || second->size() != first.size())) return false;
     const FormatLimits f = limits_of(spec);
     switch (first.type()) {
-        case ElementType::Float32: return exact_for<float>(op, f, first, second);
-        case ElementType::Float64: return exact_for<double>(op, f, first, second);
-        default: return false;
+        case ElementType::Float32:
+            return exact_for<float>(op, f, first, second);
+        case ElementType::Float64:
+            return exact_for<double>(op, f, first, second);
+        default:
+            return false;
     }
 }
 
 double exact_integer_mean(Int128 sum, std::uint64_t n) {
     if (n == 0) return std::numeric_limits<double>::quiet_NaN();
     const bool negative = sum < 0;
-    const UInt128 magnitude = negative ? UInt128(0) - static_cast<UInt128>(sum)
-                                       : static_cast<UInt128>(sum);
+    const UInt128 magnitude =
+        negative ? UInt128(0) - static_cast<UInt128>(sum) : static_cast<UInt128>(sum);
     const auto bit_width128 = [](UInt128 v) {
         const auto high = static_cast<std::uint64_t>(v >> 64);
         return high ? 64 + static_cast<int>(std::bit_width(high))
@@ -348,10 +350,9 @@ Reference compute_reference(Operation op, const AccumulatorSpec& spec, const Hos
             break;
     }
     reference.terms = first.size();
-    const bool float_arithmetic =
-        !spec.is_pair && is_float(spec.value_type) &&
-        (op == Operation::Sum || op == Operation::Dot || op == Operation::Mean ||
-         op == Operation::Product);
+    const bool float_arithmetic = !spec.is_pair && is_float(spec.value_type) &&
+                                  (op == Operation::Sum || op == Operation::Dot ||
+                                   op == Operation::Mean || op == Operation::Product);
     if (float_arithmetic && std::isfinite(reference.value.f))
         reference.exact_in_any_order = float_exact_in_any_order(op, spec, first, second);
     return reference;
@@ -409,72 +410,173 @@ GroupSums group_sums_of(const GroupEvidence& e, bool dot) {
             out.valid = false;
             return out;
         }
-        const long double term = dot ? static_cast<long double>(x[j]) * y[j]
-                                      : static_cast<long double>(x[j]);
+        const long double term =
+            dot ? static_cast<long double>(x[j]) * y[j] : static_cast<long double>(x[j]);
         out.sums[g].add(term);
         out.magnitudes[g] += std::fabs(term);
     }
     return out;
 }
 
-}  // namespace
-
-Verification verify(Operation op, const AccumulatorSpec& spec, const Value& device,
-                    const Reference& reference, std::uint64_t chain_length,
-                    const GroupEvidence* groups) {
+// Integers must match exactly (and arg* indices too).
+Verification verify_integer(const Value& device, const Value& ref, bool index_ok) {
     Verification v;
-    const Value& ref = reference.value;
-    const bool index_ok = device.index == ref.index;
-    if (ref.kind != Value::Kind::Float) {
-        v.verified = index_ok && device.kind == ref.kind && device.i == ref.i && device.u == ref.u;
-        v.abs_error = v.verified ? 0.0 : std::fabs(device.as_double() - ref.as_double());
-        v.rel_error =
-            ref.as_double() != 0.0 ? v.abs_error / std::fabs(ref.as_double()) : v.abs_error;
-        v.rule = "exact";
-        return v;
-    }
-    if (op == Operation::Mean && !is_float(spec.value_type)) {
-        // Integer means: both sides divide the exact integer sum once, correctly rounded.
-        const double dm = device.as_double();
-        v.verified = dm == ref.f || (std::isnan(dm) && std::isnan(ref.f));
-        v.abs_error = v.verified ? 0.0 : std::fabs(dm - ref.f);
-        v.rel_error = ref.f != 0.0 ? v.abs_error / std::fabs(ref.f) : v.abs_error;
-        v.rule = spec.split_halves
-                     ? "exact: the 128-bit sum (32-bit halves summed apart) divided by n, "
-                       "rounded once"
-                 : spec.device_bytes == 4
-                     ? "exact: the sum in the 32-bit accumulator asked for (it wraps) divided "
-                       "by n, rounded once"
-                     : "exact: the integer sum (64-bit accumulator) divided by n, rounded once";
-        return v;
-    }
-    const double d = device.as_double();
-    double r = ref.f;
-    const bool arithmetic = op == Operation::Sum || op == Operation::Dot || op == Operation::Mean ||
-                            op == Operation::Product;
-    // A float32 result whose exact value lies beyond the format's range is +-Inf once rounded:
-    // compare with that, not with the wider reference's finite number.
-    // (0x1.ffffffp127 is FLT_MAX plus half an ulp: from there float32 rounds to infinity.)
-    if (arithmetic && spec.value_type == ElementType::Float32 && std::isfinite(r) &&
-        std::fabs(r) >= 0x1.ffffffp127)
-        r = std::copysign(std::numeric_limits<double>::infinity(), r);
-    if (std::isnan(r) || std::isnan(d) || std::isinf(r) || std::isinf(d) || !arithmetic) {
-        // NaN matches NaN; infinities and min/max/arg* must be identical (+0 == -0).
-        v.verified = index_ok && ((std::isnan(r) && std::isnan(d)) || d == r);
-        v.abs_error = v.verified ? 0.0 : std::numeric_limits<double>::infinity();
-        if (!std::isnan(r) && !std::isnan(d) && std::isfinite(r) && std::isfinite(d))
-            v.abs_error = std::fabs(d - r);
-        v.rel_error =
-            (r != 0.0 && std::isfinite(v.abs_error)) ? v.abs_error / std::fabs(r) : v.abs_error;
-        v.rule = arithmetic ? "non-finite values must match exactly" : "exact";
-        return v;
-    }
-    const bool single = spec.value_type == ElementType::Float32;
-    const double u = single ? 0x1.0p-24 : 0x1.0p-53;
-    const int u_exponent = single ? -24 : -53;
+    v.verified = index_ok && device.kind == ref.kind && device.i == ref.i && device.u == ref.u;
+    v.abs_error = v.verified ? 0.0 : std::fabs(device.as_double() - ref.as_double());
+    v.rel_error = ref.as_double() != 0.0 ? v.abs_error / std::fabs(ref.as_double()) : v.abs_error;
+    v.rule = "exact";
+    return v;
+}
+
+// Integer means: both sides divide the exact integer sum once, correctly rounded.
+Verification verify_integer_mean(const AccumulatorSpec& spec, const Value& device,
+                                 const Value& ref) {
+    Verification v;
+    const double dm = device.as_double();
+    v.verified = dm == ref.f || (std::isnan(dm) && std::isnan(ref.f));
+    v.abs_error = v.verified ? 0.0 : std::fabs(dm - ref.f);
+    v.rel_error = ref.f != 0.0 ? v.abs_error / std::fabs(ref.f) : v.abs_error;
+    v.rule = spec.split_halves
+                 ? "exact: the 128-bit sum (32-bit halves summed apart) divided by n, "
+                   "rounded once"
+             : spec.device_bytes == 4
+                 ? "exact: the sum in the 32-bit accumulator asked for (it wraps) divided "
+                   "by n, rounded once"
+                 : "exact: the integer sum (64-bit accumulator) divided by n, rounded once";
+    return v;
+}
+
+// NaN matches NaN; infinities and min/max/arg* must be identical (+0 == -0).
+Verification verify_identical(double d, double r, bool index_ok, bool arithmetic) {
+    Verification v;
+    v.verified = index_ok && ((std::isnan(r) && std::isnan(d)) || d == r);
+    v.abs_error = v.verified ? 0.0 : std::numeric_limits<double>::infinity();
+    if (!std::isnan(r) && !std::isnan(d) && std::isfinite(r) && std::isfinite(d))
+        v.abs_error = std::fabs(d - r);
+    v.rel_error =
+        (r != 0.0 && std::isfinite(v.abs_error)) ? v.abs_error / std::fabs(r) : v.abs_error;
+    v.rule = arithmetic ? "non-finite values must match exactly" : "exact";
+    return v;
+}
+
+// The float format's unit roundoff and what it is written as.
+struct Precision {
+    bool single = false;
+    double u = 0.0;
+    int u_exponent = 0;
     // The smallest normal number per rounding covers results that reach the subnormal range
     // (and devices that flush them to zero).
-    const double tiny = single ? 0x1.0p-126 : 0x1.0p-1022;
+    double tiny = 0.0;
+};
+
+// The staged check's factors: stage 1 inside the work-groups, stage f over their partials.
+struct StageFactors {
+    double k1 = 0.0, kf = 0.0, g1 = 0.0, gf = 0.0;
+    bool p1 = false, pf = false;
+};
+
+// Work-group by work-group, then the finish over the device's own partials: fails `v` where a
+// partial or the finish is outside its bound, and says so.
+std::string check_partials(Verification& v, const GroupEvidence& groups, const GroupSums& sums,
+                           const StageFactors& f, const Precision& p) {
+    char text[400];
+    std::uint64_t first_bad = 0;
+    double bad_error = 0.0, bad_bound = 0.0;
+    CompensatedSum partial_sum;
+    long double partial_magnitude = 0.0L;
+    for (std::size_t g = 0; g < groups.partials.size(); ++g) {
+        const double partial = groups.partials[g];
+        const double expected = static_cast<double>(sums.sums[g].value());
+        const double error = std::isfinite(partial) ? std::fabs(partial - expected)
+                                                    : std::numeric_limits<double>::infinity();
+        const double bound = f.g1 * static_cast<double>(sums.magnitudes[g]) + p.tiny * f.k1 +
+                             std::ldexp(static_cast<double>(sums.magnitudes[g]), -60);
+        if (!(error <= bound)) {
+            if (v.failed_groups == 0) {
+                first_bad = g;
+                bad_error = error;
+                bad_bound = bound;
+            }
+            ++v.failed_groups;
+        }
+        partial_sum.add(partial);
+        partial_magnitude += std::fabs(static_cast<long double>(partial));
+    }
+    const double finish_error =
+        std::fabs(groups.device_total - static_cast<double>(partial_sum.value()));
+    const double finish_bound = f.gf * static_cast<double>(partial_magnitude) + p.tiny * f.kf;
+    const bool finish_ok = finish_error <= finish_bound;
+    v.verified = v.verified && v.failed_groups == 0 && finish_ok;
+    if (v.failed_groups > 0)
+        std::snprintf(text, sizeof text,
+                      "%llu of %llu work-group partials outside %s * sum |their "
+                      "terms| (first: group %llu, error %.3g > %.3g); ",
+                      static_cast<unsigned long long>(v.failed_groups),
+                      static_cast<unsigned long long>(groups.groups),
+                      factor_text(f.k1, f.p1).c_str(), static_cast<unsigned long long>(first_bad),
+                      bad_error, bad_bound);
+    else
+        std::snprintf(
+            text, sizeof text, "each of %llu work-group partials within %s * sum |its terms|; ",
+            static_cast<unsigned long long>(groups.groups), factor_text(f.k1, f.p1).c_str());
+    std::string detail = text;
+    std::snprintf(text, sizeof text, "finish %s %s * sum |partials| (error %.3g); ",
+                  finish_ok ? "within" : "OUTSIDE", factor_text(f.kf, f.pf).c_str(), finish_error);
+    return detail + text;
+}
+
+// The staged bound of a float sum, dot or mean from the work-groups' evidence; false (and `v`
+// untouched) when the evidence names a group out of range.
+bool verify_staged(Verification& v, Operation op, const Reference& reference,
+                   const GroupEvidence& groups, double r, const Precision& p,
+                   const std::string& worst_text) {
+    const bool dot = op == Operation::Dot;
+    const GroupSums sums = groups.first->type() == ElementType::Float32
+                               ? group_sums_of<float>(groups, dot)
+                               : group_sums_of<double>(groups, dot);
+    if (!sums.valid) return false;
+    const double divide = op == Operation::Mean ? static_cast<double>(reference.terms) : 1;
+    StageFactors f;
+    f.k1 = static_cast<double>(groups.group_chain) + (dot ? 1 : 0) + 1;
+    f.kf = static_cast<double>(groups.finish_chain) + 1;
+    f.g1 = chain_factor(f.k1, p.u, f.p1);
+    f.gf = chain_factor(f.kf, p.u, f.pf);
+    long double total_magnitude = 0.0L, group_magnitude = 0.0L;
+    for (std::size_t g = 0; g < sums.sums.size(); ++g) {
+        total_magnitude += sums.magnitudes[g];
+        group_magnitude += std::fabs(sums.sums[g].value());
+    }
+    const double stage1 = f.g1 * static_cast<double>(total_magnitude);
+    const double sum_bound = stage1 + f.gf * (static_cast<double>(group_magnitude) + stage1) +
+                             p.tiny * (f.k1 + f.kf) +
+                             std::ldexp(static_cast<double>(total_magnitude), -60);
+    // A mean: the device's sum divided in double, and the reference's own two roundings.
+    v.bound = sum_bound / divide +
+              (op == Operation::Mean ? 0x1.0p-52 * (std::fabs(r) + sum_bound / divide) : 0.0);
+    v.verified = v.abs_error <= v.bound;
+    const std::string detail =
+        groups.partials.size() == groups.groups ? check_partials(v, groups, sums, f, p) : "";
+    char text[400];
+    std::snprintf(text, sizeof text,
+                  "staged: %s|error| <= %s * sum |terms| + %s * sum |group sums| = %.3g "
+                  "(worst case %s; u = 2^%d)",
+                  detail.c_str(), factor_text(f.k1, f.p1).c_str(), factor_text(f.kf, f.pf).c_str(),
+                  v.bound, worst_text.c_str(), p.u_exponent);
+    v.rule = text;
+    return true;
+}
+
+// Finite float results of arithmetic operations: exact where any order is exact, the staged
+// bound where the work-groups' evidence allows, else the worst case over the whole chain.
+Verification verify_float(Operation op, const AccumulatorSpec& spec, double d, double r,
+                          const Reference& reference, std::uint64_t chain_length,
+                          const GroupEvidence* groups) {
+    Verification v;
+    Precision p;
+    p.single = spec.value_type == ElementType::Float32;
+    p.u = p.single ? 0x1.0p-24 : 0x1.0p-53;
+    p.u_exponent = p.single ? -24 : -53;
+    p.tiny = p.single ? 0x1.0p-126 : 0x1.0p-1022;
     v.abs_error = std::fabs(d - r);
     v.rel_error = r != 0.0 ? v.abs_error / std::fabs(r) : v.abs_error;
     char text[400];
@@ -487,9 +589,9 @@ Verification verify(Operation op, const AccumulatorSpec& spec, const Value& devi
     const double k = static_cast<double>(chain) + (op == Operation::Dot ? 1 : 0) +
                      (op == Operation::Mean ? 1 : 0) + 1;
     bool probabilistic = false;
-    const double whole_factor = chain_factor(k, u, probabilistic);
+    const double whole_factor = chain_factor(k, p.u, probabilistic);
     const double scale = op == Operation::Product ? std::fabs(r) : reference.magnitude;
-    v.worst_case_bound = whole_factor * scale + tiny * k;
+    v.worst_case_bound = whole_factor * scale + p.tiny * k;
     std::snprintf(text, sizeof text, "%s * %s = %.3g", factor_text(k, probabilistic).c_str(),
                   op == Operation::Product ? "|reference|" : "sum |terms|", v.worst_case_bound);
     const std::string worst_text = text;
@@ -502,106 +604,53 @@ Verification verify(Operation op, const AccumulatorSpec& spec, const Value& devi
                       "of 2^q, sum |terms| <= 2^%d * 2^q), so the result must equal the "
                       "reference (worst case %s)",
                       op == Operation::Product ? "partial product" : "partial sum",
-                      single ? 24 : 53, worst_text.c_str());
+                      p.single ? 24 : 53, worst_text.c_str());
         v.rule = text;
         return v;
     }
-
     const bool staged_op = op == Operation::Sum || op == Operation::Dot || op == Operation::Mean;
-    if (groups && staged_op && groups->first && groups->groups > 0 && groups->group_of) {
-        const bool dot = op == Operation::Dot;
-        const GroupSums sums = groups->first->type() == ElementType::Float32
-                                   ? group_sums_of<float>(*groups, dot)
-                                   : group_sums_of<double>(*groups, dot);
-        if (sums.valid) {
-            const double divide = op == Operation::Mean ? static_cast<double>(reference.terms) : 1;
-            const double k1 = static_cast<double>(groups->group_chain) + (dot ? 1 : 0) + 1;
-            const double kf = static_cast<double>(groups->finish_chain) + 1;
-            bool p1 = false, pf = false;
-            const double g1 = chain_factor(k1, u, p1);
-            const double gf = chain_factor(kf, u, pf);
-            long double total_magnitude = 0.0L, group_magnitude = 0.0L;
-            for (std::size_t g = 0; g < sums.sums.size(); ++g) {
-                total_magnitude += sums.magnitudes[g];
-                group_magnitude += std::fabs(sums.sums[g].value());
-            }
-            const double stage1 = g1 * static_cast<double>(total_magnitude);
-            const double sum_bound =
-                stage1 + gf * (static_cast<double>(group_magnitude) + stage1) +
-                tiny * (k1 + kf) + std::ldexp(static_cast<double>(total_magnitude), -60);
-            // A mean: the device's sum divided in double, and the reference's own two roundings.
-            v.bound = sum_bound / divide +
-                      (op == Operation::Mean ? 0x1.0p-52 * (std::fabs(r) + sum_bound / divide)
-                                             : 0.0);
-            v.verified = v.abs_error <= v.bound;
-            std::string detail;
-            if (groups->partials.size() == groups->groups) {
-                // Work-group by work-group, then the finish over the device's own partials.
-                std::uint64_t first_bad = 0;
-                double bad_error = 0.0, bad_bound = 0.0;
-                CompensatedSum partial_sum;
-                long double partial_magnitude = 0.0L;
-                for (std::size_t g = 0; g < groups->partials.size(); ++g) {
-                    const double p = groups->partials[g];
-                    const double expected = static_cast<double>(sums.sums[g].value());
-                    const double error = std::isfinite(p)
-                                             ? std::fabs(p - expected)
-                                             : std::numeric_limits<double>::infinity();
-                    const double bound = g1 * static_cast<double>(sums.magnitudes[g]) +
-                                         tiny * k1 +
-                                         std::ldexp(static_cast<double>(sums.magnitudes[g]), -60);
-                    if (!(error <= bound)) {
-                        if (v.failed_groups == 0) {
-                            first_bad = g;
-                            bad_error = error;
-                            bad_bound = bound;
-                        }
-                        ++v.failed_groups;
-                    }
-                    partial_sum.add(p);
-                    partial_magnitude += std::fabs(static_cast<long double>(p));
-                }
-                const double finish_error =
-                    std::fabs(groups->device_total - static_cast<double>(partial_sum.value()));
-                const double finish_bound =
-                    gf * static_cast<double>(partial_magnitude) + tiny * kf;
-                const bool finish_ok = finish_error <= finish_bound;
-                v.verified = v.verified && v.failed_groups == 0 && finish_ok;
-                if (v.failed_groups > 0)
-                    std::snprintf(text, sizeof text,
-                                  "%llu of %llu work-group partials outside %s * sum |their "
-                                  "terms| (first: group %llu, error %.3g > %.3g); ",
-                                  static_cast<unsigned long long>(v.failed_groups),
-                                  static_cast<unsigned long long>(groups->groups),
-                                  factor_text(k1, p1).c_str(),
-                                  static_cast<unsigned long long>(first_bad), bad_error,
-                                  bad_bound);
-                else
-                    std::snprintf(text, sizeof text,
-                                  "each of %llu work-group partials within %s * sum |its terms|; ",
-                                  static_cast<unsigned long long>(groups->groups),
-                                  factor_text(k1, p1).c_str());
-                detail = text;
-                std::snprintf(text, sizeof text, "finish %s %s * sum |partials| (error %.3g); ",
-                              finish_ok ? "within" : "OUTSIDE", factor_text(kf, pf).c_str(),
-                              finish_error);
-                detail += text;
-            }
-            std::snprintf(text, sizeof text,
-                          "staged: %s|error| <= %s * sum |terms| + %s * sum |group sums| = %.3g "
-                          "(worst case %s; u = 2^%d)",
-                          detail.c_str(), factor_text(k1, p1).c_str(),
-                          factor_text(kf, pf).c_str(), v.bound, worst_text.c_str(), u_exponent);
-            v.rule = text;
-            return v;
-        }
-    }
-
+    if (groups && staged_op && groups->first && groups->groups > 0 && groups->group_of &&
+        verify_staged(v, op, reference, *groups, r, p, worst_text))
+        return v;
     v.bound = v.worst_case_bound;
     v.verified = v.abs_error <= v.bound;
-    std::snprintf(text, sizeof text, "|error| <= %s (u = 2^%d)", worst_text.c_str(), u_exponent);
+    std::snprintf(text, sizeof text, "|error| <= %s (u = 2^%d)", worst_text.c_str(), p.u_exponent);
     v.rule = text;
     return v;
+}
+
+}  // namespace
+
+Verification verify(Operation op, const AccumulatorSpec& spec, const Value& device,
+                    const Reference& reference, std::uint64_t chain_length,
+                    const GroupEvidence* groups) {
+    const Value& ref = reference.value;
+    const bool index_ok = device.index == ref.index;
+    if (ref.kind != Value::Kind::Float) return verify_integer(device, ref, index_ok);
+    if (op == Operation::Mean && !is_float(spec.value_type))
+        return verify_integer_mean(spec, device, ref);
+    const double d = device.as_double();
+    double r = ref.f;
+    const bool arithmetic = op == Operation::Sum || op == Operation::Dot || op == Operation::Mean ||
+                            op == Operation::Product;
+    // A float32 result whose exact value lies beyond the format's range is +-Inf once rounded:
+    // compare with that, not with the wider reference's finite number.
+    // (0x1.ffffffp127 is FLT_MAX plus half an ulp: from there float32 rounds to infinity.)
+    if (arithmetic && spec.value_type == ElementType::Float32 && std::isfinite(r) &&
+        std::fabs(r) >= 0x1.ffffffp127)
+        r = std::copysign(std::numeric_limits<double>::infinity(), r);
+    if (std::isnan(r) || std::isnan(d) || std::isinf(r) || std::isinf(d) || !arithmetic)
+        return verify_identical(d, r, index_ok, arithmetic);
+    return verify_float(op, spec, d, r, reference, chain_length, groups);
+}
+
+void record_verification(RunResult& result, const Value& reference, const Verification& check) {
+    result.reference = reference;
+    result.verified = check.verified;
+    result.abs_error = check.abs_error;
+    result.rel_error = check.rel_error;
+    result.error_bound = check.bound;
+    result.verification_rule = check.rule;
 }
 
 }  // namespace reducelab

@@ -5,6 +5,7 @@
 #include <bit>
 
 #include "reducelab/error.h"
+#include "reducelab/trace_json.h"
 
 namespace reducelab::exchange {
 namespace {
@@ -209,21 +210,13 @@ CustomKernelResult result_from(const json& j) {
 }
 
 json trace_request_json(const TraceRequest& r) {
-    return {{"op", to_string(r.op)},
-            {"type", to_string(r.type)},
-            {"accumulator", to_string(r.accumulator)},
-            {"variant", r.variant},
-            {"local_size", r.local_size},
-            {"n", r.n},
-            {"group", r.group},
-            {"all_groups", r.all_groups},
-            {"fill", to_string(r.fill)},
-            {"seed", r.seed},
-            {"input_path", r.input_path},
-            {"warp_width", r.warp_width},
-            {"bank_count", r.bank_count},
-            {"bank_width", r.bank_width},
-            {"program_text", r.program_text}};
+    // The trace file's request, with the fields the child needs whole: the input path even when
+    // empty, and the edited program.
+    json out = to_json(r);
+    out.erase("input");
+    out["input_path"] = r.input_path;
+    out["program_text"] = r.program_text;
+    return out;
 }
 
 TraceRequest trace_request_from(const json& j) {

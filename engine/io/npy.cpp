@@ -195,6 +195,60 @@ class LiteralParser {
         return code;
     }
 
+    // The character(s) after a backslash in a non-raw literal, decoded into `out`.
+    void decode_escape(char e, bool bytes, std::string& out) {
+        // Python's one-letter escapes, and the characters they stand for.
+        constexpr std::string_view letters = "abfnrtv", characters = "\a\b\f\n\r\t\v";
+        if (const std::size_t at = letters.find(e); at != std::string_view::npos) {
+            out.push_back(characters[at]);
+            return;
+        }
+        switch (e) {
+            case '\n':
+                break;  // a line continuation
+            case '\\':
+            case '\'':
+            case '"':
+                out.push_back(e);
+                break;
+            case 'x': {
+                const std::uint32_t code = hex_escape(2);
+                if (bytes)
+                    out.push_back(static_cast<char>(code));
+                else
+                    append_utf8(out, code);
+                break;
+            }
+            case 'u':
+            case 'U':
+                if (bytes) {  // not an escape in bytes
+                    out.push_back('\\');
+                    out.push_back(e);
+                } else {
+                    append_utf8(out, hex_escape(e == 'u' ? 4 : 8));
+                }
+                break;
+            case 'N':
+                if (!bytes) syntax("\\N{...} escapes are not supported");
+                out.push_back('\\');
+                out.push_back(e);
+                break;
+            default:
+                if (e >= '0' && e <= '7') {
+                    std::uint32_t code = static_cast<std::uint32_t>(e - '0');
+                    for (int i = 0; i < 2 && !at_end() && peek() >= '0' && peek() <= '7'; ++i)
+                        code = code * 8 + static_cast<std::uint32_t>(text_[pos_++] - '0');
+                    if (bytes)
+                        out.push_back(static_cast<char>(code & 0xFF));
+                    else
+                        append_utf8(out, code);
+                } else {  // an unknown escape keeps its backslash
+                    out.push_back('\\');
+                    out.push_back(e);
+                }
+        }
+    }
+
     // One quoted literal (single, double or tripled quotes), its escapes decoded as Python
     // decodes them (raw strings keep them).
     std::string parse_string(bool raw, bool bytes) {
@@ -222,71 +276,7 @@ class LiteralParser {
                 out.push_back(e);
                 continue;
             }
-            switch (e) {
-                case '\n':
-                    break;  // a line continuation
-                case '\\':
-                case '\'':
-                case '"':
-                    out.push_back(e);
-                    break;
-                case 'a':
-                    out.push_back('\a');
-                    break;
-                case 'b':
-                    out.push_back('\b');
-                    break;
-                case 'f':
-                    out.push_back('\f');
-                    break;
-                case 'n':
-                    out.push_back('\n');
-                    break;
-                case 'r':
-                    out.push_back('\r');
-                    break;
-                case 't':
-                    out.push_back('\t');
-                    break;
-                case 'v':
-                    out.push_back('\v');
-                    break;
-                case 'x': {
-                    const std::uint32_t code = hex_escape(2);
-                    if (bytes)
-                        out.push_back(static_cast<char>(code));
-                    else
-                        append_utf8(out, code);
-                    break;
-                }
-                case 'u':
-                case 'U':
-                    if (bytes) {  // not an escape in bytes
-                        out.push_back('\\');
-                        out.push_back(e);
-                    } else {
-                        append_utf8(out, hex_escape(e == 'u' ? 4 : 8));
-                    }
-                    break;
-                case 'N':
-                    if (!bytes) syntax("\\N{...} escapes are not supported");
-                    out.push_back('\\');
-                    out.push_back(e);
-                    break;
-                default:
-                    if (e >= '0' && e <= '7') {
-                        std::uint32_t code = static_cast<std::uint32_t>(e - '0');
-                        for (int i = 0; i < 2 && !at_end() && peek() >= '0' && peek() <= '7'; ++i)
-                            code = code * 8 + static_cast<std::uint32_t>(text_[pos_++] - '0');
-                        if (bytes)
-                            out.push_back(static_cast<char>(code & 0xFF));
-                        else
-                            append_utf8(out, code);
-                    } else {  // an unknown escape keeps its backslash
-                        out.push_back('\\');
-                        out.push_back(e);
-                    }
-            }
+            decode_escape(e, bytes, out);
         }
     }
 
@@ -516,6 +506,19 @@ std::size_t header_chars(std::string_view header, bool utf8, std::string_view so
     return chars;
 }
 
+// Elements of the layout's shape (0 when a dimension is 0), refused when its bytes overflow.
+std::size_t element_count(const NpyLayout& layout, std::size_t width, std::string_view source) {
+    if (std::find(layout.shape.begin(), layout.shape.end(), std::uint64_t{0}) != layout.shape.end())
+        return 0;
+    std::size_t count = 1;
+    for (const std::uint64_t dim : layout.shape) {
+        if (count > std::numeric_limits<std::size_t>::max() / width / dim)
+            fail(source, "shape " + layout.shape_text + " is too large to address");
+        count *= dim;
+    }
+    return count;
+}
+
 // Parses the preamble and header from `bytes` (which must hold at least the whole header; the
 // data may be missing). `total_size` is the size of the whole file.
 NpyLayout parse_layout(std::string_view bytes, std::size_t total_size, std::string_view source) {
@@ -577,18 +580,7 @@ NpyLayout parse_layout(std::string_view bytes, std::size_t total_size, std::stri
              "Fortran-ordered arrays of 2 or more dimensions are not supported (save "
              "numpy.ascontiguousarray(a) instead)");
     const std::size_t width = size_of(dtype->type);
-    std::size_t count = 1;
-    const bool empty =
-        std::find(layout.shape.begin(), layout.shape.end(), std::uint64_t{0}) != layout.shape.end();
-    for (const std::uint64_t dim : layout.shape) {
-        if (empty) {
-            count = 0;
-            break;
-        }
-        if (count > std::numeric_limits<std::size_t>::max() / width / dim)
-            fail(source, "shape " + layout.shape_text + " is too large to address");
-        count *= dim;
-    }
+    const std::size_t count = element_count(layout, width, source);
     layout.count = count;
     layout.data_start = header_start + header_len;
     const std::size_t available = total_size - layout.data_start;

@@ -1,6 +1,7 @@
 // Device runtimes and the program cache.
 #include "launch/runtime.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace reducelab::detail {
@@ -31,7 +32,8 @@ cl::Program DeviceRuntime::program(const std::string& source, const std::string&
     std::lock_guard lock(cache_mutex_);
     const auto key = std::make_pair(source, options);
     if (const auto found = programs_.find(key); found != programs_.end()) return found->second;
-    cl::Program program = cl_call("creating a program", [&] { return cl::Program(context_, source); });
+    cl::Program program =
+        cl_call("creating a program", [&] { return cl::Program(context_, source); });
     try {
         program.build(std::vector<cl::Device>{device_}, options.c_str());
     } catch (const cl::BuildError& e) {
@@ -79,6 +81,17 @@ double event_ms(const cl::Event& event) {
     const auto start = event.getProfilingInfo<CL_PROFILING_COMMAND_START>();
     const auto end = event.getProfilingInfo<CL_PROFILING_COMMAND_END>();
     return end > start ? static_cast<double>(end - start) * 1e-6 : 0.0;
+}
+
+double span_ms(const std::vector<cl::Event>& events) {
+    cl_ulong first_start = ~cl_ulong{0}, last_end = 0;
+    double sum_ms = 0.0;
+    for (const cl::Event& event : events) {
+        first_start = std::min(first_start, event.getProfilingInfo<CL_PROFILING_COMMAND_START>());
+        last_end = std::max(last_end, event.getProfilingInfo<CL_PROFILING_COMMAND_END>());
+        sum_ms += event_ms(event);
+    }
+    return last_end > first_start ? static_cast<double>(last_end - first_start) * 1e-6 : sum_ms;
 }
 
 }  // namespace reducelab::detail

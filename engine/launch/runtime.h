@@ -7,6 +7,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <vector>
 
 #include "launch/cl.h"
 #include "reducelab/device_info.h"
@@ -45,6 +46,9 @@ class DeviceRuntime {
 // Milliseconds between a command's start and end (CL_PROFILING_COMMAND_START/END): the one place
 // the engine reads profiling events. 0 when the device reports end <= start.
 double event_ms(const cl::Event& event);
+// Milliseconds from the first command's start to the last one's end, launch gaps included; the
+// sum of their event_ms when the device reports no span.
+double span_ms(const std::vector<cl::Event>& events);
 
 // Waits for the queue when an exception leaves its scope, so that no command still reads or
 // writes host memory the unwinding is about to free (a non-blocking write from a local vector,

@@ -4,15 +4,13 @@
 #include <algorithm>
 #include <tuple>
 
+#include "launch/prepared_kernel.h"
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
 #include "reducelab/kernel_sources.h"
-#include "launch/runtime.h"
-#include "reducelab/statistics.h"
 
 namespace reducelab {
 
-using detail::event_ms;
 namespace {
 
 // Requests that read the same data can share one Inputs (and so one upload).
@@ -20,7 +18,6 @@ auto input_key(const RunRequest& r) {
     return std::make_tuple(r.type, r.n, r.fill, r.seed, r.input_path, r.second_input_path,
                            needs_two_inputs(r.op));
 }
-
 
 }  // namespace
 
@@ -76,36 +73,34 @@ BandwidthCeiling measure_ceiling(Engine& engine, std::uint64_t bytes, int repeat
         const cl_uint pattern = 0x01020304u;
         queue.enqueueFillBuffer(source, pattern, 0, bytes);
         queue.finish();
+        const int warmup = 2;
+        const detail::Repeats copies =
+            detail::time_repeats(warmup, repeat, {}, "ceiling", [&](bool) {
+                cl::Event event;
+                queue.enqueueCopyBuffer(source, target, 0, 0, bytes, nullptr, &event);
+                event.wait();
+                return detail::event_ms(event);
+            });
+        ceiling.copy_gbps = 2.0 * static_cast<double>(bytes) / (copies.median_ms() * 1e6);
 
-        std::vector<double> copy_ms;
-        for (int r = 0; r < repeat + 2; ++r) {  // two warm-up copies
-            cl::Event event;
-            queue.enqueueCopyBuffer(source, target, 0, 0, bytes, nullptr, &event);
-            event.wait();
-            if (r >= 2) copy_ms.push_back(event_ms(event));
-        }
-        ceiling.copy_gbps = 2.0 * static_cast<double>(bytes) / (median(copy_ms) * 1e6);
-
-        cl::Program program = runtime.program(kernel_text("bandwidth.cl"), "");
         // GPUs read interleaved (coalesced) vectors; CPUs a contiguous chunk per work-item.
-        cl::Kernel kernel(program, device.is_gpu() ? "read_stream" : "read_blocked");
-        const std::size_t local = std::min<std::size_t>(
-            256, kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(runtime.device()));
+        detail::PreparedKernel probe(runtime, kernel_text("bandwidth.cl"), "",
+                                     device.is_gpu() ? "read_stream" : "read_blocked");
+        const std::size_t local = std::min<std::size_t>(256, probe.work_group_limit());
         const std::size_t global =
             std::max<std::size_t>(1, device.compute_units) * 2048 / local * local;
+        cl::Kernel& kernel = probe.kernel();
         kernel.setArg(0, source);
         kernel.setArg(1, static_cast<cl_ulong>(bytes / 16));
         kernel.setArg(2, sink);
         kernel.setArg(3, static_cast<cl_uint>(0xdeadbeefu));
-        std::vector<double> read_ms;
-        for (int r = 0; r < repeat + 2; ++r) {
-            cl::Event event;
-            queue.enqueueNDRangeKernel(kernel, cl::NullRange, cl::NDRange(global),
-                                       cl::NDRange(local), nullptr, &event);
-            event.wait();
-            if (r >= 2) read_ms.push_back(event_ms(event));
-        }
-        ceiling.read_gbps = static_cast<double>(bytes) / (median(read_ms) * 1e6);
+        const detail::Repeats reads =
+            detail::time_repeats(warmup, repeat, {}, "ceiling", [&](bool) {
+                cl::Event event = probe.launch(global, local);
+                event.wait();
+                return detail::event_ms(event);
+            });
+        ceiling.read_gbps = static_cast<double>(bytes) / (reads.median_ms() * 1e6);
         return ceiling;
     });
 }

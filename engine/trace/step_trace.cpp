@@ -8,6 +8,7 @@
 #include <cstring>
 #include <mutex>
 
+#include "launch/prepared_kernel.h"
 #include "reducelab/bank_conflicts.h"
 #include "reducelab/build_options.h"
 #include "reducelab/catalog.h"
@@ -16,7 +17,6 @@
 #include "reducelab/kernel_sources.h"
 #include "reducelab/launch_plan.h"
 #include "reducelab/run_types.h"
-#include "launch/runtime.h"
 
 namespace reducelab {
 namespace {
@@ -70,6 +70,246 @@ void check_request(const TraceRequest& request, const Variant& variant, const De
                                                     ") or all work-groups, not both");
 }
 
+// The run request the trace launches: the trace's problem with the host finish, n defaulting
+// to one work-group's worth.
+RunRequest launch_request(const TraceRequest& request, const Variant& variant) {
+    RunRequest run;
+    static_cast<Problem&>(run) = request;
+    run.second_input_path.clear();  // dot's second input is generated
+    run.variant = request.variant;
+    run.local_size = request.local_size;
+    run.finish = Finish::Host;
+    run.n = request.input_path.empty()
+                ? (request.n != 0 ? request.n : one_group_of_input(variant, request.local_size))
+                : 0;
+    return run;
+}
+
+// The work-groups traced: one, or all of them (small inputs only).
+struct TracedGroups {
+    std::uint64_t first = 0;
+    std::uint64_t count = 1;
+};
+
+TracedGroups traced_groups(const TraceRequest& request, const LaunchPlan& plan, std::uint64_t n) {
+    const std::size_t local = plan.local_size;
+    if (!request.all_groups) {
+        if (request.group >= plan.work_groups)
+            throw Error(ErrorKind::InvalidArgument,
+                        "work-group " + std::to_string(request.group) +
+                            " is outside the input: n = " + std::to_string(n) + " at local size " +
+                            std::to_string(local) + " makes " + std::to_string(plan.work_groups) +
+                            " work-group(s) (0 to " + std::to_string(plan.work_groups - 1) + ")");
+        return {request.group, 1};
+    }
+    if (plan.work_groups > kMaxTracedGroups)
+        throw Error(ErrorKind::InvalidArgument,
+                    "tracing all work-groups is for small inputs: n = " + std::to_string(n) +
+                        " makes " + std::to_string(plan.work_groups) + " work-groups of " +
+                        std::to_string(local) + ", more than the " +
+                        std::to_string(kMaxTracedGroups) +
+                        " step mode traces at once (trace one group, or use a smaller n)");
+    return {0, plan.work_groups};
+}
+
+// What the device wrote: per traced group its rounds, local-memory snapshots and accesses, and
+// the uninstrumented kernel's partial.
+struct RawTrace {
+    std::uint32_t slots = 0;      // snapshots each group has room for
+    std::size_t round_cells = 0;  // local-memory cells per snapshot
+    std::vector<cl_int> rounds_seen;
+    std::vector<std::byte> partials;
+    std::vector<std::byte> values;  // [group][slot][cell] accumulators
+    std::vector<cl_int> access;     // [group][round][work-item] (read a, read b, write)
+};
+
+// Launches the traced and the plain kernel over the same uploaded input and reads back what the
+// traced groups recorded.
+class TraceLaunch {
+  public:
+    TraceLaunch(detail::DeviceRuntime& runtime, const TraceRequest& request, const LaunchPlan& plan,
+                TracedGroups groups, std::size_t acc_bytes)
+        : runtime_(runtime),
+          request_(request),
+          plan_(plan),
+          groups_(groups),
+          acc_bytes_(acc_bytes) {
+        // Room for trees of up to twice the rounds of a halving tree; deeper ones are reported.
+        raw_.slots = 2 * ceil_log2(plan.local_size) + 2;
+        raw_.round_cells = plan.local_size;
+    }
+
+    RawTrace run(detail::PreparedKernel& plain, detail::PreparedKernel& traced,
+                 const Inputs& inputs);
+
+  private:
+    void read_rounds_seen(const cl::Buffer& plain_partials, const cl::Buffer& trace_rounds);
+    void read_snapshots(const cl::Buffer& trace_values, const cl::Buffer& trace_access);
+
+    detail::DeviceRuntime& runtime_;
+    const TraceRequest& request_;
+    const LaunchPlan& plan_;
+    TracedGroups groups_;
+    std::size_t acc_bytes_;
+    RawTrace raw_;
+};
+
+RawTrace TraceLaunch::run(detail::PreparedKernel& plain, detail::PreparedKernel& traced,
+                          const Inputs& inputs) {
+    auto& context = runtime_.context();
+    auto& queue = runtime_.queue();
+    const std::uint64_t n = inputs.first->size();
+    const detail::DeviceInputs in = detail::upload_inputs(runtime_, inputs);
+    cl::Buffer plain_partials(context, CL_MEM_READ_WRITE, plan_.work_groups * acc_bytes_);
+    cl::Buffer traced_partials(context, CL_MEM_READ_WRITE, plan_.work_groups * acc_bytes_);
+    const std::size_t value_count = groups_.count * raw_.slots * raw_.round_cells;
+    const std::size_t access_count = groups_.count * (raw_.slots - 1) * raw_.round_cells * 3;
+    cl::Buffer trace_values(context, CL_MEM_READ_WRITE, value_count * acc_bytes_);
+    cl::Buffer trace_access(context, CL_MEM_READ_WRITE, access_count * sizeof(cl_int));
+    cl::Buffer trace_rounds(context, CL_MEM_READ_WRITE, groups_.count * sizeof(cl_int));
+    const cl_int idle = -1;
+    queue.enqueueFillBuffer(trace_access, idle, 0, access_count * sizeof(cl_int));
+    queue.enqueueFillBuffer(trace_rounds, idle, 0, groups_.count * sizeof(cl_int));
+
+    const std::size_t scratch_bytes = plan_.local_size * acc_bytes_;
+    plain.bind(in, n, plain_partials, scratch_bytes);
+    traced.bind(in, n, traced_partials, scratch_bytes);
+    cl::Kernel& kernel = traced.kernel();
+    kernel.setArg(5, static_cast<cl_uint>(groups_.first));
+    kernel.setArg(6, static_cast<cl_uint>(groups_.count));
+    kernel.setArg(7, static_cast<cl_uint>(raw_.slots));
+    kernel.setArg(8, trace_values);
+    kernel.setArg(9, trace_access);
+    kernel.setArg(10, trace_rounds);
+    traced.launch(plan_.global_size, plan_.local_size);
+    plain.launch(plan_.global_size, plan_.local_size);
+    read_rounds_seen(plain_partials, trace_rounds);
+    raw_.values.resize(value_count * acc_bytes_);
+    raw_.access.resize(access_count);
+    read_snapshots(trace_values, trace_access);
+    return std::move(raw_);
+}
+
+void TraceLaunch::read_rounds_seen(const cl::Buffer& plain_partials,
+                                   const cl::Buffer& trace_rounds) {
+    auto& queue = runtime_.queue();
+    raw_.rounds_seen.resize(groups_.count);
+    raw_.partials.resize(groups_.count * acc_bytes_);
+    const detail::DrainQueueOnThrow drain_reads(queue);  // non-blocking reads into both
+    queue.enqueueReadBuffer(trace_rounds, CL_FALSE, 0, groups_.count * sizeof(cl_int),
+                            raw_.rounds_seen.data());
+    queue.enqueueReadBuffer(plain_partials, CL_FALSE, groups_.first * acc_bytes_,
+                            raw_.partials.size(), raw_.partials.data());
+    queue.finish();
+    const cl_int most_rounds = *std::ranges::max_element(raw_.rounds_seen);
+    if (*std::ranges::min_element(raw_.rounds_seen) < 0)
+        throw Error(ErrorKind::Unsupported,
+                    "the instrumented " + request_.variant +
+                        " kernel recorded no local-memory snapshot (its tree lacks the "
+                        "TRACE_SNAPSHOT hooks)");
+    if (static_cast<std::uint64_t>(most_rounds) >= raw_.slots)
+        throw Error(ErrorKind::Unsupported,
+                    "the " + request_.variant + " kernel ran " + std::to_string(most_rounds) +
+                        " barrier rounds at local size " + std::to_string(plan_.local_size) +
+                        "; step mode keeps at most " + std::to_string(raw_.slots - 1));
+}
+
+// Reads back only the rounds each group ran.
+void TraceLaunch::read_snapshots(const cl::Buffer& trace_values, const cl::Buffer& trace_access) {
+    auto& queue = runtime_.queue();
+    const std::size_t cells = raw_.round_cells;
+    const detail::DrainQueueOnThrow drain_trace_reads(queue);  // non-blocking reads into both
+    for (std::uint64_t g = 0; g < groups_.count; ++g) {
+        const std::size_t used = static_cast<std::size_t>(raw_.rounds_seen[g]);
+        const std::size_t value_offset = (g * raw_.slots) * cells * acc_bytes_;
+        queue.enqueueReadBuffer(trace_values, CL_FALSE, value_offset,
+                                (used + 1) * cells * acc_bytes_, raw_.values.data() + value_offset);
+        if (used == 0) continue;
+        const std::size_t access_offset = g * (raw_.slots - 1) * cells * 3;
+        queue.enqueueReadBuffer(trace_access, CL_FALSE, access_offset * sizeof(cl_int),
+                                used * cells * 3 * sizeof(cl_int),
+                                raw_.access.data() + access_offset);
+    }
+    queue.finish();
+}
+
+// Local memory of group g (of the traced ones) after snapshot `slot`.
+std::vector<Value> snapshot(const RawTrace& raw, const AccumulatorSpec& acc, std::uint64_t g,
+                            std::size_t slot) {
+    const std::size_t acc_bytes = acc.device_bytes;
+    std::vector<Value> cells(raw.round_cells);
+    const std::byte* base =
+        raw.values.data() + ((g * raw.slots + slot) * raw.round_cells) * acc_bytes;
+    for (std::size_t i = 0; i < raw.round_cells; ++i)
+        cells[i] = decode_accumulator(acc, {base + i * acc_bytes, acc_bytes});
+    return cells;
+}
+
+TraceRound decode_round(const RawTrace& raw, const AccumulatorSpec& acc, const AnalysisModel& model,
+                        std::uint64_t g, std::size_t r) {
+    TraceRound round;
+    round.round = static_cast<unsigned>(r);
+    round.values = snapshot(raw, acc, g, r);
+    round.active.assign(raw.round_cells, false);
+    const cl_int* records =
+        raw.access.data() + ((g * (raw.slots - 1) + (r - 1)) * raw.round_cells) * 3;
+    for (std::size_t item = 0; item < raw.round_cells; ++item) {
+        const cl_int* rec = records + item * 3;
+        if (rec[0] < 0 && rec[1] < 0 && rec[2] < 0) continue;
+        round.active[item] = true;
+        round.accesses.push_back(
+            {static_cast<std::uint32_t>(item), static_cast<std::uint32_t>(rec[0]),
+             static_cast<std::uint32_t>(rec[1]), static_cast<std::uint32_t>(rec[2])});
+    }
+    if (!round.accesses.empty()) {
+        const Access& a = round.accesses.front();
+        round.stride = a.read_b > a.read_a ? a.read_b - a.read_a : a.read_a - a.read_b;
+    }
+    analyse_round(round, model);
+    return round;
+}
+
+GroupTrace decode_group(const RawTrace& raw, const AccumulatorSpec& acc, ElementType type,
+                        const AnalysisModel& model, std::uint64_t first_group, std::uint64_t g) {
+    GroupTrace group;
+    group.group = first_group + g;
+    group.initial = snapshot(raw, acc, g, 0);
+    const auto rounds = static_cast<std::size_t>(raw.rounds_seen[g]);
+    for (std::size_t r = 1; r <= rounds; ++r) {
+        TraceRound& round = group.rounds.emplace_back(decode_round(raw, acc, model, g, r));
+        group.total_divergent_warps += round.divergent_warps;
+        group.total_bank_conflicts += round.bank_conflicts;
+    }
+    // local[0] after the last snapshot: the group's partial as the tree left it.
+    const std::size_t acc_bytes = acc.device_bytes;
+    const std::byte* traced_partial =
+        raw.values.data() + ((g * raw.slots + rounds) * raw.round_cells) * acc_bytes;
+    const std::byte* plain_partial = raw.partials.data() + g * acc_bytes;
+    group.partial = decode_accumulator(acc, {traced_partial, acc_bytes});
+    group.uninstrumented_partial = decode_accumulator(acc, {plain_partial, acc_bytes});
+    group.matches_uninstrumented = same_accumulator(acc, type, traced_partial, plain_partial);
+    return group;
+}
+
+// The trace's description of itself, before any group is traced.
+StepTrace trace_header(const TraceRequest& request, const Variant& variant,
+                       const DeviceInfo& device, const AccumulatorSpec& acc,
+                       const AnalysisModel& model, std::uint64_t n) {
+    return StepTrace{.request = request,
+                     .device = device,
+                     .variant = request.variant,
+                     .n = n,
+                     .accumulator = acc.description,
+                     .warp_width = model.warp_width,
+                     .bank_count = model.bank_count,
+                     .bank_width = model.bank_width,
+                     .kernel = std::string(variant.kernel),
+                     .element_bytes = model.element_bytes,
+                     .lanes_per_transaction = lanes_per_transaction(model),
+                     .op = request.op,
+                     .type = request.type};
+}
+
 }  // namespace
 
 StepTrace run_trace(Engine& engine, const TraceRequest& request) {
@@ -78,255 +318,43 @@ StepTrace run_trace(Engine& engine, const TraceRequest& request) {
     const DeviceInfo& device = runtime.info();
     const Variant& variant = find_variant(request.variant);
     check_request(request, variant, device);
-
     const AccumulatorSpec acc = accumulator_for(request.op, request.type, request.accumulator);
     const AnalysisModel model{request.warp_width, request.bank_count, request.bank_width,
                               acc.device_bytes};
     check_model(model);
-    const bool needs_fp64 = request.type == ElementType::Float64 ||
-                            (!acc.is_pair && acc.value_type == ElementType::Float64);
-    if (needs_fp64 && !device.has_fp64)
-        throw Error(ErrorKind::Unsupported,
-                    device.name +
-                        " has no double precision (cl_khr_fp64): float64 elements and "
-                        "the wide float32 accumulator are unavailable");
-
-    RunRequest run;
-    run.op = request.op;
-    run.type = request.type;
-    run.variant = request.variant;
-    run.local_size = request.local_size;
-    run.accumulator = request.accumulator;
-    run.fill = request.fill;
-    run.seed = request.seed;
-    run.input_path = request.input_path;
-    run.finish = Finish::Host;
-    run.n = request.input_path.empty()
-                ? (request.n != 0 ? request.n : one_group_of_input(variant, request.local_size))
-                : 0;
+    detail::check_fp64(device, request.type, acc);
+    const RunRequest run = launch_request(request, variant);
     // The device's limits first, as Engine::run checks them: a generated input too large for the
     // device is refused before the host builds it (2^28 int32 elements would be 1 GiB).
     if (run.input_path.empty()) check_input_fits(device, run, run.n);
     const Inputs inputs = make_inputs(run);
-    const HostArray& first = *inputs.first;
-    const std::uint64_t n = first.size();
+    const std::uint64_t n = inputs.first->size();
+    check_input_fits(device, run, n);  // a file's input too
 
-    KernelKnobs knobs{request.op, request.type, acc, false, false};
-    std::string plain_options = build_options(knobs);
-    knobs.trace = true;
-    std::string traced_options = build_options(knobs);
-    if (!variant.extra_options.empty()) {
-        plain_options += " " + std::string(variant.extra_options);
-        traced_options += " " + std::string(variant.extra_options);
-    }
-    if (variant.local_size_is_define) {
-        // One build per local size (-DWGS): check the local size first, so that a bad one is an
-        // InvalidArgument and not a build failure.
-        const LaunchPlan checked = plan_launch(variant, device, run, n, device.max_work_group_size);
-        const std::string wgs = " -DWGS=" + std::to_string(checked.local_size);
-        plain_options += wgs;
-        traced_options += wgs;
-    }
-
-    StepTrace trace;
-    trace.request = request;
-    trace.device = device;
-    trace.variant = request.variant;
-    trace.kernel = std::string(variant.kernel);
-    trace.build_options = traced_options;
-    trace.n = n;
-    trace.accumulator = acc.description;
-    trace.warp_width = model.warp_width;
-    trace.bank_count = model.bank_count;
-    trace.bank_width = model.bank_width;
-    trace.element_bytes = model.element_bytes;
-    trace.lanes_per_transaction = lanes_per_transaction(model);
-    trace.op = request.op;
-    trace.type = request.type;
-
-    const std::size_t acc_bytes = acc.device_bytes;
+    StepTrace trace = trace_header(request, variant, device, acc, model, n);
     std::lock_guard run_lock(runtime.run_mutex());
-    try {
-        const std::string source =
-            request.program_text.empty() ? program_source(variant.file) : request.program_text;
-        cl::Kernel plain(runtime.program(source, plain_options), trace.kernel.c_str());
-        cl::Kernel traced(runtime.program(source, traced_options), trace.kernel.c_str());
-        const cl::Device& cl_device = runtime.device();
+    detail::cl_call("tracing the " + request.variant + " reduction on " + device.name, [&] {
+        const KernelKnobs knobs{request.op, request.type, acc, false, false};
+        detail::KernelBuild build{&variant, knobs, {}, request.program_text, {}};
+        detail::PreparedKernel plain(runtime, build, run, n);
+        build.knobs.trace = true;
+        detail::PreparedKernel traced(runtime, build, run, n);
+        trace.build_options = traced.options();
         const std::size_t kernel_limit =
-            std::min(plain.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(cl_device),
-                     traced.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(cl_device));
+            std::min(plain.work_group_limit(), traced.work_group_limit());
         // (For a per-local-size build this is what the driver reports for this build; PoCL and
         // NVIDIA report the same limit whatever reqd_work_group_size says.)
         trace.max_local_size = std::min(kernel_limit, device.max_work_group_size);
-        const LaunchPlan plan = plan_launch(variant, device, run, n, kernel_limit);
-        const std::size_t local = plan.local_size;
-        trace.local_size = local;
+        const LaunchPlan plan = traced.plan(run, n, kernel_limit, acc.device_bytes);
+        trace.local_size = plan.local_size;
         trace.global_size = plan.global_size;
         trace.work_groups = plan.work_groups;
-
-        const std::uint64_t kernel_local =
-            traced.getWorkGroupInfo<CL_KERNEL_LOCAL_MEM_SIZE>(cl_device);
-        const std::uint64_t scratch_bytes = local * acc_bytes;
-        if (kernel_local + scratch_bytes > device.local_mem_bytes)
-            throw Error(ErrorKind::OutOfResources,
-                        "local size " + std::to_string(local) + " needs " +
-                            format_bytes(kernel_local + scratch_bytes) + " of local memory; " +
-                            device.name + " has " + format_bytes(device.local_mem_bytes));
-
-        std::uint64_t first_group = request.group;
-        std::uint64_t group_count = 1;
-        if (request.all_groups) {
-            first_group = 0;
-            group_count = plan.work_groups;
-            if (group_count > kMaxTracedGroups)
-                throw Error(ErrorKind::InvalidArgument,
-                            "tracing all work-groups is for small inputs: n = " +
-                                std::to_string(n) + " makes " + std::to_string(group_count) +
-                                " work-groups of " + std::to_string(local) + ", more than the " +
-                                std::to_string(kMaxTracedGroups) +
-                                " step mode traces at once (trace one group, or use a smaller n)");
-        } else if (request.group >= plan.work_groups) {
-            throw Error(ErrorKind::InvalidArgument,
-                        "work-group " + std::to_string(request.group) +
-                            " is outside the input: n = " + std::to_string(n) + " at local size " +
-                            std::to_string(local) + " makes " + std::to_string(plan.work_groups) +
-                            " work-group(s) (0 to " + std::to_string(plan.work_groups - 1) + ")");
-        }
-        // Room for trees of up to twice the rounds of a halving tree; deeper ones are reported.
-        const std::uint32_t slots = 2 * ceil_log2(local) + 2;
-        const std::size_t round_cells = local;
-
-        auto& context = runtime.context();
-        auto& queue = runtime.queue();
-        const std::uint64_t input_bytes = first.size_bytes();
-        if (input_bytes > device.max_alloc_bytes)
-            throw Error(ErrorKind::OutOfResources,
-                        "the input needs a buffer of " + format_bytes(input_bytes) +
-                            " but the largest buffer " + device.name + " allows is " +
-                            format_bytes(device.max_alloc_bytes));
-        cl::Buffer in(context, CL_MEM_READ_ONLY, input_bytes);
-        queue.enqueueWriteBuffer(in, CL_FALSE, 0, input_bytes, first.data());
-        cl::Buffer in2 = in;
-        if (inputs.second) {
-            in2 = cl::Buffer(context, CL_MEM_READ_ONLY, input_bytes);
-            queue.enqueueWriteBuffer(in2, CL_FALSE, 0, input_bytes, inputs.second->data());
-        }
-        cl::Buffer plain_partials(context, CL_MEM_READ_WRITE, plan.work_groups * acc_bytes);
-        cl::Buffer traced_partials(context, CL_MEM_READ_WRITE, plan.work_groups * acc_bytes);
-        const std::size_t value_count = group_count * slots * round_cells;
-        const std::size_t access_count = group_count * (slots - 1) * round_cells * 3;
-        cl::Buffer trace_values(context, CL_MEM_READ_WRITE, value_count * acc_bytes);
-        cl::Buffer trace_access(context, CL_MEM_READ_WRITE, access_count * sizeof(cl_int));
-        cl::Buffer trace_rounds(context, CL_MEM_READ_WRITE, group_count * sizeof(cl_int));
-        const cl_int idle = -1;
-        queue.enqueueFillBuffer(trace_access, idle, 0, access_count * sizeof(cl_int));
-        queue.enqueueFillBuffer(trace_rounds, idle, 0, group_count * sizeof(cl_int));
-
-        for (cl::Kernel* kernel : {&plain, &traced}) {
-            kernel->setArg(0, in);
-            kernel->setArg(1, in2);
-            kernel->setArg(2, static_cast<cl_ulong>(n));
-            kernel->setArg(3, kernel == &plain ? plain_partials : traced_partials);
-            kernel->setArg(4, cl::Local(scratch_bytes));
-        }
-        traced.setArg(5, static_cast<cl_uint>(first_group));
-        traced.setArg(6, static_cast<cl_uint>(group_count));
-        traced.setArg(7, static_cast<cl_uint>(slots));
-        traced.setArg(8, trace_values);
-        traced.setArg(9, trace_access);
-        traced.setArg(10, trace_rounds);
-        queue.enqueueNDRangeKernel(traced, cl::NullRange, cl::NDRange(plan.global_size),
-                                   cl::NDRange(local));
-        queue.enqueueNDRangeKernel(plain, cl::NullRange, cl::NDRange(plan.global_size),
-                                   cl::NDRange(local));
-
-        std::vector<cl_int> rounds_seen(group_count);
-        std::vector<std::byte> partials(group_count * acc_bytes);
-        const detail::DrainQueueOnThrow drain_reads(queue);  // non-blocking reads into both
-        queue.enqueueReadBuffer(trace_rounds, CL_FALSE, 0, group_count * sizeof(cl_int),
-                                rounds_seen.data());
-        queue.enqueueReadBuffer(plain_partials, CL_FALSE, first_group * acc_bytes, partials.size(),
-                                partials.data());
-        queue.finish();
-        const cl_int most_rounds = *std::ranges::max_element(rounds_seen);
-        if (*std::ranges::min_element(rounds_seen) < 0)
-            throw Error(ErrorKind::Unsupported,
-                        "the instrumented " + request.variant +
-                            " kernel recorded no local-memory snapshot (its tree lacks the "
-                            "TRACE_SNAPSHOT hooks)");
-        if (static_cast<std::uint64_t>(most_rounds) >= slots)
-            throw Error(ErrorKind::Unsupported,
-                        "the " + request.variant + " kernel ran " + std::to_string(most_rounds) +
-                            " barrier rounds at local size " + std::to_string(local) +
-                            "; step mode keeps at most " + std::to_string(slots - 1));
-
-        // Read back only the rounds each group ran.
-        std::vector<std::byte> values(value_count * acc_bytes);
-        std::vector<cl_int> access(access_count);
-        const detail::DrainQueueOnThrow drain_trace_reads(queue);  // non-blocking reads into both
-        for (std::uint64_t g = 0; g < group_count; ++g) {
-            const std::size_t used = static_cast<std::size_t>(rounds_seen[g]);
-            const std::size_t value_offset = (g * slots) * round_cells * acc_bytes;
-            queue.enqueueReadBuffer(trace_values, CL_FALSE, value_offset,
-                                    (used + 1) * round_cells * acc_bytes,
-                                    values.data() + value_offset);
-            if (used == 0) continue;
-            const std::size_t access_offset = g * (slots - 1) * round_cells * 3;
-            queue.enqueueReadBuffer(trace_access, CL_FALSE, access_offset * sizeof(cl_int),
-                                    used * round_cells * 3 * sizeof(cl_int),
-                                    access.data() + access_offset);
-        }
-        queue.finish();
-
-        const auto decode_round = [&](std::uint64_t g, std::size_t slot) {
-            std::vector<Value> cells(round_cells);
-            const std::byte* base = values.data() + ((g * slots + slot) * round_cells) * acc_bytes;
-            for (std::size_t i = 0; i < round_cells; ++i)
-                cells[i] = decode_accumulator(acc, {base + i * acc_bytes, acc_bytes});
-            return cells;
-        };
-        for (std::uint64_t g = 0; g < group_count; ++g) {
-            GroupTrace& group = trace.groups.emplace_back();
-            group.group = first_group + g;
-            group.initial = decode_round(g, 0);
-            const auto rounds = static_cast<std::size_t>(rounds_seen[g]);
-            for (std::size_t r = 1; r <= rounds; ++r) {
-                TraceRound& round = group.rounds.emplace_back();
-                round.round = static_cast<unsigned>(r);
-                round.values = decode_round(g, r);
-                round.active.assign(round_cells, false);
-                const cl_int* records =
-                    access.data() + ((g * (slots - 1) + (r - 1)) * round_cells) * 3;
-                for (std::size_t item = 0; item < round_cells; ++item) {
-                    const cl_int* rec = records + item * 3;
-                    if (rec[0] < 0 && rec[1] < 0 && rec[2] < 0) continue;
-                    round.active[item] = true;
-                    round.accesses.push_back(
-                        {static_cast<std::uint32_t>(item), static_cast<std::uint32_t>(rec[0]),
-                         static_cast<std::uint32_t>(rec[1]), static_cast<std::uint32_t>(rec[2])});
-                }
-                if (!round.accesses.empty()) {
-                    const Access& a = round.accesses.front();
-                    round.stride = a.read_b > a.read_a ? a.read_b - a.read_a : a.read_a - a.read_b;
-                }
-                analyse_round(round, model);
-                group.total_divergent_warps += round.divergent_warps;
-                group.total_bank_conflicts += round.bank_conflicts;
-            }
-            // local[0] after the last snapshot: the group's partial as the tree left it.
-            const std::size_t last_slot = rounds;
-            const std::byte* traced_partial =
-                values.data() + ((g * slots + last_slot) * round_cells) * acc_bytes;
-            const std::byte* plain_partial = partials.data() + g * acc_bytes;
-            group.partial = decode_accumulator(acc, {traced_partial, acc_bytes});
-            group.uninstrumented_partial = decode_accumulator(acc, {plain_partial, acc_bytes});
-            group.matches_uninstrumented =
-                same_accumulator(acc, request.type, traced_partial, plain_partial);
-        }
-    } catch (const cl::Error& e) {
-        detail::rethrow_cl_error(e,
-                                 "tracing the " + request.variant + " reduction on " + device.name);
-    }
+        const TracedGroups groups = traced_groups(request, plan, n);
+        const RawTrace raw = TraceLaunch(runtime, request, plan, groups, acc.device_bytes)
+                                 .run(plain, traced, inputs);
+        for (std::uint64_t g = 0; g < groups.count; ++g)
+            trace.groups.push_back(decode_group(raw, acc, request.type, model, groups.first, g));
+    });
     trace.elapsed_ms = std::chrono::duration<double, std::milli>(Clock::now() - started).count();
     return trace;
 }

@@ -18,6 +18,109 @@ std::vector<unsigned> widths_for(const AutotuneOptions& o, ElementType type) {
     return widths;
 }
 
+// One point of the search.
+struct Candidate {
+    AccessLayout layout = AccessLayout::Default;
+    unsigned width = 1;
+    unsigned unroll = 1;
+    std::size_t local = 0;
+    std::size_t per_cu = 0;
+};
+
+std::vector<Candidate> candidates_for(const AutotuneOptions& o, ElementType type,
+                                      const std::vector<std::size_t>& locals) {
+    std::vector<Candidate> out;
+    for (AccessLayout layout : o.layouts)
+        for (unsigned width : widths_for(o, type))
+            for (unsigned unroll : o.unrolls)
+                for (std::size_t local : locals)
+                    for (std::size_t per_cu : o.groups_per_compute_unit)
+                        out.push_back({layout, width, unroll, local, per_cu});
+    return out;
+}
+
+// The search state shared by every (type, size, operation).
+struct Search {
+    Engine& engine;
+    const AutotuneOptions& o;
+    std::stop_token stop;
+    const std::function<void(std::size_t, std::size_t, const RunResult*)>& progress;
+    AutotuneReport& report;
+    std::string date;
+    std::size_t done = 0;
+    std::size_t total = 0;
+
+    // Runs one candidate; the verified result, kept in the report, or nullptr.
+    const RunResult* measure(const RunRequest& r, const Inputs& inputs) {
+        try {
+            RunResult result = engine.run(r, inputs, stop);
+            if (result.verified) {
+                report.points.push_back(std::move(result));
+                return &report.points.back();
+            }
+        } catch (const Error& e) {
+            if (e.kind() == ErrorKind::Cancelled) throw;
+            // e.g. a local size the kernel cannot take
+        }
+        ++report.rejected;
+        return nullptr;
+    }
+
+    // The fastest verified candidate for `base` (its type, n and operation).
+    TunedConfig best_of(const RunRequest& base, const Inputs& inputs,
+                        const std::vector<Candidate>& candidates) {
+        const DeviceInfo& device = engine.device();
+        std::optional<double> best_ms;
+        TunedConfig best;
+        for (const Candidate& c : candidates) {
+            if (stop.stop_requested())
+                throw Error(ErrorKind::Cancelled, "auto-tuning was cancelled");
+            RunRequest r = base;
+            r.local_size = c.local;
+            r.global_size = c.per_cu * std::max<std::size_t>(1, device.compute_units) * c.local;
+            r.vector_width = c.width;
+            r.unroll = c.unroll;
+            r.layout = c.layout;
+            const RunResult* measured = measure(r, inputs);
+            if (measured && (!best_ms || measured->total_ms < *best_ms)) {
+                best_ms = measured->total_ms;
+                best = TunedConfig{.local_size = c.local,
+                                   .groups_per_compute_unit = c.per_cu,
+                                   .vector_width = c.width,
+                                   .unroll = c.unroll,
+                                   .layout = c.layout,
+                                   .source_device = device.name,
+                                   .source_date = date,
+                                   .source_gbps = measured->gbps,
+                                   .source_n = base.n};
+            }
+            if (progress) progress(++done, total, measured);
+        }
+        if (!best_ms)
+            throw Error(ErrorKind::Unsupported, "no candidate of the best variant verified for " +
+                                                    std::string(to_string(base.type)) + " " +
+                                                    std::string(to_string(base.op)));
+        return best;
+    }
+};
+
+TuningFile file_for_scope(TuningScope scope, const DeviceInfo& device) {
+    TuningFile file;
+    switch (scope) {
+        case TuningScope::Device:
+            file.vendor = device.vendor;
+            file.device = device.name;
+            break;
+        case TuningScope::Platform:
+            file.platform = device.platform_name;
+            break;
+        case TuningScope::Vendor:
+            file.vendor = device.vendor;
+            break;
+    }
+    return file;
+}
+
 }  // namespace
 
 AutotuneReport autotune(
@@ -34,26 +137,12 @@ AutotuneReport autotune(
              l *= 2)
             locals.push_back(l);
     AutotuneReport report;
-    switch (o.scope) {
-        case TuningScope::Device:
-            report.file.vendor = device.vendor;
-            report.file.device = device.name;
-            break;
-        case TuningScope::Platform:
-            report.file.platform = device.platform_name;
-            break;
-        case TuningScope::Vendor:
-            report.file.vendor = device.vendor;
-            break;
-    }
-    const std::string date = utc_now_iso8601().substr(0, 10);
-
-    std::size_t total = 0;
+    report.file = file_for_scope(o.scope, device);
+    Search search{engine, o, stop, progress, report, utc_now_iso8601().substr(0, 10)};
     for (ElementType type : o.types)
-        total += sizes.size() * o.ops.size() * locals.size() * o.groups_per_compute_unit.size() *
-                 widths_for(o, type).size() * o.unrolls.size() * o.layouts.size();
-    std::size_t done = 0;
+        search.total += sizes.size() * o.ops.size() * candidates_for(o, type, locals).size();
     for (ElementType type : o.types) {
+        const std::vector<Candidate> candidates = candidates_for(o, type, locals);
         for (std::size_t s = 0; s < sizes.size(); ++s) {
             RunRequest base;
             base.variant = "best";
@@ -67,60 +156,8 @@ AutotuneReport autotune(
             const Inputs inputs = make_inputs(base);  // shared by the operations at this size
             for (Operation op : o.ops) {
                 base.op = op;
-                std::optional<std::size_t> best;  // index into report.points (which grows)
-                TunedConfig best_config;
-                for (AccessLayout layout : o.layouts)
-                    for (unsigned width : widths_for(o, type))
-                        for (unsigned unroll : o.unrolls)
-                            for (std::size_t local : locals)
-                                for (std::size_t per_cu : o.groups_per_compute_unit) {
-                                    if (stop.stop_requested())
-                                        throw Error(ErrorKind::Cancelled,
-                                                    "auto-tuning was cancelled");
-                                    RunRequest r = base;
-                                    r.local_size = local;
-                                    r.global_size = per_cu *
-                                                    std::max<std::size_t>(1, device.compute_units) *
-                                                    local;
-                                    r.vector_width = width;
-                                    r.unroll = unroll;
-                                    r.layout = layout;
-                                    const RunResult* measured = nullptr;
-                                    try {
-                                        RunResult result = engine.run(r, inputs, stop);
-                                        if (result.verified) {
-                                            report.points.push_back(std::move(result));
-                                            measured = &report.points.back();
-                                        } else {
-                                            ++report.rejected;
-                                        }
-                                    } catch (const Error& e) {
-                                        if (e.kind() == ErrorKind::Cancelled) throw;
-                                        ++report.rejected;  // e.g. a local size the kernel cannot
-                                                            // take
-                                    }
-                                    if (measured && (!best || measured->total_ms <
-                                                                  report.points[*best].total_ms)) {
-                                        best = report.points.size() - 1;
-                                        best_config.local_size = local;
-                                        best_config.groups_per_compute_unit = per_cu;
-                                        best_config.vector_width = width;
-                                        best_config.unroll = unroll;
-                                        best_config.layout = layout;
-                                        best_config.source_device = device.name;
-                                        best_config.source_date = date;
-                                        best_config.source_gbps = measured->gbps;
-                                        best_config.source_n = sizes[s];
-                                    }
-                                    if (progress) progress(++done, total, measured);
-                                }
-                if (!best)
-                    throw Error(ErrorKind::Unsupported,
-                                "no candidate of the best variant verified for " +
-                                    std::string(to_string(type)) + " " +
-                                    std::string(to_string(op)));
                 TuningEntry entry{std::string(to_string(type)), std::string(to_string(op)), 0,
-                                  best_config};
+                                  search.best_of(base, inputs, candidates)};
                 if (s + 1 < sizes.size()) entry.max_n = std::min(4 * sizes[s], sizes[s + 1] - 1);
                 report.file.entries.push_back(entry);
             }

@@ -8,6 +8,7 @@
 
 #include "reducelab/error.h"
 #include "reducelab/reference.h"
+#include "reducelab/statistics.h"
 
 namespace reducelab {
 namespace {
@@ -16,16 +17,20 @@ template <typename E, typename A>
 A reduce_once(std::span<const E> x, Operation op) {
     switch (op) {
         case Operation::Min:
-            return std::reduce(x.begin(), x.end(), static_cast<A>(x[0]), [](A a, A b) { return b < a ? b : a; });
+            return std::reduce(x.begin(), x.end(), static_cast<A>(x[0]),
+                               [](A a, A b) { return b < a ? b : a; });
         case Operation::Max:
-            return std::reduce(x.begin(), x.end(), static_cast<A>(x[0]), [](A a, A b) { return a < b ? b : a; });
+            return std::reduce(x.begin(), x.end(), static_cast<A>(x[0]),
+                               [](A a, A b) { return a < b ? b : a; });
         default:
-            return std::reduce(x.begin(), x.end(), A{0}, [](A a, A b) { return static_cast<A>(a + b); });
+            return std::reduce(x.begin(), x.end(), A{0},
+                               [](A a, A b) { return static_cast<A>(a + b); });
     }
 }
 
 template <typename E, typename A>
-std::pair<std::vector<double>, A> time_reduce(const HostArray& a, Operation op, int repeat, int warmup) {
+std::pair<std::vector<double>, A> time_reduce(const HostArray& a, Operation op, int repeat,
+                                              int warmup) {
     const auto x = a.as<E>();
     std::vector<double> ms;
     A result{};
@@ -42,7 +47,8 @@ std::pair<std::vector<double>, A> time_reduce(const HostArray& a, Operation op, 
 
 }  // namespace
 
-RunResult host_std_reduce(const RunRequest& request, const Inputs& inputs, const DeviceInfo& device) {
+RunResult host_std_reduce(const RunRequest& request, const Inputs& inputs,
+                          const DeviceInfo& device) {
     const Operation op = request.op;
     if (op != Operation::Sum && op != Operation::Min && op != Operation::Max)
         throw Error(ErrorKind::Unsupported, "the std::reduce baseline covers sum, min and max");
@@ -67,12 +73,24 @@ RunResult host_std_reduce(const RunRequest& request, const Inputs& inputs, const
             run.template operator()<E, E>();
     };
     switch (request.type) {
-        case ElementType::Int32: with_element.operator()<std::int32_t>(); break;
-        case ElementType::UInt32: with_element.operator()<std::uint32_t>(); break;
-        case ElementType::Int64: with_element.operator()<std::int64_t>(); break;
-        case ElementType::UInt64: with_element.operator()<std::uint64_t>(); break;
-        case ElementType::Float32: with_element.operator()<float>(); break;
-        case ElementType::Float64: with_element.operator()<double>(); break;
+        case ElementType::Int32:
+            with_element.operator()<std::int32_t>();
+            break;
+        case ElementType::UInt32:
+            with_element.operator()<std::uint32_t>();
+            break;
+        case ElementType::Int64:
+            with_element.operator()<std::int64_t>();
+            break;
+        case ElementType::UInt64:
+            with_element.operator()<std::uint64_t>();
+            break;
+        case ElementType::Float32:
+            with_element.operator()<float>();
+            break;
+        case ElementType::Float64:
+            with_element.operator()<double>();
+            break;
     }
     RunResult r;
     r.request = request;
@@ -83,16 +101,9 @@ RunResult host_std_reduce(const RunRequest& request, const Inputs& inputs, const
     r.value = decode_accumulator(acc, bytes);
     const Reference ref = compute_reference(op, acc, a, nullptr);
     const Verification v = verify(op, acc, r.value, ref, a.size());
-    r.reference = ref.value;
-    r.verified = v.verified;
-    r.abs_error = v.abs_error;
-    r.rel_error = v.rel_error;
-    r.error_bound = v.bound;
-    r.verification_rule = v.rule;
+    record_verification(r, ref.value, v);
     r.repeat_ms = ms;
-    std::vector<double> sorted = ms;
-    std::ranges::sort(sorted);
-    r.total_ms = sorted[(sorted.size() - 1) / 2];
+    r.total_ms = median(ms);
     r.stages.push_back({"std::reduce", r.total_ms, false});
     r.input_bytes = a.size_bytes();
     r.bytes_moved = r.input_bytes;

@@ -580,6 +580,10 @@ Unavailable on this device: %1</source>
         <source>no variant selected</source>
         <translation>未选择变体</translation>
     </message>
+    <message>
+        <source>n = %1 needs a buffer of %2 but the largest buffer %3 allows is %4</source>
+        <translation>n = %1 需要 %2 的缓冲区，但 %3 允许的最大缓冲区是 %4</translation>
+    </message>
 </context>
 <context>
     <name>reducelab::ui::CustomKernelWindow</name>
@@ -940,10 +944,6 @@ ceiling</source>
         <translation>✖ %1</translation>
     </message>
     <message>
-        <source>Tracing cancelled.</source>
-        <translation>跟踪已取消。</translation>
-    </message>
-    <message>
         <source>Measurement cancelled</source>
         <translation>测量已取消</translation>
     </message>
@@ -1148,252 +1148,12 @@ ceiling</source>
         <translation>正在查找 OpenCL 设备…</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Results&lt;/b&gt;</source>
-        <translation>&lt;b&gt;结果&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>Every measurement of this session: runs, sweeps, tuning and opened files</source>
-        <translation>本次会话的所有测量：运行、扫描、调优和打开的文件</translation>
-    </message>
-    <message>
-        <source>CSV…</source>
-        <translation>CSV…</translation>
-    </message>
-    <message>
-        <source>Export the table as CSV</source>
-        <translation>把表格导出为 CSV</translation>
-    </message>
-    <message>
-        <source>JSON…</source>
-        <translation>JSON…</translation>
-    </message>
-    <message>
-        <source>Export the table as a results JSON (opens again in ReduceLab)</source>
-        <translation>把表格导出为结果 JSON（可在 ReduceLab 中再次打开）</translation>
-    </message>
-    <message>
-        <source>Clear</source>
-        <translation>清空</translation>
-    </message>
-    <message>
         <source>Controls</source>
         <translation>控制面板</translation>
     </message>
     <message>
         <source>Explanation</source>
         <translation>说明</translation>
-    </message>
-    <message>
-        <source>Export results</source>
-        <translation>导出结果</translation>
-    </message>
-    <message>
-        <source>CSV (*.csv)</source>
-        <translation>CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>Results JSON (*.json)</source>
-        <translation>结果 JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Open results…</source>
-        <translation>打开结果(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>Open results</source>
-        <translation>打开结果</translation>
-    </message>
-    <message>
-        <source>Results JSON (*.json);;All files (*)</source>
-        <translation>结果 JSON (*.json);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>&amp;Export chart…</source>
-        <translation>导出图表(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>&amp;Copy chart</source>
-        <translation>复制图表(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Export step &amp;round as PNG…</source>
-        <translation>把当前轮导出为 PNG(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>Export step &amp;animation as PNGs…</source>
-        <translation>把单步动画导出为 PNG 序列(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;Run</source>
-        <translation>运行(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Run A and B</source>
-        <translation>运行 A 和 B(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Trace A and B (step view)</source>
-        <translation>跟踪 A 和 B（单步视图）(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Sweep &amp;local sizes</source>
-        <translation>扫描本地大小(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Sweep &amp;n</source>
-        <translation>扫描 n(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Run the la&amp;dder</source>
-        <translation>运行优化阶梯(&amp;D)</translation>
-    </message>
-    <message>
-        <source>&amp;Auto-tune A</source>
-        <translation>自动调优 A(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Measure the bandwidth ceiling</source>
-        <translation>测量带宽上限(&amp;M)</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel everything</source>
-        <translation>全部取消(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Step</source>
-        <translation>单步(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Play / pause</source>
-        <translation>播放 / 暂停(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Forward one round</source>
-        <translation>前进一轮(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Back one round</source>
-        <translation>后退一轮(&amp;B)</translation>
-    </message>
-    <message>
-        <source>F&amp;irst (loaded)</source>
-        <translation>开头（载入后）(&amp;I)</translation>
-    </message>
-    <message>
-        <source>&amp;Last round</source>
-        <translation>最后一轮(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;in</source>
-        <translation>放大(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;out</source>
-        <translation>缩小(&amp;O)</translation>
-    </message>
-    <message>
-        <source>&amp;Whole work-group</source>
-        <translation>整个工作组(&amp;W)</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Presentation mode</source>
-        <translation>演示模式(&amp;P)</translation>
-    </message>
-    <message>
-        <source>All areas</source>
-        <translation>所有区域</translation>
-    </message>
-    <message>
-        <source>Step view only</source>
-        <translation>仅单步视图</translation>
-    </message>
-    <message>
-        <source>Charts only</source>
-        <translation>仅图表</translation>
-    </message>
-    <message>
-        <source>Results table only</source>
-        <translation>仅结果表</translation>
-    </message>
-    <message>
-        <source>&amp;Lessons</source>
-        <translation>课程(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Lesson: the optimization ladder…</source>
-        <translation>课程：优化阶梯(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>&amp;Kernel sources…</source>
-        <translation>内核源代码(&amp;K)…</translation>
-    </message>
-    <message>
-        <source>&amp;Try your own kernel…</source>
-        <translation>试写你自己的内核(&amp;T)…</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>键盘快捷键(&amp;K)</translation>
-    </message>
-    <message>
-        <source>&amp;About ReduceLab</source>
-        <translation>关于 ReduceLab(&amp;A)</translation>
-    </message>
-    <message>
-        <source>About ReduceLab</source>
-        <translation>关于 ReduceLab</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;ReduceLab %1&lt;/b&gt;&lt;br&gt;Teach and tune OpenCL parallel reductions with real measurements on your own hardware.</source>
-        <translation>&lt;b&gt;ReduceLab %1&lt;/b&gt;&lt;br&gt;在你自己的硬件上，用真实测量来讲授和调优 OpenCL 并行规约。</translation>
-    </message>
-    <message>
-        <source>L&amp;anguage</source>
-        <translation>语言(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Follow the system language</source>
-        <translation>跟随系统语言</translation>
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>键盘快捷键</translation>
-    </message>
-    <message>
-        <source>tuning</source>
-        <translation>调优</translation>
-    </message>
-    <message>
-        <source>local %1: %2 GB/s</source>
-        <translation>本地大小 %1：%2 GB/s</translation>
-    </message>
-    <message>
-        <source> (%1% of the ceiling)</source>
-        <translation>（上限的 %1%）</translation>
-    </message>
-    <message>
-        <source> ✖ not verified</source>
-        <translation> ✖ 未通过验证</translation>
-    </message>
-    <message>
-        <source>local %1</source>
-        <translation>本地大小 %1</translation>
     </message>
     <message>
         <source>run</source>
@@ -1406,50 +1166,6 @@ ceiling</source>
     <message>
         <source>Bandwidth ceiling: copy %1 GB/s, read %2 GB/s</source>
         <translation>带宽上限：复制 %1 GB/s，读取 %2 GB/s</translation>
-    </message>
-    <message>
-        <source>%1: %2 point(s) measured</source>
-        <translation>%1：已测量 %2 个点</translation>
-    </message>
-    <message>
-        <source> · best: local %1</source>
-        <translation> · 最佳：本地大小 %1</translation>
-    </message>
-    <message>
-        <source> × %1 per work-item</source>
-        <translation> × 每个工作项 %1 个</translation>
-    </message>
-    <message>
-        <source>, %1 GB/s</source>
-        <translation>，%1 GB/s</translation>
-    </message>
-    <message>
-        <source> · %1 failed</source>
-        <translation> · %1 个失败</translation>
-    </message>
-    <message>
-        <source>%1 point(s) of the sweep could not run. First: %2</source>
-        <translation>扫描中有 %1 个点无法运行。第一个：%2</translation>
-    </message>
-    <message>
-        <source>Export the current round</source>
-        <translation>导出当前轮</translation>
-    </message>
-    <message>
-        <source>PNG (*.png)</source>
-        <translation>PNG (*.png)</translation>
-    </message>
-    <message>
-        <source>Folder for the PNG sequence</source>
-        <translation>PNG 序列的文件夹</translation>
-    </message>
-    <message>
-        <source>Export chart data</source>
-        <translation>导出图表数据</translation>
-    </message>
-    <message>
-        <source>Chart copied to the clipboard</source>
-        <translation>图表已复制到剪贴板</translation>
     </message>
     <message numerus="yes">
         <source>%n OpenCL device(s) found</source>
@@ -1469,10 +1185,6 @@ ceiling</source>
         <translation>仍在查找 OpenCL 设备</translation>
     </message>
     <message>
-        <source>n = %1 needs a buffer of %2 but the largest buffer %3 allows is %4</source>
-        <translation>n = %1 需要 %2 的缓冲区，但 %3 允许的最大缓冲区是 %4</translation>
-    </message>
-    <message>
         <source>queued</source>
         <translation>排队中</translation>
     </message>
@@ -1485,46 +1197,6 @@ ceiling</source>
         <translation>跟踪完成：按空格键播放，按 → 单步</translation>
     </message>
     <message>
-        <source>nothing to measure for %1 on this device</source>
-        <translation>本设备上没有可供 %1 测量的内容</translation>
-    </message>
-    <message>
-        <source>GB/s against local size — %1</source>
-        <translation>GB/s 与本地大小 — %1</translation>
-    </message>
-    <message>
-        <source>GB/s against input size — %1</source>
-        <translation>GB/s 与输入规模 — %1</translation>
-    </message>
-    <message>
-        <source>Optimization ladder — %1</source>
-        <translation>优化阶梯 — %1</translation>
-    </message>
-    <message>
-        <source>local-size sweep, n = %1</source>
-        <translation>本地大小扫描，n = %1</translation>
-    </message>
-    <message>
-        <source>n sweep, 2^%1 … 2^%2</source>
-        <translation>n 扫描，2^%1 … 2^%2</translation>
-    </message>
-    <message>
-        <source>Not on this ladder: %1</source>
-        <translation>不在本阶梯上：%1</translation>
-    </message>
-    <message>
-        <source>ladder, %1 %2, n = %3</source>
-        <translation>优化阶梯，%1 %2，n = %3</translation>
-    </message>
-    <message>
-        <source>auto-tune, %1, n = %2</source>
-        <translation>自动调优，%1，n = %2</translation>
-    </message>
-    <message>
-        <source>measuring local %1…</source>
-        <translation>正在测量本地大小 %1…</translation>
-    </message>
-    <message>
         <source>. Meanwhile you can open results files (Ctrl+O) measured elsewhere.</source>
         <translation>。此时你仍可以打开在别处测得的结果文件（Ctrl+O）。</translation>
     </message>
@@ -1533,24 +1205,8 @@ ceiling</source>
         <translation>没有可供跟踪的 OpenCL 设备。</translation>
     </message>
     <message>
-        <source>✖ %1</source>
-        <translation>✖ %1</translation>
-    </message>
-    <message>
         <source>The bandwidth ceiling could not be measured: %1</source>
         <translation>无法测量带宽上限：%1</translation>
-    </message>
-    <message>
-        <source>%1 failed: %2</source>
-        <translation>%1 失败：%2</translation>
-    </message>
-    <message>
-        <source>Tracing cancelled.</source>
-        <translation>跟踪已取消。</translation>
-    </message>
-    <message>
-        <source>%1 cancelled after %2 of %3 points</source>
-        <translation>%1 在完成 %3 个点中的 %2 个后取消</translation>
     </message>
     <message>
         <source>cancelled</source>
@@ -1581,52 +1237,8 @@ ceiling</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <source>%1 written to %2</source>
-        <translation>%1 已写入 %2</translation>
-    </message>
-    <message>
-        <source>%1: choose a .png, .svg or .pdf file</source>
-        <translation>%1：请选择 .png、.svg 或 .pdf 文件</translation>
-    </message>
-    <message>
-        <source>Chart</source>
-        <translation>图表</translation>
-    </message>
-    <message>
-        <source>%1: choose a .csv or .json file</source>
-        <translation>%1：请选择 .csv 或 .json 文件</translation>
-    </message>
-    <message>
-        <source>Chart data</source>
-        <translation>图表数据</translation>
-    </message>
-    <message>
-        <source>Results</source>
-        <translation>结果</translation>
-    </message>
-    <message>
-        <source>there is no trace to export: press Trace first</source>
-        <translation>没有可导出的跟踪：请先点击“跟踪”</translation>
-    </message>
-    <message>
         <source>could not write %1</source>
         <translation>无法写入 %1</translation>
-    </message>
-    <message>
-        <source>Step round</source>
-        <translation>单步轮次</translation>
-    </message>
-    <message>
-        <source>could not write the PNG sequence to %1</source>
-        <translation>无法把 PNG 序列写入 %1</translation>
-    </message>
-    <message>
-        <source>Step animation</source>
-        <translation>单步动画</translation>
-    </message>
-    <message>
-        <source>Presentation mode: F11 to leave</source>
-        <translation>演示模式：按 F11 退出</translation>
     </message>
 </context>
 <context>
@@ -2106,6 +1718,412 @@ bank 冲突（%1）：bank %2，%3 路</translation>
     <message>
         <source>✖ NOT verified</source>
         <translation>✖ 未通过验证</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::MainMenus</name>
+    <message>
+        <source>&amp;About ReduceLab</source>
+        <translation>关于 ReduceLab(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Auto-tune A</source>
+        <translation>自动调优 A(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Back one round</source>
+        <translation>后退一轮(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel everything</source>
+        <translation>全部取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy chart</source>
+        <translation>复制图表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Export chart…</source>
+        <translation>导出图表(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Forward one round</source>
+        <translation>前进一轮(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Kernel sources…</source>
+        <translation>内核源代码(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Last round</source>
+        <translation>最后一轮(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson: the optimization ladder…</source>
+        <translation>课程：优化阶梯(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>课程(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Measure the bandwidth ceiling</source>
+        <translation>测量带宽上限(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Open results…</source>
+        <translation>打开结果(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Play / pause</source>
+        <translation>播放 / 暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Run A and B</source>
+        <translation>运行 A 和 B(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>单步(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Trace A and B (step view)</source>
+        <translation>跟踪 A 和 B（单步视图）(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Try your own kernel…</source>
+        <translation>试写你自己的内核(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Whole work-group</source>
+        <translation>整个工作组(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;ReduceLab %1&lt;/b&gt;&lt;br&gt;Teach and tune OpenCL parallel reductions with real measurements on your own hardware.</source>
+        <translation>&lt;b&gt;ReduceLab %1&lt;/b&gt;&lt;br&gt;在你自己的硬件上，用真实测量来讲授和调优 OpenCL 并行规约。</translation>
+    </message>
+    <message>
+        <source>About ReduceLab</source>
+        <translation>关于 ReduceLab</translation>
+    </message>
+    <message>
+        <source>All areas</source>
+        <translation>所有区域</translation>
+    </message>
+    <message>
+        <source>Charts only</source>
+        <translation>仅图表</translation>
+    </message>
+    <message>
+        <source>Export step &amp;animation as PNGs…</source>
+        <translation>把单步动画导出为 PNG 序列(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Export step &amp;round as PNG…</source>
+        <translation>把当前轮导出为 PNG(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>F&amp;irst (loaded)</source>
+        <translation>开头（载入后）(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Follow the system language</source>
+        <translation>跟随系统语言</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>L&amp;anguage</source>
+        <translation>语言(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Open results</source>
+        <translation>打开结果</translation>
+    </message>
+    <message>
+        <source>Results JSON (*.json);;All files (*)</source>
+        <translation>结果 JSON (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Results table only</source>
+        <translation>仅结果表</translation>
+    </message>
+    <message>
+        <source>Run the la&amp;dder</source>
+        <translation>运行优化阶梯(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Step view only</source>
+        <translation>仅单步视图</translation>
+    </message>
+    <message>
+        <source>Sweep &amp;local sizes</source>
+        <translation>扫描本地大小(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Sweep &amp;n</source>
+        <translation>扫描 n(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::PanelTraces</name>
+    <message>
+        <source>Tracing cancelled.</source>
+        <translation>跟踪已取消。</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::PresentationMode</name>
+    <message>
+        <source>Presentation mode: F11 to leave</source>
+        <translation>演示模式：按 F11 退出</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::ResultsPanel</name>
+    <message>
+        <source>&lt;b&gt;Results&lt;/b&gt;</source>
+        <translation>&lt;b&gt;结果&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清空</translation>
+    </message>
+    <message>
+        <source>Every measurement of this session: runs, sweeps, tuning and opened files</source>
+        <translation>本次会话的所有测量：运行、扫描、调优和打开的文件</translation>
+    </message>
+    <message>
+        <source>Export the table as CSV</source>
+        <translation>把表格导出为 CSV</translation>
+    </message>
+    <message>
+        <source>Export the table as a results JSON (opens again in ReduceLab)</source>
+        <translation>把表格导出为结果 JSON（可在 ReduceLab 中再次打开）</translation>
+    </message>
+    <message>
+        <source>JSON…</source>
+        <translation>JSON…</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::SweepController</name>
+    <message>
+        <source> (%1% of the ceiling)</source>
+        <translation>（上限的 %1%）</translation>
+    </message>
+    <message>
+        <source> · %1 failed</source>
+        <translation> · %1 个失败</translation>
+    </message>
+    <message>
+        <source> · best: local %1</source>
+        <translation> · 最佳：本地大小 %1</translation>
+    </message>
+    <message>
+        <source> × %1 per work-item</source>
+        <translation> × 每个工作项 %1 个</translation>
+    </message>
+    <message>
+        <source> ✖ not verified</source>
+        <translation> ✖ 未通过验证</translation>
+    </message>
+    <message>
+        <source>%1 cancelled after %2 of %3 points</source>
+        <translation>%1 在完成 %3 个点中的 %2 个后取消</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 失败：%2</translation>
+    </message>
+    <message>
+        <source>%1 point(s) of the sweep could not run. First: %2</source>
+        <translation>扫描中有 %1 个点无法运行。第一个：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 point(s) measured</source>
+        <translation>%1：已测量 %2 个点</translation>
+    </message>
+    <message>
+        <source>, %1 GB/s</source>
+        <translation>，%1 GB/s</translation>
+    </message>
+    <message>
+        <source>GB/s against input size — %1</source>
+        <translation>GB/s 与输入规模 — %1</translation>
+    </message>
+    <message>
+        <source>GB/s against local size — %1</source>
+        <translation>GB/s 与本地大小 — %1</translation>
+    </message>
+    <message>
+        <source>Not on this ladder: %1</source>
+        <translation>不在本阶梯上：%1</translation>
+    </message>
+    <message>
+        <source>Optimization ladder — %1</source>
+        <translation>优化阶梯 — %1</translation>
+    </message>
+    <message>
+        <source>auto-tune, %1, n = %2</source>
+        <translation>自动调优，%1，n = %2</translation>
+    </message>
+    <message>
+        <source>ladder, %1 %2, n = %3</source>
+        <translation>优化阶梯，%1 %2，n = %3</translation>
+    </message>
+    <message>
+        <source>local %1</source>
+        <translation>本地大小 %1</translation>
+    </message>
+    <message>
+        <source>local %1: %2 GB/s</source>
+        <translation>本地大小 %1：%2 GB/s</translation>
+    </message>
+    <message>
+        <source>local-size sweep, n = %1</source>
+        <translation>本地大小扫描，n = %1</translation>
+    </message>
+    <message>
+        <source>measuring local %1…</source>
+        <translation>正在测量本地大小 %1…</translation>
+    </message>
+    <message>
+        <source>n sweep, 2^%1 … 2^%2</source>
+        <translation>n 扫描，2^%1 … 2^%2</translation>
+    </message>
+    <message>
+        <source>nothing to measure for %1 on this device</source>
+        <translation>本设备上没有可供 %1 测量的内容</translation>
+    </message>
+    <message>
+        <source>tuning</source>
+        <translation>调优</translation>
+    </message>
+    <message>
+        <source>✖ %1</source>
+        <translation>✖ %1</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::WindowExports</name>
+    <message>
+        <source>%1 written to %2</source>
+        <translation>%1 已写入 %2</translation>
+    </message>
+    <message>
+        <source>%1: choose a .csv or .json file</source>
+        <translation>%1：请选择 .csv 或 .json 文件</translation>
+    </message>
+    <message>
+        <source>%1: choose a .png, .svg or .pdf file</source>
+        <translation>%1：请选择 .png、.svg 或 .pdf 文件</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Chart copied to the clipboard</source>
+        <translation>图表已复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>Chart data</source>
+        <translation>图表数据</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>Export chart data</source>
+        <translation>导出图表数据</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>导出结果</translation>
+    </message>
+    <message>
+        <source>Export the current round</source>
+        <translation>导出当前轮</translation>
+    </message>
+    <message>
+        <source>Folder for the PNG sequence</source>
+        <translation>PNG 序列的文件夹</translation>
+    </message>
+    <message>
+        <source>PNG (*.png)</source>
+        <translation>PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Results JSON (*.json)</source>
+        <translation>结果 JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Step animation</source>
+        <translation>单步动画</translation>
+    </message>
+    <message>
+        <source>Step round</source>
+        <translation>单步轮次</translation>
+    </message>
+    <message>
+        <source>could not write the PNG sequence to %1</source>
+        <translation>无法把 PNG 序列写入 %1</translation>
+    </message>
+    <message>
+        <source>there is no trace to export: press Trace first</source>
+        <translation>没有可导出的跟踪：请先点击“跟踪”</translation>
     </message>
 </context>
 </TS>

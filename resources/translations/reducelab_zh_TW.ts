@@ -580,6 +580,10 @@ Unavailable on this device: %1</source>
         <source>no variant selected</source>
         <translation>未選擇變體</translation>
     </message>
+    <message>
+        <source>n = %1 needs a buffer of %2 but the largest buffer %3 allows is %4</source>
+        <translation>n = %1 需要 %2 的緩衝區，但 %3 允許的最大緩衝區是 %4</translation>
+    </message>
 </context>
 <context>
     <name>reducelab::ui::CustomKernelWindow</name>
@@ -940,10 +944,6 @@ ceiling</source>
         <translation>✖ %1</translation>
     </message>
     <message>
-        <source>Tracing cancelled.</source>
-        <translation>追蹤已取消。</translation>
-    </message>
-    <message>
         <source>Measurement cancelled</source>
         <translation>測量已取消</translation>
     </message>
@@ -1148,252 +1148,12 @@ ceiling</source>
         <translation>正在查詢 OpenCL 裝置…</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Results&lt;/b&gt;</source>
-        <translation>&lt;b&gt;結果&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>Every measurement of this session: runs, sweeps, tuning and opened files</source>
-        <translation>本次會話的所有測量：執行、掃描、調校和開啟的檔案</translation>
-    </message>
-    <message>
-        <source>CSV…</source>
-        <translation>CSV…</translation>
-    </message>
-    <message>
-        <source>Export the table as CSV</source>
-        <translation>把表格匯出為 CSV</translation>
-    </message>
-    <message>
-        <source>JSON…</source>
-        <translation>JSON…</translation>
-    </message>
-    <message>
-        <source>Export the table as a results JSON (opens again in ReduceLab)</source>
-        <translation>把表格匯出為結果 JSON（可在 ReduceLab 中再次開啟）</translation>
-    </message>
-    <message>
-        <source>Clear</source>
-        <translation>清空</translation>
-    </message>
-    <message>
         <source>Controls</source>
         <translation>控制面板</translation>
     </message>
     <message>
         <source>Explanation</source>
         <translation>說明</translation>
-    </message>
-    <message>
-        <source>Export results</source>
-        <translation>匯出結果</translation>
-    </message>
-    <message>
-        <source>CSV (*.csv)</source>
-        <translation>CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>Results JSON (*.json)</source>
-        <translation>結果 JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>檔案(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Open results…</source>
-        <translation>開啟結果(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>Open results</source>
-        <translation>開啟結果</translation>
-    </message>
-    <message>
-        <source>Results JSON (*.json);;All files (*)</source>
-        <translation>結果 JSON (*.json);;所有檔案 (*)</translation>
-    </message>
-    <message>
-        <source>&amp;Export chart…</source>
-        <translation>匯出圖表(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>&amp;Copy chart</source>
-        <translation>複製圖表(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Export step &amp;round as PNG…</source>
-        <translation>把當前輪匯出為 PNG(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>Export step &amp;animation as PNGs…</source>
-        <translation>把單步動畫匯出為 PNG 序列(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;Run</source>
-        <translation>執行(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Run A and B</source>
-        <translation>執行 A 和 B(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Trace A and B (step view)</source>
-        <translation>追蹤 A 和 B（單步檢視）(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Sweep &amp;local sizes</source>
-        <translation>掃描本地大小(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Sweep &amp;n</source>
-        <translation>掃描 n(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Run the la&amp;dder</source>
-        <translation>執行最佳化階梯(&amp;D)</translation>
-    </message>
-    <message>
-        <source>&amp;Auto-tune A</source>
-        <translation>自動調校 A(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Measure the bandwidth ceiling</source>
-        <translation>測量頻寬上限(&amp;M)</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel everything</source>
-        <translation>全部取消(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Step</source>
-        <translation>單步(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Play / pause</source>
-        <translation>播放 / 暫停(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Forward one round</source>
-        <translation>前進一輪(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Back one round</source>
-        <translation>後退一輪(&amp;B)</translation>
-    </message>
-    <message>
-        <source>F&amp;irst (loaded)</source>
-        <translation>開頭（載入後）(&amp;I)</translation>
-    </message>
-    <message>
-        <source>&amp;Last round</source>
-        <translation>最後一輪(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;in</source>
-        <translation>放大(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;out</source>
-        <translation>縮小(&amp;O)</translation>
-    </message>
-    <message>
-        <source>&amp;Whole work-group</source>
-        <translation>整個工作組(&amp;W)</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>檢視(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Presentation mode</source>
-        <translation>簡報模式(&amp;P)</translation>
-    </message>
-    <message>
-        <source>All areas</source>
-        <translation>所有區域</translation>
-    </message>
-    <message>
-        <source>Step view only</source>
-        <translation>僅單步檢視</translation>
-    </message>
-    <message>
-        <source>Charts only</source>
-        <translation>僅圖表</translation>
-    </message>
-    <message>
-        <source>Results table only</source>
-        <translation>僅結果表</translation>
-    </message>
-    <message>
-        <source>&amp;Lessons</source>
-        <translation>課程(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Lesson: the optimization ladder…</source>
-        <translation>課程：最佳化階梯(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>&amp;Kernel sources…</source>
-        <translation>kernel 原始碼(&amp;K)…</translation>
-    </message>
-    <message>
-        <source>&amp;Try your own kernel…</source>
-        <translation>試寫你自己的 kernel (&amp;T)…</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>幫助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>鍵盤快捷鍵(&amp;K)</translation>
-    </message>
-    <message>
-        <source>&amp;About ReduceLab</source>
-        <translation>關於 ReduceLab(&amp;A)</translation>
-    </message>
-    <message>
-        <source>About ReduceLab</source>
-        <translation>關於 ReduceLab</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;ReduceLab %1&lt;/b&gt;&lt;br&gt;Teach and tune OpenCL parallel reductions with real measurements on your own hardware.</source>
-        <translation>&lt;b&gt;ReduceLab %1&lt;/b&gt;&lt;br&gt;在你自己的硬體上，用真實測量來講授和調校 OpenCL 並行規約。</translation>
-    </message>
-    <message>
-        <source>L&amp;anguage</source>
-        <translation>語言(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Follow the system language</source>
-        <translation>跟隨系統語言</translation>
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>鍵盤快捷鍵</translation>
-    </message>
-    <message>
-        <source>tuning</source>
-        <translation>調校</translation>
-    </message>
-    <message>
-        <source>local %1: %2 GB/s</source>
-        <translation>本地大小 %1：%2 GB/s</translation>
-    </message>
-    <message>
-        <source> (%1% of the ceiling)</source>
-        <translation>（上限的 %1%）</translation>
-    </message>
-    <message>
-        <source> ✖ not verified</source>
-        <translation> ✖ 未透過驗證</translation>
-    </message>
-    <message>
-        <source>local %1</source>
-        <translation>本地大小 %1</translation>
     </message>
     <message>
         <source>run</source>
@@ -1406,50 +1166,6 @@ ceiling</source>
     <message>
         <source>Bandwidth ceiling: copy %1 GB/s, read %2 GB/s</source>
         <translation>頻寬上限：複製 %1 GB/s，讀取 %2 GB/s</translation>
-    </message>
-    <message>
-        <source>%1: %2 point(s) measured</source>
-        <translation>%1：已測量 %2 個點</translation>
-    </message>
-    <message>
-        <source> · best: local %1</source>
-        <translation> · 最佳：本地大小 %1</translation>
-    </message>
-    <message>
-        <source> × %1 per work-item</source>
-        <translation> × 每個工作項 %1 個</translation>
-    </message>
-    <message>
-        <source>, %1 GB/s</source>
-        <translation>，%1 GB/s</translation>
-    </message>
-    <message>
-        <source> · %1 failed</source>
-        <translation> · %1 個失敗</translation>
-    </message>
-    <message>
-        <source>%1 point(s) of the sweep could not run. First: %2</source>
-        <translation>掃描中有 %1 個點無法執行。第一個：%2</translation>
-    </message>
-    <message>
-        <source>Export the current round</source>
-        <translation>匯出當前輪</translation>
-    </message>
-    <message>
-        <source>PNG (*.png)</source>
-        <translation>PNG (*.png)</translation>
-    </message>
-    <message>
-        <source>Folder for the PNG sequence</source>
-        <translation>PNG 序列的資料夾</translation>
-    </message>
-    <message>
-        <source>Export chart data</source>
-        <translation>匯出圖表資料</translation>
-    </message>
-    <message>
-        <source>Chart copied to the clipboard</source>
-        <translation>圖表已複製到剪貼簿</translation>
     </message>
     <message numerus="yes">
         <source>%n OpenCL device(s) found</source>
@@ -1469,10 +1185,6 @@ ceiling</source>
         <translation>仍在查詢 OpenCL 裝置</translation>
     </message>
     <message>
-        <source>n = %1 needs a buffer of %2 but the largest buffer %3 allows is %4</source>
-        <translation>n = %1 需要 %2 的緩衝區，但 %3 允許的最大緩衝區是 %4</translation>
-    </message>
-    <message>
         <source>queued</source>
         <translation>排隊中</translation>
     </message>
@@ -1485,46 +1197,6 @@ ceiling</source>
         <translation>追蹤完成：按空格鍵播放，按 → 單步</translation>
     </message>
     <message>
-        <source>nothing to measure for %1 on this device</source>
-        <translation>本裝置上沒有可供 %1 測量的內容</translation>
-    </message>
-    <message>
-        <source>GB/s against local size — %1</source>
-        <translation>GB/s 與本地大小 — %1</translation>
-    </message>
-    <message>
-        <source>GB/s against input size — %1</source>
-        <translation>GB/s 與輸入規模 — %1</translation>
-    </message>
-    <message>
-        <source>Optimization ladder — %1</source>
-        <translation>最佳化階梯 — %1</translation>
-    </message>
-    <message>
-        <source>local-size sweep, n = %1</source>
-        <translation>本地大小掃描，n = %1</translation>
-    </message>
-    <message>
-        <source>n sweep, 2^%1 … 2^%2</source>
-        <translation>n 掃描，2^%1 … 2^%2</translation>
-    </message>
-    <message>
-        <source>Not on this ladder: %1</source>
-        <translation>不在本階梯上：%1</translation>
-    </message>
-    <message>
-        <source>ladder, %1 %2, n = %3</source>
-        <translation>最佳化階梯，%1 %2，n = %3</translation>
-    </message>
-    <message>
-        <source>auto-tune, %1, n = %2</source>
-        <translation>自動調校，%1，n = %2</translation>
-    </message>
-    <message>
-        <source>measuring local %1…</source>
-        <translation>正在測量本地大小 %1…</translation>
-    </message>
-    <message>
         <source>. Meanwhile you can open results files (Ctrl+O) measured elsewhere.</source>
         <translation>。此時你仍可以開啟在別處測得的結果檔案（Ctrl+O）。</translation>
     </message>
@@ -1533,24 +1205,8 @@ ceiling</source>
         <translation>沒有可供追蹤的 OpenCL 裝置。</translation>
     </message>
     <message>
-        <source>✖ %1</source>
-        <translation>✖ %1</translation>
-    </message>
-    <message>
         <source>The bandwidth ceiling could not be measured: %1</source>
         <translation>無法測量頻寬上限：%1</translation>
-    </message>
-    <message>
-        <source>%1 failed: %2</source>
-        <translation>%1 失敗：%2</translation>
-    </message>
-    <message>
-        <source>Tracing cancelled.</source>
-        <translation>追蹤已取消。</translation>
-    </message>
-    <message>
-        <source>%1 cancelled after %2 of %3 points</source>
-        <translation>%1 在完成 %3 個點中的 %2 個後取消</translation>
     </message>
     <message>
         <source>cancelled</source>
@@ -1581,52 +1237,8 @@ ceiling</source>
         <translation>已開啟 %1</translation>
     </message>
     <message>
-        <source>%1 written to %2</source>
-        <translation>%1 已寫入 %2</translation>
-    </message>
-    <message>
-        <source>%1: choose a .png, .svg or .pdf file</source>
-        <translation>%1：請選擇 .png、.svg 或 .pdf 檔案</translation>
-    </message>
-    <message>
-        <source>Chart</source>
-        <translation>圖表</translation>
-    </message>
-    <message>
-        <source>%1: choose a .csv or .json file</source>
-        <translation>%1：請選擇 .csv 或 .json 檔案</translation>
-    </message>
-    <message>
-        <source>Chart data</source>
-        <translation>圖表資料</translation>
-    </message>
-    <message>
-        <source>Results</source>
-        <translation>結果</translation>
-    </message>
-    <message>
-        <source>there is no trace to export: press Trace first</source>
-        <translation>沒有可匯出的追蹤：請先點選“追蹤”</translation>
-    </message>
-    <message>
         <source>could not write %1</source>
         <translation>無法寫入 %1</translation>
-    </message>
-    <message>
-        <source>Step round</source>
-        <translation>單步輪次</translation>
-    </message>
-    <message>
-        <source>could not write the PNG sequence to %1</source>
-        <translation>無法把 PNG 序列寫入 %1</translation>
-    </message>
-    <message>
-        <source>Step animation</source>
-        <translation>單步動畫</translation>
-    </message>
-    <message>
-        <source>Presentation mode: F11 to leave</source>
-        <translation>簡報模式：按 F11 退出</translation>
     </message>
 </context>
 <context>
@@ -2106,6 +1718,412 @@ bank 衝突（%1）：bank %2，%3 路</translation>
     <message>
         <source>✖ NOT verified</source>
         <translation>✖ 未透過驗證</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::MainMenus</name>
+    <message>
+        <source>&amp;About ReduceLab</source>
+        <translation>關於 ReduceLab(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Auto-tune A</source>
+        <translation>自動調校 A(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Back one round</source>
+        <translation>後退一輪(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel everything</source>
+        <translation>全部取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy chart</source>
+        <translation>複製圖表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Export chart…</source>
+        <translation>匯出圖表(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>檔案(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Forward one round</source>
+        <translation>前進一輪(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>幫助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Kernel sources…</source>
+        <translation>kernel 原始碼(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>鍵盤快捷鍵(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Last round</source>
+        <translation>最後一輪(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson: the optimization ladder…</source>
+        <translation>課程：最佳化階梯(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>課程(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Measure the bandwidth ceiling</source>
+        <translation>測量頻寬上限(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Open results…</source>
+        <translation>開啟結果(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Play / pause</source>
+        <translation>播放 / 暫停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode</source>
+        <translation>簡報模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>執行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Run A and B</source>
+        <translation>執行 A 和 B(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>單步(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Trace A and B (step view)</source>
+        <translation>追蹤 A 和 B（單步檢視）(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Try your own kernel…</source>
+        <translation>試寫你自己的 kernel (&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Whole work-group</source>
+        <translation>整個工作組(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;ReduceLab %1&lt;/b&gt;&lt;br&gt;Teach and tune OpenCL parallel reductions with real measurements on your own hardware.</source>
+        <translation>&lt;b&gt;ReduceLab %1&lt;/b&gt;&lt;br&gt;在你自己的硬體上，用真實測量來講授和調校 OpenCL 並行規約。</translation>
+    </message>
+    <message>
+        <source>About ReduceLab</source>
+        <translation>關於 ReduceLab</translation>
+    </message>
+    <message>
+        <source>All areas</source>
+        <translation>所有區域</translation>
+    </message>
+    <message>
+        <source>Charts only</source>
+        <translation>僅圖表</translation>
+    </message>
+    <message>
+        <source>Export step &amp;animation as PNGs…</source>
+        <translation>把單步動畫匯出為 PNG 序列(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Export step &amp;round as PNG…</source>
+        <translation>把當前輪匯出為 PNG(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>F&amp;irst (loaded)</source>
+        <translation>開頭（載入後）(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Follow the system language</source>
+        <translation>跟隨系統語言</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>鍵盤快捷鍵</translation>
+    </message>
+    <message>
+        <source>L&amp;anguage</source>
+        <translation>語言(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Open results</source>
+        <translation>開啟結果</translation>
+    </message>
+    <message>
+        <source>Results JSON (*.json);;All files (*)</source>
+        <translation>結果 JSON (*.json);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Results table only</source>
+        <translation>僅結果表</translation>
+    </message>
+    <message>
+        <source>Run the la&amp;dder</source>
+        <translation>執行最佳化階梯(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Step view only</source>
+        <translation>僅單步檢視</translation>
+    </message>
+    <message>
+        <source>Sweep &amp;local sizes</source>
+        <translation>掃描本地大小(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Sweep &amp;n</source>
+        <translation>掃描 n(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::PanelTraces</name>
+    <message>
+        <source>Tracing cancelled.</source>
+        <translation>追蹤已取消。</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::PresentationMode</name>
+    <message>
+        <source>Presentation mode: F11 to leave</source>
+        <translation>簡報模式：按 F11 退出</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::ResultsPanel</name>
+    <message>
+        <source>&lt;b&gt;Results&lt;/b&gt;</source>
+        <translation>&lt;b&gt;結果&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清空</translation>
+    </message>
+    <message>
+        <source>Every measurement of this session: runs, sweeps, tuning and opened files</source>
+        <translation>本次會話的所有測量：執行、掃描、調校和開啟的檔案</translation>
+    </message>
+    <message>
+        <source>Export the table as CSV</source>
+        <translation>把表格匯出為 CSV</translation>
+    </message>
+    <message>
+        <source>Export the table as a results JSON (opens again in ReduceLab)</source>
+        <translation>把表格匯出為結果 JSON（可在 ReduceLab 中再次開啟）</translation>
+    </message>
+    <message>
+        <source>JSON…</source>
+        <translation>JSON…</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::SweepController</name>
+    <message>
+        <source> (%1% of the ceiling)</source>
+        <translation>（上限的 %1%）</translation>
+    </message>
+    <message>
+        <source> · %1 failed</source>
+        <translation> · %1 個失敗</translation>
+    </message>
+    <message>
+        <source> · best: local %1</source>
+        <translation> · 最佳：本地大小 %1</translation>
+    </message>
+    <message>
+        <source> × %1 per work-item</source>
+        <translation> × 每個工作項 %1 個</translation>
+    </message>
+    <message>
+        <source> ✖ not verified</source>
+        <translation> ✖ 未透過驗證</translation>
+    </message>
+    <message>
+        <source>%1 cancelled after %2 of %3 points</source>
+        <translation>%1 在完成 %3 個點中的 %2 個後取消</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 失敗：%2</translation>
+    </message>
+    <message>
+        <source>%1 point(s) of the sweep could not run. First: %2</source>
+        <translation>掃描中有 %1 個點無法執行。第一個：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 point(s) measured</source>
+        <translation>%1：已測量 %2 個點</translation>
+    </message>
+    <message>
+        <source>, %1 GB/s</source>
+        <translation>，%1 GB/s</translation>
+    </message>
+    <message>
+        <source>GB/s against input size — %1</source>
+        <translation>GB/s 與輸入規模 — %1</translation>
+    </message>
+    <message>
+        <source>GB/s against local size — %1</source>
+        <translation>GB/s 與本地大小 — %1</translation>
+    </message>
+    <message>
+        <source>Not on this ladder: %1</source>
+        <translation>不在本階梯上：%1</translation>
+    </message>
+    <message>
+        <source>Optimization ladder — %1</source>
+        <translation>最佳化階梯 — %1</translation>
+    </message>
+    <message>
+        <source>auto-tune, %1, n = %2</source>
+        <translation>自動調校，%1，n = %2</translation>
+    </message>
+    <message>
+        <source>ladder, %1 %2, n = %3</source>
+        <translation>最佳化階梯，%1 %2，n = %3</translation>
+    </message>
+    <message>
+        <source>local %1</source>
+        <translation>本地大小 %1</translation>
+    </message>
+    <message>
+        <source>local %1: %2 GB/s</source>
+        <translation>本地大小 %1：%2 GB/s</translation>
+    </message>
+    <message>
+        <source>local-size sweep, n = %1</source>
+        <translation>本地大小掃描，n = %1</translation>
+    </message>
+    <message>
+        <source>measuring local %1…</source>
+        <translation>正在測量本地大小 %1…</translation>
+    </message>
+    <message>
+        <source>n sweep, 2^%1 … 2^%2</source>
+        <translation>n 掃描，2^%1 … 2^%2</translation>
+    </message>
+    <message>
+        <source>nothing to measure for %1 on this device</source>
+        <translation>本裝置上沒有可供 %1 測量的內容</translation>
+    </message>
+    <message>
+        <source>tuning</source>
+        <translation>調校</translation>
+    </message>
+    <message>
+        <source>✖ %1</source>
+        <translation>✖ %1</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::WindowExports</name>
+    <message>
+        <source>%1 written to %2</source>
+        <translation>%1 已寫入 %2</translation>
+    </message>
+    <message>
+        <source>%1: choose a .csv or .json file</source>
+        <translation>%1：請選擇 .csv 或 .json 檔案</translation>
+    </message>
+    <message>
+        <source>%1: choose a .png, .svg or .pdf file</source>
+        <translation>%1：請選擇 .png、.svg 或 .pdf 檔案</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>圖表</translation>
+    </message>
+    <message>
+        <source>Chart copied to the clipboard</source>
+        <translation>圖表已複製到剪貼簿</translation>
+    </message>
+    <message>
+        <source>Chart data</source>
+        <translation>圖表資料</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>匯出圖表</translation>
+    </message>
+    <message>
+        <source>Export chart data</source>
+        <translation>匯出圖表資料</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>匯出結果</translation>
+    </message>
+    <message>
+        <source>Export the current round</source>
+        <translation>匯出當前輪</translation>
+    </message>
+    <message>
+        <source>Folder for the PNG sequence</source>
+        <translation>PNG 序列的資料夾</translation>
+    </message>
+    <message>
+        <source>PNG (*.png)</source>
+        <translation>PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Results JSON (*.json)</source>
+        <translation>結果 JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Step animation</source>
+        <translation>單步動畫</translation>
+    </message>
+    <message>
+        <source>Step round</source>
+        <translation>單步輪次</translation>
+    </message>
+    <message>
+        <source>could not write the PNG sequence to %1</source>
+        <translation>無法把 PNG 序列寫入 %1</translation>
+    </message>
+    <message>
+        <source>there is no trace to export: press Trace first</source>
+        <translation>沒有可匯出的追蹤：請先點選“追蹤”</translation>
     </message>
 </context>
 </TS>

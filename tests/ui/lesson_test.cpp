@@ -1,5 +1,5 @@
 // The lesson: every step walked on the device (text, kernel diff, step view), every step measured
-// through the lesson's own session with the numbers shown equal to those the engine returned, and
+// through the lesson's own jobs with the numbers shown equal to those the engine returned, and
 // the PDF handout; plus the line diff, the speed-up arithmetic and the highlighter.
 #include <QFile>
 #include <QPushButton>
@@ -12,18 +12,18 @@
 #include <QtTest>
 #include <set>
 
-#include "reducelab/catalog.h"
 #include "code_view.h"
 #include "control_panel.h"
-#include "engine_session.h"
+#include "engine_jobs.h"
 #include "gui_test_support.h"
-#include "reducelab/kernel_sources.h"
 #include "ladder_chart.h"
 #include "lesson.h"
 #include "lesson_view.h"
 #include "line_diff.h"
 #include "main_window.h"
 #include "opencl_highlighter.h"
+#include "reducelab/catalog.h"
+#include "reducelab/kernel_sources.h"
 #include "step_canvas.h"
 #include "step_view.h"
 
@@ -218,7 +218,7 @@ class LessonTest : public QObject {
     // Every available step measured live; the table shows exactly what the engine returned.
     void everyStepsNumbersComeFromARealRun() {
         QSignalSpy measured(lesson_, &LessonView::measured);
-        QSignalSpy points(lesson_->session(), &EngineSession::sweepPointDone);
+        QSignalSpy points(lesson_, &LessonView::stepMeasured);
         lesson_->measureAll();
         QVERIFY(lesson_->isMeasuring());
         QVERIFY(measured.wait(900000));
@@ -227,7 +227,7 @@ class LessonTest : public QObject {
         const auto steps = lesson_->steps();
         std::map<std::string, RunResult> fromEngine;
         for (const auto& args : points)
-            fromEngine[args[1].value<RunResult>().request.variant] = args[1].value<RunResult>();
+            fromEngine[args[0].value<RunResult>().request.variant] = args[0].value<RunResult>();
         const auto rows = lesson_->rows();
         QTableWidget* table = lesson_->table();
         std::optional<double> first, previous;

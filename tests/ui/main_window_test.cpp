@@ -8,14 +8,14 @@
 #include <QSpinBox>
 #include <QtTest>
 
-#include "reducelab/catalog.h"
 #include "control_panel.h"
-#include "engine_session.h"
+#include "engine_jobs.h"
 #include "error_dialog.h"
 #include "explanation_panel.h"
 #include "gui_test_support.h"
 #include "main_window.h"
 #include "message_banner.h"
+#include "reducelab/catalog.h"
 #include "run_summary.h"
 
 using namespace reducelab;
@@ -98,7 +98,7 @@ class MainWindowTest : public QObject {
         MainWindow window;
         window.show();
         QVERIFY(test::waitForDevices(window));
-        // What the engine reports when clBuildProgram fails, delivered like any job's failure.
+        // What the engine reports when clBuildProgram fails, shown the way every job's failure is.
         JobError error;
         error.kind = ErrorKind::Build;
         error.message = QStringLiteral("the contiguous kernel failed to build on the device");
@@ -106,7 +106,7 @@ class MainWindowTest : public QObject {
         error.clErrorName = QStringLiteral("CL_BUILD_PROGRAM_FAILURE");
         error.buildLog =
             QStringLiteral("<kernel>:12:5: error: use of undeclared identifier 'scratchh'");
-        emit window.session()->failed(987654, error);
+        window.showError(error);
         QVERIFY(window.banner()->text().contains(QStringLiteral("Kernel build failed")));
         QVERIFY(window.banner()->text().contains(QStringLiteral("CL_BUILD_PROGRAM_FAILURE")));
         auto* dialog = window.findChild<ErrorDialog*>(QStringLiteral("errorDialog"));
@@ -227,7 +227,7 @@ class MainWindowTest : public QObject {
         window->controlPanel()->setN(std::uint64_t{1} << 24);
         window->findChild<QSpinBox*>(QStringLiteral("repeatSpin"))->setValue(200);
         window->runSelected();
-        QVERIFY(window->session()->isBusy());
+        QVERIFY(window->jobs()->isBusy());
         QTest::qWait(300);
         QElapsedTimer timer;
         timer.start();

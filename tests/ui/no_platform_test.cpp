@@ -5,7 +5,7 @@
 #include <QtTest>
 
 #include "control_panel.h"
-#include "engine_session.h"
+#include "engine_jobs.h"
 #include "gui_test_support.h"
 #include "main_window.h"
 #include "message_banner.h"
@@ -47,7 +47,7 @@ class NoPlatformTest : public QObject {
         QVERIFY(window.banner()->text().contains(QStringLiteral("no OpenCL device")));
         window.traceSelected();
         window.sweepLocalSizes();
-        QVERIFY(!window.session()->isBusy());
+        QVERIFY(!window.jobs()->isBusy());
 
         // Results measured elsewhere still open and chart.
         QTemporaryDir dir;

@@ -11,7 +11,7 @@
 #include <algorithm>
 
 #include "control_panel.h"
-#include "engine_session.h"
+#include "engine_jobs.h"
 #include "gui_test_support.h"
 #include "ladder_chart.h"
 #include "main_window.h"
@@ -60,7 +60,7 @@ class SweepTest : public QObject {
 
         const DeviceInfo& device = *window.controlPanel()->currentDevice();
         const std::size_t sizes = SweepPlanner::localSizes(device, 8, 1024).size();
-        QSignalSpy points(window.session(), &EngineSession::sweepPointDone);
+        QSignalSpy points(window.sweeps(), &SweepController::pointMeasured);
         QSignalSpy finished(&window, &MainWindow::sweepCompleted);
         window.sweepLocalSizes();
         QVERIFY(window.performanceView()->progressBar()->isVisible());
@@ -94,7 +94,7 @@ class SweepTest : public QObject {
         window.show();
         QVERIFY(ready(window, "interleaved", "contiguous", 1 << 16));
         window.performanceView()->setSizeSweepRange(12, 26);
-        QSignalSpy points(window.session(), &EngineSession::sweepPointDone);
+        QSignalSpy points(window.sweeps(), &SweepController::pointMeasured);
         QSignalSpy finished(&window, &MainWindow::sweepCompleted);
         window.sweepSizes();
         QVERIFY(window.isSweeping());
@@ -113,7 +113,7 @@ class SweepTest : public QObject {
         QVERIFY(!window.performanceView()->progressBar()->isVisible());
         const QString label = window.findChild<QLabel*>(QStringLiteral("sweepLabel"))->text();
         QVERIFY2(label.contains(QStringLiteral("cancelled after")), qPrintable(label));
-        QVERIFY(!window.session()->isBusy());
+        QVERIFY(!window.jobs()->isBusy());
 
         // The window still runs things afterwards.
         QSignalSpy completed(&window, &MainWindow::runCompleted);

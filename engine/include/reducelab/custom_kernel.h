@@ -13,26 +13,25 @@
 #include "reducelab/accumulator.h"
 #include "reducelab/catalog.h"
 #include "reducelab/host_array.h"
+#include "reducelab/problem.h"
 #include "reducelab/types.h"
 
 namespace reducelab {
 
 class Engine;
 
-struct CustomKernelRequest {
+// A student's kernel to check: the Problem's operation, types, fill and seed, on generated inputs
+// of each of `sizes` (its n and input paths are not read).
+struct CustomKernelRequest : Problem {
+    CustomKernelRequest() { fill = Fill::Random; }
     // The catalog variant the text was copied from: it names the kernel function, the coverage
     // (which elements each work-group reads), the build options and the launch geometry.
     std::string base_variant = "contiguous";
-    std::string file_text;  // the edited copy of kernels/<base file>; common.cl is prepended
-    std::string file_name;  // the name build logs use for it (default: "my_<base file>")
-    Operation op = Operation::Sum;
-    ElementType type = ElementType::Int32;
-    AccumulatorMode accumulator = AccumulatorMode::Default;
-    std::size_t local_size = 0;          // 0: the engine's default
-    std::vector<std::uint64_t> sizes;    // sizes to verify; empty: default_check_sizes
-    Fill fill = Fill::Random;
-    std::uint64_t seed = 1;
-    int repeat = 5;  // timed runs at the largest size (median reported)
+    std::string file_text;       // the edited copy of kernels/<base file>; common.cl is prepended
+    std::string file_name;       // the name build logs use for it (default: "my_<base file>")
+    std::size_t local_size = 0;  // 0: the engine's default
+    std::vector<std::uint64_t> sizes;  // sizes to verify; empty: default_check_sizes
+    int repeat = 5;                    // timed runs at the largest size (median reported)
     int warmup = 1;
 };
 
@@ -60,17 +59,17 @@ struct CustomSizeCheck {
 
 struct CustomKernelResult {
     std::string base_variant;
-    std::string kernel;         // the kernel function built and launched
+    std::string kernel;  // the kernel function built and launched
     std::string file_name;
     std::string build_options;
     std::vector<CustomSizeCheck> checks;
     bool verified = false;      // every size verified and every work-group matched
     std::uint64_t timed_n = 0;  // the size timed (the largest checked)
     std::vector<double> repeat_ms;
-    double total_ms = 0.0;      // median: kernel + partials read + host fold
-    double kernel_ms = 0.0;     // the kernel alone, of the median repeat
-    double gbps = 0.0;          // input bytes / total_ms
-    bool traceable = false;     // follows the TRACE_SNAPSHOT / TRACE_ACCESS convention
+    double total_ms = 0.0;   // median: kernel + partials read + host fold
+    double kernel_ms = 0.0;  // the kernel alone, of the median repeat
+    double gbps = 0.0;       // input bytes / total_ms
+    bool traceable = false;  // follows the TRACE_SNAPSHOT / TRACE_ACCESS convention
 };
 
 // The variants whose files a student may copy: the partial-producing tree variants that step mode

@@ -17,7 +17,8 @@ namespace reducelab {
 
 namespace detail {
 class DeviceRuntime;
-}
+struct UploadCache;
+}  // namespace detail
 
 // Observer of long work: the stage being run. No-op by default.
 struct Progress {
@@ -56,14 +57,8 @@ class Engine {
     detail::DeviceRuntime& runtime();
 
   private:
-    struct PassData;
-    // One device reduction, timed but not verified. load_part: see KernelKnobs::load_part.
-    RunResult run_pass(const RunRequest& request, const Inputs& inputs, std::stop_token stop,
-                       Progress& report, int load_part, PassData& pass);
-
     std::shared_ptr<detail::DeviceRuntime> runtime_;
-    struct UploadCache;
-    std::unique_ptr<UploadCache> uploads_;
+    std::unique_ptr<detail::UploadCache> uploads_;
 };
 
 }  // namespace reducelab

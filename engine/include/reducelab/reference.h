@@ -59,7 +59,7 @@ double exact_integer_mean(Int128 sum, std::uint64_t n);
 // leave one partial, read from the device), and which work-group reads each element.
 struct GroupEvidence {
     const HostArray* first = nullptr;
-    const HostArray* second = nullptr;                   // dot
+    const HostArray* second = nullptr;                     // dot
     std::function<std::uint64_t(std::uint64_t)> group_of;  // element index -> work-group
     std::uint64_t groups = 0;
     std::uint64_t group_chain = 0;   // longest chain of combines inside one work-group
@@ -78,7 +78,7 @@ struct Verification {
     double bound = 0.0;             // the largest absolute error accepted (0 for exact comparisons)
     double worst_case_bound = 0.0;  // floats: gamma(k) * sum |terms| for the whole chain (info)
     std::uint64_t failed_groups = 0;  // work-groups whose partial was outside its bound
-    std::string rule;               // how it was checked, for the user
+    std::string rule;                 // how it was checked, for the user
 };
 
 // Compares the device's value with the reference. Integers, min/max and arg* must match exactly
@@ -104,5 +104,9 @@ struct Verification {
 Verification verify(Operation op, const AccumulatorSpec& spec, const Value& device,
                     const Reference& reference, std::uint64_t chain_length,
                     const GroupEvidence* groups = nullptr);
+
+struct RunResult;
+// Writes the reference value and the verdict into a run's result.
+void record_verification(RunResult& result, const Value& reference, const Verification& check);
 
 }  // namespace reducelab

@@ -10,29 +10,23 @@
 #include "reducelab/accumulator.h"
 #include "reducelab/device_info.h"
 #include "reducelab/host_array.h"
+#include "reducelab/problem.h"
 #include "reducelab/types.h"
 
 namespace reducelab {
 
-struct RunRequest {
-    Operation op = Operation::Sum;
-    ElementType type = ElementType::Int32;
+// One reduction to run, time and verify: the Problem and its launch.
+struct RunRequest : Problem {
     std::string variant = "contiguous";
-    std::uint64_t n = 0;                      // elements; ignored when reading input_path
-    std::size_t local_size = 0;               // 0: the engine's default for the variant
-    std::size_t global_size = 0;              // grid-stride variants: total work-items (0: auto)
-    std::uint64_t items_per_work_item = 0;    // grid-stride variants: alternative to global_size
-    unsigned vector_width = 0;                // tuned variants: elements per load (0: tuning file)
-    unsigned unroll = 0;                      // tuned variants: loads in flight (0: tuning file)
+    std::size_t local_size = 0;             // 0: the engine's default for the variant
+    std::size_t global_size = 0;            // grid-stride variants: total work-items (0: auto)
+    std::uint64_t items_per_work_item = 0;  // grid-stride variants: alternative to global_size
+    unsigned vector_width = 0;              // tuned variants: elements per load (0: tuning file)
+    unsigned unroll = 0;                    // tuned variants: loads in flight (0: tuning file)
     AccessLayout layout = AccessLayout::Default;  // tuned variants: strided or blocked
     Finish finish = Finish::Host;
-    AccumulatorMode accumulator = AccumulatorMode::Default;
-    Fill fill = Fill::Ramp;
-    std::uint64_t seed = 1;
-    std::string input_path;                   // a .npy file instead of a generated input
-    std::string second_input_path;            // dot: the second .npy file (else generated, seed+1)
-    int repeat = 1;                           // timed runs; the median is reported
-    int warmup = 0;                           // untimed runs before them
+    int repeat = 1;  // timed runs; the median is reported
+    int warmup = 0;  // untimed runs before them
 };
 
 // The input arrays of a run, made once and reusable across runs (sweeps upload them once).
@@ -58,16 +52,18 @@ struct LaunchConfig {
     std::size_t local_size = 0;
     std::size_t global_size = 0;
     std::size_t work_groups = 0;
-    std::uint64_t items_per_work_item = 0;  // elements each work-item reads in the first stage (max)
+    std::uint64_t items_per_work_item =
+        0;  // elements each work-item reads in the first stage (max)
     unsigned vector_width = 1;
-    unsigned unroll = 1;                     // loads in flight per iteration (tuned variants)
-    AccessLayout layout = AccessLayout::Strided;  // tuned variants: Blocked reads a chunk per work-item
-    std::string tuning;                      // where a tuned configuration came from
+    unsigned unroll = 1;  // loads in flight per iteration (tuned variants)
+    AccessLayout layout =
+        AccessLayout::Strided;  // tuned variants: Blocked reads a chunk per work-item
+    std::string tuning;         // where a tuned configuration came from
     Finish finish = Finish::Host;
     std::vector<std::size_t> finish_groups;  // work-groups of each second-kernel pass
     std::size_t finish_local_size = 0;
-    unsigned launches = 0;                   // kernel launches per reduction
-    std::uint64_t chain_length = 0;          // longest chain of combines a term goes through
+    unsigned launches = 0;           // kernel launches per reduction
+    std::uint64_t chain_length = 0;  // longest chain of combines a term goes through
     std::string build_options;
 };
 
@@ -84,13 +80,13 @@ struct RunResult {
     double rel_error = 0.0;
     double error_bound = 0.0;
     std::string verification_rule;
-    std::vector<StageTime> stages;   // of the median repeat
-    std::vector<double> repeat_ms;   // total time of every timed repeat
-    double total_ms = 0.0;           // median over repeats: device span (+ host fold)
-    double kernel_ms = 0.0;          // kernel execution time alone, of the median repeat
-    std::uint64_t input_bytes = 0;   // bytes of input read (the bandwidth figure's numerator)
-    std::uint64_t bytes_moved = 0;   // all global-memory bytes read and written, partials too
-    double gbps = 0.0;               // input_bytes / total_ms
+    std::vector<StageTime> stages;  // of the median repeat
+    std::vector<double> repeat_ms;  // total time of every timed repeat
+    double total_ms = 0.0;          // median over repeats: device span (+ host fold)
+    double kernel_ms = 0.0;         // kernel execution time alone, of the median repeat
+    std::uint64_t input_bytes = 0;  // bytes of input read (the bandwidth figure's numerator)
+    std::uint64_t bytes_moved = 0;  // all global-memory bytes read and written, partials too
+    double gbps = 0.0;              // input_bytes / total_ms
 };
 
 }  // namespace reducelab

@@ -10,22 +10,19 @@
 #include "reducelab/accumulator.h"
 #include "reducelab/device_info.h"
 #include "reducelab/host_array.h"
+#include "reducelab/problem.h"
 #include "reducelab/types.h"
 
 namespace reducelab {
 
-struct TraceRequest {
-    Operation op = Operation::Sum;
-    ElementType type = ElementType::Int32;
-    AccumulatorMode accumulator = AccumulatorMode::Default;
+// A work-group of a tree variant to trace: the Problem (n = 0: exactly one work-group's worth of
+// input; second_input_path is not read, dot's second input is generated) and what to trace.
+struct TraceRequest : Problem {
+    TraceRequest() { fill = Fill::Random; }
     std::string variant = "interleaved";
     std::size_t local_size = 16;
-    std::uint64_t n = 0;      // 0: exactly one work-group's worth of input
-    std::uint64_t group = 0;  // the work-group to trace
-    bool all_groups = false;  // trace every work-group (small n only)
-    Fill fill = Fill::Random;
-    std::uint64_t seed = 1;
-    std::string input_path;    // a .npy file instead of a generated input
+    std::uint64_t group = 0;   // the work-group to trace
+    bool all_groups = false;   // trace every work-group (small n only)
     unsigned warp_width = 32;  // lanes per warp / sub-group for the analysis: 16, 32 or 64
                                // like real devices; 4 and 8 zoom in on small work-groups
     unsigned bank_count = 32;  // local-memory banks (a power of two, 1 to 64)

@@ -1,0 +1,166 @@
+# Installation and packaging: the programs in the standard places (GNUInstallDirs), the desktop
+# entry, icons, AppStream metadata, MIME type, man pages and bash completion, and a CPack .deb
+# (`cpack -G DEB` in build/release). Kernels, tuning files and translations are embedded in the
+# binaries, so nothing is read from the source tree at run time. Only the freedesktop files are
+# Linux-specific, and each generated file is skipped with a message when its tool is missing, so
+# that Windows and macOS builds configure unchanged (docs/packaging.md).
+include(GNUInstallDirs)
+
+set(REDUCELAB_APP_ID io.github.reducelab.ReduceLab)
+set(REDUCELAB_HOMEPAGE "https://github.com/reducelab/reducelab" CACHE STRING
+    "The project's home page, in the package and the AppStream metadata")
+set(REDUCELAB_SCREENSHOT_URL "${REDUCELAB_HOMEPAGE}/raw/main/docs" CACHE STRING
+    "Where the README's screenshots are published, for the AppStream metadata")
+set(REDUCELAB_RELEASE_DATE 2026-12-01)  # of PROJECT_VERSION, for the AppStream release entry
+set(desktop_dir "${PROJECT_SOURCE_DIR}/resources/desktop")
+set(generated_dir "${PROJECT_BINARY_DIR}/packaging")
+# Man pages and the completion come from running the built programs: not in cross builds, nor
+# in sanitizer builds (a leak report in a library at exit would fail the build; no one ships them).
+set(run_built_programs ON)
+if(CMAKE_CROSSCOMPILING OR CMAKE_CXX_FLAGS MATCHES "sanitize")
+  set(run_built_programs OFF)
+endif()
+
+install(TARGETS reducelab-cli RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}")
+if(REDUCELAB_BUILD_GUI)
+  install(TARGETS reducelab RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}"
+          BUNDLE DESTINATION .)
+endif()
+
+# The freedesktop.org files: the desktop entry, the icon, AppStream and the MIME type.
+if(REDUCELAB_BUILD_GUI AND UNIX AND NOT APPLE)
+  configure_file("${desktop_dir}/${REDUCELAB_APP_ID}.metainfo.xml.in"
+                 "${generated_dir}/${REDUCELAB_APP_ID}.metainfo.xml" @ONLY)
+  install(FILES "${desktop_dir}/${REDUCELAB_APP_ID}.desktop"
+          DESTINATION "${CMAKE_INSTALL_DATADIR}/applications")
+  install(FILES "${generated_dir}/${REDUCELAB_APP_ID}.metainfo.xml"
+          DESTINATION "${CMAKE_INSTALL_DATADIR}/metainfo")
+  install(FILES "${desktop_dir}/${REDUCELAB_APP_ID}.mime.xml"
+          DESTINATION "${CMAKE_INSTALL_DATADIR}/mime/packages" RENAME "${REDUCELAB_APP_ID}.xml")
+  install(FILES "${desktop_dir}/${REDUCELAB_APP_ID}.svg"
+          DESTINATION "${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps")
+
+  # PNG sizes for menus that do not draw SVG, rendered from the one SVG (librsvg2-bin).
+  find_program(REDUCELAB_RSVG_CONVERT rsvg-convert)
+  if(REDUCELAB_RSVG_CONVERT)
+    set(pngs)
+    foreach(size 16 24 32 48 64 128 256)
+      set(png "${generated_dir}/icons/${size}x${size}/${REDUCELAB_APP_ID}.png")
+      add_custom_command(OUTPUT "${png}"
+        COMMAND "${CMAKE_COMMAND}" -E make_directory "${generated_dir}/icons/${size}x${size}"
+        COMMAND "${REDUCELAB_RSVG_CONVERT}" -w ${size} -h ${size}
+                "${desktop_dir}/${REDUCELAB_APP_ID}.svg" -o "${png}"
+        DEPENDS "${desktop_dir}/${REDUCELAB_APP_ID}.svg" VERBATIM)
+      install(FILES "${png}" DESTINATION "${CMAKE_INSTALL_DATADIR}/icons/hicolor/${size}x${size}/apps")
+      list(APPEND pngs "${png}")
+    endforeach()
+    add_custom_target(reducelab_icons ALL DEPENDS ${pngs})
+  else()
+    message(STATUS "rsvg-convert not found (librsvg2-bin): only the SVG icon is installed")
+  endif()
+endif()
+
+# Man pages from the programs' own --help (help2man), gzipped as Debian installs them;
+# reducelab-cli's COMMANDS section from each command's --help (cmake/man_commands.cmake).
+find_program(REDUCELAB_HELP2MAN help2man)
+find_program(REDUCELAB_GZIP gzip)
+if(REDUCELAB_HELP2MAN AND REDUCELAB_GZIP AND run_built_programs)
+  set(man_dir "${generated_dir}/man")
+  set(man_includes "${PROJECT_SOURCE_DIR}/resources/man")
+  add_custom_command(OUTPUT "${man_dir}/reducelab-cli.1.gz"
+    COMMAND "${CMAKE_COMMAND}" -E make_directory "${man_dir}"
+    COMMAND "${CMAKE_COMMAND}" "-DCLI=$<TARGET_FILE:reducelab-cli>"
+            "-DOUTPUT=${man_dir}/reducelab-cli-commands.h2m"
+            -P "${PROJECT_SOURCE_DIR}/cmake/man_commands.cmake"
+    COMMAND "${REDUCELAB_HELP2MAN}" --no-info --section=1
+            "--name=run, verify and time OpenCL reductions"
+            "--include=${man_includes}/reducelab-cli.h2m"
+            "--include=${man_dir}/reducelab-cli-commands.h2m"
+            "--output=${man_dir}/reducelab-cli.1" "$<TARGET_FILE:reducelab-cli>"
+    COMMAND "${REDUCELAB_GZIP}" -9nf "${man_dir}/reducelab-cli.1"
+    DEPENDS reducelab-cli "${man_includes}/reducelab-cli.h2m"
+            "${PROJECT_SOURCE_DIR}/cmake/man_commands.cmake" VERBATIM)
+  set(man_pages "${man_dir}/reducelab-cli.1.gz")
+  if(REDUCELAB_BUILD_GUI)
+    # The GUI's --version says "ReduceLab 0.1.0"; the page is named after the command.
+    add_custom_command(OUTPUT "${man_dir}/reducelab.1.gz"
+      COMMAND "${CMAKE_COMMAND}" -E make_directory "${man_dir}"
+      COMMAND "${REDUCELAB_HELP2MAN}" --no-info --section=1
+              "--name=teach and tune OpenCL parallel reductions"
+              "--version-string=${PROJECT_VERSION}"
+              "--include=${man_includes}/reducelab.h2m"
+              "--output=${man_dir}/reducelab.1" "$<TARGET_FILE:reducelab>"
+      COMMAND "${REDUCELAB_GZIP}" -9nf "${man_dir}/reducelab.1"
+      DEPENDS reducelab "${man_includes}/reducelab.h2m" VERBATIM)
+    list(APPEND man_pages "${man_dir}/reducelab.1.gz")
+  endif()
+  install(FILES ${man_pages} DESTINATION "${CMAKE_INSTALL_MANDIR}/man1")
+  add_custom_target(reducelab_man_pages ALL DEPENDS ${man_pages})
+elseif(run_built_programs)
+  message(STATUS "help2man or gzip not found: no man pages")
+endif()
+
+# Bash completion, written by the CLI itself from its commands, options and catalog.
+if(UNIX AND run_built_programs)
+  set(completion "${generated_dir}/completions/reducelab-cli")
+  add_custom_command(OUTPUT "${completion}"
+    COMMAND "${CMAKE_COMMAND}" -E make_directory "${generated_dir}/completions"
+    COMMAND reducelab-cli completion bash > "${completion}"
+    DEPENDS reducelab-cli VERBATIM)
+  add_custom_target(reducelab_completion ALL DEPENDS "${completion}")
+  install(FILES "${completion}" DESTINATION "${CMAKE_INSTALL_DATADIR}/bash-completion/completions")
+endif()
+
+# CPack: a .deb on Debian and derivatives (dpkg-shlibdeps turns the linked libraries into
+# Depends), an archive elsewhere.
+set(CPACK_PACKAGE_NAME reducelab)
+set(CPACK_PACKAGE_VENDOR ReduceLab)
+set(CPACK_PACKAGE_CONTACT "ReduceLab maintainers <reducelab@users.noreply.github.com>")
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "teach and tune OpenCL parallel reductions")
+set(CPACK_PACKAGE_DESCRIPTION
+    "ReduceLab runs real parallel reductions (sum, min, max, dot, ...) on any OpenCL device,
+verifies every result against a CPU reference, times it with OpenCL profiling events and shows
+why one kernel is faster than another: a step mode of a work-group's local memory after every
+barrier, an optimization ladder of fourteen kernels, measured throughput charts and local-size
+tuning. The desktop app is reducelab; reducelab-cli is the same engine without a GUI.")
+set(CPACK_PACKAGE_HOMEPAGE_URL "${REDUCELAB_HOMEPAGE}")
+set(CPACK_STRIP_FILES ON)
+find_program(REDUCELAB_DPKG dpkg)
+if(REDUCELAB_DPKG)
+  set(CPACK_GENERATOR DEB)
+else()
+  set(CPACK_GENERATOR TGZ)
+endif()
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)  # reducelab_<version>_<arch>.deb
+set(CPACK_DEBIAN_PACKAGE_SECTION science)
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+# The OpenCL ICD loader is linked, so shlibdeps names it (ocl-icd-libopencl1 | libopencl1...);
+# a loader without a driver has no device, and PoCL's CPU driver is one that always works.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "pocl-opencl-icd")
+set(CPACK_DEBIAN_PACKAGE_SUGGESTS "clinfo")
+set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
+include(CPack)
+
+# The freedesktop files as the desktop and the software centres will read them.
+if(REDUCELAB_BUILD_TESTS AND REDUCELAB_BUILD_GUI AND UNIX AND NOT APPLE)
+  add_test(NAME package_desktop_entry_valid
+           COMMAND desktop-file-validate "${desktop_dir}/${REDUCELAB_APP_ID}.desktop")
+  add_test(NAME package_appstream_valid
+           COMMAND appstreamcli validate --no-net "${generated_dir}/${REDUCELAB_APP_ID}.metainfo.xml")
+  add_test(NAME package_mime_type
+           COMMAND bash "${PROJECT_SOURCE_DIR}/tests/package/check_mime.sh"
+                   "${desktop_dir}/${REDUCELAB_APP_ID}.mime.xml")
+endif()
+if(REDUCELAB_BUILD_TESTS AND TARGET reducelab_completion)
+  add_test(NAME package_bash_completion
+           COMMAND bash "${PROJECT_SOURCE_DIR}/tests/package/check_completion.sh"
+                   "$<TARGET_FILE:reducelab-cli>" "${completion}")
+endif()
+
+# The package itself: built, unpacked (or installed, in CI) and run from outside the tree.
+if(REDUCELAB_BUILD_TESTS AND REDUCELAB_DPKG AND REDUCELAB_BUILD_GUI AND run_built_programs)
+  add_test(NAME package_deb_installed
+           COMMAND bash "${PROJECT_SOURCE_DIR}/tests/package/check_package.sh" "${PROJECT_BINARY_DIR}")
+  set_tests_properties(package_deb_installed PROPERTIES TIMEOUT 600 LABELS package
+                       RESOURCE_LOCK build_tree)
+endif()

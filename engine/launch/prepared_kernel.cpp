@@ -1,0 +1,126 @@
+// The one launch path: device checks, build, plan, upload, launch.
+#include "launch/prepared_kernel.h"
+
+#include "reducelab/engine.h"
+#include "reducelab/error.h"
+#include "reducelab/kernel_sources.h"
+
+namespace reducelab {
+
+void check_input_fits(const DeviceInfo& device, const RunRequest& request, std::uint64_t n) {
+    const std::uint64_t width = size_of(request.type);
+    const std::uint64_t count = needs_two_inputs(request.op) ? 2 : 1;
+    const std::string what =
+        std::to_string(n) + " " + std::string(to_string(request.type)) + " elements";
+    if (n > device.max_alloc_bytes / width)
+        throw Error(ErrorKind::OutOfResources,
+                    "an input of " + what + " needs a buffer of " +
+                        (n > ~std::uint64_t{0} / width ? std::string("more than 16 EiB")
+                                                       : format_bytes(n * width)) +
+                        " but the largest buffer " + device.name + " allows is " +
+                        format_bytes(device.max_alloc_bytes) + " (CL_DEVICE_MAX_MEM_ALLOC_SIZE)");
+    if (n * width > device.global_mem_bytes / count)
+        throw Error(ErrorKind::OutOfResources,
+                    std::string(count == 2 ? "two inputs" : "an input") + " of " + what + " need " +
+                        format_bytes(n * width * count) + " but " + device.name + " has " +
+                        format_bytes(device.global_mem_bytes) +
+                        " of global memory (CL_DEVICE_GLOBAL_MEM_SIZE)");
+}
+
+}  // namespace reducelab
+
+namespace reducelab::detail {
+
+void check_fp64(const DeviceInfo& device, ElementType type, const AccumulatorSpec& acc) {
+    const bool needs_fp64 =
+        type == ElementType::Float64 || (!acc.is_pair && acc.value_type == ElementType::Float64);
+    if (needs_fp64 && !device.has_fp64)
+        throw Error(ErrorKind::Unsupported,
+                    device.name +
+                        " has no double precision (cl_khr_fp64): float64 elements and "
+                        "the wide float32 accumulator are unavailable");
+}
+
+DeviceInputs upload_inputs(DeviceRuntime& runtime, const Inputs& inputs) {
+    const HostArray& first = *inputs.first;
+    const std::uint64_t bytes = first.size_bytes();
+    DeviceInputs buffers;
+    buffers.first = cl::Buffer(runtime.context(), CL_MEM_READ_ONLY, bytes);
+    runtime.queue().enqueueWriteBuffer(buffers.first, CL_TRUE, 0, bytes, first.data());
+    buffers.second = buffers.first;
+    if (inputs.second) {
+        buffers.second = cl::Buffer(runtime.context(), CL_MEM_READ_ONLY, bytes);
+        runtime.queue().enqueueWriteBuffer(buffers.second, CL_TRUE, 0, bytes,
+                                           inputs.second->data());
+    }
+    return buffers;
+}
+
+PreparedKernel::PreparedKernel(DeviceRuntime& runtime, const std::string& source,
+                               const std::string& options, const std::string& kernel_name)
+    : runtime_(runtime), options_(options) {
+    kernel_ = cl::Kernel(runtime.program(source, options), kernel_name.c_str());
+    work_group_limit_ = kernel_.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(runtime.device());
+}
+
+PreparedKernel::PreparedKernel(DeviceRuntime& runtime, const KernelBuild& build,
+                               const RunRequest& geometry, std::uint64_t n)
+    : runtime_(runtime), variant_(build.variant) {
+    const Variant& variant = *build.variant;
+    const DeviceInfo& device = runtime.info();
+    check_fp64(device, build.knobs.type, build.knobs.accumulator);
+    options_ = build_options(build.knobs);
+    if (!variant.extra_options.empty()) options_ += " " + std::string(variant.extra_options);
+    options_ += build.extra_options;
+    if (variant.local_size_is_define) {
+        const LaunchPlan pre =
+            plan_launch(variant, device, geometry, n, device.max_work_group_size);
+        options_ += " -DWGS=" + std::to_string(pre.local_size);
+    }
+    const std::string name(variant.kernel);
+    cl::Program program = runtime.program(
+        build.source.empty() ? program_source(variant.file) : build.source, options_);
+    try {
+        kernel_ = cl::Kernel(program, name.c_str());
+    } catch (const cl::Error&) {
+        if (build.edited_file.empty()) throw;
+        throw Error(ErrorKind::InvalidArgument, build.edited_file +
+                                                    " builds but defines no kernel named " + name +
+                                                    ": keep the name and signature of the " +
+                                                    std::string(variant.name) + " kernel");
+    }
+    work_group_limit_ = kernel_.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(runtime.device());
+}
+
+LaunchPlan PreparedKernel::plan(const RunRequest& geometry, std::uint64_t n, std::size_t limit,
+                                std::size_t scratch_per_item) const {
+    const DeviceInfo& device = runtime_.info();
+    const LaunchPlan plan = plan_launch(*variant_, device, geometry, n, limit);
+    const std::uint64_t kernel_local =
+        kernel_.getWorkGroupInfo<CL_KERNEL_LOCAL_MEM_SIZE>(runtime_.device());
+    const std::uint64_t needed = kernel_local + plan.local_size * scratch_per_item;
+    if (needed > device.local_mem_bytes)
+        throw Error(ErrorKind::OutOfResources, "local size " + std::to_string(plan.local_size) +
+                                                   " needs " + format_bytes(needed) +
+                                                   " of local memory; " + device.name + " has " +
+                                                   format_bytes(device.local_mem_bytes));
+    return plan;
+}
+
+void PreparedKernel::bind(const DeviceInputs& inputs, std::uint64_t n, const cl::Buffer& out,
+                          std::size_t scratch_bytes) {
+    kernel_.setArg(0, inputs.first);
+    kernel_.setArg(1, inputs.second);
+    kernel_.setArg(2, static_cast<cl_ulong>(n));
+    kernel_.setArg(3, out);
+    kernel_.setArg(4, cl::Local(scratch_bytes));
+}
+
+cl::Event PreparedKernel::launch(std::size_t global_size, std::size_t local_size) {
+    cl::Event event;
+    runtime_.queue().enqueueNDRangeKernel(kernel_, cl::NullRange, cl::NDRange(global_size),
+                                          cl::NDRange(local_size), nullptr, &event);
+    return event;
+}
+
+}  // namespace reducelab::detail

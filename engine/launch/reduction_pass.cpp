@@ -1,0 +1,394 @@
+// One device reduction of a run: checks, tuned settings, kernels, buffers, timed repeats.
+#include "launch/reduction_pass.h"
+
+#include <algorithm>
+#include <chrono>
+#include <optional>
+
+#include "launch/host_finish.h"
+#include "reducelab/error.h"
+#include "reducelab/kernel_sources.h"
+#include "reducelab/tuning.h"
+
+namespace reducelab::detail {
+namespace {
+
+void check_atomic_finish(const RunRequest& request, const AccumulatorSpec& acc,
+                         const DeviceInfo& device) {
+    if (request.finish != Finish::Atomic) return;
+    if (acc.is_pair)
+        throw Error(ErrorKind::Unsupported,
+                    std::string(to_string(request.op)) +
+                        " carries (value, index) pairs, which OpenCL atomics cannot combine; use "
+                        "--finish host or kernel");
+    if (acc.device_bytes != 8) return;
+    const bool extended = request.op == Operation::Min || request.op == Operation::Max ||
+                          is_bitwise(request.op) || request.op == Operation::LogicalAnd ||
+                          request.op == Operation::LogicalOr;
+    const bool native_extended = extended && !is_float(acc.value_type);
+    if (native_extended && !device.has_int64_extended_atomics)
+        throw Error(ErrorKind::Unsupported,
+                    device.name +
+                        " lacks cl_khr_int64_extended_atomics, needed for a 64-bit atomic " +
+                        std::string(to_string(request.op)));
+    if (!native_extended && !device.has_int64_base_atomics)
+        throw Error(
+            ErrorKind::Unsupported,
+            device.name + " lacks cl_khr_int64_base_atomics, needed for a 64-bit atomic finish");
+}
+
+// The request against the catalog, its inputs and the device, in the order users meet them.
+const Variant& check_pass_request(const RunRequest& request, const Inputs& inputs,
+                                  const DeviceInfo& device) {
+    if (request.repeat < 1)
+        throw Error(ErrorKind::InvalidArgument,
+                    "repeat must be at least 1 (got " + std::to_string(request.repeat) + ")");
+    if (request.warmup < 0) throw Error(ErrorKind::InvalidArgument, "warmup cannot be negative");
+    const Variant& variant = find_variant(request.variant);
+    if (const Availability a = availability(variant, device); !a.available)
+        throw Error(ErrorKind::Unsupported,
+                    "variant " + request.variant + " is unavailable: " + a.reason);
+    if (!inputs.first || inputs.first->size() == 0)
+        throw Error(ErrorKind::InvalidArgument, "n must be at least 1 (got 0)");
+    const HostArray& first = *inputs.first;
+    if (first.type() != request.type)
+        throw Error(ErrorKind::InvalidArgument,
+                    "the input holds " + std::string(to_string(first.type())) +
+                        " elements but the run asks for " + std::string(to_string(request.type)));
+    if (needs_two_inputs(request.op) && (!inputs.second || inputs.second->size() != first.size()))
+        throw Error(ErrorKind::InvalidArgument, "dot needs a second input of the same length");
+    check_input_fits(device, request, first.size());
+    const AccumulatorSpec acc = accumulator_for(request.op, request.type, request.accumulator);
+    check_variant_request(variant, request.op, request.type, request.finish);
+    check_fp64(device, request.type, acc);
+    check_atomic_finish(request, acc, device);
+    return variant;
+}
+
+// The launch after the tuned variant's settings: the request's, else the device's tuning file.
+struct TunedLaunch {
+    RunRequest effective;
+    std::string options;  // the tuned kernel's -D knobs
+    std::string source;   // where the settings came from
+    bool local_from_tuning = false;
+};
+
+TunedLaunch resolve_tuning(const Variant& variant, const RunRequest& request,
+                           const DeviceInfo& device, std::uint64_t n) {
+    TunedLaunch tuned{request, {}, {}, false};
+    if (!variant.tuned) {
+        if (request.vector_width != 0 || request.unroll != 0 ||
+            request.layout != AccessLayout::Default)
+            throw Error(ErrorKind::InvalidArgument,
+                        "vector width and unroll apply only to tuned variants (best), not " +
+                            request.variant);
+        return tuned;
+    }
+    const TuningLookup lookup = lookup_tuning(device, request.type, request.op, n);
+    const TunedConfig& c = lookup.config;
+    RunRequest& e = tuned.effective;
+    e.vector_width = has_index(request.op)  ? 1
+                     : request.vector_width ? request.vector_width
+                                            : c.vector_width;
+    e.unroll = request.unroll ? request.unroll : c.unroll;
+    e.layout = request.layout == AccessLayout::Default ? c.layout : request.layout;
+    if (e.vector_width != 1 && e.vector_width != 2 && e.vector_width != 4 && e.vector_width != 8 &&
+        e.vector_width != 16)
+        throw Error(ErrorKind::InvalidArgument,
+                    "vector width " + std::to_string(e.vector_width) + " is not 1, 2, 4, 8 or 16");
+    if (e.unroll < 1 || e.unroll > 16)
+        throw Error(ErrorKind::InvalidArgument,
+                    "unroll " + std::to_string(e.unroll) + " is not 1 to 16");
+    if (e.local_size == 0) {
+        e.local_size = floor_power_of_two(std::min(c.local_size, device.max_work_group_size));
+        tuned.local_from_tuning = true;
+    }
+    if (e.global_size == 0 && e.items_per_work_item == 0) {
+        const std::uint64_t wanted =
+            c.groups_per_compute_unit * std::max<std::uint64_t>(1, device.compute_units);
+        const std::uint64_t useful =
+            std::max<std::uint64_t>(1, ceil_div(ceil_div(n, e.vector_width), e.local_size));
+        e.global_size = std::min(wanted, useful) * e.local_size;
+    }
+    tuned.options = " -DVW=" + std::to_string(e.vector_width) +
+                    " -DUNROLL=" + std::to_string(e.unroll) +
+                    " -DBLOCKED=" + (e.layout == AccessLayout::Blocked ? "1" : "0") +
+                    // 32-bit index arithmetic while every index (and the stride past the end) fits.
+                    " -DINDEX32=" + (n < (std::uint64_t{1} << 31) ? "1" : "0");
+    tuned.source = lookup.matched + " (measured on " + c.source_device +
+                   (c.source_date.empty() ? "" : ", " + c.source_date) + ")";
+    return tuned;
+}
+
+using KernelEvents = std::vector<std::pair<std::string, cl::Event>>;
+
+// The kernels, buffers and repeats of one pass.
+class ReductionPass {
+  public:
+    ReductionPass(DeviceRuntime& runtime, const RunRequest& request, const Variant& variant,
+                  std::uint64_t n, int load_part)
+        : runtime_(runtime),
+          request_(request),
+          variant_(variant),
+          acc_(accumulator_for(request.op, request.type, request.accumulator)),
+          n_(n),
+          knobs_{request.op, request.type, acc_, request.finish == Finish::Atomic,
+                 false,      load_part},
+          tuned_(resolve_tuning(variant, request, runtime.info(), n)),
+          last_group_(variant.group_combine == GroupCombine::LastGroup) {}
+
+    void prepare();
+    void allocate(const DeviceInputs& inputs);
+    double run_once(bool timed);
+    void keep_results(PassOutput& out);
+    RunResult result(const Repeats& repeats) const;
+
+  private:
+    const cl::Buffer& run_finish_passes(KernelEvents& events);
+    LaunchConfig launched() const;
+    std::uint64_t bytes_moved(std::uint64_t input_bytes) const;
+
+    DeviceRuntime& runtime_;
+    const RunRequest& request_;
+    const Variant& variant_;
+    AccumulatorSpec acc_;
+    std::uint64_t n_;
+    KernelKnobs knobs_;
+    TunedLaunch tuned_;
+    bool last_group_;
+    std::optional<PreparedKernel> main_;
+    std::optional<PreparedKernel> finish_;
+    LaunchPlan plan_;
+    std::size_t partial_count_ = 0;
+    cl::Buffer partials_, group_partials_, ticket_;
+    std::vector<cl::Buffer> pass_buffers_;
+    std::vector<std::byte> identity_, host_partials_, final_value_;
+    std::vector<std::vector<StageTime>> stage_sets_;  // of the timed repeats
+};
+
+void ReductionPass::prepare() {
+    const DeviceInfo& device = runtime_.info();
+    main_.emplace(runtime_, KernelBuild{&variant_, knobs_, tuned_.options, {}, {}},
+                  tuned_.effective, n_);
+    RunRequest& effective = tuned_.effective;
+    const std::size_t limit = main_->work_group_limit();
+    if (tuned_.local_from_tuning && effective.local_size > limit) {
+        // The tuned local size does not fit this build: keep the share of work-items.
+        const std::size_t fitted = floor_power_of_two(limit);
+        effective.global_size = effective.global_size / effective.local_size * fitted;
+        effective.local_size = fitted;
+    }
+    plan_ = main_->plan(effective, n_, limit, acc_.device_bytes);
+    if (request_.finish != Finish::Kernel || plan_.finish_groups.empty()) return;
+    KernelKnobs finish_knobs = knobs_;
+    finish_knobs.finish_atomic = false;
+    finish_knobs.load_part = 0;  // the finish combines partials, not elements
+    finish_.emplace(runtime_, program_source("finish.cl"), build_options(finish_knobs),
+                    "reduce_partials");
+    if (plan_.finish_local_size > finish_->work_group_limit())
+        throw Error(ErrorKind::OutOfResources, "the finish kernel allows only " +
+                                                   std::to_string(finish_->work_group_limit()) +
+                                                   " work-items per group on " + device.name);
+}
+
+void ReductionPass::allocate(const DeviceInputs& inputs) {
+    const DeviceInfo& device = runtime_.info();
+    const std::size_t acc_bytes = acc_.device_bytes;
+    // A grid-stride global size far above n asks for more partials than a buffer holds
+    // (checked before the host vector for them is allocated).
+    if (plan_.work_groups > device.max_alloc_bytes / acc_bytes)
+        throw Error(ErrorKind::OutOfResources,
+                    "global size " + std::to_string(plan_.global_size) + " makes " +
+                        std::to_string(plan_.work_groups) +
+                        " work-groups, whose partial results need more than the largest buffer " +
+                        device.name + " allows (" + format_bytes(device.max_alloc_bytes) + ")");
+    auto& context = runtime_.context();
+    auto& queue = runtime_.queue();
+    partial_count_ = request_.finish == Finish::Atomic || last_group_ ? 1 : plan_.work_groups;
+    partials_ = cl::Buffer(context, CL_MEM_READ_WRITE, partial_count_ * acc_bytes);
+    main_->bind(inputs, n_, partials_, plan_.local_size * acc_bytes);
+    if (last_group_) {
+        // Single pass: the work-groups' partials and the ticket that finds the last one.
+        group_partials_ = cl::Buffer(context, CL_MEM_READ_WRITE, plan_.work_groups * acc_bytes);
+        ticket_ = cl::Buffer(context, CL_MEM_READ_WRITE, sizeof(cl_uint));
+        // Defined contents from the start: the kernel publishes partials with atomic_xchg,
+        // which memory checkers (Oclgrind) count as reading the old value.
+        const std::vector<std::byte> zeros(plan_.work_groups * acc_bytes);
+        queue.enqueueWriteBuffer(group_partials_, CL_TRUE, 0, zeros.size(), zeros.data());
+        // Zero once: the last work-group of every launch sets it back to zero.
+        const cl_uint zero_ticket = 0;
+        queue.enqueueWriteBuffer(ticket_, CL_TRUE, 0, sizeof zero_ticket, &zero_ticket);
+        main_->kernel().setArg(5, group_partials_);
+        main_->kernel().setArg(6, ticket_);
+    }
+    for (std::size_t groups : plan_.finish_groups)
+        pass_buffers_.emplace_back(context, CL_MEM_READ_WRITE, groups * acc_bytes);
+    identity_ = identity_bytes(request_.op, acc_);
+    host_partials_.resize(request_.finish == Finish::Host ? partial_count_ * acc_bytes : 0);
+    final_value_.resize(acc_bytes);
+}
+
+const cl::Buffer& ReductionPass::run_finish_passes(KernelEvents& events) {
+    const cl::Buffer* final_buffer = &partials_;
+    std::uint64_t remaining = plan_.work_groups;
+    const std::size_t finish_local = plan_.finish_local_size;
+    for (std::size_t pass = 0; pass < plan_.finish_groups.size(); ++pass) {
+        cl::Kernel& kernel = finish_->kernel();
+        kernel.setArg(0, *final_buffer);
+        kernel.setArg(1, static_cast<cl_ulong>(remaining));
+        kernel.setArg(2, pass_buffers_[pass]);
+        kernel.setArg(3, cl::Local(finish_local * acc_.device_bytes));
+        events.emplace_back(
+            "finish pass " + std::to_string(pass + 1),
+            finish_->launch(plan_.finish_groups[pass] * finish_local, finish_local));
+        final_buffer = &pass_buffers_[pass];
+        remaining = plan_.finish_groups[pass];
+    }
+    return *final_buffer;
+}
+
+double ReductionPass::run_once(bool timed) {
+    auto& queue = runtime_.queue();
+    const std::size_t acc_bytes = acc_.device_bytes;
+    KernelEvents kernel_events;
+    if (request_.finish == Finish::Atomic && !variant_.kernel_initialises_destination)
+        queue.enqueueWriteBuffer(partials_, CL_FALSE, 0, acc_bytes, identity_.data());
+    kernel_events.emplace_back("reduce", main_->launch(plan_.global_size, plan_.local_size));
+    const cl::Buffer& final_buffer = run_finish_passes(kernel_events);
+    std::vector<StageTime> stages;
+    double host_ms = 0.0;
+    if (request_.finish == Finish::Host) {
+        cl::Event read_event;
+        queue.enqueueReadBuffer(partials_, CL_TRUE, 0, host_partials_.size(), host_partials_.data(),
+                                nullptr, &read_event);
+        const auto t0 = std::chrono::steady_clock::now();
+        final_value_ = fold_partials(request_.op, acc_, host_partials_, partial_count_);
+        const auto t1 = std::chrono::steady_clock::now();
+        const double fold_ms = std::chrono::duration<double, std::milli>(t1 - t0).count();
+        stages.push_back({"read partials", event_ms(read_event), true});
+        stages.push_back({"host fold", fold_ms, false});
+        host_ms = event_ms(read_event) + fold_ms;
+    } else {
+        queue.enqueueReadBuffer(final_buffer, CL_TRUE, 0, acc_bytes, final_value_.data());
+    }
+    queue.finish();
+    // Device time: first kernel start to last kernel end (launch gaps included).
+    std::vector<StageTime> kernel_stages;
+    std::vector<cl::Event> events;
+    for (auto& [name, event] : kernel_events) {
+        kernel_stages.push_back({name, event_ms(event), true});
+        events.push_back(event);
+    }
+    stages.insert(stages.begin(), kernel_stages.begin(), kernel_stages.end());
+    if (timed) stage_sets_.push_back(std::move(stages));
+    return span_ms(events) + host_ms;
+}
+
+void ReductionPass::keep_results(PassOutput& out) {
+    // The work-groups' partials of the last run, for the staged float check.
+    if (request_.finish == Finish::Host && !last_group_) {
+        out.partials = host_partials_;
+    } else if (request_.finish == Finish::Kernel && !last_group_ && out.wants_partials) {
+        out.partials.resize(plan_.work_groups * acc_.device_bytes);
+        runtime_.queue().enqueueReadBuffer(partials_, CL_TRUE, 0, out.partials.size(),
+                                           out.partials.data());
+    }
+    out.final_bytes = final_value_;
+    out.plan = plan_;
+}
+
+LaunchConfig ReductionPass::launched() const {
+    const RunRequest& effective = tuned_.effective;
+    LaunchConfig launched;
+    launched.variant = request_.variant;
+    launched.kernel = std::string(variant_.kernel);
+    launched.local_size = plan_.local_size;
+    launched.global_size = plan_.global_size;
+    launched.work_groups = plan_.work_groups;
+    launched.items_per_work_item = plan_.items_per_work_item;
+    launched.vector_width = variant_.tuned ? effective.vector_width : variant_.vector_width;
+    launched.unroll = variant_.tuned ? effective.unroll : 1;
+    launched.layout = variant_.tuned ? effective.layout : AccessLayout::Strided;
+    launched.tuning = tuned_.source;
+    launched.finish = request_.finish;
+    launched.finish_groups = plan_.finish_groups;
+    launched.finish_local_size = plan_.finish_groups.empty() ? 0 : plan_.finish_local_size;
+    launched.launches = static_cast<unsigned>(1 + plan_.finish_groups.size());
+    launched.chain_length = plan_.chain_length;
+    launched.build_options = main_->options();
+    return launched;
+}
+
+std::uint64_t ReductionPass::bytes_moved(std::uint64_t input_bytes) const {
+    const std::size_t acc_bytes = acc_.device_bytes;
+    std::uint64_t moved = input_bytes + partial_count_ * acc_bytes;
+    if (last_group_) moved += 2 * plan_.work_groups * acc_bytes;  // partials written, then read
+    std::uint64_t remaining = plan_.work_groups;
+    for (std::size_t groups : plan_.finish_groups) {
+        moved += remaining * acc_bytes + groups * acc_bytes;
+        remaining = groups;
+    }
+    if (request_.finish == Finish::Host) moved += partial_count_ * acc_bytes;
+    return moved;
+}
+
+RunResult ReductionPass::result(const Repeats& repeats) const {
+    RunResult result;
+    result.request = request_;
+    result.device = runtime_.info();
+    result.n = n_;
+    result.accumulator = acc_.description;
+    result.repeat_ms = repeats.totals_ms;
+    result.total_ms = repeats.median_ms();
+    result.stages = stage_sets_[repeats.median];
+    for (const auto& s : result.stages)
+        if (s.on_device && s.name != "read partials") result.kernel_ms += s.ms;
+    result.launched = launched();
+    const int input_count = needs_two_inputs(request_.op) ? 2 : 1;
+    result.input_bytes = n_ * size_of(request_.type) * input_count;
+    result.bytes_moved = bytes_moved(result.input_bytes);
+    result.gbps = result.total_ms > 0
+                      ? static_cast<double>(result.input_bytes) / (result.total_ms * 1e6)
+                      : 0.0;
+    return result;
+}
+
+}  // namespace
+
+const DeviceInputs& UploadCache::upload(DeviceRuntime& runtime, const Inputs& inputs,
+                                        Progress& report) {
+    if (holds(inputs)) return buffers;
+    report.stage("uploading the input");
+    id = 0;
+    references.clear();
+    buffers = DeviceInputs{};  // free the previous inputs before allocating the next
+    buffers = upload_inputs(runtime, inputs);
+    id = inputs.id;
+    return buffers;
+}
+
+RunResult run_reduction_pass(DeviceRuntime& runtime, UploadCache& uploads,
+                             const RunRequest& request, const Inputs& inputs, std::stop_token stop,
+                             Progress& report, int load_part, PassOutput& out) {
+    const DeviceInfo& device = runtime.info();
+    const Variant& variant = check_pass_request(request, inputs, device);
+    const std::uint64_t n = inputs.first->size();
+    ReductionPass pass(runtime, request, variant, n, load_part);
+    std::lock_guard run_lock(runtime.run_mutex());
+    return cl_call("running the " + request.variant + " reduction on " + device.name, [&] {
+        report.stage("building the kernel");
+        pass.prepare();
+        pass.allocate(uploads.upload(runtime, inputs, report));
+        // From here commands use the pass's host vectors asynchronously.
+        const DrainQueueOnThrow drain(runtime.queue());
+        const Repeats repeats =
+            time_repeats(request.warmup, request.repeat, stop, "run", [&](bool timed) {
+                report.stage(timed ? "timing" : "warming up");
+                return pass.run_once(timed);
+            });
+        pass.keep_results(out);
+        return pass.result(repeats);
+    });
+}
+
+}  // namespace reducelab::detail

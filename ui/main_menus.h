@@ -1,0 +1,25 @@
+// The main window's menu bar: every action with its shortcut (window-wide, so that the keys work
+// wherever the focus is), the Language menu and the shortcut list under Help.
+#pragma once
+
+#include <QObject>
+
+class QDockWidget;
+class QWidget;
+
+namespace reducelab::ui {
+
+class MainWindow;
+
+class MainMenus : public QObject {
+    Q_OBJECT
+  public:
+    static void build(MainWindow* window, QDockWidget* controlsDock, QDockWidget* explanationDock);
+    // A table of every action that has a shortcut.
+    static void showShortcuts(QWidget* window);
+
+  private:
+    static void buildLanguageMenu(MainWindow* window);
+};
+
+}  // namespace reducelab::ui

@@ -1,0 +1,73 @@
+// Presentation mode's look, and the way back.
+#include "presentation_mode.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QStatusBar>
+
+#include "performance_view.h"
+#include "step_view.h"
+#include "theme.h"
+
+namespace reducelab::ui {
+
+PresentationMode::PresentationMode(Window window, QObject* parent) : QObject(parent), w_(window) {}
+
+void PresentationMode::set(bool on) {
+    if (on == on_) return;
+    on_ = on;
+    if (QAction* action = w_.window->findChild<QAction*>(QStringLiteral("actionPresentation")))
+        action->setChecked(on);
+    if (on)
+        enter();
+    else
+        leave();
+    w_.window->statusBar()->showMessage(on ? tr("Presentation mode: F11 to leave") : QString(),
+                                        5000);
+}
+
+void PresentationMode::enter() {
+    normalFont_ = QApplication::font();
+    normalPalette_ = QApplication::palette();
+    wasMaximized_ = w_.window->isMaximized();
+    QFont big = normalFont_;
+    big.setPointSizeF((normalFont_.pointSizeF() > 0 ? normalFont_.pointSizeF() : 10.0) * 1.45);
+    QApplication::setFont(big);
+    QPalette contrast;
+    contrast.setColor(QPalette::Window, Qt::white);
+    contrast.setColor(QPalette::WindowText, Qt::black);
+    contrast.setColor(QPalette::Base, Qt::white);
+    contrast.setColor(QPalette::AlternateBase, QColor(0xee, 0xee, 0xee));
+    contrast.setColor(QPalette::Text, Qt::black);
+    contrast.setColor(QPalette::Button, QColor(0xe8, 0xe8, 0xe8));
+    contrast.setColor(QPalette::ButtonText, Qt::black);
+    contrast.setColor(QPalette::Highlight, QColor(0x00, 0x5a, 0x9c));
+    contrast.setColor(QPalette::HighlightedText, Qt::white);
+    contrast.setColor(QPalette::ToolTipBase, QColor(0xff, 0xff, 0xdd));
+    contrast.setColor(QPalette::ToolTipText, Qt::black);
+    QApplication::setPalette(contrast);
+    w_.stepView->setTheme(Theme::projector());
+    w_.performance->setTheme(Theme::projector());
+    // The room looks at the step view and the charts; the controls come back with F11.
+    docksBefore_ = {w_.controlsDock->isVisible(), w_.explanationDock->isVisible()};
+    w_.controlsDock->hide();
+    w_.explanationDock->hide();
+    w_.window->showFullScreen();
+}
+
+void PresentationMode::leave() {
+    QApplication::setFont(normalFont_);
+    QApplication::setPalette(normalPalette_);
+    w_.stepView->setTheme(Theme::standard());
+    w_.performance->setTheme(Theme::standard());
+    w_.controlsDock->setVisible(docksBefore_.first);
+    w_.explanationDock->setVisible(docksBefore_.second);
+    if (wasMaximized_)
+        w_.window->showMaximized();
+    else
+        w_.window->showNormal();
+}
+
+}  // namespace reducelab::ui

@@ -1,0 +1,44 @@
+// What every performance chart is (ThroughputChart, LadderChart): a QCustomPlot of the
+// ResultsFile it holds, filled at once from a file or point by point by a sweep, with the
+// device's ceiling and a title. The main window and the lesson drive charts through this.
+#pragma once
+
+#include <QWidget>
+#include <optional>
+
+#include "reducelab/results_file.h"
+#include "theme.h"
+
+class QCustomPlot;
+
+namespace reducelab::ui {
+
+class ResultsChart : public QWidget {
+    Q_OBJECT
+  public:
+    using QWidget::QWidget;
+
+    // Everything the chart shows: device, ceiling and points (a file read from disk, a sweep).
+    void setResults(const ResultsFile& results);
+    const ResultsFile& results() const { return results_; }
+    // Empties the chart for a new sweep on `device`; the ceiling stays.
+    void clear(const DeviceInfo& device, const QString& suite);
+    QCustomPlot* plot() const { return plot_; }
+
+    virtual void setTitle(const QString& title) = 0;
+    // Adds a measured point; a point of the same series at the same place replaces the old one.
+    virtual void addPoint(const RunResult& point) = 0;
+    virtual void setCeiling(const std::optional<BandwidthCeiling>& ceiling) = 0;
+    virtual void setTheme(const Theme& theme) = 0;
+
+  protected:
+    // Redraws everything from results_.
+    virtual void rebuild() = 0;
+    // results_ was replaced: forget what was derived from the old points.
+    virtual void resultsReplaced() {}
+
+    ResultsFile results_;
+    QCustomPlot* plot_ = nullptr;
+};
+
+}  // namespace reducelab::ui

@@ -1,0 +1,53 @@
+// The results table and its export and clear buttons.
+#include "results_panel.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include "results_model.h"
+
+namespace reducelab::ui {
+
+ResultsPanel::ResultsPanel(ResultsModel* model, QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("resultsArea"));
+    auto* resultsLayout = new QVBoxLayout(this);
+    resultsLayout->setContentsMargins(0, 0, 0, 0);
+    auto* resultsBar = new QHBoxLayout;
+    auto* resultsTitle = new QLabel(tr("<b>Results</b>"));
+    resultsTitle->setToolTip(
+        tr("Every measurement of this session: runs, sweeps, tuning and opened files"));
+    auto* exportCsv = new QPushButton(tr("CSV…"));
+    exportCsv->setToolTip(tr("Export the table as CSV"));
+    auto* exportJson = new QPushButton(tr("JSON…"));
+    exportJson->setToolTip(tr("Export the table as a results JSON (opens again in ReduceLab)"));
+    auto* clear = new QPushButton(tr("Clear"));
+    resultsBar->addWidget(resultsTitle, 1);
+    resultsBar->addWidget(exportCsv);
+    resultsBar->addWidget(exportJson);
+    resultsBar->addWidget(clear);
+    auto* table = new QTableView;
+    table->setObjectName(QStringLiteral("resultsTable"));
+    auto* proxy = new QSortFilterProxyModel(this);
+    proxy->setSourceModel(model);
+    proxy->setSortRole(Qt::UserRole);
+    table->setModel(proxy);
+    table->setSortingEnabled(true);
+    table->sortByColumn(-1, Qt::AscendingOrder);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6);
+    resultsLayout->addLayout(resultsBar);
+    resultsLayout->addWidget(table, 1);
+    connect(exportCsv, &QPushButton::clicked, this,
+            [this] { emit exportRequested(QStringLiteral("csv")); });
+    connect(exportJson, &QPushButton::clicked, this,
+            [this] { emit exportRequested(QStringLiteral("json")); });
+    connect(clear, &QPushButton::clicked, model, &ResultsModel::clear);
+}
+
+}  // namespace reducelab::ui

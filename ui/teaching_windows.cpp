@@ -1,0 +1,68 @@
+// Opening the Lessons menu's windows on the control panel's problem.
+#include "teaching_windows.h"
+
+#include "control_panel.h"
+#include "custom_kernel_window.h"
+#include "kernel_viewer.h"
+#include "lesson_view.h"
+#include "reducelab/catalog.h"
+
+namespace reducelab::ui {
+namespace {
+
+QString qs(std::string_view s) {
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+}  // namespace
+
+TeachingWindows::TeachingWindows(QWidget* owner, ControlPanel* controls,
+                                 std::function<std::optional<RunRequest>()> baseRequest,
+                                 std::function<void(const JobError&)> showError)
+    : QObject(owner),
+      owner_(owner),
+      controls_(controls),
+      baseRequest_(std::move(baseRequest)),
+      showError_(std::move(showError)) {}
+
+void TeachingWindows::openLesson() {
+    if (!lesson_) {
+        lesson_ = new LessonView(owner_);
+        lesson_->setWindowFlag(Qt::Window);
+        connect(lesson_, &LessonView::errorOccurred, this, showError_);
+    }
+    if (const DeviceInfo* device = controls_->currentDevice())
+        if (const auto request = baseRequest_()) lesson_->setProblem(*device, *request);
+    lesson_->show();
+    lesson_->raise();
+    lesson_->activateWindow();
+}
+
+void TeachingWindows::openKernelViewer() {
+    if (!kernelViewer_) kernelViewer_ = new KernelViewer(owner_);
+    kernelViewer_->setProblem(controls_->operation(), controls_->elementType(),
+                              controls_->request(ControlPanel::Slot::A)
+                                  ? controls_->request(ControlPanel::Slot::A)->accumulator
+                                  : AccumulatorMode::Default);
+    kernelViewer_->showEntry(controls_->variant(ControlPanel::Slot::A));
+    kernelViewer_->show();
+    kernelViewer_->raise();
+}
+
+void TeachingWindows::openCustomKernel() {
+    if (!customKernel_) {
+        customKernel_ = new CustomKernelWindow(owner_);
+        customKernel_->setWindowFlag(Qt::Window);
+        const Variant& a = find_variant(controls_->variant(ControlPanel::Slot::A).toStdString());
+        if (is_editable_variant(a)) customKernel_->startFrom(qs(a.name));
+    }
+    if (const DeviceInfo* device = controls_->currentDevice()) {
+        const auto request = controls_->request(ControlPanel::Slot::A);
+        customKernel_->setProblem(*device, controls_->operation(), controls_->elementType(),
+                                  request ? request->accumulator : AccumulatorMode::Default);
+    }
+    customKernel_->show();
+    customKernel_->raise();
+}
+
+}  // namespace reducelab::ui

@@ -1,0 +1,47 @@
+// The Lessons menu's windows (the lesson, the kernel viewer, "try your own kernel"), opened on
+// the main window's device and problem and kept for the next time.
+#pragma once
+
+#include <QObject>
+#include <functional>
+#include <optional>
+
+#include "engine_metatypes.h"
+#include "job_error.h"
+
+class QWidget;
+
+namespace reducelab::ui {
+
+class ControlPanel;
+class CustomKernelWindow;
+class KernelViewer;
+class LessonView;
+
+class TeachingWindows : public QObject {
+    Q_OBJECT
+  public:
+    TeachingWindows(QWidget* owner, ControlPanel* controls,
+                    std::function<std::optional<RunRequest>()> baseRequest,
+                    std::function<void(const JobError&)> showError);
+
+    // nullptr until first opened.
+    LessonView* lesson() const { return lesson_; }
+    KernelViewer* kernelViewer() const { return kernelViewer_; }
+    CustomKernelWindow* customKernel() const { return customKernel_; }
+
+    void openLesson();
+    void openKernelViewer();
+    void openCustomKernel();
+
+  private:
+    QWidget* owner_;
+    ControlPanel* controls_;
+    std::function<std::optional<RunRequest>()> baseRequest_;
+    std::function<void(const JobError&)> showError_;
+    LessonView* lesson_ = nullptr;
+    KernelViewer* kernelViewer_ = nullptr;
+    CustomKernelWindow* customKernel_ = nullptr;
+};
+
+}  // namespace reducelab::ui
