@@ -12,6 +12,7 @@ packages=(
   clang libclang-rt-14-dev
   xvfb xauth fonts-noto-cjk
   python3 python3-numpy
+  libgif-dev chromium
 )
 
 missing=()
