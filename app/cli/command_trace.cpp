@@ -279,7 +279,7 @@ Command add_trace_command(CLI::App& app) {
     sub->add_option("--banks", o->banks, "local-memory banks (default 32)");
     sub->add_option("--bank-width", o->bank_width, "bytes per bank: 4 (default) or 8");
     sub->add_flag("--json", o->json, "print the whole trace as one JSON object");
-    add_trace_export_options(*sub, o->exports);
+    add_trace_export_options(*sub, o->exports, true);
     return [o](Context& ctx) {
         const TraceRequest request = to_trace_request(*o);
         const GifOptions gif_options = checked_trace_exports(o->exports);

@@ -150,7 +150,8 @@ TEST_F(ReplayExport, GifOfTwoVariantsStacksThem) {
 
 TEST_F(ReplayExport, BadExportsAreRefusedAndWriteNothing) {
     const std::vector<std::pair<std::vector<std::string>, std::pair<int, std::string>>> cases{
-        {{"--export", (dir_ / "t.png").string()}, {2, "give a file ending in .html or .gif"}},
+        {{"--export", (dir_ / "t.png").string()},
+         {2, "give a file ending in .html, .gif or .reducelab"}},
         {{"--export", (dir_ / "missing" / "t.html").string()}, {6, "missing"}},
         {{"--export", (dir_ / "t.gif").string(), "--gif-cell-size", "4"}, {2, "--gif-cell-size"}},
         {{"--export", (dir_ / "t.gif").string(), "--gif-delay", "0"}, {2, "--gif-delay"}},
