@@ -141,6 +141,7 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     add(add_tune_command);
     add(add_report_command);
     add(add_determinism_command);
+    add(add_replay_command);
     add(add_completion_command);
 
     // A first word that is no option and no command: name it, and list the commands.

@@ -15,6 +15,7 @@
 #include "reducelab/size_expression.h"
 #include "reducelab/step_trace.h"
 #include "reducelab/trace_json.h"
+#include "trace_export.h"
 
 namespace reducelab::cli {
 namespace {
@@ -35,6 +36,7 @@ struct TraceOptions {
     std::string banks = "32";
     std::string bank_width = "4";
     bool json = false;
+    TraceExportOptions exports;
 };
 
 std::uint64_t number(const std::string& option, const std::string& text) {
@@ -276,21 +278,35 @@ Command add_trace_command(CLI::App& app) {
     sub->add_option("--banks", o->banks, "local-memory banks (default 32)");
     sub->add_option("--bank-width", o->bank_width, "bytes per bank: 4 (default) or 8");
     sub->add_flag("--json", o->json, "print the whole trace as one JSON object");
+    add_trace_export_options(*sub, o->exports, true);
     return [o](Context& ctx) {
         const TraceRequest request = to_trace_request(*o);
+        const GifOptions gif_options = checked_trace_exports(o->exports);
         Engine engine(ctx.device_spec);
-        const StepTrace trace = run_trace(engine, request);
-        if (o->json)
-            ctx.out << to_json(trace).dump(2) << "\n";
-        else
-            print_text(ctx.out, trace);
-        for (const GroupTrace& g : trace.groups)
-            if (!g.matches_uninstrumented) {
-                ctx.err << "reducelab-cli: the traced partial of work-group " << g.group << " ("
-                        << g.partial.to_string() << ") differs from the uninstrumented run's ("
-                        << g.uninstrumented_partial.to_string() << ")\n";
-                return static_cast<int>(kNotVerified);
-            }
+        std::vector<StepTrace> traces{run_trace(engine, request)};
+        if (!o->exports.compare_variant.empty()) {
+            TraceRequest compared = request;
+            compared.variant = o->exports.compare_variant;
+            traces.push_back(run_trace(engine, compared));
+        }
+        if (o->json && traces.size() == 1) {
+            ctx.out << to_json(traces.front()).dump(2) << "\n";
+        } else if (o->json) {  // --compare: both traces, as an array
+            nlohmann::json both = nlohmann::json::array();
+            for (const StepTrace& trace : traces) both.push_back(to_json(trace));
+            ctx.out << both.dump(2) << "\n";
+        } else {
+            for (const StepTrace& trace : traces) print_text(ctx.out, trace);
+        }
+        write_trace_exports(ctx, o->exports, traces, gif_options);
+        for (const StepTrace& trace : traces)
+            for (const GroupTrace& g : trace.groups)
+                if (!g.matches_uninstrumented) {
+                    ctx.err << "reducelab-cli: the traced partial of work-group " << g.group << " ("
+                            << g.partial.to_string() << ") differs from the uninstrumented run's ("
+                            << g.uninstrumented_partial.to_string() << ")\n";
+                    return static_cast<int>(kNotVerified);
+                }
         return static_cast<int>(kOk);
     };
 }

@@ -28,6 +28,7 @@ Command add_bench_command(CLI::App& app);
 Command add_tune_command(CLI::App& app);
 Command add_report_command(CLI::App& app);
 Command add_determinism_command(CLI::App& app);
+Command add_replay_command(CLI::App& app);
 Command add_completion_command(CLI::App& app);
 
 }  // namespace reducelab::cli

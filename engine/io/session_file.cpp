@@ -1,0 +1,242 @@
+// Session files: traces saved as versioned JSON, read back strictly (every field checked, the
+// trace's arrays consistent with its local size) so that a replay never draws from bad data.
+#include "reducelab/session_file.h"
+
+#include "io/json_fields.h"
+#include "io/json_readers.h"
+#include "reducelab/error.h"
+#include "reducelab/result_json.h"
+#include "reducelab/safe_write.h"
+#include "reducelab/trace_json.h"
+
+namespace reducelab {
+
+using nlohmann::json;
+
+namespace {
+
+const detail::JsonFields fields{"session file"};
+
+// The largest local size a session may hold: far above any device's, small enough to draw.
+constexpr std::size_t kMaxSessionLocalSize = 1u << 16;
+
+std::string at(const std::string& where, std::size_t i) {
+    return where + "[" + std::to_string(i) + "]";
+}
+
+const json& array_field(const json& o, const char* key, const std::string& where) {
+    const json& v = fields.field(o, key, where);
+    if (!v.is_array()) fields.bad(where + "." + key, "expected an array");
+    return v;
+}
+
+template <typename T, typename Parse>
+T parsed(const json& o, const char* key, const std::string& where, Parse parse) {
+    const auto value = parse(fields.get_string(o, key, where));
+    if (!value) fields.bad(where + "." + key, "unknown value");
+    return *value;
+}
+
+std::uint32_t index_field(const json& o, const char* key, const std::string& where,
+                          std::size_t local_size) {
+    const auto index = fields.get_unsigned<std::uint32_t>(o, key, where);
+    if (index >= local_size) fields.bad(where + "." + key, "outside the local size");
+    return index;
+}
+
+std::vector<std::uint32_t> indices(const json& o, const char* key, const std::string& where,
+                                   std::size_t local_size) {
+    std::vector<std::uint32_t> out;
+    const json& list = array_field(o, key, where);
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        if (!list[i].is_number_unsigned() || list[i].get<std::uint64_t>() >= local_size)
+            fields.bad(at(where + "." + key, i), "expected an index below the local size");
+        out.push_back(list[i].get<std::uint32_t>());
+    }
+    return out;
+}
+
+std::vector<Value> values(const json& o, const char* key, const std::string& where,
+                          std::size_t local_size, bool single) {
+    const json& list = array_field(o, key, where);
+    if (list.size() != local_size) fields.bad(where + "." + key, "expected one value per cell");
+    std::vector<Value> out;
+    for (std::size_t i = 0; i < list.size(); ++i)
+        out.push_back(detail::value_from_json(fields, list[i], single, at(where + "." + key, i)));
+    return out;
+}
+
+TraceRequest request_from_json(const json& r, const std::string& where) {
+    TraceRequest q;
+    q.op = parsed<Operation>(r, "op", where, parse_operation);
+    q.type = parsed<ElementType>(r, "type", where, parse_element_type);
+    q.accumulator = parsed<AccumulatorMode>(r, "accumulator", where, parse_accumulator_mode);
+    q.variant = fields.get_string(r, "variant", where);
+    q.local_size = fields.get_unsigned<std::size_t>(r, "local_size", where);
+    q.n = fields.get_unsigned<std::uint64_t>(r, "n", where);
+    q.group = fields.get_unsigned<std::uint64_t>(r, "group", where);
+    q.all_groups = fields.get_bool(r, "all_groups", where);
+    q.fill = parsed<Fill>(r, "fill", where, parse_fill);
+    q.seed = fields.get_unsigned<std::uint64_t>(r, "seed", where);
+    q.warp_width = fields.get_unsigned<unsigned>(r, "warp_width", where);
+    q.bank_count = fields.get_unsigned<unsigned>(r, "bank_count", where);
+    q.bank_width = fields.get_unsigned<unsigned>(r, "bank_width", where);
+    if (r.contains("input")) q.input_path = fields.get_string(r, "input", where);
+    return q;
+}
+
+TraceRound round_from_json(const json& r, const std::string& where, std::size_t local_size,
+                           bool single) {
+    TraceRound round;
+    round.round = fields.get_unsigned<unsigned>(r, "round", where);
+    round.stride = fields.get_unsigned<std::uint32_t>(r, "stride", where);
+    round.active_work_items = fields.get_unsigned<unsigned>(r, "active_work_items", where);
+    round.active_warps = fields.get_unsigned<unsigned>(r, "active_warps", where);
+    round.divergent_warps = fields.get_unsigned<unsigned>(r, "divergent_warps", where);
+    round.bank_conflicts = fields.get_unsigned<unsigned>(r, "bank_conflicts", where);
+    round.max_conflict_degree = fields.get_unsigned<unsigned>(r, "max_conflict_degree", where);
+    const json& active = array_field(r, "active", where);
+    if (active.size() != local_size)
+        fields.bad(where + ".active", "expected one flag per work-item");
+    for (std::size_t i = 0; i < active.size(); ++i) {
+        if (active[i] != 0 && active[i] != 1)
+            fields.bad(at(where + ".active", i), "expected 0 or 1");
+        round.active.push_back(active[i] == 1);
+    }
+    const json& accesses = array_field(r, "accesses", where);
+    for (std::size_t i = 0; i < accesses.size(); ++i) {
+        const std::string w = at(where + ".accesses", i);
+        round.accesses.push_back({index_field(accesses[i], "work_item", w, local_size),
+                                  index_field(accesses[i], "read_a", w, local_size),
+                                  index_field(accesses[i], "read_b", w, local_size),
+                                  index_field(accesses[i], "write", w, local_size)});
+    }
+    const json& conflicts = array_field(r, "conflicts", where);
+    for (std::size_t i = 0; i < conflicts.size(); ++i) {
+        const std::string w = at(where + ".conflicts", i);
+        BankConflict c;
+        c.warp = fields.get_unsigned<std::uint32_t>(conflicts[i], "warp", w);
+        c.transaction = fields.get_unsigned<std::uint32_t>(conflicts[i], "transaction", w);
+        c.phase = fields.get_string(conflicts[i], "phase", w);
+        c.bank = fields.get_unsigned<std::uint32_t>(conflicts[i], "bank", w);
+        c.degree = fields.get_unsigned<std::uint32_t>(conflicts[i], "degree", w);
+        c.work_items = indices(conflicts[i], "work_items", w, local_size);
+        c.indices = indices(conflicts[i], "indices", w, local_size);
+        if (c.work_items.size() != c.indices.size())
+            fields.bad(w, "work_items and indices differ in length");
+        round.conflicts.push_back(std::move(c));
+    }
+    round.values = values(r, "values", where, local_size, single);
+    return round;
+}
+
+GroupTrace group_from_json(const json& g, const std::string& where, std::size_t local_size,
+                           bool single) {
+    GroupTrace group;
+    group.group = fields.get_unsigned<std::uint64_t>(g, "group", where);
+    group.initial = values(g, "initial", where, local_size, single);
+    const json& rounds = array_field(g, "rounds", where);
+    for (std::size_t i = 0; i < rounds.size(); ++i)
+        group.rounds.push_back(
+            round_from_json(rounds[i], at(where + ".rounds", i), local_size, single));
+    group.partial = detail::value_from_json(fields, fields.field(g, "partial", where), single,
+                                            where + ".partial");
+    group.uninstrumented_partial =
+        detail::value_from_json(fields, fields.field(g, "uninstrumented_partial", where), single,
+                                where + ".uninstrumented_partial");
+    group.matches_uninstrumented = fields.get_bool(g, "matches_uninstrumented", where);
+    group.total_divergent_warps = fields.get_unsigned<unsigned>(g, "total_divergent_warps", where);
+    group.total_bank_conflicts = fields.get_unsigned<unsigned>(g, "total_bank_conflicts", where);
+    return group;
+}
+
+}  // namespace
+
+StepTrace trace_from_json(const json& t, const std::string& where) {
+    StepTrace trace;
+    trace.request = request_from_json(fields.field(t, "request", where), where + ".request");
+    trace.device =
+        detail::device_from_json(fields, fields.field(t, "device", where), where + ".device");
+    trace.variant = fields.get_string(t, "variant", where);
+    trace.kernel = fields.get_string(t, "kernel", where);
+    trace.build_options = fields.get_string(t, "build_options", where);
+    trace.op = parsed<Operation>(t, "op", where, parse_operation);
+    trace.type = parsed<ElementType>(t, "type", where, parse_element_type);
+    trace.accumulator = fields.get_string(t, "accumulator", where);
+    trace.n = fields.get_unsigned<std::uint64_t>(t, "n", where);
+    trace.local_size = fields.get_positive(t, "local_size", where);
+    if (trace.local_size > kMaxSessionLocalSize)
+        fields.bad(where + ".local_size", "above " + std::to_string(kMaxSessionLocalSize));
+    trace.global_size = fields.get_unsigned<std::size_t>(t, "global_size", where);
+    trace.work_groups = fields.get_unsigned<std::size_t>(t, "work_groups", where);
+    trace.max_local_size = fields.get_unsigned<std::size_t>(t, "max_local_size", where);
+    const std::string a = where + ".analysis";
+    const json& analysis = fields.field(t, "analysis", where);
+    trace.warp_width = static_cast<unsigned>(fields.get_positive(analysis, "warp_width", a));
+    trace.bank_count = static_cast<unsigned>(fields.get_positive(analysis, "bank_count", a));
+    trace.bank_width = static_cast<unsigned>(fields.get_positive(analysis, "bank_width", a));
+    trace.element_bytes = fields.get_positive(analysis, "element_bytes", a);
+    trace.lanes_per_transaction =
+        fields.get_unsigned<unsigned>(analysis, "lanes_per_transaction", a);
+    if (trace.warp_width > 1024 || trace.bank_count > 1024 || trace.bank_width > 64 ||
+        trace.element_bytes > 64)
+        fields.bad(a, "a warp, bank or cell size beyond any device");
+    // Printed like the device's values were: float32 accumulators as the shortest float32.
+    const bool single = trace.accumulator.rfind("float32", 0) == 0;
+    const json& groups = array_field(t, "groups", where);
+    if (groups.empty()) fields.bad(where + ".groups", "no work-group");
+    if (groups.size() > kMaxTracedGroups) fields.bad(where + ".groups", "too many work-groups");
+    for (std::size_t i = 0; i < groups.size(); ++i)
+        trace.groups.push_back(
+            group_from_json(groups[i], at(where + ".groups", i), trace.local_size, single));
+    trace.elapsed_ms = fields.get_number(t, "elapsed_ms", where);
+    return trace;
+}
+
+json to_json(const SessionFile& session) {
+    json traces = json::array();
+    for (const StepTrace& trace : session.traces) traces.push_back(to_json(trace));
+    return json{{"format", kSessionFormat},
+                {"version", kSessionVersion},
+                {"tool", session.tool},
+                {"created_utc", session.created_utc},
+                {"traces", traces}};
+}
+
+SessionFile session_from_json(const json& j) {
+    if (!j.is_object()) fields.bad("top level", "expected an object");
+    if (fields.get_string(j, "format", "top level") != kSessionFormat)
+        fields.bad("format", std::string("expected '") + kSessionFormat + "'");
+    const auto version = fields.get_positive(j, "version", "top level");
+    if (version > static_cast<std::uint64_t>(kSessionVersion))
+        fields.bad("version", "version " + std::to_string(version) +
+                                  " is newer than this ReduceLab reads (" +
+                                  std::to_string(kSessionVersion) + ")");
+    SessionFile session;
+    session.tool = fields.get_string(j, "tool", "top level");
+    session.created_utc = fields.get_string(j, "created_utc", "top level");
+    const json& traces = array_field(j, "traces", "top level");
+    if (traces.empty()) fields.bad("traces", "no trace");
+    for (std::size_t i = 0; i < traces.size(); ++i)
+        session.traces.push_back(trace_from_json(traces[i], at("traces", i)));
+    for (const StepTrace& trace : session.traces)
+        if (trace.groups.size() != session.traces.front().groups.size() ||
+            trace.local_size != session.traces.front().local_size)
+            fields.bad("traces", "traces side by side must share the local size and work-groups");
+    return session;
+}
+
+SessionFile read_session(const std::filesystem::path& path) {
+    const json j = detail::read_json_file(path, "a session");
+    try {
+        return session_from_json(j);
+    } catch (const Error& e) {
+        throw Error(ErrorKind::Io, path.string() + ": " + e.what());
+    }
+}
+
+void write_session(const std::filesystem::path& path, const SessionFile& session) {
+    write_file_safely(path, to_json(session).dump(1) + "\n");
+}
+
+}  // namespace reducelab

@@ -1,0 +1,46 @@
+// Replay formats by extension, the checks every replay shares, and the safe write.
+#include <algorithm>
+#include <cctype>
+#include <string>
+
+#include "reducelab/error.h"
+#include "reducelab/replay.h"
+#include "reducelab/safe_write.h"
+#include "replay/replay_internal.h"
+
+namespace reducelab {
+
+void check_replay_traces(std::span<const StepTrace> traces) {
+    if (traces.empty()) throw Error(ErrorKind::InvalidArgument, "a replay needs a step trace");
+    for (const StepTrace& trace : traces) {
+        if (trace.groups.empty())
+            throw Error(ErrorKind::InvalidArgument,
+                        "the step trace of " + trace.variant + " holds no work-group");
+        if (trace.groups.size() != traces.front().groups.size())
+            throw Error(ErrorKind::InvalidArgument,
+                        "traces shown side by side must trace the same work-groups");
+    }
+}
+
+std::optional<ReplayFormat> replay_format_for(const std::filesystem::path& path) {
+    std::string extension = path.extension().string();
+    std::transform(extension.begin(), extension.end(), extension.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    if (extension == ".html" || extension == ".htm") return ReplayFormat::Html;
+    if (extension == ".gif") return ReplayFormat::Gif;
+    return std::nullopt;
+}
+
+void write_replay(const std::filesystem::path& path, std::span<const StepTrace> traces,
+                  const GifOptions& gif_options) {
+    const auto format = replay_format_for(path);
+    if (!format)
+        throw Error(ErrorKind::InvalidArgument, "cannot tell the replay format of " +
+                                                    path.string() +
+                                                    ": give a file ending in .html or .gif");
+    const std::string bytes =
+        *format == ReplayFormat::Html ? replay_html(traces) : replay_gif(traces, gif_options);
+    write_file_safely(path, bytes);
+}
+
+}  // namespace reducelab
