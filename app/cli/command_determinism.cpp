@@ -13,7 +13,9 @@
 #include "reducelab/determinism.h"
 #include "reducelab/error.h"
 #include "reducelab/result_json.h"
+#include "reducelab/results_file.h"
 #include "reducelab/size_expression.h"
+#include "reducelab/version.h"
 #include "request_options.h"
 
 namespace reducelab::cli {
@@ -71,6 +73,7 @@ nlohmann::json report_json(const DeterminismReport& report) {
                               {"distinct", s.results.size()},
                               {"results", results_json(s.results)}});
         devices.push_back({{"device", d.device},
+                           {"device_info", to_json(d.info)},
                            {"class", to_string(d.determinism)},
                            {"distinct", d.results.size()},
                            {"shapes", shapes},
@@ -92,7 +95,9 @@ nlohmann::json report_json(const DeterminismReport& report) {
         {"distinct", report.results.size()},
         {"results", results_json(report.results)},
         {"all_verified", report.all_verified},
-        {"devices", devices}};
+        {"devices", devices},
+        {"tool", std::string("reducelab-cli ") + kVersion},
+        {"created_utc", utc_now_iso8601()}};
     if (report.exact_sum_known) {
         out["correctly_rounded"] = to_json(report.correctly_rounded);
         out["correctly_rounded_bits"] = result_bits(report.correctly_rounded);

@@ -22,12 +22,12 @@ case_() {  # name args...
   printf '%-40s exit %d  %s\n' "$name" "$rc" "$class"
   [ -s "$out/$name.err" ] || rm -f "$out/$name.err"
 }
-for variant in contiguous grid-stride vector atomic single-pass work-group-builtin best kahan \
+for variant in contiguous grid-stride vector atomic single-pass best kahan \
     pairwise; do
-  case_ "$variant-float32-random-2^24" --variant "$variant" --type float32 --fill random --n 2^24
+  case_ "$variant-float32-random-2p24" --variant "$variant" --type float32 --fill random --n 2^24
 done
 for variant in grid-stride best kahan pairwise; do
-  case_ "$variant-float32-cancel-2^20" --variant "$variant" --type float32 --fill cancel --n 2^20
-  case_ "$variant-float64-cancel-2^20" --variant "$variant" --type float64 --fill cancel --n 2^20
+  case_ "$variant-float32-cancel-2p20" --variant "$variant" --type float32 --fill cancel --n 2^20
+  case_ "$variant-float64-cancel-2p20" --variant "$variant" --type float64 --fill cancel --n 2^20
 done
-case_ "best-int32-random-2^24" --variant best --type int32 --fill random --n 2^24
+case_ "best-int32-random-2p24" --variant best --type int32 --fill random --n 2^24

@@ -215,7 +215,9 @@ SessionFile session_from_json(const json& j) {
     SessionFile session;
     session.tool = fields.get_string(j, "tool", "top level");
     session.created_utc = fields.get_string(j, "created_utc", "top level");
-    const json& traces = array_field(j, "traces", "top level");
+    const std::string top_level = "top level";  // a named string: no temporary for GCC 13's
+                                                // -Wdangling-reference to suspect
+    const json& traces = array_field(j, "traces", top_level);
     if (traces.empty()) fields.bad("traces", "no trace");
     for (std::size_t i = 0; i < traces.size(); ++i)
         session.traces.push_back(trace_from_json(traces[i], at("traces", i)));

@@ -170,6 +170,7 @@ DeterminismReport run_determinism(const DeterminismRequest& request, std::stop_t
         Engine engine(spec_text);
         DeviceOutcome device;
         device.device = engine.device().name;
+        device.info = engine.device();
         Tally device_tally;
         auto& device_bits = bits.emplace_back();
         for (const auto& [local, global] : shapes) {

@@ -9,6 +9,8 @@
 #include <regex>
 
 #include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
 
 #include "reducelab/catalog.h"
 #include "reducelab/measured_figures.h"
@@ -23,6 +25,7 @@ TEST(CommittedResults, EveryFileParsesAndEveryPointVerified) {
     for (const auto& entry : std::filesystem::recursive_directory_iterator(
              std::string(REDUCELAB_SOURCE_DIR) + "/bench/results")) {
         if (entry.path().extension() != ".json") continue;
+        if (entry.path().parent_path().filename() == "determinism") continue;  // reports, below
         SCOPED_TRACE(entry.path().string());
         const ResultsFile file = read_results(entry.path());
         ++files;
@@ -38,6 +41,37 @@ TEST(CommittedResults, EveryFileParsesAndEveryPointVerified) {
         }
     }
     EXPECT_GE(files, 5);
+}
+
+// The committed `determinism --json` reports (bench/scripts/determinism_audit.sh): every run
+// verified, the device facts and the tool that wrote them present, and the class consistent with
+// the distinct results (one result everywhere is at least launch-invariant).
+TEST(CommittedResults, DeterminismReportsAreCompleteAndConsistent) {
+    int reports = 0;
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(
+             std::string(REDUCELAB_SOURCE_DIR) + "/bench/results")) {
+        if (entry.path().extension() != ".json" ||
+            entry.path().parent_path().filename() != "determinism")
+            continue;
+        SCOPED_TRACE(entry.path().string());
+        std::ifstream in(entry.path());
+        const nlohmann::json report = nlohmann::json::parse(in);
+        ++reports;
+        EXPECT_TRUE(report.at("all_verified").get<bool>());
+        EXPECT_TRUE(report.at("tool").get<std::string>().starts_with("reducelab-cli "));
+        const auto& devices = report.at("devices");
+        ASSERT_FALSE(devices.empty());
+        for (const auto& d : devices)
+            EXPECT_GT(d.at("device_info").at("compute_units").get<unsigned>(), 0u);
+        const std::string cls = report.at("class").get<std::string>();
+        const auto distinct = report.at("distinct").get<std::size_t>();
+        if (distinct == 1) {
+            EXPECT_NE(cls, "run-to-run");
+        } else {
+            EXPECT_NE(cls, "device-invariant");
+        }
+    }
+    EXPECT_GE(reports, 10);
 }
 
 // The figures in the catalog's explanations are never typed: the texts hold no measurement, and

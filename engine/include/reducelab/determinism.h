@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "reducelab/accumulator.h"
+#include "reducelab/device_info.h"
 #include "reducelab/run_types.h"
 
 namespace reducelab {
@@ -57,7 +58,8 @@ struct ShapeOutcome {
 };
 
 struct DeviceOutcome {
-    std::string device;
+    std::string device;  // its name
+    DeviceInfo info;     // the facts, for results files
     std::vector<ShapeOutcome> shapes;
     std::vector<DistinctResult> results;  // over all its shapes
     DeterminismClass determinism = DeterminismClass::Nondeterministic;
