@@ -42,10 +42,11 @@ void MainMenus::build(MainWindow* w, QDockWidget* controlsDock, QDockWidget* exp
                            QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
                     .toString();
             const QString path = QFileDialog::getOpenFileName(
-                w, tr("Open results"), start, tr("Results JSON (*.json);;All files (*)"));
+                w, tr("Open results or a session"), start,
+                tr("Results JSON or session (*.json *.reducelab);;All files (*)"));
             if (path.isEmpty()) return;
             settings.setValue(QStringLiteral("paths/results"), QFileInfo(path).absolutePath());
-            w->openResultsFile(path);
+            w->openFile(path);
         },
         "actionOpen");
     add(

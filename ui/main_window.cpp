@@ -62,7 +62,7 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     devicesJob_ = jobs_->listDevices()
                       .onResult(this, [this](const DeviceList& d) { onDevicesListed(d); })
                       .onFailed(this, [this](const JobError& e) { onDevicesFailed(e); });
-    if (!options_.openFile.isEmpty()) openResultsFile(options_.openFile);
+    if (!options_.openFile.isEmpty()) openFile(options_.openFile);
 }
 
 // The jobs still going are dropped with jobs_: nothing reaches the widgets being destroyed.
@@ -170,6 +170,8 @@ void MainWindow::connectViews() {
             &WindowExports::askExportStepRound);
     connect(stepView_, &StepView::exportAnimationRequested, exports_,
             &WindowExports::askExportStepAnimation);
+    connect(stepView_, &StepView::exportReplayRequested, exports_,
+            &WindowExports::askExportStepReplay);
     connect(performance_, &PerformanceView::sweepLocalSizesRequested, sweeps_,
             &SweepController::sweepLocalSizes);
     connect(performance_, &PerformanceView::sweepSizesRequested, sweeps_,
@@ -375,6 +377,16 @@ void MainWindow::onCeilingMeasured(const BandwidthCeiling& ceiling) {
 void MainWindow::cancelAll() {
     jobs_->cancelAll();
     stepView_->pause();
+}
+
+void MainWindow::openFile(const QString& path) {
+    if (QFileInfo(path).suffix().compare(QLatin1String("reducelab"), Qt::CaseInsensitive) != 0)
+        return openResultsFile(path);
+    try {
+        statusBar()->showMessage(stepView_->openSession(path));
+    } catch (const Error& e) {
+        showError(JobError::from(e));
+    }
 }
 
 void MainWindow::openResultsFile(const QString& path) {

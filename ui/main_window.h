@@ -75,6 +75,7 @@ class MainWindow : public QMainWindow {
     }
     QString exportTable(const QString& path) { return exports_->exportTable(path); }
     QString exportStepRound(const QString& path) { return exports_->exportStepRound(path); }
+    QString exportStepReplay(const QString& path) { return exports_->exportStepReplay(path); }
     QString exportStepAnimation(const QString& directory, int framesPerRound = 6) {
         return exports_->exportStepAnimation(directory, framesPerRound);
     }
@@ -93,6 +94,8 @@ class MainWindow : public QMainWindow {
     void cancelSweep() { sweeps_->cancelSweep(); }
     void cancelAll();
     void openResultsFile(const QString& path);
+    // A .reducelab session (its step traces into the step view) or a results JSON.
+    void openFile(const QString& path);
     void setPresentationMode(bool on) { presentation_->set(on); }
     // Which areas show: 0 all, 1 the step view, 2 the charts, 3 the results table.
     void showArea(int area);

@@ -5,6 +5,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QImage>
 #include <QLabel>
@@ -22,6 +23,7 @@
 #include <QVariantAnimation>
 
 #include "file_writing.h"
+#include "reducelab/session_file.h"
 #include "step_canvas.h"
 
 namespace reducelab::ui {
@@ -113,6 +115,8 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
     exportMenu->addAction(tr("Current round as PNG…"), this, &StepView::exportRoundRequested);
     exportMenu->addAction(tr("Animation as PNG sequence…"), this,
                           &StepView::exportAnimationRequested);
+    exportMenu->addAction(tr("Replay to take home (HTML, GIF) or session…"), this,
+                          &StepView::exportReplayRequested);
     exportButton->setMenu(exportMenu);
     layout->addLayout(setup);
 
@@ -279,6 +283,29 @@ void StepView::setTraceError(int panel, const QString& message) {
     canvases_[panel]->setMessage(message);
     updateTransport();
     updateCounters();
+}
+
+QString StepView::openSession(const QString& path) {
+    const SessionFile session = read_session(path.toStdString());
+    for (std::size_t panel = 0; panel < 2; ++panel) {
+        if (panel < session.traces.size())
+            setTrace(static_cast<int>(panel),
+                     std::make_shared<const StepTrace>(session.traces[panel]));
+        else
+            setTraceError(static_cast<int>(panel), tr("The session holds one trace."));
+    }
+    setRound(0, false);
+    return tr("Opened session %1: %2 trace(s) by %3")
+        .arg(QFileInfo(path).fileName())
+        .arg(session.traces.size())
+        .arg(QString::fromStdString(session.tool));
+}
+
+std::vector<StepTrace> StepView::traces() const {
+    std::vector<StepTrace> shown;
+    for (const auto& trace : traces_)
+        if (trace) shown.push_back(*trace);
+    return shown;
 }
 
 int StepView::roundCount() const {

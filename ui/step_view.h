@@ -50,11 +50,16 @@ class StepView : public QWidget {
     void setPanelTitle(int panel, const QString& title);
     void setTracing(int panel, const QString& variant);
     void setTrace(int panel, std::shared_ptr<const StepTrace> trace);
+    // Shows the traces of a .reducelab session from round 0 and returns a line for the status
+    // bar; throws Error(Io) naming the file and the first bad field.
+    QString openSession(const QString& path);
     void setTraceError(int panel, const QString& message);
 
     StepCanvas* canvas(int panel) const { return canvases_[panel]; }
     int round() const { return round_; }
     int roundCount() const;
+    // The traces shown, left panel first (for replays and sessions).
+    std::vector<StepTrace> traces() const;
     bool isPlaying() const { return playing_; }
     bool isAnimating() const;
     Counters counters(int panel) const;
@@ -91,6 +96,7 @@ class StepView : public QWidget {
     void roundChanged(int round);
     void exportRoundRequested();
     void exportAnimationRequested();
+    void exportReplayRequested();
 
   private:
     void applyRound(qreal progress);

@@ -7,10 +7,15 @@
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QStatusBar>
+#include <filesystem>
 
 #include "chart_exporter.h"
 #include "control_panel.h"
 #include "export_dialog.h"
+#include "reducelab/replay.h"
+#include "reducelab/results_file.h"
+#include "reducelab/session_file.h"
+#include "reducelab/version.h"
 #include "results_model.h"
 #include "step_view.h"
 
@@ -75,6 +80,42 @@ QString WindowExports::exportStepAnimation(const QString& directory, int framesP
         error = tr("could not write the PNG sequence to %1").arg(directory);
     report(tr("Step animation"), directory, error);
     return error;
+}
+
+QString WindowExports::exportStepReplay(const QString& path) {
+    QString error;
+    const std::vector<StepTrace> traces = w_.stepView->traces();
+    const std::filesystem::path file = path.toStdString();
+    if (traces.empty()) {
+        error = tr("there is no trace to export: press Trace first");
+    } else {
+        try {
+            if (QFileInfo(path).suffix().compare(QLatin1String("reducelab"), Qt::CaseInsensitive) ==
+                0)
+                write_session(file, SessionFile{std::string("reducelab ") + kVersion,
+                                                utc_now_iso8601(), traces});
+            else
+                write_replay(file, traces, GifOptions{});
+        } catch (const Error& e) {
+            error = QString::fromStdString(e.what());
+        }
+    }
+    report(tr("Step replay"), path, error);
+    return error;
+}
+
+void WindowExports::askExportStepReplay() {
+    // The dialog asks before replacing a file; the suffix of the chosen filter is added.
+    QString filter;
+    QString path = QFileDialog::getSaveFileName(
+        w_.window, tr("Export step replay"), QStringLiteral("replay.html"),
+        tr("HTML replay (*.html);;Animated GIF (*.gif);;ReduceLab session (*.reducelab)"), &filter);
+    if (path.isEmpty()) return;
+    if (QFileInfo(path).suffix().isEmpty()) {
+        const auto open = filter.lastIndexOf(QLatin1String("*."));
+        path += filter.mid(open + 1, filter.size() - open - 2);
+    }
+    exportStepReplay(path);
 }
 
 void WindowExports::askExportChart(Chart chart) {

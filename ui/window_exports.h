@@ -38,6 +38,9 @@ class WindowExports : public QObject {
     QString exportTable(const QString& path);
     QString exportStepRound(const QString& path);
     QString exportStepAnimation(const QString& directory, int framesPerRound = 6);
+    // By the path's suffix: .html (self-contained player), .gif (animated) or .reducelab
+    // (a session that reopens with `reducelab FILE` or replays with `reducelab-cli replay`).
+    QString exportStepReplay(const QString& path);
 
   public slots:
     void askExportChart(reducelab::ui::PerformanceView::Chart chart);
@@ -47,6 +50,7 @@ class WindowExports : public QObject {
     void askExportTable(const QString& suffix);
     void askExportStepRound();
     void askExportStepAnimation();
+    void askExportStepReplay();
 
   private:
     void report(const QString& what, const QString& path, const QString& error);

@@ -38,9 +38,10 @@ int main(int argc, char** argv) {
         QStringLiteral("device"), QStringLiteral("Device: an index, gpu, cpu or part of its name."),
         QStringLiteral("spec"));
     parser.addOption(device);
-    parser.addPositionalArgument(QStringLiteral("file"),
-                                 QStringLiteral("A results JSON (.json or .reducelab) to open."),
-                                 QStringLiteral("[file]"));
+    parser.addPositionalArgument(
+        QStringLiteral("file"),
+        QStringLiteral("A results JSON (.json) or a session (.reducelab) to open."),
+        QStringLiteral("[file]"));
     parser.process(app);
 
     reducelab::ui::MainWindowOptions options;

@@ -16,7 +16,7 @@
         <translation>下标为 2*s*tid 的交错寻址：没有分支发散，但有 bank 冲突</translation>
     </message>
     <message>
-        <source>The same pairs as the naive tree, but work-item tid handles the pair at index 2*s*tid, so the active work-items are the first ones: whole warps work or idle together (no divergence, no modulo). The price moves to local memory: in round s neighbouring lanes access addresses 2s apart, which fall into the same banks, so a warp's accesses are serialised 2-, 4-, 8-way... (bank conflicts). Sequential addressing removes them. No divergence and no modulo any more, but the conflicts remain.</source>
+        <source>The same pairs as the naive tree, but work-item tid handles the pair at index 2*s*tid, so the active work-items are the first ones: whole warps work or idle together (no divergence, no modulo). The price moves to local memory: in round s neighbouring lanes access addresses 2s apart, which fall into the same banks, so a warp&apos;s accesses are serialised 2-, 4-, 8-way... (bank conflicts). Sequential addressing removes them. No divergence and no modulo any more, but the conflicts remain.</source>
         <translation>配对方式与朴素树形规约相同，但工作项 tid 处理下标 2*s*tid 处的一对，因此活跃的是最前面的工作项：整个 warp 一起干活或一起空闲（没有分支发散，也没有取模）。代价转移到了本地内存：在第 s 轮，相邻通道访问的地址相距 2s，落在同一批 bank 上，于是一个 warp 的访问被串行化为 2 路、4 路、8 路……（bank 冲突）。连续寻址可以消除这些冲突。没有分支发散和取模，但冲突仍在。</translation>
     </message>
     <message>
@@ -32,7 +32,7 @@
         <translation>从全局内存载入时先做一次加法：每个工作项两个元素，工作组数减半</translation>
     </message>
     <message>
-        <source>Each work-item reads two elements, a work-group's width apart, and combines them while loading, before the contiguous tree. A work-group now covers twice as many elements, so half as many work-groups run and no work-item is idle in the first round. The tree itself is unchanged; what improves is the ratio of useful work to loads and barriers. Half the work-groups, and every work-item does useful work in the first step.</source>
+        <source>Each work-item reads two elements, a work-group&apos;s width apart, and combines them while loading, before the contiguous tree. A work-group now covers twice as many elements, so half as many work-groups run and no work-item is idle in the first round. The tree itself is unchanged; what improves is the ratio of useful work to loads and barriers. Half the work-groups, and every work-item does useful work in the first step.</source>
         <translation>每个工作项读取相距一个工作组宽度的两个元素，在载入时、连续寻址的树形规约之前就把它们合并。一个工作组现在覆盖两倍的元素，运行的工作组减半，第一轮也没有工作项空闲。树本身没有变；提高的是有用工作与加载、屏障之比。工作组减半，而且每个工作项在第一步都在做有用的工作。</translation>
     </message>
     <message>
@@ -40,7 +40,7 @@
         <translation>正确地展开最后几轮：有子组时用子组规约，否则保留屏障</translation>
     </message>
     <message>
-        <source>CUDA's classic step unrolls the last six rounds and drops their barriers because a warp runs in lockstep. OpenCL makes no such promise, so that form is a data race (see unroll-last-racy). The correct forms: on a device with sub-groups the tree stops at one sub-group's worth of values and sub_group_reduce_* finishes them in registers (add, min, max and the logical operations); elsewhere the last six rounds are written out one by one and each keeps its barrier, so only the loop's bookkeeping goes away. Like the classic ladder it builds on first-add: two elements per work-item, added during the load. With the barriers kept, unrolling removes only loop bookkeeping, which measures as no gain at all.</source>
+        <source>CUDA&apos;s classic step unrolls the last six rounds and drops their barriers because a warp runs in lockstep. OpenCL makes no such promise, so that form is a data race (see unroll-last-racy). The correct forms: on a device with sub-groups the tree stops at one sub-group&apos;s worth of values and sub_group_reduce_* finishes them in registers (add, min, max and the logical operations); elsewhere the last six rounds are written out one by one and each keeps its barrier, so only the loop&apos;s bookkeeping goes away. Like the classic ladder it builds on first-add: two elements per work-item, added during the load. With the barriers kept, unrolling removes only loop bookkeeping, which measures as no gain at all.</source>
         <translation>CUDA 的经典做法是展开最后六轮并去掉它们的屏障，理由是一个 warp 步调一致地执行。OpenCL 没有这样的保证，因此那种写法是数据竞争（见 unroll-last-racy）。正确的写法：在支持子组的设备上，树规约到只剩一个子组的值时停止，由 sub_group_reduce_* 在寄存器中完成（加法、最小值、最大值和逻辑运算）；在其他设备上，最后六轮被逐轮写出，每一轮都保留屏障，省掉的只是循环的开销。与经典阶梯一样，它建立在 first-add 之上：每个工作项两个元素，在载入时相加。保留屏障时，展开只能省掉循环的开销，实测毫无收益。</translation>
     </message>
     <message>
@@ -48,7 +48,7 @@
         <translation>不安全：CUDA 风格、不带屏障的 warp 同步尾部（在 PoCL 上结果错误）</translation>
     </message>
     <message>
-        <source>A teaching variant that is wrong on purpose. Below 32 active work-items it drops the barriers and reads local memory through a volatile pointer, trusting that a warp's 32 lanes run in lockstep. OpenCL gives no such guarantee: work-item t may read scratch[t + s] before work-item t + s has written it, a data race. PoCL runs the work-items of a region one after the other, so work-item 0 finishes its whole tail first and a work-group of 256 ones sums to 28; Oclgrind reports the race. Newer NVIDIA GPUs (independent thread scheduling) can break it too. Use unroll-last.</source>
+        <source>A teaching variant that is wrong on purpose. Below 32 active work-items it drops the barriers and reads local memory through a volatile pointer, trusting that a warp&apos;s 32 lanes run in lockstep. OpenCL gives no such guarantee: work-item t may read scratch[t + s] before work-item t + s has written it, a data race. PoCL runs the work-items of a region one after the other, so work-item 0 finishes its whole tail first and a work-group of 256 ones sums to 28; Oclgrind reports the race. Newer NVIDIA GPUs (independent thread scheduling) can break it too. Use unroll-last.</source>
         <translation>一个故意写错的教学变体。活跃工作项少于 32 个时，它去掉屏障，通过 volatile 指针读取本地内存，指望一个 warp 的 32 个通道步调一致。OpenCL 并没有这样的保证：工作项 t 可能在工作项 t + s 写入之前就读取了 scratch[t + s]，这是数据竞争。PoCL 把一个区域内的工作项一个接一个地执行，于是工作项 0 先跑完整个尾部，一个由 256 个 1 组成的工作组求和结果是 28；Oclgrind 会报告这个竞争。较新的 NVIDIA GPU（独立线程调度）也可能出错。请使用 unroll-last。</translation>
     </message>
     <message>
@@ -56,7 +56,7 @@
         <translation>完全展开：本地大小作为编译期常量（-DWGS），载入时先加</translation>
     </message>
     <message>
-        <source>The local size becomes a compile-time constant, WGS, like CUDA's template parameter: one build per local size. Every round of the tree is written out and the tests `WGS &gt;= 2*s` disappear at compile time, so no loop counter, no loop branch, and the compiler knows exactly which work-items are active in each round. The kernel demands that local size (reqd_work_group_size). Loads use the first add. The cost: a new program build for every local size you try. A compile-time local size changes little once barriers dominate; the lesson is that the CUDA-era gains came from dropping synchronisation OpenCL requires.</source>
+        <source>The local size becomes a compile-time constant, WGS, like CUDA&apos;s template parameter: one build per local size. Every round of the tree is written out and the tests `WGS &gt;= 2*s` disappear at compile time, so no loop counter, no loop branch, and the compiler knows exactly which work-items are active in each round. The kernel demands that local size (reqd_work_group_size). Loads use the first add. The cost: a new program build for every local size you try. A compile-time local size changes little once barriers dominate; the lesson is that the CUDA-era gains came from dropping synchronisation OpenCL requires.</source>
         <translation>本地大小成为编译期常量 WGS，就像 CUDA 的模板参数：每个本地大小编译一次。树的每一轮都被写出，`WGS &gt;= 2*s` 这类判断在编译期就消失了，因此没有循环计数器、没有循环分支，编译器也确切知道每一轮哪些工作项是活跃的。内核要求使用这个本地大小（reqd_work_group_size）。载入时先做一次加法。代价是：每尝试一个本地大小都要重新编译一次程序。一旦屏障占主导，编译期本地大小几乎没有改变；这一课告诉我们，CUDA 时代的收益来自去掉了 OpenCL 所要求的同步。</translation>
     </message>
     <message>
@@ -80,7 +80,7 @@
         <translation>在寄存器中执行 sub_group_reduce_*，再对每个子组的一个值做一棵小树</translation>
     </message>
     <message>
-        <source>After a grid-stride loop, sub_group_reduce_add/min/max (cl_khr_subgroups) reduces each sub-group's values in registers, with no local memory and no barrier; only one value per sub-group goes through a small tree in local memory. This is what the unrolled warp tail was reaching for, in a form the language guarantees. Sub-group functions only add and take minima and maxima (logical and/or included); devices without cl_khr_subgroups (PoCL, NVIDIA) cannot run it.</source>
+        <source>After a grid-stride loop, sub_group_reduce_add/min/max (cl_khr_subgroups) reduces each sub-group&apos;s values in registers, with no local memory and no barrier; only one value per sub-group goes through a small tree in local memory. This is what the unrolled warp tail was reaching for, in a form the language guarantees. Sub-group functions only add and take minima and maxima (logical and/or included); devices without cl_khr_subgroups (PoCL, NVIDIA) cannot run it.</source>
         <translation>在网格跨步循环之后，sub_group_reduce_add/min/max（cl_khr_subgroups）在寄存器中规约每个子组的值，不用本地内存，也不用屏障；每个子组只有一个值进入本地内存中的小树。展开 warp 尾部想要达到的效果，正是它以语言所保证的方式实现的。子组函数只能做加法、求最小值和最大值（包括逻辑与/或）；没有 cl_khr_subgroups 的设备（PoCL、NVIDIA）无法运行它。</translation>
     </message>
     <message>
@@ -88,7 +88,7 @@
         <translation>仅限 NVIDIA：用内联 PTX shfl.sync.bfly 做 warp 规约，然后每个 warp 一个值</translation>
     </message>
     <message>
-        <source>NVIDIA's OpenCL has no sub-groups, but it accepts inline PTX. After a grid-stride loop each warp of 32 work-items reduces in registers with five butterfly shuffles (shfl.sync.bfly, offsets 16, 8, 4, 2, 1): lane l combines its value with lane l ^ offset's, no local memory, no barrier, since shfl.sync synchronises the lanes it names. Lane 0 of each warp writes one value to local memory and, after one barrier, the first warp reduces those the same way. 64-bit values and argmin/argmax pairs travel as several 32-bit words. Vendor-specific: only on NVIDIA devices. With many elements per work-item the tree is no longer the bottleneck, so a faster tree does not show.</source>
+        <source>NVIDIA&apos;s OpenCL has no sub-groups, but it accepts inline PTX. After a grid-stride loop each warp of 32 work-items reduces in registers with five butterfly shuffles (shfl.sync.bfly, offsets 16, 8, 4, 2, 1): lane l combines its value with lane l ^ offset&apos;s, no local memory, no barrier, since shfl.sync synchronises the lanes it names. Lane 0 of each warp writes one value to local memory and, after one barrier, the first warp reduces those the same way. 64-bit values and argmin/argmax pairs travel as several 32-bit words. Vendor-specific: only on NVIDIA devices. With many elements per work-item the tree is no longer the bottleneck, so a faster tree does not show.</source>
         <translation>NVIDIA 的 OpenCL 没有子组，但接受内联 PTX。在网格跨步循环之后，每个由 32 个工作项组成的 warp 用五次蝶形洗牌（shfl.sync.bfly，偏移 16、8、4、2、1）在寄存器中规约：通道 l 把自己的值与通道 l ^ offset 的值合并，不用本地内存，也不用屏障，因为 shfl.sync 会同步它所指定的通道。每个 warp 的通道 0 把一个值写入本地内存，经过一次屏障之后，由第一个 warp 以同样方式规约这些值。64 位值和 argmin/argmax 的数对以多个 32 位字传递。与厂商相关：只能在 NVIDIA 设备上运行。每个工作项处理许多元素时，树已不再是瓶颈，更快的树也就显不出来。</translation>
     </message>
     <message>
@@ -96,15 +96,15 @@
         <translation>OpenCL 2.0 的 work_group_reduce_* 一次调用完成整棵树</translation>
     </message>
     <message>
-        <source>After a grid-stride loop one call, work_group_reduce_add/min/max, returns the work-group's result to every work-item; the implementation chooses sub-group shuffles, local memory and barriers for the device. The shortest kernel, and usually close to the best hand-written tree. Built with -cl-std=CL2.0. Collectives only add and take minima and maxima (logical and/or included). PoCL 3.1 cannot link it; NVIDIA builds and runs it although it does not advertise collectives. The built-in is as good as a hand-written tree, and the load loop decides the speed.</source>
+        <source>After a grid-stride loop one call, work_group_reduce_add/min/max, returns the work-group&apos;s result to every work-item; the implementation chooses sub-group shuffles, local memory and barriers for the device. The shortest kernel, and usually close to the best hand-written tree. Built with -cl-std=CL2.0. Collectives only add and take minima and maxima (logical and/or included). PoCL 3.1 cannot link it; NVIDIA builds and runs it although it does not advertise collectives. The built-in is as good as a hand-written tree, and the load loop decides the speed.</source>
         <translation>在网格跨步循环之后，一次调用 work_group_reduce_add/min/max 就把工作组的结果返回给每个工作项；由实现为设备选择子组洗牌、本地内存和屏障。这是最短的内核，通常也接近最好的手写树。以 -cl-std=CL2.0 编译。集合函数只能做加法、求最小值和最大值（包括逻辑与/或）。PoCL 3.1 无法链接它；NVIDIA 虽然没有声明支持集合函数，却能编译并运行它。内置函数与手写的树一样好，速度由加载循环决定。</translation>
     </message>
     <message>
-        <source>seed 002: each work-group's result folded into one value with global atomics</source>
+        <source>seed 002: each work-group&apos;s result folded into one value with global atomics</source>
         <translation>种子文章 002：用全局原子操作把每个工作组的结果合并成一个值</translation>
     </message>
     <message>
-        <source>Each work-group reduces its elements in local memory, then work-item 0 folds the result into out[0] with one atomic: atomic_add for 32-bit integer sums and dots, atom_add for 64-bit ones (cl_khr_int64_base_atomics), native atomic min/max/and/or/xor, and an atomic_cmpxchg loop for floats and products. One launch, no partials array, no host fold. The host writes the operation's identity into out[0] before the launch; seed 002 zeroes it inside the kernel, which races (see atomic-zeroing-racy). Atomics on one address serialise, so this suits thousands of work-groups, not millions. argmin/argmax pairs cannot be combined atomically. That is one atomic_add per work-group of one element per work-item; for float32 the compare-and-swap loops of all the work-groups on one address are far slower: float atomics contend.</source>
+        <source>Each work-group reduces its elements in local memory, then work-item 0 folds the result into out[0] with one atomic: atomic_add for 32-bit integer sums and dots, atom_add for 64-bit ones (cl_khr_int64_base_atomics), native atomic min/max/and/or/xor, and an atomic_cmpxchg loop for floats and products. One launch, no partials array, no host fold. The host writes the operation&apos;s identity into out[0] before the launch; seed 002 zeroes it inside the kernel, which races (see atomic-zeroing-racy). Atomics on one address serialise, so this suits thousands of work-groups, not millions. argmin/argmax pairs cannot be combined atomically. That is one atomic_add per work-group of one element per work-item; for float32 the compare-and-swap loops of all the work-groups on one address are far slower: float atomics contend.</source>
         <translation>每个工作组在本地内存中规约自己的元素，然后由工作项 0 用一次原子操作把结果合并到 out[0]：32 位整数的求和与点积用 atomic_add，64 位的用 atom_add（cl_khr_int64_base_atomics），min/max/and/or/xor 用原生原子操作，浮点数和乘积用 atomic_cmpxchg 循环。只启动一次，没有部分和数组，也没有主机端合并。主机在启动前把运算的单位元写入 out[0]；种子文章 002 在内核里清零，这会产生竞争（见 atomic-zeroing-racy）。对同一地址的原子操作会串行化，因此它适合数千个工作组，而不是数百万个。argmin/argmax 的数对无法用原子操作合并。这是每个工作项一个元素、每个工作组一次 atomic_add 的结果；float32 时所有工作组在同一地址上的比较并交换循环要慢得多：浮点原子操作争用严重。</translation>
     </message>
     <message>
@@ -112,7 +112,7 @@
         <translation>不安全：照搬种子文章 002，在内核内部把目标清零</translation>
     </message>
     <message>
-        <source>A teaching variant that is wrong on purpose. Like seed 002, global work-item 0 'initialises' the destination with atomic_xchg(dst, 0) while the other work-groups add their results into it with atomics. Nothing orders that exchange before the other work-groups' adds: work-groups run in no guaranteed order, so any result added before work-group 0 gets there is wiped out. It often looks right when work-group 0 happens to run first. The host leaves the destination alone, as the seed's host does. Race detectors do not flag it either: every access to the destination is atomic, so there is no data race in the memory-model sense (Oclgrind reports none); the bug is the missing ordering between work-groups. The fix is the atomic variant: the host initialises the destination before the launch.</source>
+        <source>A teaching variant that is wrong on purpose. Like seed 002, global work-item 0 &apos;initialises&apos; the destination with atomic_xchg(dst, 0) while the other work-groups add their results into it with atomics. Nothing orders that exchange before the other work-groups&apos; adds: work-groups run in no guaranteed order, so any result added before work-group 0 gets there is wiped out. It often looks right when work-group 0 happens to run first. The host leaves the destination alone, as the seed&apos;s host does. Race detectors do not flag it either: every access to the destination is atomic, so there is no data race in the memory-model sense (Oclgrind reports none); the bug is the missing ordering between work-groups. The fix is the atomic variant: the host initialises the destination before the launch.</source>
         <translation>一个故意写错的教学变体。与种子文章 002 一样，全局工作项 0 用 atomic_xchg(dst, 0)“初始化”目标，而其他工作组同时用原子操作把结果加进去。没有任何机制保证这次交换发生在其他工作组的加法之前：工作组的执行顺序没有保证，所以在工作组 0 到达之前加进去的结果都会被抹掉。当工作组 0 恰好先运行时，结果往往看起来是对的。主机不动目标，与种子文章的主机代码一样。竞争检测器也不会报告它：对目标的每次访问都是原子的，因此按内存模型的定义不存在数据竞争（Oclgrind 什么也不报）；错误在于工作组之间缺少顺序保证。修正方法就是 atomic 变体：由主机在启动前初始化目标。</translation>
     </message>
     <message>
@@ -120,7 +120,7 @@
         <translation>只启动一次：最后完成的工作组（原子号码）规约所有部分和</translation>
     </message>
     <message>
-        <source>Every work-group reduces its share (grid-stride loop, contiguous tree) and writes one partial. Work-item 0 then issues a global memory fence, so the partial is visible, and takes a ticket with atomic_inc; the work-group that draws the last ticket knows every partial is in place and reduces them all, writing the final value. The whole reduction is one kernel launch, with no second kernel and no host round trip, for the price of one atomic per work-group. The host zeroes the ticket before each launch. Its finish is 'kernel', done inside the same launch. As fast as grid-stride with a host finish, and in one launch: its advantage shows at small n, where launch latency dominates.</source>
+        <source>Every work-group reduces its share (grid-stride loop, contiguous tree) and writes one partial. Work-item 0 then issues a global memory fence, so the partial is visible, and takes a ticket with atomic_inc; the work-group that draws the last ticket knows every partial is in place and reduces them all, writing the final value. The whole reduction is one kernel launch, with no second kernel and no host round trip, for the price of one atomic per work-group. The host zeroes the ticket before each launch. Its finish is &apos;kernel&apos;, done inside the same launch. As fast as grid-stride with a host finish, and in one launch: its advantage shows at small n, where launch latency dominates.</source>
         <translation>每个工作组规约自己负责的部分（网格跨步循环、连续寻址的树）并写出一个部分和。然后工作项 0 发出全局内存栅栏，使部分和可见，并用 atomic_inc 领取一张号码；领到最后一张号码的工作组知道所有部分和都已就位，于是把它们全部规约并写出最终结果。整个规约只启动一次内核，不需要第二个内核，也不用往返主机，代价是每个工作组一次原子操作。主机在每次启动前把号码清零。它的收尾方式是“kernel”，在同一次启动中完成。与采用主机收尾的 grid-stride 一样快，而且只需一次启动：它的优势在 n 较小、启动延迟占主导时才显现出来。</translation>
     </message>
     <message>
@@ -136,7 +136,7 @@
         <translation>精度阶梯：网格跨步循环和树形规约中都使用补偿求和（Neumaier）</translation>
     </message>
     <message>
-        <source>Float addition rounds, and a running sum of millions of terms loses the small ones against the large partial sum. Compensated summation (Kahan; Neumaier's variant also handles terms larger than the sum) keeps a second accumulator for the exact rounding error of every addition, (a - s) + b with the larger operand first, and adds it back at the end. Each work-item compensates its grid-stride loop, the work-group's tree compensates its additions, and a second tree sums the error terms. A work-group's partial is then nearly as accurate as its sum rounded once; only the finish over the partials rounds as usual. The price: four more flops per element, hidden behind memory on a GPU. Integer and min/max reductions are exact and run the plain loop. Try it on the cancel fill against grid-stride.</source>
+        <source>Float addition rounds, and a running sum of millions of terms loses the small ones against the large partial sum. Compensated summation (Kahan; Neumaier&apos;s variant also handles terms larger than the sum) keeps a second accumulator for the exact rounding error of every addition, (a - s) + b with the larger operand first, and adds it back at the end. Each work-item compensates its grid-stride loop, the work-group&apos;s tree compensates its additions, and a second tree sums the error terms. A work-group&apos;s partial is then nearly as accurate as its sum rounded once; only the finish over the partials rounds as usual. The price: four more flops per element, hidden behind memory on a GPU. Integer and min/max reductions are exact and run the plain loop. Try it on the cancel fill against grid-stride.</source>
         <translation>浮点加法会舍入，数百万项的累加和会让较小的项在较大的部分和面前丢失。补偿求和（Kahan；Neumaier 的变体还能处理比和更大的项）用第二个累加器记录每次加法的精确舍入误差，即先减较大的操作数再计算 (a - s) + b，最后再把它加回去。每个工作项补偿自己的网格跨步循环，工作组的树形规约补偿自己的加法，再用第二棵树把误差项加起来。这样一个工作组的部分和几乎与只舍入一次的和一样准确；只有对各部分和的收尾照常舍入。代价：每个元素多四次浮点运算，在 GPU 上被内存访问掩盖。整数和 min/max 规约本来就是精确的，走普通的循环。请在 cancel 输入上把它与 grid-stride 比较。</translation>
     </message>
     <message>
@@ -144,7 +144,7 @@
         <translation>精度阶梯：每个工作项按成对（级联）方式求和，再做树形规约：深度 log2(n)</translation>
     </message>
     <message>
-        <source>A running sum passes its first element through every later addition, so its worst-case error grows with the number of terms. Pairwise summation adds as a balanced binary tree instead: every element passes through about log2(n) additions, and the error bound grows with log2(n) (NumPy's sum does the same in blocks). Here each work-item sums its grid-stride elements with a binary counter, one partial per level, a new element carrying through the full levels like an increment through set bits; the work-group's tree and the finish are balanced already. Cheaper than compensation (no extra flops), though the per-level partials live in private memory; less accurate than kahan when terms cancel.</source>
+        <source>A running sum passes its first element through every later addition, so its worst-case error grows with the number of terms. Pairwise summation adds as a balanced binary tree instead: every element passes through about log2(n) additions, and the error bound grows with log2(n) (NumPy&apos;s sum does the same in blocks). Here each work-item sums its grid-stride elements with a binary counter, one partial per level, a new element carrying through the full levels like an increment through set bits; the work-group&apos;s tree and the finish are balanced already. Cheaper than compensation (no extra flops), though the per-level partials live in private memory; less accurate than kahan when terms cancel.</source>
         <translation>累加和让第一个元素经过之后的每一次加法，所以它的最坏误差随项数增长。成对求和改为按平衡二叉树相加：每个元素只经过大约 log2(n) 次加法，误差上界随 log2(n) 增长（NumPy 的 sum 也分块这样做）。这里每个工作项用一个二进制计数器对自己的网格跨步元素求和，每一层保留一个部分和，新元素像加一时的进位穿过已置位的比特一样穿过已满的层；工作组的树形规约和收尾本来就是平衡的。比补偿求和便宜（没有额外的浮点运算），不过各层的部分和放在私有内存中；当各项相互抵消时不如 kahan 准确。</translation>
     </message>
     <message>
@@ -184,7 +184,7 @@
         <translation>%1 不支持 work_group_reduce_*（OpenCL C 2.0 工作组集合函数）</translation>
     </message>
     <message>
-        <source>inline PTX warp shuffles need NVIDIA's OpenCL; %1 is from %2</source>
+        <source>inline PTX warp shuffles need NVIDIA&apos;s OpenCL; %1 is from %2</source>
         <translation>内联 PTX 的 warp 洗牌需要 NVIDIA 的 OpenCL；%1 来自 %2</translation>
     </message>
     <message>
@@ -203,7 +203,7 @@
         <translation>朴素树形规约：交错寻址</translation>
     </message>
     <message>
-        <source>The starting point. Each work-item loads one element into local memory; in round s the work-items whose id is a multiple of 2s add the neighbour s places to the right. After log2(local size) rounds, cell 0 holds the work-group's partial, and the host adds the partials.</source>
+        <source>The starting point. Each work-item loads one element into local memory; in round s the work-items whose id is a multiple of 2s add the neighbour s places to the right. After log2(local size) rounds, cell 0 holds the work-group&apos;s partial, and the host adds the partials.</source>
         <translation>起点。每个工作项把一个元素载入本地内存；在第 s 轮，编号为 2s 倍数的工作项把右边相距 s 的元素加到自己身上。经过 log2(本地大小) 轮后，单元 0 中就是该工作组的部分和，再由主机把各部分和相加。</translation>
     </message>
     <message>
@@ -239,7 +239,7 @@
         <translation>载入时先做一次加法</translation>
     </message>
     <message>
-        <source>Each work-item reads two elements a work-group's width apart and adds them while loading. A work-group covers twice as many elements, so half as many work-groups run.</source>
+        <source>Each work-item reads two elements a work-group&apos;s width apart and adds them while loading. A work-group covers twice as many elements, so half as many work-groups run.</source>
         <translation>每个工作项读取相距一个工作组宽度的两个元素，在载入时就把它们相加。一个工作组覆盖的元素翻倍，运行的工作组数量减半。</translation>
     </message>
     <message>
@@ -251,11 +251,11 @@
         <translation>正确地展开最后几轮</translation>
     </message>
     <message>
-        <source>The last six rounds are written out one by one instead of looping (or, with sub-groups, the last sub-group finishes in registers). Unlike CUDA's classic trick every round keeps its barrier: OpenCL does not promise that a warp runs in lockstep.</source>
+        <source>The last six rounds are written out one by one instead of looping (or, with sub-groups, the last sub-group finishes in registers). Unlike CUDA&apos;s classic trick every round keeps its barrier: OpenCL does not promise that a warp runs in lockstep.</source>
         <translation>最后六轮不再用循环，而是逐轮写出（若设备支持子组，则由最后一个子组在寄存器中完成）。与 CUDA 的经典技巧不同，每一轮都保留了屏障：OpenCL 并不保证一个 warp 步调一致地执行。</translation>
     </message>
     <message>
-        <source>The rounds are the same as before; only the loop's bookkeeping goes away. The gain is small and depends on the device.</source>
+        <source>The rounds are the same as before; only the loop&apos;s bookkeeping goes away. The gain is small and depends on the device.</source>
         <translation>各轮与之前相同，只是省掉了循环的开销。收益不大，且取决于设备。</translation>
     </message>
     <message>
@@ -263,7 +263,7 @@
         <translation>以编译期本地大小完全展开</translation>
     </message>
     <message>
-        <source>The local size becomes a build option (-DWGS), like CUDA's template parameter, so every round is written out and the tests on the local size vanish at compile time. One program is built per local size.</source>
+        <source>The local size becomes a build option (-DWGS), like CUDA&apos;s template parameter, so every round is written out and the tests on the local size vanish at compile time. One program is built per local size.</source>
         <translation>本地大小成为编译选项（-DWGS），就像 CUDA 的模板参数，于是每一轮都被写出，对本地大小的判断在编译期就消失了。每个本地大小都要编译一个程序。</translation>
     </message>
     <message>
@@ -287,7 +287,7 @@
         <translation>Warp 洗牌（仅限 NVIDIA）</translation>
     </message>
     <message>
-        <source>On NVIDIA's OpenCL, five butterfly shuffles in inline PTX reduce each warp of 32 work-items in registers; lane 0 of each warp writes one value to local memory.</source>
+        <source>On NVIDIA&apos;s OpenCL, five butterfly shuffles in inline PTX reduce each warp of 32 work-items in registers; lane 0 of each warp writes one value to local memory.</source>
         <translation>在 NVIDIA 的 OpenCL 上，用内联 PTX 做五次蝶形洗牌，在寄存器中规约每个 32 工作项的 warp；每个 warp 的通道 0 把一个值写入本地内存。</translation>
     </message>
     <message>
@@ -315,7 +315,7 @@
         <translation>网格跨步循环一次以一个 int4/float4 向量载入四个元素，并在寄存器中保持四路累加（即种子文章 000 的内核）。</translation>
     </message>
     <message>
-        <source>Wide loads keep more memory requests in flight: GB/s should approach the device's bandwidth ceiling.</source>
+        <source>Wide loads keep more memory requests in flight: GB/s should approach the device&apos;s bandwidth ceiling.</source>
         <translation>宽加载让更多内存请求同时在途：GB/s 应接近设备的带宽上限。</translation>
     </message>
     <message>
@@ -347,7 +347,7 @@
         <translation>内置函数：work_group_reduce_*</translation>
     </message>
     <message>
-        <source>OpenCL 2.0's work_group_reduce_add/min/max does the whole tree in one call; the implementation picks shuffles, local memory and barriers for the device.</source>
+        <source>OpenCL 2.0&apos;s work_group_reduce_add/min/max does the whole tree in one call; the implementation picks shuffles, local memory and barriers for the device.</source>
         <translation>OpenCL 2.0 的 work_group_reduce_add/min/max 一次调用就完成整棵树；由实现为设备选择洗牌、本地内存和屏障。</translation>
     </message>
     <message>
@@ -376,14 +376,6 @@
     <message>
         <source>%1 DPI is out of range (36 to 1200)</source>
         <translation>%1 DPI 超出范围（36 到 1200）</translation>
-    </message>
-    <message>
-        <source>could not write %1</source>
-        <translation>无法写入 %1</translation>
-    </message>
-    <message>
-        <source>could not write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>%1 · %2 · %3</source>
@@ -425,6 +417,18 @@
         <source>No variant selected.</source>
         <translation>未选择变体。</translation>
     </message>
+    <message>
+        <source>could not render the chart for %1</source>
+        <translation>无法为 %1 渲染图表</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>没有给出文件名</translation>
+    </message>
+    <message>
+        <source>could not encode the image for %1</source>
+        <translation>无法为 %1 编码图像</translation>
+    </message>
 </context>
 <context>
     <name>reducelab::ui::ControlPanel</name>
@@ -443,10 +447,6 @@
     <message>
         <source>Elements to reduce: type a number, 2^20, 2^20+7, 16Mi or 1M</source>
         <translation>要规约的元素个数：可输入数字、2^20、2^20+7、16Mi 或 1M</translation>
-    </message>
-    <message>
-        <source>ramp: 1, 2, …, n; random: reproducible for the seed; ones: all 1</source>
-        <translation>ramp：1, 2, …, n；random：给定种子可复现；ones：全为 1</translation>
     </message>
     <message>
         <source>&amp;Operation</source>
@@ -501,7 +501,7 @@
         <translation>原子操作</translation>
     </message>
     <message>
-        <source>How the work-groups' partial results become one value. Variants that combine them themselves (atomic, single-pass) always use their own way.</source>
+        <source>How the work-groups&apos; partial results become one value. Variants that combine them themselves (atomic, single-pass) always use their own way.</source>
         <translation>各工作组的部分结果如何合成一个值。自行合并的变体（atomic、single-pass）始终使用自己的方式。</translation>
     </message>
     <message>
@@ -584,6 +584,10 @@ Unavailable on this device: %1</source>
         <source>n = %1 needs a buffer of %2 but the largest buffer %3 allows is %4</source>
         <translation>n = %1 需要 %2 的缓冲区，但 %3 允许的最大缓冲区是 %4</translation>
     </message>
+    <message>
+        <source>ramp: 1, 2, …, n; random: reproducible for the seed; ones: all 1; randint: small integers (-8 to 8), whose float sums are exact; cancel, cancel-sorted, wide-exponent: hard float sums (large cancellation, shuffled or sorted; a wide exponent range) whose exact sum the reference computes</source>
+        <translation>ramp：1, 2, …, n；random：由种子决定、可复现；ones：全为 1；randint：小整数（-8 到 8），其浮点和是精确的；cancel、cancel-sorted、wide-exponent：难以求和的浮点输入（大量相消，乱序或排序；指数范围很宽），参考值会计算它们的精确和</translation>
+    </message>
 </context>
 <context>
     <name>reducelab::ui::CustomKernelWindow</name>
@@ -604,7 +608,7 @@ Unavailable on this device: %1</source>
         <translation>ReduceLab — 试写你自己的内核</translation>
     </message>
     <message>
-        <source>Start again from the catalog's copy</source>
+        <source>Start again from the catalog&apos;s copy</source>
         <translation>从目录中的原版重新开始</translation>
     </message>
     <message>
@@ -620,7 +624,7 @@ Unavailable on this device: %1</source>
         <translation>单步跟踪</translation>
     </message>
     <message>
-        <source>Trace one work-group of your kernel beside the catalog's original (needs the TRACE_SNAPSHOT / TRACE_ACCESS hooks)</source>
+        <source>Trace one work-group of your kernel beside the catalog&apos;s original (needs the TRACE_SNAPSHOT / TRACE_ACCESS hooks)</source>
         <translation>把你的内核的一个工作组与目录中的原版并排跟踪（需要 TRACE_SNAPSHOT / TRACE_ACCESS 钩子）</translation>
     </message>
     <message>
@@ -640,7 +644,7 @@ Unavailable on this device: %1</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Your copy of %1&lt;/h3&gt;&lt;p&gt;Edit the kernel, then &lt;b&gt;Build, check and time&lt;/b&gt; it. Keep the kernel's name and signature. Keep the &lt;code&gt;TRACE_SNAPSHOT&lt;/code&gt; and &lt;code&gt;TRACE_ACCESS&lt;/code&gt; hooks to step it.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;Your copy of %1&lt;/h3&gt;&lt;p&gt;Edit the kernel, then &lt;b&gt;Build, check and time&lt;/b&gt; it. Keep the kernel&apos;s name and signature. Keep the &lt;code&gt;TRACE_SNAPSHOT&lt;/code&gt; and &lt;code&gt;TRACE_ACCESS&lt;/code&gt; hooks to step it.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;你的 %1 副本&lt;/h3&gt;&lt;p&gt;编辑内核，然后点击&lt;b&gt;编译、检查并计时&lt;/b&gt;。请保留内核的名称和签名。保留 &lt;code&gt;TRACE_SNAPSHOT&lt;/code&gt; 和 &lt;code&gt;TRACE_ACCESS&lt;/code&gt; 钩子即可单步跟踪。&lt;/p&gt;</translation>
     </message>
     <message>
@@ -652,7 +656,7 @@ Unavailable on this device: %1</source>
         <translation>正在编译并检查…</translation>
     </message>
     <message>
-        <source>The catalog's %1</source>
+        <source>The catalog&apos;s %1</source>
         <translation>目录中的 %1</translation>
     </message>
     <message>
@@ -660,7 +664,7 @@ Unavailable on this device: %1</source>
         <translation>你的：%1</translation>
     </message>
     <message>
-        <source>Your kernel cannot be stepped: keep TRACE_PARAMS in its signature, TRACE_SNAPSHOT(scratch, round) after each barrier and TRACE_ACCESS(round, a, b, written) for each combine, as the catalog's kernels do.</source>
+        <source>Your kernel cannot be stepped: keep TRACE_PARAMS in its signature, TRACE_SNAPSHOT(scratch, round) after each barrier and TRACE_ACCESS(round, a, b, written) for each combine, as the catalog&apos;s kernels do.</source>
         <translation>你的内核无法单步跟踪：请像目录中的内核那样，在签名中保留 TRACE_PARAMS，在每个屏障之后调用 TRACE_SNAPSHOT(scratch, round)，并为每次合并调用 TRACE_ACCESS(round, a, b, written)。</translation>
     </message>
     <message>
@@ -708,7 +712,7 @@ Unavailable on this device: %1</source>
         <translation>✖</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;First mismatching work-group&lt;/b&gt; (n = %1, local size %2): work-group &lt;b&gt;%3&lt;/b&gt;, which reads %4 element(s) starting at index %5, produced &lt;b&gt;%6&lt;/b&gt;; the CPU's reduction of those elements is &lt;b&gt;%7&lt;/b&gt;. %8 of %9 work-groups differ.&lt;/p&gt;</source>
+        <source>&lt;p&gt;&lt;b&gt;First mismatching work-group&lt;/b&gt; (n = %1, local size %2): work-group &lt;b&gt;%3&lt;/b&gt;, which reads %4 element(s) starting at index %5, produced &lt;b&gt;%6&lt;/b&gt;; the CPU&apos;s reduction of those elements is &lt;b&gt;%7&lt;/b&gt;. %8 of %9 work-groups differ.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;第一个结果不符的工作组&lt;/b&gt;（n = %1，本地大小 %2）：工作组 &lt;b&gt;%3&lt;/b&gt; 读取从下标 %5 开始的 %4 个元素，得到 &lt;b&gt;%6&lt;/b&gt;；CPU 对这些元素的规约结果是 &lt;b&gt;%7&lt;/b&gt;。%9 个工作组中有 %8 个不符。&lt;/p&gt;</translation>
     </message>
     <message>
@@ -820,7 +824,7 @@ Unavailable on this device: %1</source>
         <translation>（无法为此问题编译：%1）</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; — shared by every variant: it is prepended to each variant's file and turns the -D knobs into T, ACC, IDENTITY, combine() and the trace hooks.</source>
+        <source>&lt;b&gt;%1&lt;/b&gt; — shared by every variant: it is prepended to each variant&apos;s file and turns the -D knobs into T, ACC, IDENTITY, combine() and the trace hooks.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — 所有变体共用：它被加在每个变体文件的前面，把 -D 开关转换成 T、ACC、IDENTITY、combine() 和跟踪钩子。</translation>
     </message>
     <message>
@@ -836,7 +840,7 @@ Unavailable on this device: %1</source>
         <translation>，另加 &lt;code&gt;-DWGS=&lt;/code&gt;&lt;i&gt;本地大小&lt;/i&gt;</translation>
     </message>
     <message>
-        <source> plus &lt;code&gt;-DVW -DUNROLL -DBLOCKED -DINDEX32&lt;/code&gt; from the device's tuning</source>
+        <source> plus &lt;code&gt;-DVW -DUNROLL -DBLOCKED -DINDEX32&lt;/code&gt; from the device&apos;s tuning</source>
         <translation>，另加来自设备调优结果的 &lt;code&gt;-DVW -DUNROLL -DBLOCKED -DINDEX32&lt;/code&gt;</translation>
     </message>
     <message>
@@ -968,7 +972,7 @@ ceiling</source>
         <translation>导出 PDF 讲义…</translation>
     </message>
     <message>
-        <source>The lesson's steps, measured</source>
+        <source>The lesson&apos;s steps, measured</source>
         <translation>本课各步骤的实测结果</translation>
     </message>
     <message>
@@ -1020,7 +1024,7 @@ ceiling</source>
         <translation>本设备上跳过：%1</translation>
     </message>
     <message>
-        <source>The lesson's steps on %1</source>
+        <source>The lesson&apos;s steps on %1</source>
         <translation>本课各步骤在 %1 上的结果</translation>
     </message>
     <message>
@@ -1064,8 +1068,8 @@ ceiling</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — 起点</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; against step %2 (%3): &lt;span style='background:#d4f2d4'&gt;&amp;nbsp;%4 lines added or changed&amp;nbsp;&lt;/span&gt; &lt;span style='background:#f8d7d7'&gt;&amp;nbsp;%5 lines removed&amp;nbsp;&lt;/span&gt;</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; 与第 %2 步（%3）相比：&lt;span style='background:#d4f2d4'&gt;&amp;nbsp;新增或修改 %4 行&amp;nbsp;&lt;/span&gt; &lt;span style='background:#f8d7d7'&gt;&amp;nbsp;删除 %5 行&amp;nbsp;&lt;/span&gt;</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt; against step %2 (%3): &lt;span style=&apos;background:#d4f2d4&apos;&gt;&amp;nbsp;%4 lines added or changed&amp;nbsp;&lt;/span&gt; &lt;span style=&apos;background:#f8d7d7&apos;&gt;&amp;nbsp;%5 lines removed&amp;nbsp;&lt;/span&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 与第 %2 步（%3）相比：&lt;span style=&apos;background:#d4f2d4&apos;&gt;&amp;nbsp;新增或修改 %4 行&amp;nbsp;&lt;/span&gt; &lt;span style=&apos;background:#f8d7d7&apos;&gt;&amp;nbsp;删除 %5 行&amp;nbsp;&lt;/span&gt;</translation>
     </message>
     <message>
         <source>(no earlier tree)</source>
@@ -1094,7 +1098,8 @@ ceiling</source>
     <message numerus="yes">
         <source>Measuring %n step(s)…</source>
         <translation>
-            <numerusform>正在测量 %n 个步骤…</numerusform></translation>
+            <numerusform>正在测量 %n 个步骤…</numerusform>
+        </translation>
     </message>
     <message>
         <source>✔</source>
@@ -1133,8 +1138,191 @@ ceiling</source>
         <translation>ReduceLab 课程：优化阶梯</translation>
     </message>
     <message>
-        <source>could not write %1</source>
-        <translation>无法写入 %1</translation>
+        <source>could not render the handout for %1</source>
+        <translation>无法为 %1 渲染讲义</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::MainMenus</name>
+    <message>
+        <source>&amp;About ReduceLab</source>
+        <translation>关于 ReduceLab(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Auto-tune A</source>
+        <translation>自动调优 A(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Back one round</source>
+        <translation>后退一轮(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel everything</source>
+        <translation>全部取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy chart</source>
+        <translation>复制图表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Export chart…</source>
+        <translation>导出图表(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Forward one round</source>
+        <translation>前进一轮(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Kernel sources…</source>
+        <translation>内核源代码(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Last round</source>
+        <translation>最后一轮(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson: the optimization ladder…</source>
+        <translation>课程：优化阶梯(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>课程(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Measure the bandwidth ceiling</source>
+        <translation>测量带宽上限(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Open results…</source>
+        <translation>打开结果(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Play / pause</source>
+        <translation>播放 / 暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Run A and B</source>
+        <translation>运行 A 和 B(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>单步(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Trace A and B (step view)</source>
+        <translation>跟踪 A 和 B（单步视图）(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Try your own kernel…</source>
+        <translation>试写你自己的内核(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Whole work-group</source>
+        <translation>整个工作组(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;ReduceLab %1&lt;/b&gt;&lt;br&gt;Teach and tune OpenCL parallel reductions with real measurements on your own hardware.</source>
+        <translation>&lt;b&gt;ReduceLab %1&lt;/b&gt;&lt;br&gt;在你自己的硬件上，用真实测量来讲授和调优 OpenCL 并行规约。</translation>
+    </message>
+    <message>
+        <source>About ReduceLab</source>
+        <translation>关于 ReduceLab</translation>
+    </message>
+    <message>
+        <source>All areas</source>
+        <translation>所有区域</translation>
+    </message>
+    <message>
+        <source>Charts only</source>
+        <translation>仅图表</translation>
+    </message>
+    <message>
+        <source>Export step &amp;animation as PNGs…</source>
+        <translation>把单步动画导出为 PNG 序列(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Export step &amp;round as PNG…</source>
+        <translation>把当前轮导出为 PNG(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>F&amp;irst (loaded)</source>
+        <translation>开头（载入后）(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Follow the system language</source>
+        <translation>跟随系统语言</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>L&amp;anguage</source>
+        <translation>语言(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Results table only</source>
+        <translation>仅结果表</translation>
+    </message>
+    <message>
+        <source>Run the la&amp;dder</source>
+        <translation>运行优化阶梯(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Step view only</source>
+        <translation>仅单步视图</translation>
+    </message>
+    <message>
+        <source>Sweep &amp;local sizes</source>
+        <translation>扫描本地大小(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Sweep &amp;n</source>
+        <translation>扫描 n(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Open results or a session</source>
+        <translation>打开结果或会话</translation>
+    </message>
+    <message>
+        <source>Results JSON or session (*.json *.reducelab);;All files (*)</source>
+        <translation>结果 JSON 或会话 (*.json *.reducelab);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -1170,7 +1358,8 @@ ceiling</source>
     <message numerus="yes">
         <source>%n OpenCL device(s) found</source>
         <translation>
-            <numerusform>找到 %n 个 OpenCL 设备</numerusform></translation>
+            <numerusform>找到 %n 个 OpenCL 设备</numerusform>
+        </translation>
     </message>
     <message>
         <source>ReduceLab — %1</source>
@@ -1229,7 +1418,7 @@ ceiling</source>
         <translation>文件 %1</translation>
     </message>
     <message>
-        <source>Opened %1: %2 point(s) of suite '%3', measured on %4 by %5</source>
+        <source>Opened %1: %2 point(s) of suite &apos;%3&apos;, measured on %4 by %5</source>
         <translation>已打开 %1：测试集“%3”的 %2 个点，由 %5 在 %4 上测得</translation>
     </message>
     <message>
@@ -1237,8 +1426,8 @@ ceiling</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <source>could not write %1</source>
-        <translation>无法写入 %1</translation>
+        <source>The run was interrupted: these are the points measured before it stopped.</source>
+        <translation>运行被中断：这些是停止前已测得的点。</translation>
     </message>
 </context>
 <context>
@@ -1250,6 +1439,13 @@ ceiling</source>
     <message>
         <source>Dismiss</source>
         <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::PanelTraces</name>
+    <message>
+        <source>Tracing cancelled.</source>
+        <translation>跟踪已取消。</translation>
     </message>
 </context>
 <context>
@@ -1307,11 +1503,11 @@ ceiling</source>
         <translation>运行优化阶梯</translation>
     </message>
     <message>
-        <source>Every kernel variant available here, at the control panel's n (Ctrl+D)</source>
+        <source>Every kernel variant available here, at the control panel&apos;s n (Ctrl+D)</source>
         <translation>在控制面板的 n 下运行此处可用的每个内核变体（Ctrl+D）</translation>
     </message>
     <message>
-        <source>each rung at its default local size, on the control panel's n, op and type</source>
+        <source>each rung at its default local size, on the control panel&apos;s n, op and type</source>
         <translation>每一级使用其默认本地大小，采用控制面板中的 n、运算和类型</translation>
     </message>
     <message>
@@ -1364,6 +1560,13 @@ ceiling</source>
     </message>
 </context>
 <context>
+    <name>reducelab::ui::PresentationMode</name>
+    <message>
+        <source>Presentation mode: F11 to leave</source>
+        <translation>演示模式：按 F11 退出</translation>
+    </message>
+</context>
+<context>
     <name>reducelab::ui::ResultsModel</name>
     <message>
         <source>reference %1, %2</source>
@@ -1379,6 +1582,37 @@ ceiling</source>
     </message>
 </context>
 <context>
+    <name>reducelab::ui::ResultsPanel</name>
+    <message>
+        <source>&lt;b&gt;Results&lt;/b&gt;</source>
+        <translation>&lt;b&gt;结果&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清空</translation>
+    </message>
+    <message>
+        <source>Every measurement of this session: runs, sweeps, tuning and opened files</source>
+        <translation>本次会话的所有测量：运行、扫描、调优和打开的文件</translation>
+    </message>
+    <message>
+        <source>Export the table as CSV</source>
+        <translation>把表格导出为 CSV</translation>
+    </message>
+    <message>
+        <source>Export the table as a results JSON (opens again in ReduceLab)</source>
+        <translation>把表格导出为结果 JSON（可在 ReduceLab 中再次打开）</translation>
+    </message>
+    <message>
+        <source>JSON…</source>
+        <translation>JSON…</translation>
+    </message>
+</context>
+<context>
     <name>reducelab::ui::RunSummary</name>
     <message>
         <source>Press &lt;b&gt;Run&lt;/b&gt; (Ctrl+R) to run, verify and time the reduction.</source>
@@ -1388,7 +1622,7 @@ ceiling</source>
 <context>
     <name>reducelab::ui::StepCanvas</name>
     <message>
-        <source>Press Trace (Ctrl+T) to read a work-group's local memory after every round.</source>
+        <source>Press Trace (Ctrl+T) to read a work-group&apos;s local memory after every round.</source>
         <translation>按“跟踪”（Ctrl+T）读取一个工作组在每一轮之后的本地内存。</translation>
     </message>
     <message>
@@ -1641,311 +1875,28 @@ bank 冲突（%1）：bank %2，%3 路</translation>
         <translation>累计：&lt;b&gt;%1&lt;/b&gt; 个发散的 warp 轮次 · &lt;b&gt;%2&lt;/b&gt; 次 bank 冲突 · %3 个工作项步</translation>
     </message>
     <message>
-        <source>&lt;br&gt;partial &lt;b&gt;%1&lt;/b&gt; = the uninstrumented kernel's ✔</source>
+        <source>&lt;br&gt;partial &lt;b&gt;%1&lt;/b&gt; = the uninstrumented kernel&apos;s ✔</source>
         <translation>&lt;br&gt;部分和 &lt;b&gt;%1&lt;/b&gt; = 未插桩内核的结果 ✔</translation>
     </message>
     <message>
-        <source>&lt;br&gt;partial &lt;b&gt;%1&lt;/b&gt; ≠ the uninstrumented kernel's %2 ✖</source>
+        <source>&lt;br&gt;partial &lt;b&gt;%1&lt;/b&gt; ≠ the uninstrumented kernel&apos;s %2 ✖</source>
         <translation>&lt;br&gt;部分和 &lt;b&gt;%1&lt;/b&gt; ≠ 未插桩内核的 %2 ✖</translation>
     </message>
     <message>
-        <source>%1 active work-item &amp;nbsp; %2 idle &amp;nbsp; → read / write &amp;nbsp; %3 divergent warp (hatched band) &amp;nbsp; %4 bank conflict (diamond, dashed arrow, n×) &amp;nbsp; %5 written this round &amp;nbsp; %6 the work-group's result</source>
+        <source>%1 active work-item &amp;nbsp; %2 idle &amp;nbsp; → read / write &amp;nbsp; %3 divergent warp (hatched band) &amp;nbsp; %4 bank conflict (diamond, dashed arrow, n×) &amp;nbsp; %5 written this round &amp;nbsp; %6 the work-group&apos;s result</source>
         <translation>%1 活跃工作项 &amp;nbsp; %2 空闲 &amp;nbsp; → 读 / 写 &amp;nbsp; %3 发散的 warp（斜线带）&amp;nbsp; %4 bank 冲突（菱形、虚线箭头、n×）&amp;nbsp; %5 本轮写入 &amp;nbsp; %6 工作组的结果</translation>
     </message>
-</context>
-<context>
-    <name>reducelab::ui::ThroughputChart</name>
     <message>
-        <source>local size (work-items per work-group)</source>
-        <translation>本地大小（每个工作组的工作项数）</translation>
+        <source>Replay to take home (HTML, GIF) or session…</source>
+        <translation>带回家的回放（HTML、GIF）或会话…</translation>
     </message>
     <message>
-        <source>n (elements, log₂ scale)</source>
-        <translation>n（元素数，log₂ 坐标）</translation>
+        <source>The session holds one trace.</source>
+        <translation>该会话只包含一个跟踪。</translation>
     </message>
     <message>
-        <source>GB/s (input bytes ÷ time)</source>
-        <translation>GB/s（输入字节数 ÷ 时间）</translation>
-    </message>
-    <message>
-        <source> × %1 per work-item</source>
-        <translation> × 每个工作项 %1 个</translation>
-    </message>
-    <message>
-        <source>best: local %1</source>
-        <translation>最佳：本地大小 %1</translation>
-    </message>
-    <message>
-        <source>copy ceiling %1 GB/s (measured)</source>
-        <translation>复制带宽上限 %1 GB/s（实测）</translation>
-    </message>
-    <message>
-        <source>read-only ceiling %1 GB/s</source>
-        <translation>只读带宽上限 %1 GB/s</translation>
-    </message>
-    <message>
-        <source>%1 · %2 %3 · n = %4 · local %5</source>
-        <translation>%1 · %2 %3 · n = %4 · 本地大小 %5</translation>
-    </message>
-    <message>
-        <source> · %1 per work-item</source>
-        <translation> · 每个工作项 %1 个</translation>
-    </message>
-    <message>
-        <source>
-%1 GB/s</source>
-        <translation>
-%1 GB/s</translation>
-    </message>
-    <message>
-        <source> = %1 of the copy ceiling (%2 GB/s)</source>
-        <translation> = 复制带宽上限（%2 GB/s）的 %1</translation>
-    </message>
-    <message>
-        <source>, %1 of read-only</source>
-        <translation>，只读上限的 %1</translation>
-    </message>
-    <message>
-        <source>
-%1 ms (median of %2) · %3</source>
-        <translation>
-%1 ms（%2 次的中位数）· %3</translation>
-    </message>
-    <message>
-        <source>✔ verified</source>
-        <translation>✔ 已验证</translation>
-    </message>
-    <message>
-        <source>✖ NOT verified</source>
-        <translation>✖ 未通过验证</translation>
-    </message>
-</context>
-<context>
-    <name>reducelab::ui::MainMenus</name>
-    <message>
-        <source>&amp;About ReduceLab</source>
-        <translation>关于 ReduceLab(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Auto-tune A</source>
-        <translation>自动调优 A(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Back one round</source>
-        <translation>后退一轮(&amp;B)</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel everything</source>
-        <translation>全部取消(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Copy chart</source>
-        <translation>复制图表(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Export chart…</source>
-        <translation>导出图表(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Forward one round</source>
-        <translation>前进一轮(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Kernel sources…</source>
-        <translation>内核源代码(&amp;K)…</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>键盘快捷键(&amp;K)</translation>
-    </message>
-    <message>
-        <source>&amp;Last round</source>
-        <translation>最后一轮(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Lesson: the optimization ladder…</source>
-        <translation>课程：优化阶梯(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>&amp;Lessons</source>
-        <translation>课程(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Measure the bandwidth ceiling</source>
-        <translation>测量带宽上限(&amp;M)</translation>
-    </message>
-    <message>
-        <source>&amp;Open results…</source>
-        <translation>打开结果(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>&amp;Play / pause</source>
-        <translation>播放 / 暂停(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Presentation mode</source>
-        <translation>演示模式(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;Run</source>
-        <translation>运行(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Run A and B</source>
-        <translation>运行 A 和 B(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Step</source>
-        <translation>单步(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Trace A and B (step view)</source>
-        <translation>跟踪 A 和 B（单步视图）(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Try your own kernel…</source>
-        <translation>试写你自己的内核(&amp;T)…</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Whole work-group</source>
-        <translation>整个工作组(&amp;W)</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;ReduceLab %1&lt;/b&gt;&lt;br&gt;Teach and tune OpenCL parallel reductions with real measurements on your own hardware.</source>
-        <translation>&lt;b&gt;ReduceLab %1&lt;/b&gt;&lt;br&gt;在你自己的硬件上，用真实测量来讲授和调优 OpenCL 并行规约。</translation>
-    </message>
-    <message>
-        <source>About ReduceLab</source>
-        <translation>关于 ReduceLab</translation>
-    </message>
-    <message>
-        <source>All areas</source>
-        <translation>所有区域</translation>
-    </message>
-    <message>
-        <source>Charts only</source>
-        <translation>仅图表</translation>
-    </message>
-    <message>
-        <source>Export step &amp;animation as PNGs…</source>
-        <translation>把单步动画导出为 PNG 序列(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>Export step &amp;round as PNG…</source>
-        <translation>把当前轮导出为 PNG(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>F&amp;irst (loaded)</source>
-        <translation>开头（载入后）(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Follow the system language</source>
-        <translation>跟随系统语言</translation>
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>键盘快捷键</translation>
-    </message>
-    <message>
-        <source>L&amp;anguage</source>
-        <translation>语言(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Open results</source>
-        <translation>打开结果</translation>
-    </message>
-    <message>
-        <source>Results JSON (*.json);;All files (*)</source>
-        <translation>结果 JSON (*.json);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Results table only</source>
-        <translation>仅结果表</translation>
-    </message>
-    <message>
-        <source>Run the la&amp;dder</source>
-        <translation>运行优化阶梯(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Step view only</source>
-        <translation>仅单步视图</translation>
-    </message>
-    <message>
-        <source>Sweep &amp;local sizes</source>
-        <translation>扫描本地大小(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Sweep &amp;n</source>
-        <translation>扫描 n(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;in</source>
-        <translation>放大(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;out</source>
-        <translation>缩小(&amp;O)</translation>
-    </message>
-</context>
-<context>
-    <name>reducelab::ui::PanelTraces</name>
-    <message>
-        <source>Tracing cancelled.</source>
-        <translation>跟踪已取消。</translation>
-    </message>
-</context>
-<context>
-    <name>reducelab::ui::PresentationMode</name>
-    <message>
-        <source>Presentation mode: F11 to leave</source>
-        <translation>演示模式：按 F11 退出</translation>
-    </message>
-</context>
-<context>
-    <name>reducelab::ui::ResultsPanel</name>
-    <message>
-        <source>&lt;b&gt;Results&lt;/b&gt;</source>
-        <translation>&lt;b&gt;结果&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>CSV…</source>
-        <translation>CSV…</translation>
-    </message>
-    <message>
-        <source>Clear</source>
-        <translation>清空</translation>
-    </message>
-    <message>
-        <source>Every measurement of this session: runs, sweeps, tuning and opened files</source>
-        <translation>本次会话的所有测量：运行、扫描、调优和打开的文件</translation>
-    </message>
-    <message>
-        <source>Export the table as CSV</source>
-        <translation>把表格导出为 CSV</translation>
-    </message>
-    <message>
-        <source>Export the table as a results JSON (opens again in ReduceLab)</source>
-        <translation>把表格导出为结果 JSON（可在 ReduceLab 中再次打开）</translation>
-    </message>
-    <message>
-        <source>JSON…</source>
-        <translation>JSON…</translation>
+        <source>Opened session %1: %2 trace(s) by %3</source>
+        <translation>已打开会话 %1：%2 个跟踪，由 %3 写入</translation>
     </message>
 </context>
 <context>
@@ -2048,6 +1999,73 @@ bank 冲突（%1）：bank %2，%3 路</translation>
     </message>
 </context>
 <context>
+    <name>reducelab::ui::ThroughputChart</name>
+    <message>
+        <source>local size (work-items per work-group)</source>
+        <translation>本地大小（每个工作组的工作项数）</translation>
+    </message>
+    <message>
+        <source>n (elements, log₂ scale)</source>
+        <translation>n（元素数，log₂ 坐标）</translation>
+    </message>
+    <message>
+        <source>GB/s (input bytes ÷ time)</source>
+        <translation>GB/s（输入字节数 ÷ 时间）</translation>
+    </message>
+    <message>
+        <source> × %1 per work-item</source>
+        <translation> × 每个工作项 %1 个</translation>
+    </message>
+    <message>
+        <source>best: local %1</source>
+        <translation>最佳：本地大小 %1</translation>
+    </message>
+    <message>
+        <source>copy ceiling %1 GB/s (measured)</source>
+        <translation>复制带宽上限 %1 GB/s（实测）</translation>
+    </message>
+    <message>
+        <source>read-only ceiling %1 GB/s</source>
+        <translation>只读带宽上限 %1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 · %2 %3 · n = %4 · local %5</source>
+        <translation>%1 · %2 %3 · n = %4 · 本地大小 %5</translation>
+    </message>
+    <message>
+        <source> · %1 per work-item</source>
+        <translation> · 每个工作项 %1 个</translation>
+    </message>
+    <message>
+        <source>
+%1 GB/s</source>
+        <translation>
+%1 GB/s</translation>
+    </message>
+    <message>
+        <source> = %1 of the copy ceiling (%2 GB/s)</source>
+        <translation> = 复制带宽上限（%2 GB/s）的 %1</translation>
+    </message>
+    <message>
+        <source>, %1 of read-only</source>
+        <translation>，只读上限的 %1</translation>
+    </message>
+    <message>
+        <source>
+%1 ms (median of %2) · %3</source>
+        <translation>
+%1 ms（%2 次的中位数）· %3</translation>
+    </message>
+    <message>
+        <source>✔ verified</source>
+        <translation>✔ 已验证</translation>
+    </message>
+    <message>
+        <source>✖ NOT verified</source>
+        <translation>✖ 未通过验证</translation>
+    </message>
+</context>
+<context>
     <name>reducelab::ui::WindowExports</name>
     <message>
         <source>%1 written to %2</source>
@@ -2124,6 +2142,26 @@ bank 冲突（%1）：bank %2，%3 路</translation>
     <message>
         <source>there is no trace to export: press Trace first</source>
         <translation>没有可导出的跟踪：请先点击“跟踪”</translation>
+    </message>
+    <message>
+        <source>Step replay</source>
+        <translation>单步回放</translation>
+    </message>
+    <message>
+        <source>Export step replay</source>
+        <translation>导出单步回放</translation>
+    </message>
+    <message>
+        <source>HTML replay (*.html);;Animated GIF (*.gif);;ReduceLab session (*.reducelab)</source>
+        <translation>HTML 回放 (*.html);;GIF 动画 (*.gif);;ReduceLab 会话 (*.reducelab)</translation>
+    </message>
+    <message>
+        <source>%1 is not a chart format (PNG, SVG or PDF). Save the chart as %2?</source>
+        <translation>%1 不是图表格式（PNG、SVG 或 PDF）。将图表保存为 %2？</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 已存在。要替换它吗？</translation>
     </message>
 </context>
 </TS>

@@ -16,7 +16,7 @@
         <translation>下標為 2*s*tid 的交錯尋址：沒有分支發散，但有 bank 衝突</translation>
     </message>
     <message>
-        <source>The same pairs as the naive tree, but work-item tid handles the pair at index 2*s*tid, so the active work-items are the first ones: whole warps work or idle together (no divergence, no modulo). The price moves to local memory: in round s neighbouring lanes access addresses 2s apart, which fall into the same banks, so a warp's accesses are serialised 2-, 4-, 8-way... (bank conflicts). Sequential addressing removes them. No divergence and no modulo any more, but the conflicts remain.</source>
+        <source>The same pairs as the naive tree, but work-item tid handles the pair at index 2*s*tid, so the active work-items are the first ones: whole warps work or idle together (no divergence, no modulo). The price moves to local memory: in round s neighbouring lanes access addresses 2s apart, which fall into the same banks, so a warp&apos;s accesses are serialised 2-, 4-, 8-way... (bank conflicts). Sequential addressing removes them. No divergence and no modulo any more, but the conflicts remain.</source>
         <translation>配對方式與樸素樹形規約相同，但工作項 tid 處理下標 2*s*tid 處的一對，因此活躍的是最前面的工作項：整個 warp 一起幹活或一起空閒（沒有分支發散，也沒有取模）。代價轉移到了本地記憶體：在第 s 輪，相鄰通道訪問的地址相距 2s，落在同一批 bank 上，於是一個 warp 的訪問被序列化為 2 路、4 路、8 路……（bank 衝突）。連續尋址可以消除這些衝突。沒有分支發散和取模，但衝突仍在。</translation>
     </message>
     <message>
@@ -32,7 +32,7 @@
         <translation>從全域記憶體載入時先做一次加法：每個工作項兩個元素，工作組數減半</translation>
     </message>
     <message>
-        <source>Each work-item reads two elements, a work-group's width apart, and combines them while loading, before the contiguous tree. A work-group now covers twice as many elements, so half as many work-groups run and no work-item is idle in the first round. The tree itself is unchanged; what improves is the ratio of useful work to loads and barriers. Half the work-groups, and every work-item does useful work in the first step.</source>
+        <source>Each work-item reads two elements, a work-group&apos;s width apart, and combines them while loading, before the contiguous tree. A work-group now covers twice as many elements, so half as many work-groups run and no work-item is idle in the first round. The tree itself is unchanged; what improves is the ratio of useful work to loads and barriers. Half the work-groups, and every work-item does useful work in the first step.</source>
         <translation>每個工作項讀取相距一個工作組寬度的兩個元素，在載入時、連續尋址的樹形規約之前就把它們合併。一個工作組現在覆蓋兩倍的元素，執行的工作組減半，第一輪也沒有工作項空閒。樹本身沒有變；提高的是有用工作與載入、屏障之比。工作組減半，而且每個工作項在第一步都在做有用的工作。</translation>
     </message>
     <message>
@@ -40,7 +40,7 @@
         <translation>正確地展開最後幾輪：有子組時用子組規約，否則保留屏障</translation>
     </message>
     <message>
-        <source>CUDA's classic step unrolls the last six rounds and drops their barriers because a warp runs in lockstep. OpenCL makes no such promise, so that form is a data race (see unroll-last-racy). The correct forms: on a device with sub-groups the tree stops at one sub-group's worth of values and sub_group_reduce_* finishes them in registers (add, min, max and the logical operations); elsewhere the last six rounds are written out one by one and each keeps its barrier, so only the loop's bookkeeping goes away. Like the classic ladder it builds on first-add: two elements per work-item, added during the load. With the barriers kept, unrolling removes only loop bookkeeping, which measures as no gain at all.</source>
+        <source>CUDA&apos;s classic step unrolls the last six rounds and drops their barriers because a warp runs in lockstep. OpenCL makes no such promise, so that form is a data race (see unroll-last-racy). The correct forms: on a device with sub-groups the tree stops at one sub-group&apos;s worth of values and sub_group_reduce_* finishes them in registers (add, min, max and the logical operations); elsewhere the last six rounds are written out one by one and each keeps its barrier, so only the loop&apos;s bookkeeping goes away. Like the classic ladder it builds on first-add: two elements per work-item, added during the load. With the barriers kept, unrolling removes only loop bookkeeping, which measures as no gain at all.</source>
         <translation>CUDA 的經典做法是展開最後六輪並去掉它們的屏障，理由是一個 warp 步調一致地執行。OpenCL 沒有這樣的保證，因此那種寫法是資料競爭（見 unroll-last-racy）。正確的寫法：在支援子組的裝置上，樹規約到只剩一個子組的值時停止，由 sub_group_reduce_* 在暫存器中完成（加法、最小值、最大值和邏輯運算）；在其他裝置上，最後六輪被逐輪寫出，每一輪都保留屏障，省掉的只是迴圈的開銷。與經典階梯一樣，它建立在 first-add 之上：每個工作項兩個元素，在載入時相加。保留屏障時，展開只能省掉迴圈的開銷，實測毫無收益。</translation>
     </message>
     <message>
@@ -48,7 +48,7 @@
         <translation>不安全：CUDA 風格、不帶屏障的 warp 同步尾部（在 PoCL 上結果錯誤）</translation>
     </message>
     <message>
-        <source>A teaching variant that is wrong on purpose. Below 32 active work-items it drops the barriers and reads local memory through a volatile pointer, trusting that a warp's 32 lanes run in lockstep. OpenCL gives no such guarantee: work-item t may read scratch[t + s] before work-item t + s has written it, a data race. PoCL runs the work-items of a region one after the other, so work-item 0 finishes its whole tail first and a work-group of 256 ones sums to 28; Oclgrind reports the race. Newer NVIDIA GPUs (independent thread scheduling) can break it too. Use unroll-last.</source>
+        <source>A teaching variant that is wrong on purpose. Below 32 active work-items it drops the barriers and reads local memory through a volatile pointer, trusting that a warp&apos;s 32 lanes run in lockstep. OpenCL gives no such guarantee: work-item t may read scratch[t + s] before work-item t + s has written it, a data race. PoCL runs the work-items of a region one after the other, so work-item 0 finishes its whole tail first and a work-group of 256 ones sums to 28; Oclgrind reports the race. Newer NVIDIA GPUs (independent thread scheduling) can break it too. Use unroll-last.</source>
         <translation>一個故意寫錯的教學變體。活躍工作項少於 32 個時，它去掉屏障，透過 volatile 指標讀取本地記憶體，指望一個 warp 的 32 個通道步調一致。OpenCL 並沒有這樣的保證：工作項 t 可能在工作項 t + s 寫入之前就讀取了 scratch[t + s]，這是資料競爭。PoCL 把一個區域內的工作項一個接一個地執行，於是工作項 0 先跑完整個尾部，一個由 256 個 1 組成的工作組求和結果是 28；Oclgrind 會報告這個競爭。較新的 NVIDIA GPU（獨立執行緒排程）也可能出錯。請使用 unroll-last。</translation>
     </message>
     <message>
@@ -56,7 +56,7 @@
         <translation>完全展開：本地大小作為編譯期常量（-DWGS），載入時先加</translation>
     </message>
     <message>
-        <source>The local size becomes a compile-time constant, WGS, like CUDA's template parameter: one build per local size. Every round of the tree is written out and the tests `WGS &gt;= 2*s` disappear at compile time, so no loop counter, no loop branch, and the compiler knows exactly which work-items are active in each round. The kernel demands that local size (reqd_work_group_size). Loads use the first add. The cost: a new program build for every local size you try. A compile-time local size changes little once barriers dominate; the lesson is that the CUDA-era gains came from dropping synchronisation OpenCL requires.</source>
+        <source>The local size becomes a compile-time constant, WGS, like CUDA&apos;s template parameter: one build per local size. Every round of the tree is written out and the tests `WGS &gt;= 2*s` disappear at compile time, so no loop counter, no loop branch, and the compiler knows exactly which work-items are active in each round. The kernel demands that local size (reqd_work_group_size). Loads use the first add. The cost: a new program build for every local size you try. A compile-time local size changes little once barriers dominate; the lesson is that the CUDA-era gains came from dropping synchronisation OpenCL requires.</source>
         <translation>本地大小成為編譯期常量 WGS，就像 CUDA 的模板引數：每個本地大小編譯一次。樹的每一輪都被寫出，`WGS &gt;= 2*s` 這類判斷在編譯期就消失了，因此沒有迴圈計數器、沒有迴圈分支，編譯器也確切知道每一輪哪些工作項是活躍的。kernel 要求使用這個本地大小（reqd_work_group_size）。載入時先做一次加法。代價是：每嘗試一個本地大小都要重新編譯一次程式。一旦屏障佔主導，編譯期本地大小幾乎沒有改變；這一課告訴我們，CUDA 時代的收益來自去掉了 OpenCL 所要求的同步。</translation>
     </message>
     <message>
@@ -80,7 +80,7 @@
         <translation>在暫存器中執行 sub_group_reduce_*，再對每個子組的一個值做一棵小樹</translation>
     </message>
     <message>
-        <source>After a grid-stride loop, sub_group_reduce_add/min/max (cl_khr_subgroups) reduces each sub-group's values in registers, with no local memory and no barrier; only one value per sub-group goes through a small tree in local memory. This is what the unrolled warp tail was reaching for, in a form the language guarantees. Sub-group functions only add and take minima and maxima (logical and/or included); devices without cl_khr_subgroups (PoCL, NVIDIA) cannot run it.</source>
+        <source>After a grid-stride loop, sub_group_reduce_add/min/max (cl_khr_subgroups) reduces each sub-group&apos;s values in registers, with no local memory and no barrier; only one value per sub-group goes through a small tree in local memory. This is what the unrolled warp tail was reaching for, in a form the language guarantees. Sub-group functions only add and take minima and maxima (logical and/or included); devices without cl_khr_subgroups (PoCL, NVIDIA) cannot run it.</source>
         <translation>在網格跨步迴圈之後，sub_group_reduce_add/min/max（cl_khr_subgroups）在暫存器中規約每個子組的值，不用本地記憶體，也不用屏障；每個子組只有一個值進入本地記憶體中的小樹。展開 warp 尾部想要達到的效果，正是它以語言所保證的方式實現的。子組函式只能做加法、求最小值和最大值（包括邏輯與/或）；沒有 cl_khr_subgroups 的裝置（PoCL、NVIDIA）無法執行它。</translation>
     </message>
     <message>
@@ -88,7 +88,7 @@
         <translation>僅限 NVIDIA：用行內 PTX shfl.sync.bfly 做 warp 規約，然後每個 warp 一個值</translation>
     </message>
     <message>
-        <source>NVIDIA's OpenCL has no sub-groups, but it accepts inline PTX. After a grid-stride loop each warp of 32 work-items reduces in registers with five butterfly shuffles (shfl.sync.bfly, offsets 16, 8, 4, 2, 1): lane l combines its value with lane l ^ offset's, no local memory, no barrier, since shfl.sync synchronises the lanes it names. Lane 0 of each warp writes one value to local memory and, after one barrier, the first warp reduces those the same way. 64-bit values and argmin/argmax pairs travel as several 32-bit words. Vendor-specific: only on NVIDIA devices. With many elements per work-item the tree is no longer the bottleneck, so a faster tree does not show.</source>
+        <source>NVIDIA&apos;s OpenCL has no sub-groups, but it accepts inline PTX. After a grid-stride loop each warp of 32 work-items reduces in registers with five butterfly shuffles (shfl.sync.bfly, offsets 16, 8, 4, 2, 1): lane l combines its value with lane l ^ offset&apos;s, no local memory, no barrier, since shfl.sync synchronises the lanes it names. Lane 0 of each warp writes one value to local memory and, after one barrier, the first warp reduces those the same way. 64-bit values and argmin/argmax pairs travel as several 32-bit words. Vendor-specific: only on NVIDIA devices. With many elements per work-item the tree is no longer the bottleneck, so a faster tree does not show.</source>
         <translation>NVIDIA 的 OpenCL 沒有子組，但接受行內 PTX。在網格跨步迴圈之後，每個由 32 個工作項組成的 warp 用五次蝶形洗牌（shfl.sync.bfly，偏移 16、8、4、2、1）在暫存器中規約：通道 l 把自己的值與通道 l ^ offset 的值合併，不用本地記憶體，也不用屏障，因為 shfl.sync 會同步它所指定的通道。每個 warp 的通道 0 把一個值寫入本地記憶體，經過一次屏障之後，由第一個 warp 以同樣方式規約這些值。64 位值和 argmin/argmax 的數對以多個 32 位字傳遞。與廠商相關：只能在 NVIDIA 裝置上執行。每個工作項處理許多元素時，樹已不再是瓶頸，更快的樹也就顯不出來。</translation>
     </message>
     <message>
@@ -96,15 +96,15 @@
         <translation>OpenCL 2.0 的 work_group_reduce_* 一次呼叫完成整棵樹</translation>
     </message>
     <message>
-        <source>After a grid-stride loop one call, work_group_reduce_add/min/max, returns the work-group's result to every work-item; the implementation chooses sub-group shuffles, local memory and barriers for the device. The shortest kernel, and usually close to the best hand-written tree. Built with -cl-std=CL2.0. Collectives only add and take minima and maxima (logical and/or included). PoCL 3.1 cannot link it; NVIDIA builds and runs it although it does not advertise collectives. The built-in is as good as a hand-written tree, and the load loop decides the speed.</source>
+        <source>After a grid-stride loop one call, work_group_reduce_add/min/max, returns the work-group&apos;s result to every work-item; the implementation chooses sub-group shuffles, local memory and barriers for the device. The shortest kernel, and usually close to the best hand-written tree. Built with -cl-std=CL2.0. Collectives only add and take minima and maxima (logical and/or included). PoCL 3.1 cannot link it; NVIDIA builds and runs it although it does not advertise collectives. The built-in is as good as a hand-written tree, and the load loop decides the speed.</source>
         <translation>在網格跨步迴圈之後，一次呼叫 work_group_reduce_add/min/max 就把工作組的結果返回給每個工作項；由實現為裝置選擇子組洗牌、本地記憶體和屏障。這是最短的 kernel，通常也接近最好的手寫樹。以 -cl-std=CL2.0 編譯。集合函式只能做加法、求最小值和最大值（包括邏輯與/或）。PoCL 3.1 無法連結它；NVIDIA 雖然沒有宣告支援集合函式，卻能編譯並執行它。內建函式與手寫的樹一樣好，速度由載入迴圈決定。</translation>
     </message>
     <message>
-        <source>seed 002: each work-group's result folded into one value with global atomics</source>
+        <source>seed 002: each work-group&apos;s result folded into one value with global atomics</source>
         <translation>種子文章 002：用全域原子操作把每個工作組的結果合併成一個值</translation>
     </message>
     <message>
-        <source>Each work-group reduces its elements in local memory, then work-item 0 folds the result into out[0] with one atomic: atomic_add for 32-bit integer sums and dots, atom_add for 64-bit ones (cl_khr_int64_base_atomics), native atomic min/max/and/or/xor, and an atomic_cmpxchg loop for floats and products. One launch, no partials array, no host fold. The host writes the operation's identity into out[0] before the launch; seed 002 zeroes it inside the kernel, which races (see atomic-zeroing-racy). Atomics on one address serialise, so this suits thousands of work-groups, not millions. argmin/argmax pairs cannot be combined atomically. That is one atomic_add per work-group of one element per work-item; for float32 the compare-and-swap loops of all the work-groups on one address are far slower: float atomics contend.</source>
+        <source>Each work-group reduces its elements in local memory, then work-item 0 folds the result into out[0] with one atomic: atomic_add for 32-bit integer sums and dots, atom_add for 64-bit ones (cl_khr_int64_base_atomics), native atomic min/max/and/or/xor, and an atomic_cmpxchg loop for floats and products. One launch, no partials array, no host fold. The host writes the operation&apos;s identity into out[0] before the launch; seed 002 zeroes it inside the kernel, which races (see atomic-zeroing-racy). Atomics on one address serialise, so this suits thousands of work-groups, not millions. argmin/argmax pairs cannot be combined atomically. That is one atomic_add per work-group of one element per work-item; for float32 the compare-and-swap loops of all the work-groups on one address are far slower: float atomics contend.</source>
         <translation>每個工作組在本地記憶體中規約自己的元素，然後由工作項 0 用一次原子操作把結果合併到 out[0]：32 位整數的求和與點積用 atomic_add，64 位的用 atom_add（cl_khr_int64_base_atomics），min/max/and/or/xor 用原生原子操作，浮點數和乘積用 atomic_cmpxchg 迴圈。只啟動一次，沒有部分和陣列，也沒有主機端合併。主機在啟動前把運算的單位元寫入 out[0]；種子文章 002 在 kernel 裡清零，這會產生競爭（見 atomic-zeroing-racy）。對同一地址的原子操作會序列化，因此它適合數千個工作組，而不是數百萬個。argmin/argmax 的數對無法用原子操作合併。這是每個工作項一個元素、每個工作組一次 atomic_add 的結果；float32 時所有工作組在同一地址上的比較並交換迴圈要慢得多：浮點原子操作爭用嚴重。</translation>
     </message>
     <message>
@@ -112,7 +112,7 @@
         <translation>不安全：照搬種子文章 002，在 kernel 內部把目標清零</translation>
     </message>
     <message>
-        <source>A teaching variant that is wrong on purpose. Like seed 002, global work-item 0 'initialises' the destination with atomic_xchg(dst, 0) while the other work-groups add their results into it with atomics. Nothing orders that exchange before the other work-groups' adds: work-groups run in no guaranteed order, so any result added before work-group 0 gets there is wiped out. It often looks right when work-group 0 happens to run first. The host leaves the destination alone, as the seed's host does. Race detectors do not flag it either: every access to the destination is atomic, so there is no data race in the memory-model sense (Oclgrind reports none); the bug is the missing ordering between work-groups. The fix is the atomic variant: the host initialises the destination before the launch.</source>
+        <source>A teaching variant that is wrong on purpose. Like seed 002, global work-item 0 &apos;initialises&apos; the destination with atomic_xchg(dst, 0) while the other work-groups add their results into it with atomics. Nothing orders that exchange before the other work-groups&apos; adds: work-groups run in no guaranteed order, so any result added before work-group 0 gets there is wiped out. It often looks right when work-group 0 happens to run first. The host leaves the destination alone, as the seed&apos;s host does. Race detectors do not flag it either: every access to the destination is atomic, so there is no data race in the memory-model sense (Oclgrind reports none); the bug is the missing ordering between work-groups. The fix is the atomic variant: the host initialises the destination before the launch.</source>
         <translation>一個故意寫錯的教學變體。與種子文章 002 一樣，全域工作項 0 用 atomic_xchg(dst, 0)“初始化”目標，而其他工作組同時用原子操作把結果加進去。沒有任何機制保證這次交換髮生在其他工作組的加法之前：工作組的執行順序沒有保證，所以在工作組 0 到達之前加進去的結果都會被抹掉。當工作組 0 恰好先執行時，結果往往看起來是對的。主機不動目標，與種子文章的主機程式碼一樣。競爭檢測器也不會報告它：對目標的每次訪問都是原子的，因此按記憶體模型的定義不存在資料競爭（Oclgrind 什麼也不報）；錯誤在於工作組之間缺少順序保證。修正方法就是 atomic 變體：由主機在啟動前初始化目標。</translation>
     </message>
     <message>
@@ -120,7 +120,7 @@
         <translation>只啟動一次：最後完成的工作組（原子號碼）規約所有部分和</translation>
     </message>
     <message>
-        <source>Every work-group reduces its share (grid-stride loop, contiguous tree) and writes one partial. Work-item 0 then issues a global memory fence, so the partial is visible, and takes a ticket with atomic_inc; the work-group that draws the last ticket knows every partial is in place and reduces them all, writing the final value. The whole reduction is one kernel launch, with no second kernel and no host round trip, for the price of one atomic per work-group. The host zeroes the ticket before each launch. Its finish is 'kernel', done inside the same launch. As fast as grid-stride with a host finish, and in one launch: its advantage shows at small n, where launch latency dominates.</source>
+        <source>Every work-group reduces its share (grid-stride loop, contiguous tree) and writes one partial. Work-item 0 then issues a global memory fence, so the partial is visible, and takes a ticket with atomic_inc; the work-group that draws the last ticket knows every partial is in place and reduces them all, writing the final value. The whole reduction is one kernel launch, with no second kernel and no host round trip, for the price of one atomic per work-group. The host zeroes the ticket before each launch. Its finish is &apos;kernel&apos;, done inside the same launch. As fast as grid-stride with a host finish, and in one launch: its advantage shows at small n, where launch latency dominates.</source>
         <translation>每個工作組規約自己負責的部分（網格跨步迴圈、連續尋址的樹）並寫出一個部分和。然後工作項 0 發出全域記憶體柵欄，使部分和可見，並用 atomic_inc 領取一張號碼；領到最後一張號碼的工作組知道所有部分和都已就位，於是把它們全部規約並寫出最終結果。整個規約只啟動一次 kernel，不需要第二個 kernel，也不用往返主機，代價是每個工作組一次原子操作。主機在每次啟動前把號碼清零。它的收尾方式是“kernel”，在同一次啟動中完成。與採用主機收尾的 grid-stride 一樣快，而且只需一次啟動：它的優勢在 n 較小、啟動延遲佔主導時才顯現出來。</translation>
     </message>
     <message>
@@ -136,7 +136,7 @@
         <translation>精度階梯：網格跨步迴圈和樹狀歸約中都使用補償求和（Neumaier）</translation>
     </message>
     <message>
-        <source>Float addition rounds, and a running sum of millions of terms loses the small ones against the large partial sum. Compensated summation (Kahan; Neumaier's variant also handles terms larger than the sum) keeps a second accumulator for the exact rounding error of every addition, (a - s) + b with the larger operand first, and adds it back at the end. Each work-item compensates its grid-stride loop, the work-group's tree compensates its additions, and a second tree sums the error terms. A work-group's partial is then nearly as accurate as its sum rounded once; only the finish over the partials rounds as usual. The price: four more flops per element, hidden behind memory on a GPU. Integer and min/max reductions are exact and run the plain loop. Try it on the cancel fill against grid-stride.</source>
+        <source>Float addition rounds, and a running sum of millions of terms loses the small ones against the large partial sum. Compensated summation (Kahan; Neumaier&apos;s variant also handles terms larger than the sum) keeps a second accumulator for the exact rounding error of every addition, (a - s) + b with the larger operand first, and adds it back at the end. Each work-item compensates its grid-stride loop, the work-group&apos;s tree compensates its additions, and a second tree sums the error terms. A work-group&apos;s partial is then nearly as accurate as its sum rounded once; only the finish over the partials rounds as usual. The price: four more flops per element, hidden behind memory on a GPU. Integer and min/max reductions are exact and run the plain loop. Try it on the cancel fill against grid-stride.</source>
         <translation>浮點加法會捨入，數百萬項的累加和會讓較小的項在較大的部分和面前遺失。補償求和（Kahan；Neumaier 的變體還能處理比和更大的項）用第二個累加器記錄每次加法的精確捨入誤差，即先減較大的運算元再計算 (a - s) + b，最後再把它加回去。每個工作項補償自己的網格跨步迴圈，工作群組的樹狀歸約補償自己的加法，再用第二棵樹把誤差項加起來。這樣一個工作群組的部分和幾乎與只捨入一次的和一樣準確；只有對各部分和的收尾照常捨入。代價：每個元素多四次浮點運算，在 GPU 上被記憶體存取掩蓋。整數和 min/max 歸約本來就是精確的，走普通的迴圈。請在 cancel 輸入上把它與 grid-stride 比較。</translation>
     </message>
     <message>
@@ -144,7 +144,7 @@
         <translation>精度階梯：每個工作項按成對（級聯）方式求和，再做樹狀歸約：深度 log2(n)</translation>
     </message>
     <message>
-        <source>A running sum passes its first element through every later addition, so its worst-case error grows with the number of terms. Pairwise summation adds as a balanced binary tree instead: every element passes through about log2(n) additions, and the error bound grows with log2(n) (NumPy's sum does the same in blocks). Here each work-item sums its grid-stride elements with a binary counter, one partial per level, a new element carrying through the full levels like an increment through set bits; the work-group's tree and the finish are balanced already. Cheaper than compensation (no extra flops), though the per-level partials live in private memory; less accurate than kahan when terms cancel.</source>
+        <source>A running sum passes its first element through every later addition, so its worst-case error grows with the number of terms. Pairwise summation adds as a balanced binary tree instead: every element passes through about log2(n) additions, and the error bound grows with log2(n) (NumPy&apos;s sum does the same in blocks). Here each work-item sums its grid-stride elements with a binary counter, one partial per level, a new element carrying through the full levels like an increment through set bits; the work-group&apos;s tree and the finish are balanced already. Cheaper than compensation (no extra flops), though the per-level partials live in private memory; less accurate than kahan when terms cancel.</source>
         <translation>累加和讓第一個元素經過之後的每一次加法，所以它的最壞誤差隨項數增長。成對求和改為按平衡二元樹相加：每個元素只經過大約 log2(n) 次加法，誤差上界隨 log2(n) 增長（NumPy 的 sum 也分塊這樣做）。這裡每個工作項用一個二進位計數器對自己的網格跨步元素求和，每一層保留一個部分和，新元素像加一時的進位穿過已設定的位元一樣穿過已滿的層；工作群組的樹狀歸約和收尾本來就是平衡的。比補償求和便宜（沒有額外的浮點運算），不過各層的部分和放在私有記憶體中；當各項相互抵消時不如 kahan 準確。</translation>
     </message>
     <message>
@@ -184,7 +184,7 @@
         <translation>%1 不支援 work_group_reduce_*（OpenCL C 2.0 工作組集合函式）</translation>
     </message>
     <message>
-        <source>inline PTX warp shuffles need NVIDIA's OpenCL; %1 is from %2</source>
+        <source>inline PTX warp shuffles need NVIDIA&apos;s OpenCL; %1 is from %2</source>
         <translation>行內 PTX 的 warp 洗牌需要 NVIDIA 的 OpenCL；%1 來自 %2</translation>
     </message>
     <message>
@@ -203,7 +203,7 @@
         <translation>樸素樹形規約：交錯尋址</translation>
     </message>
     <message>
-        <source>The starting point. Each work-item loads one element into local memory; in round s the work-items whose id is a multiple of 2s add the neighbour s places to the right. After log2(local size) rounds, cell 0 holds the work-group's partial, and the host adds the partials.</source>
+        <source>The starting point. Each work-item loads one element into local memory; in round s the work-items whose id is a multiple of 2s add the neighbour s places to the right. After log2(local size) rounds, cell 0 holds the work-group&apos;s partial, and the host adds the partials.</source>
         <translation>起點。每個工作項把一個元素載入本地記憶體；在第 s 輪，編號為 2s 倍數的工作項把右邊相距 s 的元素加到自己身上。經過 log2(本地大小) 輪後，單元 0 中就是該工作組的部分和，再由主機把各部分和相加。</translation>
     </message>
     <message>
@@ -239,7 +239,7 @@
         <translation>載入時先做一次加法</translation>
     </message>
     <message>
-        <source>Each work-item reads two elements a work-group's width apart and adds them while loading. A work-group covers twice as many elements, so half as many work-groups run.</source>
+        <source>Each work-item reads two elements a work-group&apos;s width apart and adds them while loading. A work-group covers twice as many elements, so half as many work-groups run.</source>
         <translation>每個工作項讀取相距一個工作組寬度的兩個元素，在載入時就把它們相加。一個工作組覆蓋的元素翻倍，執行的工作組數量減半。</translation>
     </message>
     <message>
@@ -251,11 +251,11 @@
         <translation>正確地展開最後幾輪</translation>
     </message>
     <message>
-        <source>The last six rounds are written out one by one instead of looping (or, with sub-groups, the last sub-group finishes in registers). Unlike CUDA's classic trick every round keeps its barrier: OpenCL does not promise that a warp runs in lockstep.</source>
+        <source>The last six rounds are written out one by one instead of looping (or, with sub-groups, the last sub-group finishes in registers). Unlike CUDA&apos;s classic trick every round keeps its barrier: OpenCL does not promise that a warp runs in lockstep.</source>
         <translation>最後六輪不再用迴圈，而是逐輪寫出（若裝置支援子組，則由最後一個子組在暫存器中完成）。與 CUDA 的經典技巧不同，每一輪都保留了屏障：OpenCL 並不保證一個 warp 步調一致地執行。</translation>
     </message>
     <message>
-        <source>The rounds are the same as before; only the loop's bookkeeping goes away. The gain is small and depends on the device.</source>
+        <source>The rounds are the same as before; only the loop&apos;s bookkeeping goes away. The gain is small and depends on the device.</source>
         <translation>各輪與之前相同，只是省掉了迴圈的開銷。收益不大，且取決於裝置。</translation>
     </message>
     <message>
@@ -263,7 +263,7 @@
         <translation>以編譯期本地大小完全展開</translation>
     </message>
     <message>
-        <source>The local size becomes a build option (-DWGS), like CUDA's template parameter, so every round is written out and the tests on the local size vanish at compile time. One program is built per local size.</source>
+        <source>The local size becomes a build option (-DWGS), like CUDA&apos;s template parameter, so every round is written out and the tests on the local size vanish at compile time. One program is built per local size.</source>
         <translation>本地大小成為編譯選項（-DWGS），就像 CUDA 的模板引數，於是每一輪都被寫出，對本地大小的判斷在編譯期就消失了。每個本地大小都要編譯一個程式。</translation>
     </message>
     <message>
@@ -287,7 +287,7 @@
         <translation>Warp 洗牌（僅限 NVIDIA）</translation>
     </message>
     <message>
-        <source>On NVIDIA's OpenCL, five butterfly shuffles in inline PTX reduce each warp of 32 work-items in registers; lane 0 of each warp writes one value to local memory.</source>
+        <source>On NVIDIA&apos;s OpenCL, five butterfly shuffles in inline PTX reduce each warp of 32 work-items in registers; lane 0 of each warp writes one value to local memory.</source>
         <translation>在 NVIDIA 的 OpenCL 上，用行內 PTX 做五次蝶形洗牌，在暫存器中規約每個 32 工作項的 warp；每個 warp 的通道 0 把一個值寫入本地記憶體。</translation>
     </message>
     <message>
@@ -315,7 +315,7 @@
         <translation>網格跨步迴圈一次以一個 int4/float4 向量載入四個元素，並在暫存器中保持四路累加（即種子文章 000 的 kernel）。</translation>
     </message>
     <message>
-        <source>Wide loads keep more memory requests in flight: GB/s should approach the device's bandwidth ceiling.</source>
+        <source>Wide loads keep more memory requests in flight: GB/s should approach the device&apos;s bandwidth ceiling.</source>
         <translation>寬載入讓更多記憶體請求同時在途：GB/s 應接近裝置的頻寬上限。</translation>
     </message>
     <message>
@@ -347,7 +347,7 @@
         <translation>內建函式：work_group_reduce_*</translation>
     </message>
     <message>
-        <source>OpenCL 2.0's work_group_reduce_add/min/max does the whole tree in one call; the implementation picks shuffles, local memory and barriers for the device.</source>
+        <source>OpenCL 2.0&apos;s work_group_reduce_add/min/max does the whole tree in one call; the implementation picks shuffles, local memory and barriers for the device.</source>
         <translation>OpenCL 2.0 的 work_group_reduce_add/min/max 一次呼叫就完成整棵樹；由實現為裝置選擇洗牌、本地記憶體和屏障。</translation>
     </message>
     <message>
@@ -376,14 +376,6 @@
     <message>
         <source>%1 DPI is out of range (36 to 1200)</source>
         <translation>%1 DPI 超出範圍（36 到 1200）</translation>
-    </message>
-    <message>
-        <source>could not write %1</source>
-        <translation>無法寫入 %1</translation>
-    </message>
-    <message>
-        <source>could not write %1: %2</source>
-        <translation>無法寫入 %1：%2</translation>
     </message>
     <message>
         <source>%1 · %2 · %3</source>
@@ -425,6 +417,18 @@
         <source>No variant selected.</source>
         <translation>未選擇變體。</translation>
     </message>
+    <message>
+        <source>could not render the chart for %1</source>
+        <translation>無法為 %1 繪製圖表</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>沒有給出檔案名稱</translation>
+    </message>
+    <message>
+        <source>could not encode the image for %1</source>
+        <translation>無法為 %1 編碼影像</translation>
+    </message>
 </context>
 <context>
     <name>reducelab::ui::ControlPanel</name>
@@ -443,10 +447,6 @@
     <message>
         <source>Elements to reduce: type a number, 2^20, 2^20+7, 16Mi or 1M</source>
         <translation>要規約的元素個數：可輸入數字、2^20、2^20+7、16Mi 或 1M</translation>
-    </message>
-    <message>
-        <source>ramp: 1, 2, …, n; random: reproducible for the seed; ones: all 1</source>
-        <translation>ramp：1, 2, …, n；random：給定種子可復現；ones：全為 1</translation>
     </message>
     <message>
         <source>&amp;Operation</source>
@@ -501,7 +501,7 @@
         <translation>原子操作</translation>
     </message>
     <message>
-        <source>How the work-groups' partial results become one value. Variants that combine them themselves (atomic, single-pass) always use their own way.</source>
+        <source>How the work-groups&apos; partial results become one value. Variants that combine them themselves (atomic, single-pass) always use their own way.</source>
         <translation>各工作組的部分結果如何合成一個值。自行合併的變體（atomic、single-pass）始終使用自己的方式。</translation>
     </message>
     <message>
@@ -584,6 +584,10 @@ Unavailable on this device: %1</source>
         <source>n = %1 needs a buffer of %2 but the largest buffer %3 allows is %4</source>
         <translation>n = %1 需要 %2 的緩衝區，但 %3 允許的最大緩衝區是 %4</translation>
     </message>
+    <message>
+        <source>ramp: 1, 2, …, n; random: reproducible for the seed; ones: all 1; randint: small integers (-8 to 8), whose float sums are exact; cancel, cancel-sorted, wide-exponent: hard float sums (large cancellation, shuffled or sorted; a wide exponent range) whose exact sum the reference computes</source>
+        <translation>ramp：1, 2, …, n；random：由種子決定、可重現；ones：全為 1；randint：小整數（-8 到 8），其浮點和是精確的；cancel、cancel-sorted、wide-exponent：難以求和的浮點輸入（大量相消，亂序或排序；指數範圍很寬），參考值會計算它們的精確和</translation>
+    </message>
 </context>
 <context>
     <name>reducelab::ui::CustomKernelWindow</name>
@@ -604,7 +608,7 @@ Unavailable on this device: %1</source>
         <translation>ReduceLab — 試寫你自己的 kernel</translation>
     </message>
     <message>
-        <source>Start again from the catalog's copy</source>
+        <source>Start again from the catalog&apos;s copy</source>
         <translation>從目錄中的原版重新開始</translation>
     </message>
     <message>
@@ -620,7 +624,7 @@ Unavailable on this device: %1</source>
         <translation>單步追蹤</translation>
     </message>
     <message>
-        <source>Trace one work-group of your kernel beside the catalog's original (needs the TRACE_SNAPSHOT / TRACE_ACCESS hooks)</source>
+        <source>Trace one work-group of your kernel beside the catalog&apos;s original (needs the TRACE_SNAPSHOT / TRACE_ACCESS hooks)</source>
         <translation>把你的 kernel 的一個工作組與目錄中的原版並排追蹤（需要 TRACE_SNAPSHOT / TRACE_ACCESS 鉤子）</translation>
     </message>
     <message>
@@ -640,7 +644,7 @@ Unavailable on this device: %1</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Your copy of %1&lt;/h3&gt;&lt;p&gt;Edit the kernel, then &lt;b&gt;Build, check and time&lt;/b&gt; it. Keep the kernel's name and signature. Keep the &lt;code&gt;TRACE_SNAPSHOT&lt;/code&gt; and &lt;code&gt;TRACE_ACCESS&lt;/code&gt; hooks to step it.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;Your copy of %1&lt;/h3&gt;&lt;p&gt;Edit the kernel, then &lt;b&gt;Build, check and time&lt;/b&gt; it. Keep the kernel&apos;s name and signature. Keep the &lt;code&gt;TRACE_SNAPSHOT&lt;/code&gt; and &lt;code&gt;TRACE_ACCESS&lt;/code&gt; hooks to step it.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;你的 %1 副本&lt;/h3&gt;&lt;p&gt;編輯 kernel，然後點選&lt;b&gt;編譯、檢查並計時&lt;/b&gt;。請保留 kernel 的名稱和簽名。保留 &lt;code&gt;TRACE_SNAPSHOT&lt;/code&gt; 和 &lt;code&gt;TRACE_ACCESS&lt;/code&gt; 鉤子即可單步追蹤。&lt;/p&gt;</translation>
     </message>
     <message>
@@ -652,7 +656,7 @@ Unavailable on this device: %1</source>
         <translation>正在編譯並檢查…</translation>
     </message>
     <message>
-        <source>The catalog's %1</source>
+        <source>The catalog&apos;s %1</source>
         <translation>目錄中的 %1</translation>
     </message>
     <message>
@@ -660,7 +664,7 @@ Unavailable on this device: %1</source>
         <translation>你的：%1</translation>
     </message>
     <message>
-        <source>Your kernel cannot be stepped: keep TRACE_PARAMS in its signature, TRACE_SNAPSHOT(scratch, round) after each barrier and TRACE_ACCESS(round, a, b, written) for each combine, as the catalog's kernels do.</source>
+        <source>Your kernel cannot be stepped: keep TRACE_PARAMS in its signature, TRACE_SNAPSHOT(scratch, round) after each barrier and TRACE_ACCESS(round, a, b, written) for each combine, as the catalog&apos;s kernels do.</source>
         <translation>你的 kernel 無法單步追蹤：請像目錄中的 kernel 那樣，在簽名中保留 TRACE_PARAMS，在每個屏障之後呼叫 TRACE_SNAPSHOT(scratch, round)，併為每次合併呼叫 TRACE_ACCESS(round, a, b, written)。</translation>
     </message>
     <message>
@@ -708,7 +712,7 @@ Unavailable on this device: %1</source>
         <translation>✖</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;First mismatching work-group&lt;/b&gt; (n = %1, local size %2): work-group &lt;b&gt;%3&lt;/b&gt;, which reads %4 element(s) starting at index %5, produced &lt;b&gt;%6&lt;/b&gt;; the CPU's reduction of those elements is &lt;b&gt;%7&lt;/b&gt;. %8 of %9 work-groups differ.&lt;/p&gt;</source>
+        <source>&lt;p&gt;&lt;b&gt;First mismatching work-group&lt;/b&gt; (n = %1, local size %2): work-group &lt;b&gt;%3&lt;/b&gt;, which reads %4 element(s) starting at index %5, produced &lt;b&gt;%6&lt;/b&gt;; the CPU&apos;s reduction of those elements is &lt;b&gt;%7&lt;/b&gt;. %8 of %9 work-groups differ.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;第一個結果不符的工作組&lt;/b&gt;（n = %1，本地大小 %2）：工作組 &lt;b&gt;%3&lt;/b&gt; 讀取從下標 %5 開始的 %4 個元素，得到 &lt;b&gt;%6&lt;/b&gt;；CPU 對這些元素的規約結果是 &lt;b&gt;%7&lt;/b&gt;。%9 個工作組中有 %8 個不符。&lt;/p&gt;</translation>
     </message>
     <message>
@@ -820,7 +824,7 @@ Unavailable on this device: %1</source>
         <translation>（無法為此問題編譯：%1）</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; — shared by every variant: it is prepended to each variant's file and turns the -D knobs into T, ACC, IDENTITY, combine() and the trace hooks.</source>
+        <source>&lt;b&gt;%1&lt;/b&gt; — shared by every variant: it is prepended to each variant&apos;s file and turns the -D knobs into T, ACC, IDENTITY, combine() and the trace hooks.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — 所有變體共用：它被加在每個變體檔案的前面，把 -D 開關轉換成 T、ACC、IDENTITY、combine() 和追蹤鉤子。</translation>
     </message>
     <message>
@@ -836,7 +840,7 @@ Unavailable on this device: %1</source>
         <translation>，另加 &lt;code&gt;-DWGS=&lt;/code&gt;&lt;i&gt;本地大小&lt;/i&gt;</translation>
     </message>
     <message>
-        <source> plus &lt;code&gt;-DVW -DUNROLL -DBLOCKED -DINDEX32&lt;/code&gt; from the device's tuning</source>
+        <source> plus &lt;code&gt;-DVW -DUNROLL -DBLOCKED -DINDEX32&lt;/code&gt; from the device&apos;s tuning</source>
         <translation>，另加來自裝置調校結果的 &lt;code&gt;-DVW -DUNROLL -DBLOCKED -DINDEX32&lt;/code&gt;</translation>
     </message>
     <message>
@@ -968,7 +972,7 @@ ceiling</source>
         <translation>匯出 PDF 講義…</translation>
     </message>
     <message>
-        <source>The lesson's steps, measured</source>
+        <source>The lesson&apos;s steps, measured</source>
         <translation>本課各步驟的實測結果</translation>
     </message>
     <message>
@@ -1020,7 +1024,7 @@ ceiling</source>
         <translation>本裝置上跳過：%1</translation>
     </message>
     <message>
-        <source>The lesson's steps on %1</source>
+        <source>The lesson&apos;s steps on %1</source>
         <translation>本課各步驟在 %1 上的結果</translation>
     </message>
     <message>
@@ -1064,8 +1068,8 @@ ceiling</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — 起點</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; against step %2 (%3): &lt;span style='background:#d4f2d4'&gt;&amp;nbsp;%4 lines added or changed&amp;nbsp;&lt;/span&gt; &lt;span style='background:#f8d7d7'&gt;&amp;nbsp;%5 lines removed&amp;nbsp;&lt;/span&gt;</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; 與第 %2 步（%3）相比：&lt;span style='background:#d4f2d4'&gt;&amp;nbsp;新增或修改 %4 行&amp;nbsp;&lt;/span&gt; &lt;span style='background:#f8d7d7'&gt;&amp;nbsp;刪除 %5 行&amp;nbsp;&lt;/span&gt;</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt; against step %2 (%3): &lt;span style=&apos;background:#d4f2d4&apos;&gt;&amp;nbsp;%4 lines added or changed&amp;nbsp;&lt;/span&gt; &lt;span style=&apos;background:#f8d7d7&apos;&gt;&amp;nbsp;%5 lines removed&amp;nbsp;&lt;/span&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 與第 %2 步（%3）相比：&lt;span style=&apos;background:#d4f2d4&apos;&gt;&amp;nbsp;新增或修改 %4 行&amp;nbsp;&lt;/span&gt; &lt;span style=&apos;background:#f8d7d7&apos;&gt;&amp;nbsp;刪除 %5 行&amp;nbsp;&lt;/span&gt;</translation>
     </message>
     <message>
         <source>(no earlier tree)</source>
@@ -1094,7 +1098,8 @@ ceiling</source>
     <message numerus="yes">
         <source>Measuring %n step(s)…</source>
         <translation>
-            <numerusform>正在測量 %n 個步驟…</numerusform></translation>
+            <numerusform>正在測量 %n 個步驟…</numerusform>
+        </translation>
     </message>
     <message>
         <source>✔</source>
@@ -1133,8 +1138,191 @@ ceiling</source>
         <translation>ReduceLab 課程：最佳化階梯</translation>
     </message>
     <message>
-        <source>could not write %1</source>
-        <translation>無法寫入 %1</translation>
+        <source>could not render the handout for %1</source>
+        <translation>無法為 %1 繪製講義</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::MainMenus</name>
+    <message>
+        <source>&amp;About ReduceLab</source>
+        <translation>關於 ReduceLab(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Auto-tune A</source>
+        <translation>自動調校 A(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Back one round</source>
+        <translation>後退一輪(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel everything</source>
+        <translation>全部取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy chart</source>
+        <translation>複製圖表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Export chart…</source>
+        <translation>匯出圖表(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>檔案(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Forward one round</source>
+        <translation>前進一輪(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>幫助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Kernel sources…</source>
+        <translation>kernel 原始碼(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>鍵盤快捷鍵(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Last round</source>
+        <translation>最後一輪(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson: the optimization ladder…</source>
+        <translation>課程：最佳化階梯(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>課程(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Measure the bandwidth ceiling</source>
+        <translation>測量頻寬上限(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Open results…</source>
+        <translation>開啟結果(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Play / pause</source>
+        <translation>播放 / 暫停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode</source>
+        <translation>簡報模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>執行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Run A and B</source>
+        <translation>執行 A 和 B(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>單步(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Trace A and B (step view)</source>
+        <translation>追蹤 A 和 B（單步檢視）(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Try your own kernel…</source>
+        <translation>試寫你自己的 kernel (&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Whole work-group</source>
+        <translation>整個工作組(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;ReduceLab %1&lt;/b&gt;&lt;br&gt;Teach and tune OpenCL parallel reductions with real measurements on your own hardware.</source>
+        <translation>&lt;b&gt;ReduceLab %1&lt;/b&gt;&lt;br&gt;在你自己的硬體上，用真實測量來講授和調校 OpenCL 並行規約。</translation>
+    </message>
+    <message>
+        <source>About ReduceLab</source>
+        <translation>關於 ReduceLab</translation>
+    </message>
+    <message>
+        <source>All areas</source>
+        <translation>所有區域</translation>
+    </message>
+    <message>
+        <source>Charts only</source>
+        <translation>僅圖表</translation>
+    </message>
+    <message>
+        <source>Export step &amp;animation as PNGs…</source>
+        <translation>把單步動畫匯出為 PNG 序列(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Export step &amp;round as PNG…</source>
+        <translation>把當前輪匯出為 PNG(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>F&amp;irst (loaded)</source>
+        <translation>開頭（載入後）(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Follow the system language</source>
+        <translation>跟隨系統語言</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>鍵盤快捷鍵</translation>
+    </message>
+    <message>
+        <source>L&amp;anguage</source>
+        <translation>語言(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Results table only</source>
+        <translation>僅結果表</translation>
+    </message>
+    <message>
+        <source>Run the la&amp;dder</source>
+        <translation>執行最佳化階梯(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Step view only</source>
+        <translation>僅單步檢視</translation>
+    </message>
+    <message>
+        <source>Sweep &amp;local sizes</source>
+        <translation>掃描本地大小(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Sweep &amp;n</source>
+        <translation>掃描 n(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Open results or a session</source>
+        <translation>開啟結果或工作階段</translation>
+    </message>
+    <message>
+        <source>Results JSON or session (*.json *.reducelab);;All files (*)</source>
+        <translation>結果 JSON 或工作階段 (*.json *.reducelab);;所有檔案 (*)</translation>
     </message>
 </context>
 <context>
@@ -1170,7 +1358,8 @@ ceiling</source>
     <message numerus="yes">
         <source>%n OpenCL device(s) found</source>
         <translation>
-            <numerusform>找到 %n 個 OpenCL 裝置</numerusform></translation>
+            <numerusform>找到 %n 個 OpenCL 裝置</numerusform>
+        </translation>
     </message>
     <message>
         <source>ReduceLab — %1</source>
@@ -1229,7 +1418,7 @@ ceiling</source>
         <translation>檔案 %1</translation>
     </message>
     <message>
-        <source>Opened %1: %2 point(s) of suite '%3', measured on %4 by %5</source>
+        <source>Opened %1: %2 point(s) of suite &apos;%3&apos;, measured on %4 by %5</source>
         <translation>已開啟 %1：測試集“%3”的 %2 個點，由 %5 在 %4 上測得</translation>
     </message>
     <message>
@@ -1237,8 +1426,8 @@ ceiling</source>
         <translation>已開啟 %1</translation>
     </message>
     <message>
-        <source>could not write %1</source>
-        <translation>無法寫入 %1</translation>
+        <source>The run was interrupted: these are the points measured before it stopped.</source>
+        <translation>執行被中斷：這些是停止前已測得的點。</translation>
     </message>
 </context>
 <context>
@@ -1250,6 +1439,13 @@ ceiling</source>
     <message>
         <source>Dismiss</source>
         <translation>關閉</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::PanelTraces</name>
+    <message>
+        <source>Tracing cancelled.</source>
+        <translation>追蹤已取消。</translation>
     </message>
 </context>
 <context>
@@ -1307,11 +1503,11 @@ ceiling</source>
         <translation>執行最佳化階梯</translation>
     </message>
     <message>
-        <source>Every kernel variant available here, at the control panel's n (Ctrl+D)</source>
+        <source>Every kernel variant available here, at the control panel&apos;s n (Ctrl+D)</source>
         <translation>在控制面板的 n 下執行此處可用的每個 kernel 變體（Ctrl+D）</translation>
     </message>
     <message>
-        <source>each rung at its default local size, on the control panel's n, op and type</source>
+        <source>each rung at its default local size, on the control panel&apos;s n, op and type</source>
         <translation>每一級使用其預設本地大小，採用控制面板中的 n、運算和型別</translation>
     </message>
     <message>
@@ -1364,6 +1560,13 @@ ceiling</source>
     </message>
 </context>
 <context>
+    <name>reducelab::ui::PresentationMode</name>
+    <message>
+        <source>Presentation mode: F11 to leave</source>
+        <translation>簡報模式：按 F11 退出</translation>
+    </message>
+</context>
+<context>
     <name>reducelab::ui::ResultsModel</name>
     <message>
         <source>reference %1, %2</source>
@@ -1379,6 +1582,37 @@ ceiling</source>
     </message>
 </context>
 <context>
+    <name>reducelab::ui::ResultsPanel</name>
+    <message>
+        <source>&lt;b&gt;Results&lt;/b&gt;</source>
+        <translation>&lt;b&gt;結果&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清空</translation>
+    </message>
+    <message>
+        <source>Every measurement of this session: runs, sweeps, tuning and opened files</source>
+        <translation>本次會話的所有測量：執行、掃描、調校和開啟的檔案</translation>
+    </message>
+    <message>
+        <source>Export the table as CSV</source>
+        <translation>把表格匯出為 CSV</translation>
+    </message>
+    <message>
+        <source>Export the table as a results JSON (opens again in ReduceLab)</source>
+        <translation>把表格匯出為結果 JSON（可在 ReduceLab 中再次開啟）</translation>
+    </message>
+    <message>
+        <source>JSON…</source>
+        <translation>JSON…</translation>
+    </message>
+</context>
+<context>
     <name>reducelab::ui::RunSummary</name>
     <message>
         <source>Press &lt;b&gt;Run&lt;/b&gt; (Ctrl+R) to run, verify and time the reduction.</source>
@@ -1388,7 +1622,7 @@ ceiling</source>
 <context>
     <name>reducelab::ui::StepCanvas</name>
     <message>
-        <source>Press Trace (Ctrl+T) to read a work-group's local memory after every round.</source>
+        <source>Press Trace (Ctrl+T) to read a work-group&apos;s local memory after every round.</source>
         <translation>按“追蹤”（Ctrl+T）讀取一個工作組在每一輪之後的本地記憶體。</translation>
     </message>
     <message>
@@ -1641,311 +1875,28 @@ bank 衝突（%1）：bank %2，%3 路</translation>
         <translation>累計：&lt;b&gt;%1&lt;/b&gt; 個發散的 warp 輪次 · &lt;b&gt;%2&lt;/b&gt; 次 bank 衝突 · %3 個工作項步</translation>
     </message>
     <message>
-        <source>&lt;br&gt;partial &lt;b&gt;%1&lt;/b&gt; = the uninstrumented kernel's ✔</source>
+        <source>&lt;br&gt;partial &lt;b&gt;%1&lt;/b&gt; = the uninstrumented kernel&apos;s ✔</source>
         <translation>&lt;br&gt;部分和 &lt;b&gt;%1&lt;/b&gt; = 未插樁 kernel 的結果 ✔</translation>
     </message>
     <message>
-        <source>&lt;br&gt;partial &lt;b&gt;%1&lt;/b&gt; ≠ the uninstrumented kernel's %2 ✖</source>
+        <source>&lt;br&gt;partial &lt;b&gt;%1&lt;/b&gt; ≠ the uninstrumented kernel&apos;s %2 ✖</source>
         <translation>&lt;br&gt;部分和 &lt;b&gt;%1&lt;/b&gt; ≠ 未插樁 kernel 的 %2 ✖</translation>
     </message>
     <message>
-        <source>%1 active work-item &amp;nbsp; %2 idle &amp;nbsp; → read / write &amp;nbsp; %3 divergent warp (hatched band) &amp;nbsp; %4 bank conflict (diamond, dashed arrow, n×) &amp;nbsp; %5 written this round &amp;nbsp; %6 the work-group's result</source>
+        <source>%1 active work-item &amp;nbsp; %2 idle &amp;nbsp; → read / write &amp;nbsp; %3 divergent warp (hatched band) &amp;nbsp; %4 bank conflict (diamond, dashed arrow, n×) &amp;nbsp; %5 written this round &amp;nbsp; %6 the work-group&apos;s result</source>
         <translation>%1 活躍工作項 &amp;nbsp; %2 空閒 &amp;nbsp; → 讀 / 寫 &amp;nbsp; %3 發散的 warp（斜線帶）&amp;nbsp; %4 bank 衝突（菱形、虛線箭頭、n×）&amp;nbsp; %5 本輪寫入 &amp;nbsp; %6 工作組的結果</translation>
     </message>
-</context>
-<context>
-    <name>reducelab::ui::ThroughputChart</name>
     <message>
-        <source>local size (work-items per work-group)</source>
-        <translation>本地大小（每個工作組的工作項數）</translation>
+        <source>Replay to take home (HTML, GIF) or session…</source>
+        <translation>帶回家的重播（HTML、GIF）或工作階段…</translation>
     </message>
     <message>
-        <source>n (elements, log₂ scale)</source>
-        <translation>n（元素數，log₂ 座標）</translation>
+        <source>The session holds one trace.</source>
+        <translation>此工作階段只包含一個追蹤。</translation>
     </message>
     <message>
-        <source>GB/s (input bytes ÷ time)</source>
-        <translation>GB/s（輸入位元組數 ÷ 時間）</translation>
-    </message>
-    <message>
-        <source> × %1 per work-item</source>
-        <translation> × 每個工作項 %1 個</translation>
-    </message>
-    <message>
-        <source>best: local %1</source>
-        <translation>最佳：本地大小 %1</translation>
-    </message>
-    <message>
-        <source>copy ceiling %1 GB/s (measured)</source>
-        <translation>複製頻寬上限 %1 GB/s（實測）</translation>
-    </message>
-    <message>
-        <source>read-only ceiling %1 GB/s</source>
-        <translation>只讀頻寬上限 %1 GB/s</translation>
-    </message>
-    <message>
-        <source>%1 · %2 %3 · n = %4 · local %5</source>
-        <translation>%1 · %2 %3 · n = %4 · 本地大小 %5</translation>
-    </message>
-    <message>
-        <source> · %1 per work-item</source>
-        <translation> · 每個工作項 %1 個</translation>
-    </message>
-    <message>
-        <source>
-%1 GB/s</source>
-        <translation>
-%1 GB/s</translation>
-    </message>
-    <message>
-        <source> = %1 of the copy ceiling (%2 GB/s)</source>
-        <translation> = 複製頻寬上限（%2 GB/s）的 %1</translation>
-    </message>
-    <message>
-        <source>, %1 of read-only</source>
-        <translation>，只讀上限的 %1</translation>
-    </message>
-    <message>
-        <source>
-%1 ms (median of %2) · %3</source>
-        <translation>
-%1 ms（%2 次的中位數）· %3</translation>
-    </message>
-    <message>
-        <source>✔ verified</source>
-        <translation>✔ 已驗證</translation>
-    </message>
-    <message>
-        <source>✖ NOT verified</source>
-        <translation>✖ 未透過驗證</translation>
-    </message>
-</context>
-<context>
-    <name>reducelab::ui::MainMenus</name>
-    <message>
-        <source>&amp;About ReduceLab</source>
-        <translation>關於 ReduceLab(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Auto-tune A</source>
-        <translation>自動調校 A(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Back one round</source>
-        <translation>後退一輪(&amp;B)</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel everything</source>
-        <translation>全部取消(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Copy chart</source>
-        <translation>複製圖表(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Export chart…</source>
-        <translation>匯出圖表(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>檔案(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Forward one round</source>
-        <translation>前進一輪(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>幫助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Kernel sources…</source>
-        <translation>kernel 原始碼(&amp;K)…</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>鍵盤快捷鍵(&amp;K)</translation>
-    </message>
-    <message>
-        <source>&amp;Last round</source>
-        <translation>最後一輪(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Lesson: the optimization ladder…</source>
-        <translation>課程：最佳化階梯(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>&amp;Lessons</source>
-        <translation>課程(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Measure the bandwidth ceiling</source>
-        <translation>測量頻寬上限(&amp;M)</translation>
-    </message>
-    <message>
-        <source>&amp;Open results…</source>
-        <translation>開啟結果(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>&amp;Play / pause</source>
-        <translation>播放 / 暫停(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Presentation mode</source>
-        <translation>簡報模式(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;Run</source>
-        <translation>執行(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Run A and B</source>
-        <translation>執行 A 和 B(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Step</source>
-        <translation>單步(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Trace A and B (step view)</source>
-        <translation>追蹤 A 和 B（單步檢視）(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Try your own kernel…</source>
-        <translation>試寫你自己的 kernel (&amp;T)…</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>檢視(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Whole work-group</source>
-        <translation>整個工作組(&amp;W)</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;ReduceLab %1&lt;/b&gt;&lt;br&gt;Teach and tune OpenCL parallel reductions with real measurements on your own hardware.</source>
-        <translation>&lt;b&gt;ReduceLab %1&lt;/b&gt;&lt;br&gt;在你自己的硬體上，用真實測量來講授和調校 OpenCL 並行規約。</translation>
-    </message>
-    <message>
-        <source>About ReduceLab</source>
-        <translation>關於 ReduceLab</translation>
-    </message>
-    <message>
-        <source>All areas</source>
-        <translation>所有區域</translation>
-    </message>
-    <message>
-        <source>Charts only</source>
-        <translation>僅圖表</translation>
-    </message>
-    <message>
-        <source>Export step &amp;animation as PNGs…</source>
-        <translation>把單步動畫匯出為 PNG 序列(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>Export step &amp;round as PNG…</source>
-        <translation>把當前輪匯出為 PNG(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>F&amp;irst (loaded)</source>
-        <translation>開頭（載入後）(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Follow the system language</source>
-        <translation>跟隨系統語言</translation>
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>鍵盤快捷鍵</translation>
-    </message>
-    <message>
-        <source>L&amp;anguage</source>
-        <translation>語言(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Open results</source>
-        <translation>開啟結果</translation>
-    </message>
-    <message>
-        <source>Results JSON (*.json);;All files (*)</source>
-        <translation>結果 JSON (*.json);;所有檔案 (*)</translation>
-    </message>
-    <message>
-        <source>Results table only</source>
-        <translation>僅結果表</translation>
-    </message>
-    <message>
-        <source>Run the la&amp;dder</source>
-        <translation>執行最佳化階梯(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Step view only</source>
-        <translation>僅單步檢視</translation>
-    </message>
-    <message>
-        <source>Sweep &amp;local sizes</source>
-        <translation>掃描本地大小(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Sweep &amp;n</source>
-        <translation>掃描 n(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;in</source>
-        <translation>放大(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;out</source>
-        <translation>縮小(&amp;O)</translation>
-    </message>
-</context>
-<context>
-    <name>reducelab::ui::PanelTraces</name>
-    <message>
-        <source>Tracing cancelled.</source>
-        <translation>追蹤已取消。</translation>
-    </message>
-</context>
-<context>
-    <name>reducelab::ui::PresentationMode</name>
-    <message>
-        <source>Presentation mode: F11 to leave</source>
-        <translation>簡報模式：按 F11 退出</translation>
-    </message>
-</context>
-<context>
-    <name>reducelab::ui::ResultsPanel</name>
-    <message>
-        <source>&lt;b&gt;Results&lt;/b&gt;</source>
-        <translation>&lt;b&gt;結果&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>CSV…</source>
-        <translation>CSV…</translation>
-    </message>
-    <message>
-        <source>Clear</source>
-        <translation>清空</translation>
-    </message>
-    <message>
-        <source>Every measurement of this session: runs, sweeps, tuning and opened files</source>
-        <translation>本次會話的所有測量：執行、掃描、調校和開啟的檔案</translation>
-    </message>
-    <message>
-        <source>Export the table as CSV</source>
-        <translation>把表格匯出為 CSV</translation>
-    </message>
-    <message>
-        <source>Export the table as a results JSON (opens again in ReduceLab)</source>
-        <translation>把表格匯出為結果 JSON（可在 ReduceLab 中再次開啟）</translation>
-    </message>
-    <message>
-        <source>JSON…</source>
-        <translation>JSON…</translation>
+        <source>Opened session %1: %2 trace(s) by %3</source>
+        <translation>已開啟工作階段 %1：%2 個追蹤，由 %3 寫入</translation>
     </message>
 </context>
 <context>
@@ -2048,6 +1999,73 @@ bank 衝突（%1）：bank %2，%3 路</translation>
     </message>
 </context>
 <context>
+    <name>reducelab::ui::ThroughputChart</name>
+    <message>
+        <source>local size (work-items per work-group)</source>
+        <translation>本地大小（每個工作組的工作項數）</translation>
+    </message>
+    <message>
+        <source>n (elements, log₂ scale)</source>
+        <translation>n（元素數，log₂ 座標）</translation>
+    </message>
+    <message>
+        <source>GB/s (input bytes ÷ time)</source>
+        <translation>GB/s（輸入位元組數 ÷ 時間）</translation>
+    </message>
+    <message>
+        <source> × %1 per work-item</source>
+        <translation> × 每個工作項 %1 個</translation>
+    </message>
+    <message>
+        <source>best: local %1</source>
+        <translation>最佳：本地大小 %1</translation>
+    </message>
+    <message>
+        <source>copy ceiling %1 GB/s (measured)</source>
+        <translation>複製頻寬上限 %1 GB/s（實測）</translation>
+    </message>
+    <message>
+        <source>read-only ceiling %1 GB/s</source>
+        <translation>只讀頻寬上限 %1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 · %2 %3 · n = %4 · local %5</source>
+        <translation>%1 · %2 %3 · n = %4 · 本地大小 %5</translation>
+    </message>
+    <message>
+        <source> · %1 per work-item</source>
+        <translation> · 每個工作項 %1 個</translation>
+    </message>
+    <message>
+        <source>
+%1 GB/s</source>
+        <translation>
+%1 GB/s</translation>
+    </message>
+    <message>
+        <source> = %1 of the copy ceiling (%2 GB/s)</source>
+        <translation> = 複製頻寬上限（%2 GB/s）的 %1</translation>
+    </message>
+    <message>
+        <source>, %1 of read-only</source>
+        <translation>，只讀上限的 %1</translation>
+    </message>
+    <message>
+        <source>
+%1 ms (median of %2) · %3</source>
+        <translation>
+%1 ms（%2 次的中位數）· %3</translation>
+    </message>
+    <message>
+        <source>✔ verified</source>
+        <translation>✔ 已驗證</translation>
+    </message>
+    <message>
+        <source>✖ NOT verified</source>
+        <translation>✖ 未透過驗證</translation>
+    </message>
+</context>
+<context>
     <name>reducelab::ui::WindowExports</name>
     <message>
         <source>%1 written to %2</source>
@@ -2124,6 +2142,26 @@ bank 衝突（%1）：bank %2，%3 路</translation>
     <message>
         <source>there is no trace to export: press Trace first</source>
         <translation>沒有可匯出的追蹤：請先點選“追蹤”</translation>
+    </message>
+    <message>
+        <source>Step replay</source>
+        <translation>單步重播</translation>
+    </message>
+    <message>
+        <source>Export step replay</source>
+        <translation>匯出單步重播</translation>
+    </message>
+    <message>
+        <source>HTML replay (*.html);;Animated GIF (*.gif);;ReduceLab session (*.reducelab)</source>
+        <translation>HTML 重播 (*.html);;GIF 動畫 (*.gif);;ReduceLab 工作階段 (*.reducelab)</translation>
+    </message>
+    <message>
+        <source>%1 is not a chart format (PNG, SVG or PDF). Save the chart as %2?</source>
+        <translation>%1 不是圖表格式（PNG、SVG 或 PDF）。將圖表儲存為 %2？</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 已存在。要取代它嗎？</translation>
     </message>
 </context>
 </TS>

@@ -3,6 +3,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QFile>
 #include <QImage>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -250,6 +251,57 @@ class StepViewTest : public QObject {
         window.stepView()->setTraceError(1, QStringLiteral("x"));
         QVERIFY(!window.exportStepRound(dir.filePath(QStringLiteral("none.png"))).isEmpty());
         QVERIFY(window.banner()->level() == MessageBanner::Level::Error);
+    }
+
+    // Replays (issue 17) from the GUI: HTML with the traces embedded, an animated GIF, and a
+    // .reducelab session that reopens into the step view with the same values.
+    void exportsReplaysAndReopensTheSession() {
+        MainWindow window(quiet());
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(traced(window, "16"));
+        const std::vector<StepTrace> traced = window.stepView()->traces();
+        QCOMPARE(traced.size(), std::size_t{2});
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString html = dir.filePath(QStringLiteral("replay.html"));
+        QCOMPARE(window.exportStepReplay(html), QString());
+        QFile page(html);
+        QVERIFY(page.open(QIODevice::ReadOnly));
+        const QByteArray text = page.readAll();
+        QVERIFY(text.contains("reducelab-replay"));
+        QVERIFY(!text.contains("http://") && !text.contains("https://"));
+        const QString gif = dir.filePath(QStringLiteral("replay.gif"));
+        QCOMPARE(window.exportStepReplay(gif), QString());
+        QFile animation(gif);
+        QVERIFY(animation.open(QIODevice::ReadOnly));
+        QVERIFY(animation.read(6) == "GIF89a");
+        QVERIFY(!window.exportStepReplay(dir.filePath(QStringLiteral("replay.txt"))).isEmpty());
+
+        const QString session = dir.filePath(QStringLiteral("lesson.reducelab"));
+        QCOMPARE(window.exportStepReplay(session), QString());
+        MainWindow reopened(quiet());
+        reopened.openFile(session);
+        const std::vector<StepTrace> shown = reopened.stepView()->traces();
+        QCOMPARE(shown.size(), traced.size());
+        for (std::size_t i = 0; i < shown.size(); ++i) {
+            QCOMPARE(shown[i].variant, traced[i].variant);
+            QCOMPARE(shown[i].groups.size(), traced[i].groups.size());
+            QCOMPARE(shown[i].groups.front().rounds.size(), traced[i].groups.front().rounds.size());
+            const auto& a = shown[i].groups.front().rounds.back().values;
+            const auto& b = traced[i].groups.front().rounds.back().values;
+            QCOMPARE(a.size(), b.size());
+            for (std::size_t k = 0; k < a.size(); ++k) QCOMPARE(a[k].to_string(), b[k].to_string());
+        }
+        QCOMPARE(reopened.stepView()->roundCount(), window.stepView()->roundCount());
+        // A damaged session is refused with a message naming the file, not a crash.
+        QFile broken(dir.filePath(QStringLiteral("broken.reducelab")));
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write("{\"format\": \"reducelab-session\", \"version\": 1}");
+        broken.close();
+        reopened.openFile(broken.fileName());
+        QVERIFY(reopened.banner()->level() == MessageBanner::Level::Error);
     }
 
     void variantWithoutTreeSaysSo() {
