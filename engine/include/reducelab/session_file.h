@@ -16,7 +16,7 @@
 namespace reducelab {
 
 inline constexpr const char* kSessionFormat = "reducelab-session";
-inline constexpr int kSessionVersion = 1;
+inline constexpr unsigned kSessionVersion = 1;  // unsigned: JSON readers see a non-negative integer
 
 struct SessionFile {
     std::string tool;         // the program that wrote it
