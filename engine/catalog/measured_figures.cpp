@@ -15,31 +15,27 @@ std::vector<std::string_view> embedded_reference_ladder_texts();  // generated b
 
 namespace {
 
-// Variant name -> its int32 sum point (the ladder the explanations were written against).
-const std::map<std::string, RunResult, std::less<>>& reference_points() {
-    static const auto points = [] {
-        std::map<std::string, RunResult, std::less<>> by_variant;
+// The embedded ladder, parsed once: variant name -> its int32 sum point (the ladder the
+// explanations were written against), and the copy ceiling measured with it.
+struct ReferenceLadder {
+    std::map<std::string, RunResult, std::less<>> points;
+    std::optional<double> ceiling_gbps;
+};
+
+const ReferenceLadder& reference_ladder() {
+    static const ReferenceLadder ladder = [] {
+        ReferenceLadder parsed;
         for (std::string_view text : embedded_reference_ladder_texts()) {
             const ResultsFile file = results_from_json(nlohmann::json::parse(text));
+            if (file.ceiling && !parsed.ceiling_gbps) parsed.ceiling_gbps = file.ceiling->copy_gbps;
             for (const RunResult& p : file.points)
                 if (p.request.type == ElementType::Int32 && p.request.op == Operation::Sum &&
                     p.verified)
-                    by_variant.emplace(p.launched.variant, p);
+                    parsed.points.emplace(p.launched.variant, p);
         }
-        return by_variant;
+        return parsed;
     }();
-    return points;
-}
-
-std::optional<double> ceiling_gbps() {
-    static const std::optional<double> gbps = []() -> std::optional<double> {
-        for (std::string_view text : embedded_reference_ladder_texts()) {
-            const ResultsFile file = results_from_json(nlohmann::json::parse(text));
-            if (file.ceiling) return file.ceiling->copy_gbps;
-        }
-        return std::nullopt;
-    }();
-    return gbps;
+    return ladder;
 }
 
 std::string format(const char* pattern, double value) {
@@ -61,7 +57,7 @@ std::string size_text(std::uint64_t n) {
 }  // namespace
 
 std::optional<MeasuredFigure> reference_figure(const Variant& variant) {
-    const auto& points = reference_points();
+    const auto& points = reference_ladder().points;
     const auto it = points.find(variant.name);
     if (it == points.end()) return std::nullopt;
     const RunResult& p = it->second;
@@ -72,7 +68,7 @@ std::optional<MeasuredFigure> reference_figure(const Variant& variant) {
     f.n = p.n;
     f.median_us = p.total_ms * 1000.0;
     f.gbps = p.gbps;
-    if (const auto ceiling = ceiling_gbps(); ceiling && *ceiling > 0.0)
+    if (const auto ceiling = reference_ladder().ceiling_gbps; ceiling && *ceiling > 0.0)
         f.ceiling_percent = 100.0 * p.gbps / *ceiling;
     if (const auto base = points.find(variant.compared_with);
         !variant.compared_with.empty() && base != points.end() && p.total_ms > 0.0) {
