@@ -8,6 +8,7 @@
 #include "reducelab/custom_kernel.h"
 #include "reducelab/custom_kernel_child.h"
 #include "reducelab/engine.h"
+#include "reducelab/error.h"
 #include "reducelab/results_file.h"
 #include "reducelab/step_trace.h"
 #include "reducelab/sweep.h"
@@ -159,6 +160,30 @@ Job<CustomKernelResult> EngineJobs::customKernel(const DeviceInfo& device,
         // Student code never runs in the GUI's process: a hang or a crash stays in the child.
         return run_custom_kernel_isolated(request, kernelIsolation(device, timeoutSeconds), stop);
     });
+}
+
+Job<DeterminismStudy, VariantStudy> EngineJobs::determinismStudy(
+    const DeterminismSettings& settings) {
+    return submit<DeterminismStudy, VariantStudy>(
+        [settings](EngineCache& engines, std::stop_token stop, const auto& reporter) {
+            DeterminismStudy study;
+            study.settings = settings;
+            const QStringList names = studyVariants(settings);
+            for (qsizetype i = 0; i < names.size(); ++i) {
+                if (stop.stop_requested())
+                    throw Error(ErrorKind::Cancelled, "determinism study cancelled");
+                reporter.progress(QStringLiteral("%1 (%2 of %3)")
+                                      .arg(names[i])
+                                      .arg(i + 1)
+                                      .arg(names.size()));
+                VariantStudy variant = studyVariant(engines, settings, names[i], stop);
+                variant.index = static_cast<int>(i);
+                variant.total = static_cast<int>(names.size());
+                reporter.point(variant);
+                study.variants.push_back(std::move(variant));
+            }
+            return study;
+        });
 }
 
 }  // namespace reducelab::ui

@@ -10,6 +10,7 @@
 #include <optional>
 #include <vector>
 
+#include "determinism_study.h"
 #include "engine_job.h"
 #include "engine_metatypes.h"
 #include "reducelab/sandbox.h"
@@ -47,6 +48,10 @@ class EngineJobs : public QObject {
     // that a cancel kills and that is stopped after `timeoutSeconds` (0: no limit).
     Job<CustomKernelResult> customKernel(const DeviceInfo& device,
                                          const CustomKernelRequest& request, double timeoutSeconds);
+
+    // The determinism and accuracy study (determinism_study.h): each variant is reported as
+    // soon as its runs and its timed run are done; the result holds them all.
+    Job<DeterminismStudy, VariantStudy> determinismStudy(const DeterminismSettings& settings);
 
     // Asks every job of this window to stop; each reports its cancellation.
     void cancelAll();

@@ -131,6 +131,13 @@ void MainMenus::build(MainWindow* w, QDockWidget* controlsDock, QDockWidget* exp
     add(
         teach, tr("&Try your own kernel…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K)},
         [w] { w->openCustomKernel(); }, "actionCustomKernel");
+    teach->addSeparator();
+    add(
+        teach, tr("&Determinism && accuracy…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D)},
+        [w] { w->openDeterminism(); }, "actionDeterminism");
+    add(
+        teach, tr("Lesson: &why the bits change…"), {}, [w] { w->openDeterminism(true); },
+        "actionDeterminismLesson");
     buildLanguageMenu(w);
 
     QMenu* help = w->menuBar()->addMenu(tr("&Help"));

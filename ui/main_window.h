@@ -21,6 +21,7 @@ namespace reducelab::ui {
 
 class ControlPanel;
 class CustomKernelWindow;
+class DeterminismWindow;
 class ErrorDialog;
 class ExplanationPanel;
 class KernelViewer;
@@ -62,6 +63,7 @@ class MainWindow : public QMainWindow {
     LessonView* lessonView() const { return teaching_->lesson(); }
     KernelViewer* kernelViewer() const { return teaching_->kernelViewer(); }
     CustomKernelWindow* customKernelWindow() const { return teaching_->customKernel(); }
+    DeterminismWindow* determinismWindow() const { return teaching_->determinism(); }
     bool isPresentationMode() const { return presentation_->isOn(); }
     bool isSweeping() const { return sweeps_->isSweeping(); }
 
@@ -103,6 +105,7 @@ class MainWindow : public QMainWindow {
     void openLesson() { teaching_->openLesson(); }
     void openKernelViewer() { teaching_->openKernelViewer(); }
     void openCustomKernel() { teaching_->openCustomKernel(); }
+    void openDeterminism(bool lesson = false) { teaching_->openDeterminism(lesson); }
 
   signals:
     void devicesReady();    // the device list is known (or known to be empty)

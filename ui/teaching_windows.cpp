@@ -3,6 +3,8 @@
 
 #include "control_panel.h"
 #include "custom_kernel_window.h"
+#include "determinism_lesson_panel.h"
+#include "determinism_window.h"
 #include "kernel_viewer.h"
 #include "lesson_view.h"
 #include "reducelab/catalog.h"
@@ -63,6 +65,22 @@ void TeachingWindows::openCustomKernel() {
     }
     customKernel_->show();
     customKernel_->raise();
+}
+
+void TeachingWindows::openDeterminism(bool lesson) {
+    if (!determinism_) {
+        determinism_ = new DeterminismWindow(owner_);
+        determinism_->setWindowFlag(Qt::Window);
+        if (const DeviceInfo* device = controls_->currentDevice())
+            determinism_->preferDevice(*device);
+    }
+    if (lesson) {
+        determinism_->setLessonVisible(true);
+        determinism_->lesson()->setCurrentStep(0);
+    }
+    determinism_->show();
+    determinism_->raise();
+    determinism_->activateWindow();
 }
 
 }  // namespace reducelab::ui

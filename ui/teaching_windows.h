@@ -15,6 +15,7 @@ namespace reducelab::ui {
 
 class ControlPanel;
 class CustomKernelWindow;
+class DeterminismWindow;
 class KernelViewer;
 class LessonView;
 
@@ -29,10 +30,13 @@ class TeachingWindows : public QObject {
     LessonView* lesson() const { return lesson_; }
     KernelViewer* kernelViewer() const { return kernelViewer_; }
     CustomKernelWindow* customKernel() const { return customKernel_; }
+    DeterminismWindow* determinism() const { return determinism_; }
 
     void openLesson();
     void openKernelViewer();
     void openCustomKernel();
+    // The Determinism & accuracy window; with `lesson`, its chapter at the first step.
+    void openDeterminism(bool lesson = false);
 
   private:
     QWidget* owner_;
@@ -42,6 +46,7 @@ class TeachingWindows : public QObject {
     LessonView* lesson_ = nullptr;
     KernelViewer* kernelViewer_ = nullptr;
     CustomKernelWindow* customKernel_ = nullptr;
+    DeterminismWindow* determinism_ = nullptr;
 };
 
 }  // namespace reducelab::ui

@@ -1,0 +1,138 @@
+// Relative error against GB/s, log scale, with the exact results on a floor.
+#include "determinism_frontier.h"
+
+#include <qcustomplot.h>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
+
+namespace reducelab::ui {
+
+DeterminismFrontier::DeterminismFrontier(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    plot_ = new QCustomPlot;
+    plot_->setObjectName(QStringLiteral("determinismFrontierPlot"));
+    plot_->setMinimumSize(320, 220);
+    plot_->plotLayout()->insertRow(0);
+    title_ = new QCPTextElement(plot_, tr("Error against speed"),
+                                QFont(font().family(), 11, QFont::Bold));
+    plot_->plotLayout()->addElement(0, 0, title_);
+    plot_->xAxis->setLabel(tr("GB/s (input bytes ÷ time)"));
+    plot_->yAxis->setLabel(tr("|result − exact sum| ÷ |exact sum|"));
+    plot_->yAxis->setScaleType(QCPAxis::stLogarithmic);
+    plot_->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+    plot_->yAxis->setNumberFormat(QStringLiteral("eb"));
+    plot_->yAxis->setNumberPrecision(0);
+    inexact_ = plot_->addGraph();
+    inexact_->setName(tr("rounded differently"));
+    inexact_->setLineStyle(QCPGraph::lsNone);
+    exact_ = plot_->addGraph();
+    exact_->setName(tr("exact (correctly rounded)"));
+    exact_->setLineStyle(QCPGraph::lsNone);
+    plot_->legend->setVisible(true);
+    setTheme(Theme::standard());
+}
+
+void DeterminismFrontier::clear(ElementType type, const QString& inputName,
+                                const QString& deviceName) {
+    points_.clear();
+    floor_ = exactFloor(type);
+    inputName_ = inputName;
+    deviceName_ = deviceName;
+    rebuild();
+}
+
+void DeterminismFrontier::addVariant(const VariantStudy& study) {
+    std::erase_if(points_, [&](const Point& p) { return p.variant == study.variant; });
+    if (study.timed) {
+        Point point{study.variant,       study.gbps,       study.relativeError, study.exact,
+                    study.relativeError, study.resultText, study.resultBits};
+        // Anything below the floor would vanish under it (or has no logarithm): exact results
+        // sit on it, and an inexact error never reaches it (it is at least one rounding).
+        point.plottedError = study.exact ? floor_ : std::max(study.relativeError, floor_);
+        points_.push_back(point);
+    }
+    rebuild();
+}
+
+void DeterminismFrontier::rebuild() {
+    title_->setText(inputName_.isEmpty()
+                        ? tr("Error against speed")
+                        : tr("Error against speed: %1 on %2").arg(inputName_, deviceName_));
+    plot_->clearItems();
+    QVector<double> ix, iy, ex, ey;
+    double maxX = 1, maxY = floor_ * 10;
+    for (const Point& p : points_) {
+        (p.exact ? ex : ix).push_back(p.gbps);
+        (p.exact ? ey : iy).push_back(p.plottedError);
+        maxX = std::max(maxX, p.gbps);
+        if (std::isfinite(p.plottedError)) maxY = std::max(maxY, p.plottedError);
+        auto* label = new QCPItemText(plot_);
+        label->position->setCoords(p.gbps, p.plottedError);
+        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+        label->setPadding(QMargins(4, 0, 0, 2));
+        label->setText(p.exact ? tr("%1 (exact)").arg(p.variant) : p.variant);
+        label->setColor(theme_.text);
+        label->setClipToAxisRect(false);
+    }
+    inexact_->setData(ix, iy);
+    exact_->setData(ex, ey);
+    auto* floorLine = new QCPItemStraightLine(plot_);
+    floorLine->point1->setCoords(0, floor_);
+    floorLine->point2->setCoords(1, floor_);
+    floorLine->setPen(QPen(theme_.dimText, 1, Qt::DashLine));
+    auto* floorLabel = new QCPItemText(plot_);
+    floorLabel->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
+    floorLabel->position->setCoords(0.99, floor_);
+    floorLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
+    floorLabel->setText(tr("exact"));
+    floorLabel->setColor(theme_.dimText);
+    plot_->xAxis->setRange(0, maxX * 1.25);
+    plot_->yAxis->setRange(floor_ / 10, maxY * 100);
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void DeterminismFrontier::setTheme(const Theme& theme) {
+    theme_ = theme;
+    inexact_->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, theme.series(0),
+                                              theme.series(0), 8 * theme.lineWidth));
+    exact_->setScatterStyle(
+        QCPScatterStyle(QCPScatterStyle::ssDiamond, theme.best, theme.best, 10 * theme.lineWidth));
+    rebuild();
+}
+
+QByteArray DeterminismFrontier::csv() const {
+    QString text = QStringLiteral("variant,gbps,relative_error,exact,result,bits\n");
+    for (const Point& p : points_)
+        text += QStringList{p.variant,
+                            QString::number(p.gbps, 'g', 9),
+                            QString::number(p.relativeError, 'g', 17),
+                            p.exact ? QStringLiteral("true") : QStringLiteral("false"),
+                            p.result,
+                            p.bits}
+                    .join(QLatin1Char(',')) +
+                QLatin1Char('\n');
+    return text.toUtf8();
+}
+
+QByteArray DeterminismFrontier::json() const {
+    QJsonArray points;
+    for (const Point& p : points_)
+        points.append(QJsonObject{{QStringLiteral("variant"), p.variant},
+                                  {QStringLiteral("gbps"), p.gbps},
+                                  {QStringLiteral("relative_error"), p.relativeError},
+                                  {QStringLiteral("exact"), p.exact},
+                                  {QStringLiteral("result"), p.result},
+                                  {QStringLiteral("bits"), p.bits}});
+    return QJsonDocument(QJsonObject{{QStringLiteral("input"), inputName_},
+                                     {QStringLiteral("device"), deviceName_},
+                                     {QStringLiteral("exact_floor"), floor_},
+                                     {QStringLiteral("frontier"), points}})
+        .toJson();
+}
+
+}  // namespace reducelab::ui

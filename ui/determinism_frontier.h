@@ -1,0 +1,62 @@
+// The error-versus-GB/s frontier: one labelled point per variant, x its measured GB/s, y its
+// relative error against the exact sum on a log scale. Exact results (the correctly rounded
+// sum) have no logarithm: they are drawn on a floor line marked "exact".
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QWidget>
+#include <vector>
+
+#include "determinism_study.h"
+#include "theme.h"
+
+class QCustomPlot;
+class QCPGraph;
+class QCPTextElement;
+
+namespace reducelab::ui {
+
+class DeterminismFrontier : public QWidget {
+    Q_OBJECT
+  public:
+    struct Point {
+        QString variant;
+        double gbps = 0.0;
+        double relativeError = 0.0;  // 0 when exact
+        bool exact = false;
+        double plottedError = 0.0;  // relativeError, or the floor for exact results
+        QString result;
+        QString bits;
+    };
+
+    explicit DeterminismFrontier(QWidget* parent = nullptr);
+
+    // Empties the chart for a study of `type` on `inputName`.
+    void clear(ElementType type, const QString& inputName, const QString& deviceName);
+    // Adds (or replaces) a variant's point; variants that failed are left out.
+    void addVariant(const VariantStudy& study);
+
+    const std::vector<Point>& points() const { return points_; }
+    double floor() const { return floor_; }
+    QCustomPlot* plot() const { return plot_; }
+    void setTheme(const Theme& theme);
+
+    QByteArray csv() const;
+    QByteArray json() const;
+
+  private:
+    void rebuild();
+
+    QCustomPlot* plot_ = nullptr;
+    QCPTextElement* title_ = nullptr;
+    QCPGraph* inexact_ = nullptr;
+    QCPGraph* exact_ = nullptr;
+    std::vector<Point> points_;
+    double floor_ = 1e-10;
+    QString inputName_;
+    QString deviceName_;
+    Theme theme_;
+};
+
+}  // namespace reducelab::ui

@@ -1,0 +1,262 @@
+// Distinct results as bars, per device, and the table of variants beside them.
+#include "determinism_histogram.h"
+
+#include <qcustomplot.h>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <algorithm>
+
+namespace reducelab::ui {
+namespace {
+
+QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+QString csvField(QString text) {
+    if (text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"')) ||
+        text.contains(QLatin1Char('\n')))
+        return QLatin1Char('"') + text.replace(QLatin1String("\""), QLatin1String("\"\"")) +
+               QLatin1Char('"');
+    return text;
+}
+
+}  // namespace
+
+QString determinismClassText(DeterminismClass c) {
+    switch (c) {
+        case DeterminismClass::Nondeterministic:
+            return DeterminismHistogram::tr("nondeterministic");
+        case DeterminismClass::RunToRun:
+            return DeterminismHistogram::tr("run-to-run");
+        case DeterminismClass::LaunchInvariant:
+            return DeterminismHistogram::tr("launch-invariant");
+        case DeterminismClass::DeviceInvariant:
+            return DeterminismHistogram::tr("device-invariant");
+    }
+    return {};
+}
+
+DeterminismHistogram::DeterminismHistogram(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* splitter = new QSplitter(Qt::Horizontal);
+    table_ = new QTableWidget(0, 5);
+    table_->setObjectName(QStringLiteral("determinismTable"));
+    table_->setHorizontalHeaderLabels({tr("Variant"), tr("Class"), tr("Distinct\n(device 1)"),
+                                       tr("Distinct\n(device 2)"), tr("Correctly\nrounded")});
+    table_->verticalHeader()->setVisible(false);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setSelectionMode(QAbstractItemView::SingleSelection);
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    connect(table_, &QTableWidget::currentCellChanged, this, [this](int row) {
+        if (row >= 0 && row < static_cast<int>(variants_.size()))
+            showVariant(variants_[static_cast<std::size_t>(row)].variant);
+    });
+    plot_ = new QCustomPlot;
+    plot_->setObjectName(QStringLiteral("determinismHistogramPlot"));
+    plot_->setMinimumSize(320, 220);
+    plot_->plotLayout()->insertRow(0);
+    title_ =
+        new QCPTextElement(plot_, tr("Distinct results"), QFont(font().family(), 11, QFont::Bold));
+    plot_->plotLayout()->addElement(0, 0, title_);
+    plot_->yAxis->setLabel(tr("runs giving this result"));
+    plot_->xAxis->setLabel(tr("distinct results (value, bits)"));
+    plot_->xAxis->grid()->setVisible(false);
+    plot_->legend->setVisible(true);
+    splitter->addWidget(table_);
+    splitter->addWidget(plot_);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+    layout->addWidget(splitter);
+    rebuildPlot();
+}
+
+void DeterminismHistogram::clear() {
+    variants_.clear();
+    shown_.clear();
+    rebuildTable();
+    rebuildPlot();
+}
+
+void DeterminismHistogram::addVariant(const VariantStudy& study) {
+    auto same = std::ranges::find_if(
+        variants_, [&](const VariantStudy& v) { return v.variant == study.variant; });
+    if (same != variants_.end())
+        *same = study;
+    else
+        variants_.push_back(study);
+    rebuildTable();
+    if (shown_.isEmpty() || shown_ == study.variant) showVariant(study.variant);
+}
+
+void DeterminismHistogram::showVariant(const QString& variant) {
+    if (!find(variant)) return;
+    const bool changed = shown_ != variant;
+    shown_ = variant;
+    for (int row = 0; row < table_->rowCount(); ++row)
+        if (table_->item(row, 0)->text() == variant && table_->currentRow() != row) {
+            const QSignalBlocker block(table_);
+            table_->selectRow(row);
+        }
+    rebuildPlot();
+    if (changed) emit variantShown(variant);
+}
+
+const VariantStudy* DeterminismHistogram::find(const QString& variant) const {
+    for (const VariantStudy& v : variants_)
+        if (v.variant == variant) return &v;
+    return nullptr;
+}
+
+std::vector<DeterminismHistogram::Bar> DeterminismHistogram::bars(const QString& variant) const {
+    std::vector<Bar> bars;
+    const VariantStudy* study = find(variant);
+    if (!study || !study->report) return bars;
+    for (std::size_t d = 0; d < study->report->devices.size(); ++d) {
+        const DeviceOutcome& device = study->report->devices[d];
+        for (const DistinctResult& r : device.results)
+            bars.push_back({variant, static_cast<int>(d), qs(device.device), qs(r.bits),
+                            qs(r.value.to_string()), r.count});
+    }
+    return bars;
+}
+
+void DeterminismHistogram::rebuildTable() {
+    const QSignalBlocker block(table_);
+    table_->setRowCount(static_cast<int>(variants_.size()));
+    for (std::size_t i = 0; i < variants_.size(); ++i) {
+        const VariantStudy& v = variants_[i];
+        const int row = static_cast<int>(i);
+        QStringList cells{v.variant, v.error.isEmpty() ? QString() : tr("failed"), {}, {}, {}};
+        if (v.report) {
+            cells[1] = determinismClassText(v.report->determinism);
+            for (std::size_t d = 0; d < v.report->devices.size() && d < 2; ++d)
+                cells[2 + static_cast<int>(d)] =
+                    QString::number(v.report->devices[d].results.size());
+            cells[4] = !v.report->exact_sum_known               ? tr("n/a")
+                       : v.report->correctly_rounded_everywhere ? tr("yes")
+                                                                : tr("no");
+        }
+        for (int c = 0; c < cells.size(); ++c) {
+            auto* item = new QTableWidgetItem(cells[c]);
+            if (!v.error.isEmpty()) item->setToolTip(v.error);
+            table_->setItem(row, c, item);
+        }
+    }
+}
+
+void DeterminismHistogram::rebuildPlot() {
+    plot_->clearPlottables();
+    drawn_ = bars(shown_);
+    const VariantStudy* study = find(shown_);
+    if (!study) {
+        title_->setText(tr("Distinct results: run a study"));
+    } else if (!study->report) {
+        title_->setText(tr("%1 failed: %2").arg(study->variant, study->error));
+    } else {
+        title_->setText(tr("%1: %2 (%3 runs)")
+                            .arg(study->variant, determinismClassText(study->report->determinism))
+                            .arg(study->report->runs));
+    }
+    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    double x = 1;
+    std::uint64_t highest = 1;
+    int lastDevice = -1;
+    QCPBars* bars = nullptr;
+    for (const Bar& bar : drawn_) {
+        if (bar.device != lastDevice) {
+            if (lastDevice >= 0) x += 0.6;  // a gap between the devices' groups
+            lastDevice = bar.device;
+            bars = new QCPBars(plot_->xAxis, plot_->yAxis);
+            bars->setWidth(0.7);
+            const QColor colour = theme_.series(bar.device);
+            bars->setPen(QPen(colour.darker(130)));
+            bars->setBrush(colour);
+            const DeviceOutcome& device =
+                study->report->devices[static_cast<std::size_t>(bar.device)];
+            bars->setName(tr("device %1: %2 (%3)")
+                              .arg(bar.device + 1)
+                              .arg(bar.deviceName, determinismClassText(device.determinism)));
+        }
+        bars->addData(x, static_cast<double>(bar.count));
+        ticker->addTick(x, bar.value + QLatin1Char('\n') + bar.bits);
+        highest = std::max(highest, bar.count);
+        x += 1;
+    }
+    plot_->xAxis->setTicker(ticker);
+    plot_->xAxis->setTickLabelRotation(drawn_.size() > 4 ? 30 : 0);
+    plot_->xAxis->setRange(0.3, std::max(2.0, x - 0.3));
+    plot_->yAxis->setRange(0, static_cast<double>(highest) * 1.15 + 0.5);
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void DeterminismHistogram::setTheme(const Theme& theme) {
+    theme_ = theme;
+    rebuildPlot();
+}
+
+QByteArray DeterminismHistogram::csv() const {
+    QString text = QStringLiteral("variant,class,device,bits,value,count,abs_error\n");
+    for (const VariantStudy& v : variants_) {
+        if (!v.report) continue;
+        for (const DeviceOutcome& device : v.report->devices)
+            for (const DistinctResult& r : device.results)
+                text += QStringList{csvField(v.variant),
+                                    qs(std::string(to_string(v.report->determinism))),
+                                    csvField(qs(device.device)),
+                                    qs(r.bits),
+                                    qs(r.value.to_string()),
+                                    QString::number(r.count),
+                                    QString::number(r.abs_error, 'g', 17)}
+                            .join(QLatin1Char(',')) +
+                        QLatin1Char('\n');
+    }
+    return text.toUtf8();
+}
+
+QByteArray DeterminismHistogram::json() const {
+    QJsonArray variants;
+    for (const VariantStudy& v : variants_) {
+        QJsonObject variant{{QStringLiteral("variant"), v.variant}};
+        if (!v.report) {
+            variant[QStringLiteral("error")] = v.error;
+            variants.append(variant);
+            continue;
+        }
+        const DeterminismReport& report = *v.report;
+        variant[QStringLiteral("class")] = qs(std::string(to_string(report.determinism)));
+        variant[QStringLiteral("runs")] = static_cast<qint64>(report.runs);
+        variant[QStringLiteral("n")] = static_cast<qint64>(report.n);
+        if (report.exact_sum_known) {
+            variant[QStringLiteral("correctly_rounded")] = qs(report.correctly_rounded.to_string());
+            variant[QStringLiteral("correctly_rounded_bits")] =
+                qs(result_bits(report.correctly_rounded));
+            variant[QStringLiteral("condition_number")] = report.condition_number;
+        }
+        QJsonArray devices;
+        for (const DeviceOutcome& device : report.devices) {
+            QJsonArray results;
+            for (const DistinctResult& r : device.results)
+                results.append(QJsonObject{{QStringLiteral("bits"), qs(r.bits)},
+                                           {QStringLiteral("value"), qs(r.value.to_string())},
+                                           {QStringLiteral("count"), static_cast<qint64>(r.count)},
+                                           {QStringLiteral("abs_error"), r.abs_error}});
+            devices.append(QJsonObject{
+                {QStringLiteral("device"), qs(device.device)},
+                {QStringLiteral("class"), qs(std::string(to_string(device.determinism)))},
+                {QStringLiteral("results"), results}});
+        }
+        variant[QStringLiteral("devices")] = devices;
+        variants.append(variant);
+    }
+    return QJsonDocument(QJsonObject{{QStringLiteral("determinism"), variants}}).toJson();
+}
+
+}  // namespace reducelab::ui

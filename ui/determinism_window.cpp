@@ -1,0 +1,452 @@
+// The Determinism & accuracy window: the form, the study job and the exports.
+#include "determinism_window.h"
+
+#include <qcustomplot.h>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenu>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+#include "chart_exporter.h"
+#include "determinism_frontier.h"
+#include "determinism_histogram.h"
+#include "determinism_lesson_panel.h"
+#include "engine_jobs.h"
+#include "export_dialog.h"
+#include "file_writing.h"
+#include "size_text.h"
+
+namespace reducelab::ui {
+namespace {
+
+QString qs(std::string_view s) {
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+// "64, 256" or "64 256": positive counts, at least one.
+std::optional<std::vector<std::uint64_t>> parseCounts(const QString& text) {
+    std::vector<std::uint64_t> counts;
+    for (const QString& part :
+         text.split(QRegularExpression(QStringLiteral("[,;\\s]+")), Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const qulonglong value = part.toULongLong(&ok);
+        if (!ok || value == 0) return std::nullopt;
+        counts.push_back(value);
+    }
+    if (counts.empty()) return std::nullopt;
+    return counts;
+}
+
+QString joinCounts(const auto& counts) {
+    QStringList parts;
+    for (const auto c : counts) parts << QString::number(c);
+    return parts.join(QStringLiteral(", "));
+}
+
+}  // namespace
+
+DeterminismWindow::DeterminismWindow(QWidget* parent) : QWidget(parent) {
+    setWindowTitle(tr("Determinism & accuracy"));
+    setObjectName(QStringLiteral("determinismWindow"));
+    resize(1280, 760);
+    jobs_ = new EngineJobs(this);
+    connect(jobs_, &EngineJobs::busyChanged, this, &DeterminismWindow::setRunning);
+
+    histogram_ = new DeterminismHistogram;
+    frontier_ = new DeterminismFrontier;
+    tabs_ = new QTabWidget;
+    tabs_->setObjectName(QStringLiteral("determinismCharts"));
+    tabs_->addTab(histogram_, tr("Distinct results"));
+    tabs_->addTab(frontier_, tr("Error against GB/s"));
+
+    lesson_ = new DeterminismLessonPanel;
+    connect(lesson_, &DeterminismLessonPanel::showStep, this, &DeterminismWindow::openLessonStep);
+    auto* lessonBox = new QGroupBox(tr("Lesson: why the bits change"));
+    auto* lessonLayout = new QVBoxLayout(lessonBox);
+    lessonLayout->addWidget(lesson_);
+    lessonBox_ = lessonBox;
+    lessonBox_->setVisible(false);
+
+    auto* splitter = new QSplitter(Qt::Horizontal);
+    auto* scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(buildForm());
+    splitter->addWidget(scroll);
+    splitter->addWidget(tabs_);
+    splitter->addWidget(lessonBox_);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 4);
+    splitter->setStretchFactor(2, 2);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(splitter);
+
+    jobs_->listDevices()
+        .onResult(this, [this](const DeviceList& devices) { onDevices(devices); })
+        .onFailed(this, [this](const JobError& error) {
+            showStatus(tr("No OpenCL device: %1").arg(error.message));
+            onDevices({});
+        });
+    setRunning(false);
+}
+
+QWidget* DeterminismWindow::buildForm() {
+    auto* form = new QWidget;
+    auto* layout = new QFormLayout(form);
+    fill_ = new QComboBox;
+    fill_->setObjectName(QStringLiteral("determinismFill"));
+    for (const Fill fill : all_fills()) fill_->addItem(qs(to_string(fill)), qs(to_string(fill)));
+    fill_->setCurrentIndex(fill_->findData(QStringLiteral("cancel")));
+    type_ = new QComboBox;
+    type_->setObjectName(QStringLiteral("determinismType"));
+    for (const ElementType type : {ElementType::Float32, ElementType::Float64, ElementType::Int32})
+        type_->addItem(qs(to_string(type)), static_cast<int>(type));
+    size_ = new QLineEdit(QStringLiteral("2^16"));
+    size_->setObjectName(QStringLiteral("determinismSize"));
+    runs_ = new QSpinBox;
+    runs_->setObjectName(QStringLiteral("determinismRuns"));
+    runs_->setRange(1, 1000);
+    runs_->setValue(3);
+    localSizes_ = new QLineEdit(QStringLiteral("64, 256"));
+    localSizes_->setObjectName(QStringLiteral("determinismLocalSizes"));
+    workGroups_ = new QLineEdit(QStringLiteral("3, 16, 128"));
+    workGroups_->setObjectName(QStringLiteral("determinismWorkGroups"));
+    workGroups_->setToolTip(
+        tr("Grid-stride variants only: the other variants' work-groups follow "
+           "from the size and the local size."));
+    finish_ = new QComboBox;
+    finish_->setObjectName(QStringLiteral("determinismFinish"));
+    finish_->addItem(tr("each variant's own"), QString());
+    for (const Finish finish : {Finish::Host, Finish::Kernel, Finish::Atomic})
+        finish_->addItem(qs(to_string(finish)), qs(to_string(finish)));
+    device1_ = new QComboBox;
+    device1_->setObjectName(QStringLiteral("determinismDevice1"));
+    device2_ = new QComboBox;
+    device2_->setObjectName(QStringLiteral("determinismDevice2"));
+    variants_ = new QListWidget;
+    variants_->setObjectName(QStringLiteral("determinismVariants"));
+    variants_->setMinimumHeight(160);
+
+    layout->addRow(tr("Input"), fill_);
+    layout->addRow(tr("Type"), type_);
+    layout->addRow(tr("Elements"), size_);
+    layout->addRow(tr("Runs per launch"), runs_);
+    layout->addRow(tr("Local sizes"), localSizes_);
+    layout->addRow(tr("Work-groups"), workGroups_);
+    layout->addRow(tr("Finish"), finish_);
+    layout->addRow(tr("Device 1"), device1_);
+    layout->addRow(tr("Device 2"), device2_);
+    layout->addRow(tr("Variants"), variants_);
+
+    run_ = new QPushButton(tr("Run study"));
+    run_->setObjectName(QStringLiteral("determinismRun"));
+    cancel_ = new QPushButton(tr("Cancel"));
+    cancel_->setObjectName(QStringLiteral("determinismCancel"));
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(run_);
+    buttons->addWidget(cancel_);
+    layout->addRow(buttons);
+    progress_ = new QProgressBar;
+    progress_->setObjectName(QStringLiteral("determinismProgress"));
+    layout->addRow(progress_);
+    status_ = new QLabel;
+    status_->setObjectName(QStringLiteral("determinismStatus"));
+    status_->setWordWrap(true);
+    layout->addRow(status_);
+
+    exportChart_ = new QPushButton(tr("Export chart…"));
+    exportData_ = new QPushButton(tr("Export data"));
+    auto* dataMenu = new QMenu(exportData_);
+    dataMenu->addAction(tr("CSV…"), this, [this] { askExportData(QStringLiteral("csv")); });
+    dataMenu->addAction(tr("JSON…"), this, [this] { askExportData(QStringLiteral("json")); });
+    exportData_->setMenu(dataMenu);
+    auto* exports = new QHBoxLayout;
+    exports->addWidget(exportChart_);
+    exports->addWidget(exportData_);
+    layout->addRow(exports);
+
+    connect(run_, &QPushButton::clicked, this, [this] { start(); });
+    connect(cancel_, &QPushButton::clicked, this, &DeterminismWindow::cancel);
+    connect(exportChart_, &QPushButton::clicked, this, &DeterminismWindow::askExportChart);
+    connect(type_, &QComboBox::currentIndexChanged, this, &DeterminismWindow::refillVariants);
+    connect(device1_, &QComboBox::currentIndexChanged, this, &DeterminismWindow::refillVariants);
+    connect(device2_, &QComboBox::currentIndexChanged, this, &DeterminismWindow::refillVariants);
+    return form;
+}
+
+void DeterminismWindow::preferDevice(const DeviceInfo& device) {
+    preferredDevice_ = device.index;
+    if (devicesKnown_) {
+        const int i = device1_->findData(static_cast<qulonglong>(device.index));
+        if (i >= 0) device1_->setCurrentIndex(i);
+    }
+}
+
+void DeterminismWindow::onDevices(const DeviceList& devices) {
+    devices_ = devices;
+    {
+        const QSignalBlocker block1(device1_);
+        const QSignalBlocker block2(device2_);
+        device1_->clear();
+        device2_->clear();
+        device2_->addItem(tr("(none)"), QVariant());
+        for (const DeviceInfo& device : devices_) {
+            device1_->addItem(qs(device.name), static_cast<qulonglong>(device.index));
+            device2_->addItem(qs(device.name), static_cast<qulonglong>(device.index));
+        }
+        if (!devices_.empty()) {
+            const std::size_t preferred =
+                preferredDevice_.value_or(select_device(devices_, "").index);
+            const int i = device1_->findData(static_cast<qulonglong>(preferred));
+            device1_->setCurrentIndex(std::max(0, i));
+        }
+    }
+    devicesKnown_ = true;
+    refillVariants();
+    setRunning(isRunning());
+    emit devicesReady();
+}
+
+void DeterminismWindow::refillVariants() {
+    QString error;
+    auto current = settings(&error);
+    DeterminismSettings probe = current.value_or(DeterminismSettings{});
+    if (!current) {
+        probe.type = static_cast<ElementType>(type_->currentData().toInt());
+        probe.devices.clear();
+    }
+    const QStringList previouslyUnchecked = [&] {
+        QStringList names;
+        for (int i = 0; i < variants_->count(); ++i)
+            if (variants_->item(i)->checkState() == Qt::Unchecked)
+                names << variants_->item(i)->text();
+        return names;
+    }();
+    probe.variants.clear();
+    variants_->clear();
+    for (const QString& name : studyVariants(probe)) {
+        auto* item = new QListWidgetItem(name, variants_);
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(previouslyUnchecked.contains(name) ? Qt::Unchecked : Qt::Checked);
+    }
+}
+
+std::optional<DeterminismSettings> DeterminismWindow::settings(QString* error) const {
+    auto fail = [error](const QString& message) -> std::optional<DeterminismSettings> {
+        if (error) *error = message;
+        return std::nullopt;
+    };
+    DeterminismSettings s;
+    const auto fill = parse_fill(fill_->currentData().toString().toStdString());
+    if (!fill) return fail(tr("choose an input"));
+    s.fill = *fill;
+    s.type = static_cast<ElementType>(type_->currentData().toInt());
+    QString sizeError;
+    const auto n = SizeText::parse(size_->text(), &sizeError);
+    if (!n || *n == 0)
+        return fail(tr("elements: %1").arg(sizeError.isEmpty() ? tr("at least 1") : sizeError));
+    s.n = *n;
+    s.runs = runs_->value();
+    const auto locals = parseCounts(localSizes_->text());
+    if (!locals) return fail(tr("local sizes: give positive numbers, such as 64, 256"));
+    s.localSizes.assign(locals->begin(), locals->end());
+    const auto groups = parseCounts(workGroups_->text());
+    if (!groups) return fail(tr("work-groups: give positive numbers, such as 3, 16, 128"));
+    s.workGroups = *groups;
+    if (const QString finish = finish_->currentData().toString(); !finish.isEmpty())
+        s.finish = parse_finish(finish.toStdString());
+    for (QComboBox* box : {device1_, device2_}) {
+        const QVariant index = box->currentData();
+        if (!index.isValid()) continue;
+        for (const DeviceInfo& device : devices_)
+            if (device.index == index.toULongLong()) s.devices.push_back(device);
+    }
+    if (s.devices.empty()) return fail(tr("no OpenCL device to run on"));
+    for (int i = 0; i < variants_->count(); ++i)
+        if (variants_->item(i)->checkState() == Qt::Checked)
+            s.variants << variants_->item(i)->text();
+    return s;
+}
+
+void DeterminismWindow::applySettings(const DeterminismSettings& s, bool twoDevices) {
+    fill_->setCurrentIndex(fill_->findData(qs(to_string(s.fill))));
+    type_->setCurrentIndex(type_->findData(static_cast<int>(s.type)));
+    size_->setText(SizeText::compact(s.n).remove(QLatin1Char(' ')));
+    if (!SizeText::parse(size_->text())) size_->setText(QString::number(s.n));
+    runs_->setValue(s.runs);
+    localSizes_->setText(joinCounts(s.localSizes));
+    workGroups_->setText(joinCounts(s.workGroups));
+    finish_->setCurrentIndex(s.finish ? finish_->findData(qs(to_string(*s.finish))) : 0);
+    if (twoDevices && device2_->count() > 1 && device2_->currentIndex() == 0) {
+        // Another device when there is one, else the same device twice.
+        const int sameAsFirst = device1_->currentIndex() + 1;
+        int other = 1;
+        while (other == sameAsFirst && other + 1 < device2_->count()) ++other;
+        device2_->setCurrentIndex(other);
+    } else if (!twoDevices) {
+        device2_->setCurrentIndex(0);
+    }
+    refillVariants();
+    for (int i = 0; i < variants_->count(); ++i) {
+        QListWidgetItem* item = variants_->item(i);
+        const bool chosen = s.variants.isEmpty() || s.variants.contains(item->text());
+        item->setCheckState(chosen ? Qt::Checked : Qt::Unchecked);
+    }
+}
+
+bool DeterminismWindow::start() {
+    QString error;
+    auto s = settings(&error);
+    if (s && s.value().variants.isEmpty()) {
+        error = tr("choose at least one variant");
+        s.reset();
+    }
+    if (!s) {
+        showStatus(tr("Cannot run: %1").arg(error));
+        return false;
+    }
+    study_.drop();
+    histogram_->clear();
+    frontier_->clear(s->type, qs(to_string(s->fill)), qs(s->devices.front().name));
+    progress_->setRange(0, static_cast<int>(studyVariants(*s).size()));
+    progress_->setValue(0);
+    showStatus(tr("Running…"));
+    study_ = jobs_->determinismStudy(*s);
+    study_
+        .onProgress(this, [this](const QString& stage) { showStatus(tr("Running %1").arg(stage)); })
+        .onPoint(this,
+                 [this](const VariantStudy& v) {
+                     histogram_->addVariant(v);
+                     frontier_->addVariant(v);
+                     progress_->setValue(v.index + 1);
+                     emit variantDone(v.variant);
+                 })
+        .onResult(this,
+                  [this](const DeterminismStudy& study) {
+                      showStatus(tr("Done: %n variant(s).", nullptr,
+                                    static_cast<int>(study.variants.size())));
+                      emit studyFinished();
+                  })
+        .onFailed(this,
+                  [this](const JobError& e) {
+                      showStatus(tr("Failed: %1").arg(e.message));
+                      emit studyFailed(e.message);
+                  })
+        .onCancelled(this, [this] {
+            showStatus(tr("Cancelled."));
+            emit studyCancelled();
+        });
+    return true;
+}
+
+void DeterminismWindow::cancel() {
+    study_.cancel();
+}
+
+void DeterminismWindow::setRunning(bool running) {
+    run_->setEnabled(!running && devicesKnown_ && !devices_.empty());
+    cancel_->setEnabled(running);
+}
+
+void DeterminismWindow::showStatus(const QString& text) {
+    status_->setText(text);
+}
+
+QString DeterminismWindow::statusText() const {
+    return status_->text();
+}
+
+void DeterminismWindow::setLessonVisible(bool visible) {
+    lessonBox_->setVisible(visible);
+}
+
+void DeterminismWindow::openLessonStep(int index) {
+    const auto& steps = lesson_->steps();
+    if (index < 0 || index >= static_cast<int>(steps.size())) return;
+    setLessonVisible(true);
+    lesson_->setCurrentStep(index);
+    const DeterminismLessonStep& step = steps[static_cast<std::size_t>(index)];
+    applySettings(step.settings, step.twoDevices);
+    showChart(step.chart == QLatin1String("frontier") ? Chart::Frontier : Chart::Histogram);
+    if (devicesKnown_) start();
+}
+
+QCustomPlot* DeterminismWindow::plot(Chart chart) const {
+    return chart == Chart::Histogram ? histogram_->plot() : frontier_->plot();
+}
+
+DeterminismWindow::Chart DeterminismWindow::currentChart() const {
+    return tabs_->currentIndex() == 1 ? Chart::Frontier : Chart::Histogram;
+}
+
+void DeterminismWindow::showChart(Chart chart) {
+    tabs_->setCurrentIndex(chart == Chart::Frontier ? 1 : 0);
+}
+
+QString DeterminismWindow::chartName(Chart chart) const {
+    return chart == Chart::Histogram ? QStringLiteral("determinism-histogram")
+                                     : QStringLiteral("accuracy-frontier");
+}
+
+QString DeterminismWindow::exportChart(Chart chart, const QString& path, int width, int height,
+                                       int dpi) {
+    const auto format = ChartExporter::formatForPath(path);
+    if (!format) return tr("%1: use .png, .svg or .pdf").arg(path);
+    const QString error = ChartExporter::save(plot(chart), path, *format, width, height, dpi);
+    showStatus(error.isEmpty() ? tr("Chart saved to %1").arg(path) : error);
+    return error;
+}
+
+QString DeterminismWindow::exportData(Chart chart, const QString& path) {
+    const auto format = ChartExporter::dataFormatForPath(path);
+    if (!format) return tr("%1: use .csv or .json").arg(path);
+    const bool csv = *format == ChartExporter::DataFormat::Csv;
+    const QByteArray bytes = chart == Chart::Histogram
+                                 ? (csv ? histogram_->csv() : histogram_->json())
+                                 : (csv ? frontier_->csv() : frontier_->json());
+    const QString error = writeFileSafely(path, bytes);
+    showStatus(error.isEmpty() ? tr("Data saved to %1").arg(path) : error);
+    return error;
+}
+
+void DeterminismWindow::askExportChart() {
+    const Chart chart = currentChart();
+    ExportDialog dialog(chartName(chart), this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    const ExportDialog::Choice c = dialog.choice();
+    const ExportDialog::Target target = ExportDialog::target(c.path, c.format);
+    if (QFileInfo::exists(target.path) && target.path != c.confirmedPath &&
+        QMessageBox::question(this, tr("Export chart"),
+                              tr("%1 already exists. Replace it?").arg(target.path)) !=
+            QMessageBox::Yes)
+        return;
+    if (const QString error = exportChart(chart, target.path, c.width, c.height, c.dpi);
+        !error.isEmpty())
+        QMessageBox::warning(this, tr("Export chart"), error);
+}
+
+void DeterminismWindow::askExportData(const QString& suffix) {
+    const Chart chart = currentChart();
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export chart data"), chartName(chart) + QLatin1Char('.') + suffix,
+        suffix == QLatin1String("csv") ? tr("CSV (*.csv)") : tr("JSON (*.json)"));
+    if (path.isEmpty()) return;
+    if (const QString error = exportData(chart, path); !error.isEmpty())
+        QMessageBox::warning(this, tr("Export chart data"), error);
+}
+
+}  // namespace reducelab::ui

@@ -1,0 +1,117 @@
+// The Determinism & accuracy window: choose an input (the adversarial fills too), a type, a size,
+// runs, local sizes, work-group counts, a finish and one or two devices; the study runs every
+// chosen catalog variant off the GUI thread (EngineJobs::determinismStudy) and fills the
+// histogram of distinct results and the error-versus-GB/s frontier as each variant finishes.
+// Both charts export like the main window's (PNG, SVG, PDF; data as CSV or JSON). The chapter
+// "Why the bits change" sits beside the charts; each step opens the view with its settings.
+#pragma once
+
+#include <QString>
+#include <QWidget>
+#include <optional>
+
+#include "determinism_study.h"
+#include "engine_job.h"
+#include "engine_metatypes.h"
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QTabWidget;
+class QCustomPlot;
+
+namespace reducelab::ui {
+
+class DeterminismFrontier;
+class DeterminismHistogram;
+class DeterminismLessonPanel;
+class EngineJobs;
+
+class DeterminismWindow : public QWidget {
+    Q_OBJECT
+  public:
+    enum class Chart { Histogram, Frontier };
+
+    explicit DeterminismWindow(QWidget* parent = nullptr);
+
+    bool devicesKnown() const { return devicesKnown_; }
+    // Device 1 starts on `device` once the devices are known.
+    void preferDevice(const DeviceInfo& device);
+
+    // The settings the form describes, or nullopt with `error` set.
+    std::optional<DeterminismSettings> settings(QString* error = nullptr) const;
+    // Puts `settings` into the form (devices: the form's own; `twoDevices` picks a second).
+    void applySettings(const DeterminismSettings& settings, bool twoDevices);
+
+    // Runs the study the form describes; false (and the reason shown) when it cannot start.
+    bool start();
+    void cancel();
+    bool isRunning() const { return study_.isPending(); }
+
+    // Opens lesson step `index`: its settings, its chart, and runs it.
+    void openLessonStep(int index);
+    DeterminismLessonPanel* lesson() const { return lesson_; }
+    void setLessonVisible(bool visible);
+
+    DeterminismHistogram* histogram() const { return histogram_; }
+    DeterminismFrontier* frontier() const { return frontier_; }
+    QCustomPlot* plot(Chart chart) const;
+    Chart currentChart() const;
+    void showChart(Chart chart);
+    QString statusText() const;
+
+    // Write a chart or its data; return an error message, empty on success.
+    QString exportChart(Chart chart, const QString& path, int width, int height, int dpi = 96);
+    QString exportData(Chart chart, const QString& path);
+
+  signals:
+    void devicesReady();
+    void variantDone(const QString& variant);
+    void studyFinished();
+    void studyCancelled();
+    void studyFailed(const QString& message);
+
+  private:
+    QWidget* buildForm();
+    void onDevices(const DeviceList& devices);
+    void refillVariants();
+    void setRunning(bool running);
+    void showStatus(const QString& text);
+    void askExportChart();
+    void askExportData(const QString& suffix);
+    QString chartName(Chart chart) const;
+
+    EngineJobs* jobs_ = nullptr;
+    Job<DeterminismStudy, VariantStudy> study_;
+    DeviceList devices_;
+    bool devicesKnown_ = false;
+    std::optional<std::size_t> preferredDevice_;
+
+    QComboBox* fill_ = nullptr;
+    QComboBox* type_ = nullptr;
+    QLineEdit* size_ = nullptr;
+    QSpinBox* runs_ = nullptr;
+    QLineEdit* localSizes_ = nullptr;
+    QLineEdit* workGroups_ = nullptr;
+    QComboBox* finish_ = nullptr;
+    QComboBox* device1_ = nullptr;
+    QComboBox* device2_ = nullptr;
+    QListWidget* variants_ = nullptr;
+    QPushButton* run_ = nullptr;
+    QPushButton* cancel_ = nullptr;
+    QPushButton* exportChart_ = nullptr;
+    QPushButton* exportData_ = nullptr;
+    QProgressBar* progress_ = nullptr;
+    QLabel* status_ = nullptr;
+    QTabWidget* tabs_ = nullptr;
+    DeterminismHistogram* histogram_ = nullptr;
+    DeterminismFrontier* frontier_ = nullptr;
+    DeterminismLessonPanel* lesson_ = nullptr;
+    QWidget* lessonBox_ = nullptr;
+};
+
+}  // namespace reducelab::ui
