@@ -66,21 +66,29 @@ void DeterminismFrontier::rebuild() {
     plot_->clearItems();
     QVector<double> ix, iy, ex, ey;
     double maxX = 1, maxY = floor_ * 10;
-    for (const Point& p : points_) {
+    // Labels alternate above and below their points in order of speed, so that neighbours
+    // at similar speeds do not print over each other.
+    std::vector<const Point*> bySpeed;
+    for (const Point& p : points_) bySpeed.push_back(&p);
+    std::ranges::sort(bySpeed, {}, &Point::gbps);
+    for (std::size_t i = 0; i < bySpeed.size(); ++i) {
+        const Point& p = *bySpeed[i];
         (p.exact ? ex : ix).push_back(p.gbps);
         (p.exact ? ey : iy).push_back(p.plottedError);
         maxX = std::max(maxX, p.gbps);
         if (std::isfinite(p.plottedError)) maxY = std::max(maxY, p.plottedError);
         auto* label = new QCPItemText(plot_);
         label->position->setCoords(p.gbps, p.plottedError);
-        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
-        label->setPadding(QMargins(4, 0, 0, 2));
+        const bool above = i % 2 == 0;
+        label->setPositionAlignment(Qt::AlignLeft | (above ? Qt::AlignBottom : Qt::AlignTop));
+        label->setPadding(above ? QMargins(4, 0, 0, 2) : QMargins(4, 2, 0, 0));
         label->setText(p.exact ? tr("%1 (exact)").arg(p.variant) : p.variant);
         label->setColor(theme_.text);
         label->setClipToAxisRect(false);
     }
-    inexact_->setData(ix, iy);
-    exact_->setData(ex, ey);
+    // QCPGraph wants its keys sorted; the points were visited in order of speed.
+    inexact_->setData(ix, iy, true);
+    exact_->setData(ex, ey, true);
     auto* floorLine = new QCPItemStraightLine(plot_);
     floorLine->point1->setCoords(0, floor_);
     floorLine->point2->setCoords(1, floor_);

@@ -26,6 +26,11 @@ QString csvField(QString text) {
     return text;
 }
 
+// Integer sums are exact whatever the order; float sums are when the exact sum was computed.
+bool exactKnown(const DeterminismReport& report) {
+    return report.exact_sum_known || report.reference.kind != Value::Kind::Float;
+}
+
 }  // namespace
 
 QString determinismClassText(DeterminismClass c) {
@@ -123,7 +128,9 @@ std::vector<DeterminismHistogram::Bar> DeterminismHistogram::bars(const QString&
         const DeviceOutcome& device = study->report->devices[d];
         for (const DistinctResult& r : device.results)
             bars.push_back({variant, static_cast<int>(d), qs(device.device), qs(r.bits),
-                            qs(r.value.to_string()), r.count});
+                            qs(r.value.to_string()), r.count,
+                            exactKnown(*study->report) &&
+                                r.bits == result_bits(study->report->correctly_rounded)});
     }
     return bars;
 }
@@ -140,9 +147,10 @@ void DeterminismHistogram::rebuildTable() {
             for (std::size_t d = 0; d < v.report->devices.size() && d < 2; ++d)
                 cells[2 + static_cast<int>(d)] =
                     QString::number(v.report->devices[d].results.size());
-            cells[4] = !v.report->exact_sum_known               ? tr("n/a")
-                       : v.report->correctly_rounded_everywhere ? tr("yes")
-                                                                : tr("no");
+            const bool everywhere =
+                v.report->results.size() == 1 &&
+                v.report->results.front().bits == result_bits(v.report->correctly_rounded);
+            cells[4] = !exactKnown(*v.report) ? tr("n/a") : everywhere ? tr("yes") : tr("no");
         }
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
@@ -161,9 +169,15 @@ void DeterminismHistogram::rebuildPlot() {
     } else if (!study->report) {
         title_->setText(tr("%1 failed: %2").arg(study->variant, study->error));
     } else {
-        title_->setText(tr("%1: %2 (%3 runs)")
-                            .arg(study->variant, determinismClassText(study->report->determinism))
-                            .arg(study->report->runs));
+        const DeterminismReport& report = *study->report;
+        QString title = tr("%1: %2 (%3 runs)")
+                            .arg(study->variant, determinismClassText(report.determinism))
+                            .arg(report.runs);
+        if (exactKnown(report))
+            title += QLatin1Char('\n') + tr("correctly rounded sum %1 (%2)")
+                                             .arg(qs(report.correctly_rounded.to_string()),
+                                                  qs(result_bits(report.correctly_rounded)));
+        title_->setText(title);
     }
     QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
     double x = 1;
@@ -186,7 +200,9 @@ void DeterminismHistogram::rebuildPlot() {
                               .arg(bar.deviceName, determinismClassText(device.determinism)));
         }
         bars->addData(x, static_cast<double>(bar.count));
-        ticker->addTick(x, bar.value + QLatin1Char('\n') + bar.bits);
+        ticker->addTick(x,
+                        bar.value + QLatin1Char('\n') + bar.bits +
+                            (bar.correctlyRounded ? QLatin1Char('\n') + tr("exact") : QString()));
         highest = std::max(highest, bar.count);
         x += 1;
     }

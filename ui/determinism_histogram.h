@@ -29,6 +29,7 @@ class DeterminismHistogram : public QWidget {
         QString bits;
         QString value;
         std::uint64_t count = 0;
+        bool correctlyRounded = false;  // the exact sum rounded once to the type
     };
 
     explicit DeterminismHistogram(QWidget* parent = nullptr);

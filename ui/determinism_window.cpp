@@ -86,6 +86,7 @@ DeterminismWindow::DeterminismWindow(QWidget* parent) : QWidget(parent) {
     auto* scroll = new QScrollArea;
     scroll->setWidgetResizable(true);
     scroll->setWidget(buildForm());
+    scroll->setMinimumWidth(340);
     splitter->addWidget(scroll);
     splitter->addWidget(tabs_);
     splitter->addWidget(lessonBox_);
@@ -115,7 +116,7 @@ QWidget* DeterminismWindow::buildForm() {
     type_->setObjectName(QStringLiteral("determinismType"));
     for (const ElementType type : {ElementType::Float32, ElementType::Float64, ElementType::Int32})
         type_->addItem(qs(to_string(type)), static_cast<int>(type));
-    size_ = new QLineEdit(QStringLiteral("2^16"));
+    size_ = new QLineEdit(QStringLiteral("2^20"));
     size_->setObjectName(QStringLiteral("determinismSize"));
     runs_ = new QSpinBox;
     runs_->setObjectName(QStringLiteral("determinismRuns"));

@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QLineEdit>
 #include <QSignalSpy>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <numeric>
@@ -138,6 +139,11 @@ class DeterminismTest : public QObject {
             QCOMPARE(v.report->results.size(), std::size_t{1});
             QCOMPARE(v.report->determinism, DeterminismClass::DeviceInvariant);
             QCOMPARE(v.report->devices.size(), std::size_t{2});
+            const auto bars = window_->histogram()->bars(v.variant);
+            QCOMPARE(bars.size(), std::size_t{2});  // one per device
+            for (const auto& bar : bars) QVERIFY(bar.correctlyRounded);
+            QCOMPARE(window_->histogram()->table()->item(v.index, 4)->text(),
+                     QStringLiteral("yes"));
         }
         // Integer sums are exact: every point sits on the floor, marked exact.
         const auto& points = window_->frontier()->points();
