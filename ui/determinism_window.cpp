@@ -21,6 +21,7 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QVBoxLayout>
+#include <utility>
 
 #include "chart_exporter.h"
 #include "determinism_frontier.h"
@@ -220,6 +221,7 @@ void DeterminismWindow::onDevices(const DeviceList& devices) {
     refillVariants();
     setRunning(isRunning());
     emit devicesReady();
+    if (std::exchange(startWhenDevicesKnown_, false)) openLessonStep(lesson_->currentStep());
 }
 
 void DeterminismWindow::refillVariants() {
@@ -383,7 +385,10 @@ void DeterminismWindow::openLessonStep(int index) {
     const DeterminismLessonStep& step = steps[static_cast<std::size_t>(index)];
     applySettings(step.settings, step.twoDevices);
     showChart(step.chart == QLatin1String("frontier") ? Chart::Frontier : Chart::Histogram);
-    if (devicesKnown_) start();
+    if (devicesKnown_)
+        start();
+    else
+        startWhenDevicesKnown_ = true;
 }
 
 QCustomPlot* DeterminismWindow::plot(Chart chart) const {

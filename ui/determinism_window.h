@@ -90,6 +90,7 @@ class DeterminismWindow : public QWidget {
     DeviceList devices_;
     bool devicesKnown_ = false;
     std::optional<std::size_t> preferredDevice_;
+    bool startWhenDevicesKnown_ = false;  // a lesson step opened before the devices were listed
 
     QComboBox* fill_ = nullptr;
     QComboBox* type_ = nullptr;
