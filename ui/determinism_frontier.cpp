@@ -5,6 +5,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMouseEvent>
+#include <QToolTip>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
@@ -34,7 +36,34 @@ DeterminismFrontier::DeterminismFrontier(QWidget* parent) : QWidget(parent) {
     exact_->setName(tr("exact (correctly rounded)"));
     exact_->setLineStyle(QCPGraph::lsNone);
     plot_->legend->setVisible(true);
+    plot_->setMouseTracking(true);
+    connect(plot_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
+        const QString text = hoverTextAt(event->position());
+        if (text.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(event->globalPosition().toPoint(), text, plot_);
+    });
     setTheme(Theme::standard());
+}
+
+QString DeterminismFrontier::hoverTextAt(const QPointF& pixel) const {
+    const Point* nearest = nullptr;
+    double best = 8.0 * 8.0;  // pixels, squared
+    for (const Point& p : points_) {
+        const QPointF at(plot_->xAxis->coordToPixel(p.gbps),
+                         plot_->yAxis->coordToPixel(p.plottedError));
+        const QPointF d = at - pixel;
+        if (const double distance = d.x() * d.x() + d.y() * d.y(); distance < best) {
+            best = distance;
+            nearest = &p;
+        }
+    }
+    if (!nearest) return {};
+    return tr("%1: %2 GB/s, relative error %3\nresult %4 (%5)")
+        .arg(nearest->variant, QString::number(nearest->gbps, 'f', 2),
+             nearest->exact ? tr("0 (exact)") : QString::number(nearest->relativeError, 'g', 3),
+             nearest->result, nearest->bits);
 }
 
 void DeterminismFrontier::clear(ElementType type, const QString& inputName,

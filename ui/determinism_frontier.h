@@ -41,6 +41,9 @@ class DeterminismFrontier : public QWidget {
     double floor() const { return floor_; }
     QCustomPlot* plot() const { return plot_; }
     void setTheme(const Theme& theme);
+    // The tooltip for the point nearest `pixel` (within a few pixels): its variant, GB/s, error
+    // and result; empty elsewhere. Labels of close points overlap: hovering tells them apart.
+    QString hoverTextAt(const QPointF& pixel) const;
 
     QByteArray csv() const;
     QByteArray json() const;

@@ -3,6 +3,7 @@
 // the floor); an order-dependent float sum shows several results across local sizes where an
 // integer sum shows one; exports write files; Cancel stops a study; the lesson chapter's steps
 // open the view with their settings; the Lessons menu opens the window.
+#include <qcustomplot.h>
 #include <QAction>
 #include <QFile>
 #include <QLineEdit>
@@ -176,7 +177,12 @@ class DeterminismTest : public QObject {
         QCOMPARE(frontier.points().size(), succeeded);
         QCOMPARE(std::size_t(window_->histogram()->variants().size()),
                  std::size_t(expected.size()));
+        window_->showChart(DeterminismWindow::Chart::Frontier);
+        frontier.plot()->replot();
         for (const auto& p : frontier.points()) {
+            const QPointF at(frontier.plot()->xAxis->coordToPixel(p.gbps),
+                             frontier.plot()->yAxis->coordToPixel(p.plottedError));
+            QVERIFY(frontier.hoverTextAt(at).contains(QStringLiteral(" GB/s")));
             QVERIFY(p.relativeError >= 0);
             QVERIFY(p.gbps > 0);
             if (p.exact)
