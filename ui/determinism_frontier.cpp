@@ -5,11 +5,11 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QMouseEvent>
-#include <QToolTip>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
+
+#include "plot_hover.h"
 
 namespace reducelab::ui {
 
@@ -36,14 +36,7 @@ DeterminismFrontier::DeterminismFrontier(QWidget* parent) : QWidget(parent) {
     exact_->setName(tr("exact (correctly rounded)"));
     exact_->setLineStyle(QCPGraph::lsNone);
     plot_->legend->setVisible(true);
-    plot_->setMouseTracking(true);
-    connect(plot_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
-        const QString text = hoverTextAt(event->position());
-        if (text.isEmpty())
-            QToolTip::hideText();
-        else
-            QToolTip::showText(event->globalPosition().toPoint(), text, plot_);
-    });
+    showHoverTexts(plot_, [this](const QPointF& pixel) { return hoverTextAt(pixel); });
     setTheme(Theme::standard());
 }
 

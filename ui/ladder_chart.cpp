@@ -4,13 +4,12 @@
 #include <qcustomplot.h>
 #include <QApplication>
 #include <QHeaderView>
-#include <QMouseEvent>
 #include <QSplitter>
 #include <QTableWidget>
-#include <QToolTip>
 #include <QVBoxLayout>
 #include <cmath>
 
+#include "plot_hover.h"
 #include "reducelab/bench_suites.h"
 
 namespace reducelab::ui {
@@ -53,13 +52,7 @@ LadderChart::LadderChart(QWidget* parent) : ResultsChart(parent) {
     copyLabel_->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
     copyLabel_->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
 
-    connect(plot_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
-        const QString text = hoverTextAt(event->position());
-        if (text.isEmpty())
-            QToolTip::hideText();
-        else
-            QToolTip::showText(event->globalPosition().toPoint(), text, plot_);
-    });
+    showHoverTexts(plot_, [this](const QPointF& pixel) { return hoverTextAt(pixel); });
     setTheme(Theme::standard());
     rebuild();
 }
