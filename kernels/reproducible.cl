@@ -23,19 +23,14 @@
 #ifndef REDUCELAB_COMMON
 #include "common.cl"
 #endif
-#ifndef VW
-#define VW 4
+#if !defined(VW) || !defined(UNROLL) || !defined(BLOCKED)
+#error "reproducible.cl takes VW, UNROLL and BLOCKED from the engine (best's tuning)"
 #endif
-#ifndef UNROLL
-#define UNROLL 2
-#endif
-#ifndef BLOCKED
-#define BLOCKED 0
-#endif
+// 32-bit index arithmetic while every index fits (INDEX32, set by the host).
 #if INDEX32
-typedef uint idx_t;
+#define idx_t uint
 #else
-typedef size_t idx_t;
+#define idx_t size_t
 #endif
 
 #define RL_T_IS_float 1
