@@ -321,16 +321,7 @@ __kernel void reduce_reproducible(__global const T* restrict in, __global const 
     window_t w = {0, 0, 0, 0, 0, 0, 0, NO_WINDOW, (T)0};
     __global const TV* inv = (__global const TV*)in;
     const idx_t vectors = (idx_t)(n / VW);
-#if BLOCKED
-    const idx_t chunk = (vectors + stride - 1) / stride;
-    const idx_t end = min(gid * chunk + chunk, vectors);
-    idx_t v = min(gid * chunk, vectors);
-    const idx_t step = 1, reach = UNROLL - 1;
-#else
-    const idx_t end = vectors;
-    idx_t v = gid;
-    const idx_t step = stride, reach = (UNROLL - 1) * stride;
-#endif
+    TUNED_VECTOR_RANGE(vectors, gid, stride);
     // UNROLL loads issued before the first is used, so several requests are in flight.
     for (; v + reach < end; v += UNROLL * step) {
         TV loaded[UNROLL];
