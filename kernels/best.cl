@@ -91,16 +91,7 @@ __kernel void reduce_best(__global const T* restrict in, __global const T* restr
     __global const TV* inv = (__global const TV*)in;
     __global const TV* in2v = (__global const TV*)in2;
     const idx_t vectors = (idx_t)(n / VW);
-#if BLOCKED
-    const idx_t chunk = (vectors + stride - 1) / stride;
-    const idx_t end = min(gid * chunk + chunk, vectors);
-    idx_t v = min(gid * chunk, vectors);
-    const idx_t step = 1, reach = UNROLL - 1;
-#else
-    const idx_t end = vectors;
-    idx_t v = gid;
-    const idx_t step = stride, reach = (UNROLL - 1) * stride;
-#endif
+    TUNED_VECTOR_RANGE(vectors, gid, stride);
     // UNROLL independent loads per iteration, all issued before the first is used, into UNROLL
     // independent accumulators: one accumulator would chain every combine to the previous one,
     // and on a CPU that latency chain, not memory, set the pace (a float max ran at a third of

@@ -255,6 +255,23 @@ inline ACC4 load_item4(__global const T4* in4, __global const T4* in24, size_t i
 inline ACC combine_lanes(ACC4 v) { return combine(combine(v.s0, v.s1), combine(v.s2, v.s3)); }
 #endif
 
+// ---- tuned grid-stride loops (best.cl, reproducible.cl) -----------------------------------------
+// The vectors work-item gid reads: v, v + step, ... before end; reach is how far past v the last
+// of an iteration's UNROLL loads lies. BLOCKED=1: one contiguous chunk per work-item (what a
+// CPU's caches and prefetchers want); else every stride-th vector (coalesced on a GPU).
+#if defined(BLOCKED) && BLOCKED
+#define TUNED_VECTOR_RANGE(vectors, gid, stride)                                               \
+    const idx_t chunk = ((vectors) + (stride) - 1) / (stride);                                 \
+    const idx_t end = min((gid) * chunk + chunk, (vectors));                                   \
+    idx_t v = min((gid) * chunk, (vectors));                                                   \
+    const idx_t step = 1, reach = UNROLL - 1
+#else
+#define TUNED_VECTOR_RANGE(vectors, gid, stride)                                               \
+    const idx_t end = (vectors);                                                               \
+    idx_t v = (gid);                                                                           \
+    const idx_t step = (stride), reach = (UNROLL - 1) * (stride)
+#endif
+
 // ---- writing a work-group's result ----------------------------------------------------------
 
 // 32-bit atomics are atomic_*; 64-bit ones come from cl_khr_int64_*_atomics as atom_*.

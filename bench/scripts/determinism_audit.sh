@@ -22,11 +22,11 @@ case_() {  # name args...
   printf '%-40s exit %d  %s\n' "$name" "$rc" "$class"
   [ -s "$out/$name.err" ] || rm -f "$out/$name.err"
 }
-for variant in contiguous grid-stride vector atomic single-pass best kahan \
+for variant in contiguous grid-stride vector atomic single-pass best kahan reproducible \
     pairwise; do
   case_ "$variant-float32-random-2p24" --variant "$variant" --type float32 --fill random --n 2^24
 done
-for variant in grid-stride best kahan pairwise; do
+for variant in grid-stride best kahan pairwise reproducible; do
   case_ "$variant-float32-cancel-2p20" --variant "$variant" --type float32 --fill cancel --n 2^20
   case_ "$variant-float64-cancel-2p20" --variant "$variant" --type float64 --fill cancel --n 2^20
 done

@@ -413,6 +413,39 @@ constexpr std::array kVariants{
         .coverage = Coverage::GridStride,
         .steppable = false,
     },
+    Variant{
+        .name = "reproducible",
+        .file = "reproducible.cl",
+        .kernel = "reduce_reproducible",
+        .summary = RL_TRANSLATABLE(
+            "Catalog",
+            "exact integer accumulation, one rounding: the same bits for every launch and device"),
+        .explanation = RL_TRANSLATABLE(
+            "Catalog",
+            "Float addition is not associative, so every other variant's bits depend on the local "
+            "size, the number of work-groups, the finish and the device. This one rounds nothing "
+            "until the end: each element, a significand times a power of two, is added exactly "
+            "into a long fixed-point number (a superaccumulator, as in ExBLAS) of 32-bit digits "
+            "held in 64-bit integers, and integer addition gives the same total in any order. "
+            "The fast path keeps a window of two or three digits per work-item: an element "
+            "inside it is scaled by a power of two into an integer and added in a register; a "
+            "vector outside moves the window, and scattered, tiny, infinite or NaN elements go "
+            "to the work-group's digits with local atomics. The work-groups add their digits "
+            "with 64-bit atomics and the last one rounds the exact total once, to nearest with "
+            "ties to even: the correctly rounded sum, whatever the launch. It takes best's "
+            "tuned loads and launch. Float32 and float64 sums only: integer sums are exact in "
+            "every variant."),
+        .compared_with = "best",
+        .coverage = Coverage::GridStride,
+        .needs_power_of_two = false,
+        .steppable = false,
+        .group_combine = GroupCombine::LastGroup,
+        .unsupported_ops = ~op_bit(Operation::Sum),
+        .unsupported_ops_reason =
+            "it sums float32 and float64 elements exactly and rounds once (sum only)",
+        .tuned = true,
+        .correctly_rounded = true,
+    },
 };
 
 }  // namespace
@@ -477,7 +510,12 @@ std::string finish_names(const Variant& variant) {
 }
 
 std::string op_unsupported_reason(const Variant& variant, Operation op, ElementType type) {
-    (void)type;  // every variant handles every element type its operations allow
+    // The correctly rounded variant rounds floats once; integer sums are exact in every variant.
+    if (variant.correctly_rounded && !is_float(type))
+        return "the " + std::string(variant.name) + " variant cannot do " +
+               std::string(to_string(type)) + " " + std::string(to_string(op)) +
+               ": it sums float32 and float64 elements exactly and rounds once (integer sums "
+               "are exact in every variant; use best)";
     if ((variant.unsupported_ops & op_bit(op)) != 0)
         return "the " + std::string(variant.name) + " variant cannot do " +
                std::string(to_string(op)) + ": " + std::string(variant.unsupported_ops_reason);

@@ -644,6 +644,27 @@ Verification verify(Operation op, const AccumulatorSpec& spec, const Value& devi
     return verify_float(op, spec, d, r, reference, chain_length, groups);
 }
 
+Verification verify_correctly_rounded(const AccumulatorSpec& spec, const Value& device,
+                                      const Reference& reference) {
+    // Non-finite terms: NaN and infinities follow IEEE, checked like any sum.
+    if (!reference.exact_sum_known) return verify(Operation::Sum, spec, device, reference, 0);
+    const bool single = spec.value_type == ElementType::Float32;
+    const double d = device.as_double();
+    const double r = reference.correctly_rounded;
+    Verification v;
+    v.verified = single ? std::bit_cast<std::uint32_t>(static_cast<float>(d)) ==
+                              std::bit_cast<std::uint32_t>(static_cast<float>(r))
+                        : std::bit_cast<std::uint64_t>(d) == std::bit_cast<std::uint64_t>(r);
+    v.abs_error = v.verified ? 0.0 : std::fabs(d - r);
+    if (std::isnan(v.abs_error)) v.abs_error = std::numeric_limits<double>::infinity();
+    v.rel_error = r != 0.0 && std::isfinite(r) ? v.abs_error / std::fabs(r) : v.abs_error;
+    v.rule = std::string(
+                 "correctly rounded: bit for bit the exact sum (integer digits on the "
+                 "CPU) rounded once to ") +
+             (single ? "float32" : "float64") + ", to nearest with ties to even";
+    return v;
+}
+
 void record_verification(RunResult& result, const Value& reference, const Verification& check) {
     result.reference = reference;
     result.verified = check.verified;

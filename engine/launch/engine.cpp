@@ -171,8 +171,10 @@ RunResult Engine::run(const RunRequest& request, const Inputs& inputs, std::stop
         pass.plan.work_groups > 0)
         evidence = group_evidence(variant, acc, inputs, pass);
     const Verification check =
-        verify(request.op, acc, result.value, reference, result.launched.chain_length,
-               evidence.groups ? &evidence : nullptr);
+        variant.correctly_rounded
+            ? verify_correctly_rounded(acc, result.value, reference)
+            : verify(request.op, acc, result.value, reference, result.launched.chain_length,
+                     evidence.groups ? &evidence : nullptr);
     record_verification(result, reference.value, check);
     return result;
 }

@@ -179,6 +179,15 @@ void ReductionPass::prepare() {
         effective.local_size = fitted;
     }
     plan_ = main_->plan(effective, n_, limit, acc_.device_bytes);
+    // A work-group's exact digits take up to 2^33 per element in 64-bit words.
+    constexpr std::uint64_t kMaxExactPerGroup = std::uint64_t{1} << 29;
+    if (variant_.correctly_rounded && ceil_div(n_, plan_.work_groups) > kMaxExactPerGroup)
+        throw Error(ErrorKind::InvalidArgument, "the " + request_.variant +
+                                                    " variant adds at most 2^29 elements per "
+                                                    "work-group exactly; " +
+                                                    std::to_string(plan_.work_groups) +
+                                                    " work-groups for n = " + std::to_string(n_) +
+                                                    " are too few (use more work-groups)");
     if (request_.finish != Finish::Kernel || plan_.finish_groups.empty()) return;
     KernelKnobs finish_knobs = knobs_;
     finish_knobs.finish_atomic = false;
@@ -209,11 +218,15 @@ void ReductionPass::allocate(const DeviceInputs& inputs) {
     main_->bind(inputs, n_, partials_, plan_.local_size * acc_bytes);
     if (last_group_) {
         // Single pass: the work-groups' partials and the ticket that finds the last one.
-        group_partials_ = cl::Buffer(context, CL_MEM_READ_WRITE, plan_.work_groups * acc_bytes);
+        // (The correctly rounded variant keeps the exact sum's digits there instead.)
+        const std::size_t group_bytes = variant_.correctly_rounded
+                                            ? kExactSumWords * sizeof(cl_long)
+                                            : plan_.work_groups * acc_bytes;
+        group_partials_ = cl::Buffer(context, CL_MEM_READ_WRITE, group_bytes);
         ticket_ = cl::Buffer(context, CL_MEM_READ_WRITE, sizeof(cl_uint));
         // Defined contents from the start: the kernel publishes partials with atomic_xchg,
         // which memory checkers (Oclgrind) count as reading the old value.
-        const std::vector<std::byte> zeros(plan_.work_groups * acc_bytes);
+        const std::vector<std::byte> zeros(group_bytes);
         queue.enqueueWriteBuffer(group_partials_, CL_TRUE, 0, zeros.size(), zeros.data());
         // Zero once: the last work-group of every launch sets it back to zero.
         const cl_uint zero_ticket = 0;

@@ -78,6 +78,8 @@ std::optional<Rejection> expected_rejection(const std::string& variant, Operatio
     if (collective_variant && (op == Operation::Product || is_bitwise(op) || has_index(op)))
         return Rejection{ErrorKind::Unsupported, std::string(to_string(op))};
     if (atomic_variant && has_index(op)) return Rejection{ErrorKind::Unsupported, "pairs"};
+    if (v.correctly_rounded && (!is_float(type) || op != Operation::Sum))
+        return Rejection{ErrorKind::Unsupported, "float32 and float64"};
     if ((v.unsupported_ops & op_bit(op)) != 0)
         return Rejection{ErrorKind::Unsupported, "cannot do " + std::string(to_string(op))};
     if (type == ElementType::Float64 && !device.has_fp64)

@@ -67,8 +67,12 @@ TEST(CatalogRows, FlagsMatchWhatTheKernelsDo) {
             EXPECT_EQ(finish_names(v), std::string(to_string(natural_finish(v))));
         }
         for (Operation op : all_operations()) {
-            const bool refused = !op_unsupported_reason(v, op, ElementType::Int32).empty();
+            const bool refused = !op_unsupported_reason(v, op, ElementType::Float32).empty();
             EXPECT_EQ(refused, (v.unsupported_ops & op_bit(op)) != 0) << to_string(op);
+            // Only the correctly rounded variant refuses a type: integers.
+            EXPECT_EQ(!op_unsupported_reason(v, op, ElementType::Int32).empty(),
+                      refused || v.correctly_rounded)
+                << to_string(op);
         }
     }
 }

@@ -60,7 +60,14 @@ struct Variant {
     // Takes its vector width (-DVW), loads in flight (-DUNROLL), local size and work-groups from
     // the device's tuning file (engine/include/reducelab/tuning.h) unless the request sets them.
     bool tuned = false;
+    // Sums float32 and float64 exactly (integer digits) and rounds once: the result is the
+    // correctly rounded exact sum, checked bit for bit; every other operation and type is refused.
+    bool correctly_rounded = false;
 };
+
+// The global words the correctly rounded variant keeps between its work-groups: the digits of
+// the exact sum (68 for float64 elements) and a word of NaN/infinity flags (reproducible.cl).
+constexpr std::size_t kExactSumWords = 69;
 
 constexpr std::uint32_t op_bit(Operation op) {
     return std::uint32_t{1} << static_cast<unsigned>(op);

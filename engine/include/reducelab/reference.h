@@ -105,6 +105,11 @@ Verification verify(Operation op, const AccumulatorSpec& spec, const Value& devi
                     const Reference& reference, std::uint64_t chain_length,
                     const GroupEvidence* groups = nullptr);
 
+// The correctly rounded variant (reproducible): its float sum must equal the exact sum rounded
+// once to the accumulator's type, bit for bit; with NaN or infinite terms, IEEE's result.
+Verification verify_correctly_rounded(const AccumulatorSpec& spec, const Value& device,
+                                      const Reference& reference);
+
 struct RunResult;
 // Writes the reference value and the verdict into a run's result.
 void record_verification(RunResult& result, const Value& reference, const Verification& check);
