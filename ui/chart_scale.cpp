@@ -10,8 +10,8 @@
 namespace reducelab::ui {
 namespace {
 
-QString tr(const char* text, int n = -1) {
-    return QCoreApplication::translate("ChartScale", text, nullptr, n);
+QString tr(const char* text) {
+    return QCoreApplication::translate("ChartScale", text);
 }
 
 }  // namespace
@@ -62,11 +62,13 @@ QString ChartScale::fromCacheReason(const RunResult& point, const BandwidthCeili
 QString ChartScale::ceilingText(const QString& name, double median, const Spread& spread,
                                 int runs) {
     if (spread.samples < 2) return tr("%1 %2 GB/s (measured)").arg(name).arg(median, 0, 'f', 1);
-    return tr("%1 %2 GB/s (%3–%4, %n run(s))", std::max(runs, 1))
+    const QString count = runs > 1 ? tr("%1 runs").arg(runs) : tr("1 run");
+    return tr("%1 %2 GB/s (%3–%4, %5)")
         .arg(name)
         .arg(median, 0, 'f', 1)
         .arg(spread.p10, 0, 'f', 1)
-        .arg(spread.p90, 0, 'f', 1);
+        .arg(spread.p90, 0, 'f', 1)
+        .arg(count);
 }
 
 }  // namespace reducelab::ui

@@ -21,7 +21,9 @@ struct StepText {
 constexpr LessonSetup kDivergence{32, 8, Fill::Ramp, 0};
 constexpr LessonSetup kBanks{128, 32, Fill::Ramp, 0};
 constexpr LessonSetup kLoads{64, 32, Fill::Ones, 0};
-constexpr LessonSetup kGridStride{64, 32, Fill::Ones, 64 * 64};
+// Grid-stride launches about 2048 work-items per compute unit: 2^22 elements give each of them
+// many, even on a GPU with 132 compute units.
+constexpr LessonSetup kGridStride{64, 32, Fill::Ones, std::uint64_t{1} << 22};
 constexpr LessonSetup kNoTree{16, 4, Fill::Ramp, 0};
 
 constexpr StepText kSteps[] = {
