@@ -3,6 +3,7 @@
 
 #include <QFontDatabase>
 #include <QPainter>
+#include <QScrollBar>
 #include <QTextBlock>
 
 #include "opencl_highlighter.h"
@@ -103,6 +104,18 @@ void CodeView::goToLine(int line) {
     flashLine_ = line;
     updateSelections();
     setFocus();
+}
+
+void CodeView::showLine(int line, int context) {
+    const QTextBlock block = document()->findBlockByNumber(std::max(0, line - 1));
+    if (!block.isValid()) return;
+    setTextCursor(QTextCursor(block));
+    // Without line wrap the scroll bar counts blocks.
+    verticalScrollBar()->setValue(std::max(0, line - 1 - context));
+}
+
+int CodeView::firstVisibleLine() const {
+    return firstVisibleBlock().blockNumber() + 1;
 }
 
 void CodeView::updateSelections() {

@@ -24,6 +24,11 @@ class CodeView : public QPlainTextEdit {
     // Puts the cursor on the 1-based line, scrolls to it and flashes it.
     void goToLine(int line);
     int currentLine() const;
+    // Scrolls so that the 1-based line is near the top, `context` lines under it, without taking
+    // the focus (a lesson step opening at its first change).
+    void showLine(int line, int context = 2);
+    // The 1-based line at the top of the view.
+    int firstVisibleLine() const;
     OpenClHighlighter* highlighter() const { return highlighter_; }
 
     int gutterWidth() const;

@@ -1,5 +1,6 @@
 // The control panel's widgets, their validation and their persistence.
 #include "control_panel.h"
+#include "sweep_planner.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -12,9 +13,9 @@
 #include <QStandardItemModel>
 #include <QVBoxLayout>
 
-#include "reducelab/catalog.h"
 #include "catalog_text.h"
 #include "device_text.h"
+#include "reducelab/catalog.h"
 #include "size_text.h"
 
 namespace reducelab::ui {
@@ -83,9 +84,12 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     nError_->setVisible(false);
     fill_ = new QComboBox;
     fill_->setObjectName(QStringLiteral("fillCombo"));
-    for (Fill f : all_fills())
-        fill_->addItem(qs(to_string(f)), static_cast<int>(f));
-    fill_->setToolTip(tr("ramp: 1, 2, …, n; random: reproducible for the seed; ones: all 1; randint: small integers (-8 to 8), whose float sums are exact; cancel, cancel-sorted, wide-exponent: hard float sums (large cancellation, shuffled or sorted; a wide exponent range) whose exact sum the reference computes"));
+    for (Fill f : all_fills()) fill_->addItem(qs(to_string(f)), static_cast<int>(f));
+    fill_->setToolTip(
+        tr("ramp: 1, 2, …, n; random: reproducible for the seed; ones: all 1; randint: small "
+           "integers (-8 to 8), whose float sums are exact; cancel, cancel-sorted, wide-exponent: "
+           "hard float sums (large cancellation, shuffled or sorted; a wide exponent range) whose "
+           "exact sum the reference computes"));
     seed_ = new QSpinBox;
     seed_->setRange(0, 1 << 30);
     seed_->setValue(1);
@@ -248,8 +252,9 @@ void ControlPanel::fillLocalSizes() {
     localSize_->addItem(tr("auto (engine default)"), QVariant::fromValue<qulonglong>(0));
     const DeviceInfo* device = currentDevice();
     // Without a device yet keep every size a device may offer, so a saved choice survives.
-    const std::size_t max = device ? device->max_work_group_size : 4096;
-    for (std::size_t size = 1; size <= max; size *= 2)
+    DeviceInfo anyDevice;
+    anyDevice.max_work_group_size = 4096;
+    for (std::size_t size : SweepPlanner::localSizes(device ? *device : anyDevice))
         localSize_->addItem(QString::number(size), QVariant::fromValue<qulonglong>(size));
     setLocalSize(keep);
 }
@@ -311,6 +316,10 @@ std::size_t ControlPanel::localSize() const {
 void ControlPanel::setLocalSize(std::size_t size) {
     const int i = localSize_->findData(QVariant::fromValue<qulonglong>(size));
     localSize_->setCurrentIndex(i >= 0 ? i : 0);
+}
+
+void ControlPanel::setItemsPerWorkItem(std::uint64_t items) {
+    itemsPerWorkItem_->setValue(static_cast<int>(std::min<std::uint64_t>(items, 1 << 20)));
 }
 
 std::uint64_t ControlPanel::itemsPerWorkItem() const {

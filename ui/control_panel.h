@@ -37,6 +37,7 @@ class ControlPanel : public QWidget {
     std::size_t localSize() const;  // 0: the engine's default
     void setLocalSize(std::size_t size);
     std::uint64_t itemsPerWorkItem() const;  // 0: automatic
+    void setItemsPerWorkItem(std::uint64_t items);
     int repeat() const;
 
     // The request for variant A or B, or nullopt with `error` saying which setting is wrong.

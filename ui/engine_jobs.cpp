@@ -135,11 +135,11 @@ Job<ResultsFile, SweepPoint> EngineJobs::sweep(const DeviceInfo& device,
 }
 
 Job<BandwidthCeiling> EngineJobs::measureCeiling(const DeviceInfo& device, std::uint64_t bytes,
-                                                 int repeat) {
+                                                 int repeat, int runs) {
     return submit<BandwidthCeiling>(
-        [device, bytes, repeat](EngineCache& engines, std::stop_token, const auto& reporter) {
+        [device, bytes, repeat, runs](EngineCache& engines, std::stop_token, const auto& reporter) {
             reporter.progress(QStringLiteral("measuring the memory bandwidth ceiling"));
-            return measure_ceiling(engines.engineFor(device), bytes, repeat);
+            return measure_ceiling(engines.engineFor(device), bytes, repeat, runs);
         });
 }
 

@@ -41,7 +41,9 @@ class EngineJobs : public QObject {
     // Each point is reported as soon as it is measured; the result holds them all.
     Job<ResultsFile, SweepPoint> sweep(const DeviceInfo& device, const RequestList& requests,
                                        const QString& suite);
-    Job<BandwidthCeiling> measureCeiling(const DeviceInfo& device, std::uint64_t bytes, int repeat);
+    // `runs` measurements of `repeat` timed repeats each (measure_ceiling in reducelab/sweep.h).
+    Job<BandwidthCeiling> measureCeiling(const DeviceInfo& device, std::uint64_t bytes, int repeat,
+                                         int runs = 1);
     // Reads a results JSON (reducelab-cli bench, or a GUI export) off the GUI thread.
     Job<ResultsFile> openResults(const QString& path);
     // Builds, checks and times a student's kernel in a child process (reducelab/custom_kernel.h)

@@ -9,6 +9,7 @@
 #include <QVBoxLayout>
 #include <cmath>
 
+#include "chart_scale.h"
 #include "plot_hover.h"
 #include "reducelab/bench_suites.h"
 
@@ -51,6 +52,13 @@ LadderChart::LadderChart(QWidget* parent) : ResultsChart(parent) {
     copyLabel_ = new QCPItemText(plot_);
     copyLabel_->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
     copyLabel_->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
+    cacheNote_ = new QCPItemText(plot_);
+    cacheNote_->setObjectName(QStringLiteral("ladderCacheNote"));
+    cacheNote_->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    cacheNote_->setTextAlignment(Qt::AlignLeft);
+    cacheNote_->position->setType(QCPItemPosition::ptAxisRectRatio);
+    cacheNote_->position->setCoords(0.01, 0.01);
+    cacheNote_->setVisible(false);
 
     showHoverTexts(plot_, [this](const QPointF& pixel) { return hoverTextAt(pixel); });
     setTheme(Theme::standard());
@@ -100,6 +108,7 @@ std::vector<LadderChart::Row> LadderChart::rows() const {
         r.cumulativeSpeedup = l.cumulative_speedup;
         r.verified = l.verified;
         r.percentOfCeiling = ceiling > 0 ? 100.0 * l.gbps / ceiling : 0;
+        r.fromCache = ChartScale::fromCache(l.gbps, results_.ceiling);
         rows.push_back(r);
     }
     return rows;
@@ -131,6 +140,7 @@ void LadderChart::rebuild() {
         QString text = QString::number(table[i].gbps, 'f', table[i].gbps < 10 ? 2 : 1);
         if (table[i].percentOfCeiling > 0)
             text += QStringLiteral("\n%1%").arg(table[i].percentOfCeiling, 0, 'f', 0);
+        if (table[i].fromCache) text += tr("\nfrom cache");
         label->setText(text);
         label->setFont(theme_.font(QApplication::font(), 0.9, true));
         label->setColor(theme_.text);
@@ -144,10 +154,23 @@ void LadderChart::rebuild() {
         copyLine_->point1->setCoords(0, c->copy_gbps);
         copyLine_->point2->setCoords(1, c->copy_gbps);
         copyLabel_->position->setCoords(0.99, c->copy_gbps);
-        copyLabel_->setText(tr("copy ceiling %1 GB/s (measured)").arg(c->copy_gbps, 0, 'f', 1));
-        top = std::max(top, c->copy_gbps);
+        copyLabel_->setText(
+            ChartScale::ceilingText(tr("copy ceiling"), c->copy_gbps, c->copy_spread(), c->runs));
     }
-    plot_->yAxis->setRange(0, top * 1.25);
+    std::vector<double> all(values.begin(), values.end());
+    all.insert(all.end(), badValues.begin(), badValues.end());
+    fitYAxis(all, hasCeiling ? c->copy_gbps : 0.0);
+    // Room above the tallest bar for its two-line label.
+    if (!logScale_) plot_->yAxis->setRangeUpper(std::max(plot_->yAxis->range().upper, top * 1.3));
+    if (hasCeiling && c->copy_gbps > plot_->yAxis->range().upper) {
+        copyLabel_->position->setCoords(0.99, plot_->yAxis->range().upper);
+        copyLabel_->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
+        copyLabel_->setText(tr("▲ %1, above the scale").arg(copyLabel_->text()));
+    } else {
+        copyLabel_->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+    }
+    cacheNote_->setText(cacheNote());
+    cacheNote_->setVisible(!cacheNote_->text().isEmpty());
     plot_->legend->setVisible(!badKeys.isEmpty());
     plot_->replot(QCustomPlot::rpQueuedReplot);
 
@@ -173,6 +196,17 @@ void LadderChart::rebuild() {
     }
 }
 
+QString LadderChart::cacheNote() const {
+    QStringList cached;
+    for (const Row& r : rows())
+        if (r.fromCache) cached << r.variant;
+    if (cached.isEmpty() || !results_.ceiling) return {};
+    return tr("from cache: %1\nran faster than the device's memory was measured (%2 GB/s):\n"
+              "the input sat in a cache, so these percentages exceed 100%")
+        .arg(cached.join(QStringLiteral(", ")))
+        .arg(ChartScale::memoryTop(*results_.ceiling), 0, 'f', 1);
+}
+
 QString LadderChart::hoverTextAt(const QPointF& pixel) const {
     const double x = plot_->xAxis->pixelToCoord(pixel.x());
     const auto table = rows();
@@ -185,6 +219,12 @@ QString LadderChart::hoverTextAt(const QPointF& pixel) const {
         tr("%1: %2 GB/s, %3 ms").arg(r.variant).arg(r.gbps, 0, 'f', 2).arg(r.timeMs, 0, 'f', 4);
     if (r.percentOfCeiling > 0)
         text += tr("\n%1% of the measured copy ceiling").arg(r.percentOfCeiling, 0, 'f', 0);
+    if (r.fromCache && results_.ceiling)
+        for (const RunResult& p : results_.points)
+            if (QString::fromStdString(p.request.variant) == r.variant) {
+                text += QLatin1Char('\n') + ChartScale::fromCacheReason(p, *results_.ceiling);
+                break;
+            }
     if (index > 0)
         text += tr("\n%1× the step before, %2× the first rung")
                     .arg(r.stepSpeedup, 0, 'f', 2)
@@ -202,6 +242,8 @@ void LadderChart::setTheme(const Theme& theme) {
     unverifiedBars_->setBrush(QBrush(theme.conflict, Qt::BDiagPattern));
     copyLine_->setPen(QPen(theme.ceiling, 1.6 * w, Qt::DashLine));
     copyLabel_->setFont(theme.font(QApplication::font(), 0.95));
+    cacheNote_->setFont(theme.font(QApplication::font(), 0.9));
+    cacheNote_->setColor(theme.text);
     for (QCPAxis* a : {plot_->xAxis, plot_->yAxis}) {
         a->setLabelFont(theme.font(QApplication::font(), 1.0));
         a->setTickLabelFont(theme.font(QApplication::font(), 0.95));

@@ -26,6 +26,7 @@ class LadderChart : public ResultsChart {
         double cumulativeSpeedup = 1;
         double percentOfCeiling = 0;  // 0 when no ceiling is known
         bool verified = false;
+        bool fromCache = false;  // faster than memory was measured (ChartScale::fromCache)
     };
 
     explicit LadderChart(QWidget* parent = nullptr);
@@ -37,6 +38,8 @@ class LadderChart : public ResultsChart {
     void setTheme(const Theme& theme) override;
 
     std::vector<Row> rows() const;
+    // The note under the bars when a rung ran faster than memory (empty when none did).
+    QString cacheNote() const;
     QTableWidget* table() const { return table_; }
     QString hoverTextAt(const QPointF& pixel) const;
 
@@ -48,6 +51,7 @@ class LadderChart : public ResultsChart {
     QCPBars* unverifiedBars_ = nullptr;
     QCPItemStraightLine* copyLine_ = nullptr;
     QCPItemText* copyLabel_ = nullptr;
+    QCPItemText* cacheNote_ = nullptr;
     QCPTextElement* titleElement_ = nullptr;
     std::vector<QCPItemText*> valueLabels_;
     QTableWidget* table_ = nullptr;

@@ -8,15 +8,45 @@
 
 #include "reducelab/catalog.h"
 #include "reducelab/run_types.h"
+#include "reducelab/trace_types.h"
 
 namespace reducelab::ui {
+
+// The step view settings under which a step's phenomenon is visible: the lesson applies them
+// to both panels when the step opens.
+struct LessonSetup {
+    std::size_t localSize = 16;
+    unsigned warpWidth = 4;
+    Fill fill = Fill::Ramp;
+    std::uint64_t n = 0;  // elements to trace (0: one work-group's worth)
+};
+
+// What a step's "what to look for" promises, as a predicate on its trace (lessonClaimHolds).
+enum class LessonClaim {
+    None,                  // no local-memory tree to step
+    DivergentWarps,        // warps with both busy and idle lanes in some round
+    GrowingBankConflicts,  // bank conflicts, their degree growing after round 1, and fewer
+                           // divergent warp-rounds than the step before
+    PackedNoConflicts,     // no bank conflicts where the step before had some, half the
+                           // work-items idle in round 1 and the busy ones halving every round
+    LoadAddsTwo,           // each loaded cell is the sum of two input elements (fill: ones)
+    SameRoundsAsBefore,    // the same rounds and values as the step before
+    LoadAddsMany,          // each loaded cell sums more than two elements (fill: ones)
+};
 
 struct LessonStep {
     QString variant;  // catalog name
     QString title;    // translated
     QString changes;  // what this step changes, translated
     QString lookFor;  // what to watch in the step view and the numbers, translated
+    LessonSetup setup;
+    LessonClaim claim = LessonClaim::None;
 };
+
+// Whether `trace` shows what `claim` says; `previous` is the step before's trace under the same
+// setup (the lesson's left panel), null when there is none. On failure `why` says what is off.
+bool lessonClaimHolds(LessonClaim claim, const StepTrace& trace, const StepTrace* previous,
+                      QString* why = nullptr);
 
 // The steps in teaching order (translated with the installed translator): naive interleaved,
 // interleaved-strided, contiguous, first-add, unroll-last, unrolled, subgroup, warp-shuffle,

@@ -25,6 +25,7 @@
 #include "line_diff.h"
 #include "panel_traces.h"
 #include "reducelab/kernel_sources.h"
+#include "reducelab/launch_plan.h"
 #include "size_text.h"
 #include "step_view.h"
 
@@ -62,6 +63,26 @@ LessonView::LessonView(QWidget* parent) : QWidget(parent) {
     buildLayout();
     traces_ = new PanelTraces(jobs_, stepView_, this);
     connect(traces_, &PanelTraces::traced, this, &LessonView::traced);
+    // Says whether the traces shown make the step's claim visible (another local size or warp
+    // width may hide it).
+    connect(this, &LessonView::traced, this, [this] {
+        const LessonStep& step = steps_[std::size_t(current_)];
+        const std::vector<StepTrace> shown = stepView_->traces();
+        if (step.claim == LessonClaim::None || shown.empty() ||
+            shown.back().variant != step.variant.toStdString())
+            return;
+        const StepTrace* before = shown.size() == 2 ? &shown.front() : nullptr;
+        QString why;
+        status_->setText(lessonClaimHolds(step.claim, shown.back(), before, &why)
+                             ? tr("✔ The trace shows what this step describes.")
+                             : tr("⚠ Not visible at these settings (%1): the step opens at local "
+                                  "size %2, warp width %3.")
+                                   .arg(why)
+                                   .arg(step.setup.localSize)
+                                   .arg(step.setup.warpWidth));
+    });
+    const LessonSetup& first = steps_.front().setup;
+    stepView_->applySettings(first.localSize, first.warpWidth, first.fill);
     setStep(0);
 }
 
@@ -147,11 +168,14 @@ void LessonView::buildLayout() {
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    table_->setWordWrap(false);
+    table_->setTextElideMode(Qt::ElideRight);
     auto* bottom = new QSplitter(Qt::Horizontal);
     bottom->addWidget(chart_);
     bottom->addWidget(table_);
-    bottom->setStretchFactor(0, 2);
-    bottom->setStretchFactor(1, 3);
+    // The table gets two thirds: its measured columns must fit at 1280 wide.
+    bottom->setStretchFactor(0, 1);
+    bottom->setStretchFactor(1, 2);
 
     auto* split = new QSplitter(Qt::Vertical);
     split->addWidget(top);
@@ -205,6 +229,7 @@ void LessonView::setProblem(const DeviceInfo& device, const RunRequest& base) {
     cancel();
     device_ = device;
     base_ = base;
+    stepView_->setLocalSizes(valid_local_sizes(device));
     results_.assign(steps_.size(), std::nullopt);
     failures_.assign(steps_.size(), QString());
     chart_->clear(device, QStringLiteral("lesson"));
@@ -315,6 +340,8 @@ void LessonView::setStep(int step) {
         code_->setPlainText(lines.join(QLatin1Char('\n')));
         code_->setGutterLabels(labels);
         code_->setLineMarks(marks);
+        // Open at the first change of code: comment edits above it are context, not the point.
+        if (const int first = firstChangedCodeLine(diff); first > 0) code_->showLine(first);
         const DiffStats stats = diffStats(diff);
         diffLegend_->setText(
             tr("<b>%1</b> against step %2 (%3): <span style='background:#d4f2d4'>&nbsp;%4 lines "
@@ -330,6 +357,7 @@ void LessonView::setStep(int step) {
         const QSignalBlocker block(table_);
         table_->selectRow(step);
     }
+    if (moved) stepView_->applySettings(s.setup.localSize, s.setup.warpWidth, s.setup.fill);
     if (moved || !traces_->isTracing(0)) traceCurrent();
     emit stepChanged(step);
 }
@@ -376,7 +404,10 @@ void LessonView::traceCurrent() {
         base.op = base_.op;
         base.type = base_.type;
         base.variant = s.variant.toStdString();
-        traces_->trace(panel, s.variant, *device_, stepView_->traceRequest(base));
+        TraceRequest request = stepView_->traceRequest(base);
+        // The shown step's input size, so both panels read the same elements.
+        request.n = steps_[std::size_t(current_)].setup.n;
+        traces_->trace(panel, s.variant, *device_, request);
     }
     if (!traces_->isTracing()) emit traced();
 }
@@ -460,11 +491,15 @@ void LessonView::updateTable() {
         } else {
             const QString why = skipReason(i);
             const QString& failed = failures_[std::size_t(i)];
-            const QString text = !why.isEmpty()      ? tr("skipped: %1").arg(why)
-                                 : !failed.isEmpty() ? tr("failed: %1").arg(failed)
+            // A word in the cell, the reason in its tooltip: long reasons must not widen the
+            // measured columns past the window.
+            const QString text = !why.isEmpty()      ? tr("skipped")
+                                 : !failed.isEmpty() ? tr("failed")
                                                      : QStringLiteral("—");
             set(i, 3, text);
-            table_->item(i, 3)->setToolTip(text);
+            table_->item(i, 3)->setToolTip(!why.isEmpty()      ? tr("skipped: %1").arg(why)
+                                           : !failed.isEmpty() ? tr("failed: %1").arg(failed)
+                                                               : QString());
             table_->item(i, 3)->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
             for (int c = 4; c < 8; ++c) set(i, c, QString());
         }

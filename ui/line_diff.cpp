@@ -65,4 +65,15 @@ DiffStats diffStats(const std::vector<DiffLine>& diff) {
     return stats;
 }
 
+int firstChangedCodeLine(const std::vector<DiffLine>& diff) {
+    for (std::size_t i = 0; i < diff.size(); ++i) {
+        if (diff[i].kind == DiffLine::Kind::Same) continue;
+        const QString t = diff[i].text.trimmed();
+        const bool comment = t.startsWith(QLatin1String("//")) ||
+                             t.startsWith(QLatin1String("/*")) || t.startsWith(QLatin1Char('*'));
+        if (!t.isEmpty() && !comment) return static_cast<int>(i) + 1;
+    }
+    return 0;
+}
+
 }  // namespace reducelab::ui

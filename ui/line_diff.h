@@ -28,4 +28,8 @@ struct DiffStats {
 };
 DiffStats diffStats(const std::vector<DiffLine>& diff);
 
+// The 1-based position in `diff` (as shown, removed lines included) of the first added or removed
+// line that is code: not blank, not a comment. 0 when only comments and blank lines changed.
+int firstChangedCodeLine(const std::vector<DiffLine>& diff);
+
 }  // namespace reducelab::ui

@@ -12,6 +12,7 @@
 #include <QVBoxLayout>
 
 #include "catalog_text.h"
+#include "chart_scale.h"
 #include "control_panel.h"
 #include "error_dialog.h"
 #include "explanation_panel.h"
@@ -37,6 +38,9 @@ QString qs(std::string_view s) {
 ControlPanel::Slot slotOf(int slot) {
     return slot == 0 ? ControlPanel::Slot::A : ControlPanel::Slot::B;
 }
+
+// Separate measurements of the ceiling, each with fresh buffers.
+constexpr int kCeilingRuns = 9;
 
 // The ceiling buffer: big enough to leave caches behind, small enough to measure in a blink.
 std::uint64_t ceilingBytes(const DeviceInfo& device) {
@@ -178,6 +182,8 @@ void MainWindow::connectViews() {
             &SweepController::sweepSizes);
     connect(performance_, &PerformanceView::ladderRequested, sweeps_, &SweepController::runLadder);
     connect(performance_, &PerformanceView::autoTuneRequested, sweeps_, &SweepController::autoTune);
+    connect(performance_, &PerformanceView::applyBestRequested, sweeps_,
+            &SweepController::applyBest);
     connect(performance_, &PerformanceView::cancelRequested, sweeps_,
             &SweepController::cancelSweep);
     connect(performance_, &PerformanceView::tuningLocalSizeChosen, sweeps_,
@@ -243,6 +249,7 @@ void MainWindow::onDeviceChanged() {
     performance_->chart(Chart::Ladder)->clear(*device, QStringLiteral("ladder"));
     const std::size_t current = controls_->localSize() ? controls_->localSize() : 256;
     performance_->setTuningLocalSizes(SweepPlanner::localSizes(*device), current);
+    stepView_->setLocalSizes(SweepPlanner::localSizes(*device));
     measureCeiling();
 }
 
@@ -352,7 +359,8 @@ void MainWindow::measureCeiling() {
     if (!device) return;
     ceilingJob_.drop();
     ceilingJob_ =
-        jobs_->measureCeiling(*device, ceilingBytes(*device), 10)
+        // Nine runs with fresh buffers: the ceiling moves between them, and its spread is shown.
+        jobs_->measureCeiling(*device, ceilingBytes(*device), 5, kCeilingRuns)
             .onProgress(this, [this](const QString& stage) { statusBar()->showMessage(stage); })
             .onResult(this, [this](const BandwidthCeiling& c) { onCeilingMeasured(c); })
             .onFailed(this, [this](const JobError& error) {
@@ -367,9 +375,11 @@ void MainWindow::onCeilingMeasured(const BandwidthCeiling& ceiling) {
     performance_->setCeiling(ceiling_);
     results_->setCeiling(ceiling_);
     summary_->setCeiling(ceiling.copy_gbps);
-    statusBar()->showMessage(tr("Bandwidth ceiling: copy %1 GB/s, read %2 GB/s")
-                                 .arg(ceiling.copy_gbps, 0, 'f', 1)
-                                 .arg(ceiling.read_gbps, 0, 'f', 1),
+    statusBar()->showMessage(tr("Bandwidth ceiling: %1; %2")
+                                 .arg(ChartScale::ceilingText(tr("copy"), ceiling.copy_gbps,
+                                                              ceiling.copy_spread(), ceiling.runs),
+                                      ChartScale::ceilingText(tr("read"), ceiling.read_gbps,
+                                                              ceiling.read_spread(), ceiling.runs)),
                              8000);
     emit ceilingChanged();
 }

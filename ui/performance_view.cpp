@@ -3,6 +3,7 @@
 
 #include <set>
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -73,6 +74,12 @@ PerformanceView::PerformanceView(QWidget* parent) : QWidget(parent) {
     tuningStatus_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     tuning->addWidget(sweepLocal);
     tuning->addWidget(autoTune);
+    applyBest_ = new QPushButton(tr("Apply best"));
+    applyBest_->setObjectName(QStringLiteral("applyBestButton"));
+    applyBest_->setToolTip(
+        tr("Set the launch controls and the slider to the fastest configuration Auto-tune found"));
+    applyBest_->setEnabled(false);
+    tuning->addWidget(applyBest_);
     tuning->addSpacing(12);
     tuning->addWidget(new QLabel(tr("local size")));
     tuning->addWidget(tuningSlider_, 1);
@@ -129,6 +136,10 @@ PerformanceView::PerformanceView(QWidget* parent) : QWidget(parent) {
     cancel_ = new QPushButton(tr("Cancel"));
     cancel_->setObjectName(QStringLiteral("sweepCancel"));
     cancel_->setVisible(false);
+    logScale_ = new QCheckBox(tr("log scale"));
+    logScale_->setObjectName(QStringLiteral("logScaleCheck"));
+    logScale_->setToolTip(tr("A logarithmic GB/s axis, for points that differ by decades"));
+    progressRow->addWidget(logScale_);
     progressRow->addWidget(sweepLabel_, 1);
     progressRow->addWidget(progress_, 2);
     progressRow->addWidget(cancel_);
@@ -140,6 +151,10 @@ PerformanceView::PerformanceView(QWidget* parent) : QWidget(parent) {
 
     connect(sweepLocal, &QPushButton::clicked, this, &PerformanceView::sweepLocalSizesRequested);
     connect(autoTune, &QPushButton::clicked, this, &PerformanceView::autoTuneRequested);
+    connect(applyBest_, &QPushButton::clicked, this, &PerformanceView::applyBestRequested);
+    connect(logScale_, &QCheckBox::toggled, this, [this](bool on) {
+        for (Chart which : kCharts) chart(which)->setLogScale(on);
+    });
     connect(sweepSizes, &QPushButton::clicked, this, &PerformanceView::sweepSizesRequested);
     connect(runLadder, &QPushButton::clicked, this, &PerformanceView::ladderRequested);
     connect(cancel_, &QPushButton::clicked, this, &PerformanceView::cancelRequested);
@@ -267,6 +282,10 @@ std::size_t PerformanceView::tuningLocalSize() const {
 void PerformanceView::setTuningLocalSize(std::size_t size) {
     for (std::size_t i = 0; i < tuningSizes_.size(); ++i)
         if (tuningSizes_[i] == size) tuningSlider_->setValue(static_cast<int>(i));
+}
+
+void PerformanceView::setBestAvailable(bool available) {
+    applyBest_->setEnabled(available);
 }
 
 void PerformanceView::setTuningStatus(const QString& text) {

@@ -10,6 +10,7 @@
 #include "reducelab/results_file.h"
 #include "theme.h"
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QProgressBar;
@@ -52,6 +53,10 @@ class PerformanceView : public QWidget {
     std::size_t tuningLocalSize() const;
     void setTuningLocalSize(std::size_t size);  // moves the slider (a change re-measures)
     void setTuningStatus(const QString& text);
+    // Auto-tune found a best configuration: "Apply best" can set it.
+    void setBestAvailable(bool available);
+    QPushButton* applyBestButton() const { return applyBest_; }
+    QCheckBox* logScaleBox() const { return logScale_; }
     QString tuningStatus() const;
     int tuningDebounceMs() const;
 
@@ -71,6 +76,7 @@ class PerformanceView : public QWidget {
     void sweepSizesRequested();
     void ladderRequested();
     void autoTuneRequested();
+    void applyBestRequested();
     // The slider settled on a local size (after the debounce): re-measure there.
     void tuningLocalSizeChosen(std::size_t size);
     void cancelRequested();
@@ -95,6 +101,8 @@ class PerformanceView : public QWidget {
     QProgressBar* progress_ = nullptr;
     QLabel* sweepLabel_ = nullptr;
     QPushButton* cancel_ = nullptr;
+    QPushButton* applyBest_ = nullptr;
+    QCheckBox* logScale_ = nullptr;
     bool sweeping_ = false;
 };
 

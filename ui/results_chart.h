@@ -31,7 +31,14 @@ class ResultsChart : public QWidget {
     virtual void setCeiling(const std::optional<BandwidthCeiling>& ceiling) = 0;
     virtual void setTheme(const Theme& theme) = 0;
 
+    // A logarithmic GB/s axis, for points spread over decades; redraws.
+    void setLogScale(bool on);
+    bool logScale() const { return logScale_; }
+
   protected:
+    // Sets the y-axis to ChartScale::fitted of `values` and `ceiling`, linear or logarithmic.
+    void fitYAxis(const std::vector<double>& values, double ceiling);
+
     // Redraws everything from results_.
     virtual void rebuild() = 0;
     // results_ was replaced: forget what was derived from the old points.
@@ -39,6 +46,7 @@ class ResultsChart : public QWidget {
 
     ResultsFile results_;
     QCustomPlot* plot_ = nullptr;
+    bool logScale_ = false;
 };
 
 }  // namespace reducelab::ui

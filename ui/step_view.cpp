@@ -257,6 +257,32 @@ TraceRequest StepView::traceRequest(const TraceRequest& base) const {
     return r;
 }
 
+void StepView::applySettings(std::size_t localSize, unsigned warpWidth, Fill fill) {
+    auto choose = [](QComboBox* box, int value) {
+        if (const int i = box->findData(value); i >= 0) box->setCurrentIndex(i);
+    };
+    choose(localSize_, int(localSize));
+    choose(warpWidth_, int(warpWidth));
+    choose(fill_, static_cast<int>(fill));
+}
+
+void StepView::setLocalSizes(const std::vector<std::size_t>& sizes) {
+    const int keep = localSize_->currentData().toInt();
+    const QSignalBlocker block(localSize_);
+    localSize_->clear();
+    for (std::size_t size : sizes) localSize_->addItem(QString::number(size), int(size));
+    const int i = localSize_->findData(keep);
+    localSize_->setCurrentIndex(i >= 0 ? i : std::min(4, localSize_->count() - 1));
+    updateLayoutDirection();
+}
+
+std::vector<std::size_t> StepView::localSizes() const {
+    std::vector<std::size_t> sizes;
+    for (int i = 0; i < localSize_->count(); ++i)
+        sizes.push_back(std::size_t(localSize_->itemData(i).toInt()));
+    return sizes;
+}
+
 void StepView::setPanelTitle(int panel, const QString& title) {
     titles_[panel]->setText(title);
 }

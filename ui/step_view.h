@@ -47,6 +47,12 @@ class StepView : public QWidget {
 
     // The step settings of this view applied to `base` (op, type, variant come from outside).
     TraceRequest traceRequest(const TraceRequest& base) const;
+    // Sets the local size, warp width and fill controls (a lesson step's setup) without tracing.
+    void applySettings(std::size_t localSize, unsigned warpWidth, Fill fill);
+    // The local sizes offered: the device's valid ones (SweepPlanner::localSizes), the range of
+    // every local-size control. Keeps the chosen size when it is still offered.
+    void setLocalSizes(const std::vector<std::size_t>& sizes);
+    std::vector<std::size_t> localSizes() const;
     void setPanelTitle(int panel, const QString& title);
     void setTracing(int panel, const QString& variant);
     void setTrace(int panel, std::shared_ptr<const StepTrace> trace);

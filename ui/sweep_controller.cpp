@@ -1,6 +1,8 @@
 // Sweeps, the ladder, auto-tune and tuning runs for the main window's charts.
 #include "sweep_controller.h"
 
+#include "chart_scale.h"
+
 #include <QStatusBar>
 
 #include "control_panel.h"
@@ -116,10 +118,21 @@ void SweepController::autoTune() {
         window_.showError(JobError::from(error));
         return;
     }
+    window_.performance->setBestAvailable(false);
     start(Chart::LocalSize, requests, QStringLiteral("tuning"),
           tr("auto-tune, %1, n = %2")
               .arg(QString::fromStdString(base->variant), SizeText::describe(base->n)),
           true);
+}
+
+void SweepController::applyBest() {
+    const auto best = window_.performance->localSizeChart()->best();
+    if (!best) return;
+    window_.controls->setLocalSize(best->launched.local_size);
+    window_.controls->setItemsPerWorkItem(best->request.items_per_work_item);
+    window_.performance->setTuningLocalSize(best->launched.local_size);
+    window_.status->showMessage(
+        tr("Applied the best configuration: local %1").arg(best->launched.local_size), 8000);
 }
 
 void SweepController::cancelSweep() {
@@ -154,6 +167,7 @@ void SweepController::onFinished(const ResultsFile& file) {
             performance->localSizeChart()->setMarker(static_cast<double>(best->launched.local_size),
                                                      QString());
             performance->setTuningStatus(message.section(QStringLiteral(" · "), 1));
+            performance->setBestAvailable(true);
         }
     }
     if (!failures_.isEmpty()) {
@@ -210,6 +224,7 @@ void SweepController::onTuningMeasured(const RunResult& result) {
     if (ceiling && ceiling->copy_gbps > 0)
         status +=
             tr(" (%1% of the ceiling)").arg(100 * result.gbps / ceiling->copy_gbps, 0, 'f', 0);
+    if (ChartScale::fromCache(result.gbps, ceiling)) status += tr(" · from cache");
     if (!result.verified) status += tr(" ✖ not verified");
     window_.performance->setTuningStatus(status);
     window_.status->showMessage(status, 5000);

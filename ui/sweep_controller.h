@@ -45,6 +45,9 @@ class SweepController : public QObject {
     void sweepSizes();
     void runLadder();
     void autoTune();
+    // Sets the control panel's local size and items per work-item, and the tuning slider, to
+    // Auto-tune's best point.
+    void applyBest();
     // One run of slot A at `localSize` (the tuning slider).
     void measureTuning(std::size_t localSize);
     void cancelSweep();

@@ -5,18 +5,12 @@
 
 #include "reducelab/bench_suites.h"
 #include "reducelab/catalog.h"
+#include "reducelab/launch_plan.h"
 
 namespace reducelab::ui {
 
-std::vector<std::size_t> SweepPlanner::localSizes(const DeviceInfo& device, std::size_t smallest,
-                                                  std::size_t cap) {
-    std::vector<std::size_t> sizes;
-    std::size_t max = std::max<std::size_t>(1, device.max_work_group_size);
-    if (cap != 0) max = std::min(max, cap);
-    for (std::size_t size = 1; size <= max; size *= 2)
-        if (size >= smallest) sizes.push_back(size);
-    if (sizes.empty()) sizes.push_back(max);
-    return sizes;
+std::vector<std::size_t> SweepPlanner::localSizes(const DeviceInfo& device) {
+    return valid_local_sizes(device);
 }
 
 std::uint64_t SweepPlanner::maxElements(const RunRequest& base, const DeviceInfo& device) {
@@ -32,7 +26,7 @@ RequestList SweepPlanner::localSizeSweep(const RunRequest& base, const QStringLi
                                          const DeviceInfo& device) {
     RequestList requests;
     for (const QString& name : variants)
-        for (std::size_t local : localSizes(device, 8, 1024)) {
+        for (std::size_t local : localSizes(device)) {
             RunRequest r = base;
             r.variant = name.toStdString();
             r.local_size = local;
@@ -90,8 +84,7 @@ RequestList SweepPlanner::autoTune(const RunRequest& base, const DeviceInfo& dev
         items.clear();
         for (std::uint64_t k = std::max(1u, v.vector_width); k <= 256; k *= 2) items.push_back(k);
     }
-    const std::size_t smallest = device.max_work_group_size >= 32 ? 32 : 1;
-    for (std::size_t local : localSizes(device, smallest, 1024))
+    for (std::size_t local : localSizes(device))
         for (std::uint64_t k : items) {
             RunRequest r = base;
             r.local_size = local;

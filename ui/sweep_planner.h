@@ -16,9 +16,9 @@ using RequestList = std::vector<RunRequest>;
 
 class SweepPlanner {
   public:
-    // Powers of two from `smallest` up to the device's maximum work-group size (and `cap`).
-    static std::vector<std::size_t> localSizes(const DeviceInfo& device, std::size_t smallest = 1,
-                                               std::size_t cap = 0);
+    // The one local-size range of every control, sweep and Auto-tune: valid_local_sizes of the
+    // device (reducelab/launch_plan.h).
+    static std::vector<std::size_t> localSizes(const DeviceInfo& device);
     // The largest n whose inputs fit comfortably in the device's memory.
     static std::uint64_t maxElements(const RunRequest& base, const DeviceInfo& device);
 
@@ -26,12 +26,13 @@ class SweepPlanner {
                                       const DeviceInfo& device);
     static RequestList sizeSweep(const RunRequest& base, const QStringList& variants,
                                  const DeviceInfo& device, unsigned minLog2, unsigned maxLog2);
-    // The ladder suite of engine/include/reducelab/bench_suites.h (every safe variant available on the device, in
-    // catalog order, with its natural finish) on the base request's op, type and n. Variants left
-    // out are named in `skipped` with the reason.
+    // The ladder suite of engine/include/reducelab/bench_suites.h (every safe variant available on
+    // the device, in catalog order, with its natural finish) on the base request's op, type and n.
+    // Variants left out are named in `skipped` with the reason.
     static RequestList ladder(const RunRequest& base, const DeviceInfo& device,
                               QStringList* skipped = nullptr);
-    // Local size x items per work-item for grid-stride variants; local sizes alone for others.
+    // Every valid local size x items per work-item for grid-stride variants; local sizes alone
+    // for others.
     static RequestList autoTune(const RunRequest& base, const DeviceInfo& device);
 };
 

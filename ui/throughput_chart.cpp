@@ -10,6 +10,7 @@
 #include <cmath>
 #include <map>
 
+#include "chart_scale.h"
 #include "log2_ticker.h"
 #include "size_text.h"
 
@@ -82,6 +83,20 @@ ThroughputChart::ThroughputChart(XAxis axis, QWidget* parent) : ResultsChart(par
     };
     dashed(copyLine_, copyLabel_, Qt::DashLine);
     dashed(readLine_, readLabel_, Qt::DashDotLine);
+    // The spread of the ceiling between runs (10th to 90th percentile), behind everything.
+    for (QCPItemRect** band : {&copyBand_, &readBand_}) {
+        *band = new QCPItemRect(plot_);
+        (*band)->setPen(Qt::NoPen);
+        (*band)->setLayer(QStringLiteral("background"));
+        for (QCPItemPosition* p : {(*band)->topLeft, (*band)->bottomRight}) {
+            p->setTypeX(QCPItemPosition::ptAxisRectRatio);
+            p->setTypeY(QCPItemPosition::ptPlotCoords);
+        }
+        (*band)->setVisible(false);
+    }
+    cacheGraph_ = plot_->addGraph();
+    cacheGraph_->setLineStyle(QCPGraph::lsNone);
+    cacheGraph_->setName(tr("from cache: above the measured memory ceiling"));
 
     markerLine_ = new QCPItemStraightLine(plot_);
     markerLine_->setVisible(false);
@@ -243,10 +258,17 @@ void ThroughputChart::rebuild() {
             what += tr(" × %1 per work-item").arg(best_->request.items_per_work_item);
         bestLabel_->setText(QStringLiteral("★ %1, %2 GB/s").arg(what).arg(best_->gbps, 0, 'f', 1));
     }
+    cacheGraph_->data()->clear();
+    for (const RunResult& p : results_.points)
+        if (ChartScale::fromCache(p.gbps, results_.ceiling)) cacheGraph_->addData(xOf(p), p.gbps);
+    if (cacheGraph_->data()->isEmpty())
+        cacheGraph_->removeFromLegend();
+    else
+        cacheGraph_->addToLegend();
     hoverTracer_->setVisible(false);
     restyle();
-    updateCeilingItems();
     updateRanges();
+    updateCeilingItems();
     plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -258,6 +280,12 @@ void ThroughputChart::restyle() {
         series_[i].graph->setScatterStyle(
             QCPScatterStyle(kShapes[i % std::size(kShapes)], c, c, 8 + 3 * w));
     }
+    cacheGraph_->setScatterStyle(QCPScatterStyle(
+        QCPScatterStyle::ssCircle, QPen(theme_.ceiling, 1.5 * w), Qt::NoBrush, 18 + 4 * w));
+    QColor band = theme_.ceiling;
+    band.setAlpha(40);
+    copyBand_->setBrush(band);
+    readBand_->setBrush(band);
     bestGraph_->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssStar, QPen(theme_.best, 2.5 * w),
                                                 theme_.best, 22 + 4 * w));
     markerLine_->setPen(QPen(theme_.marker, 2.5 * w));
@@ -286,30 +314,51 @@ void ThroughputChart::restyle() {
 
 void ThroughputChart::updateCeilingItems() {
     const auto& c = results_.ceiling;
-    const bool copy = c && c->copy_gbps > 0;
-    const bool read = c && c->read_gbps > 0;
-    copyLine_->setVisible(copy);
-    copyLabel_->setVisible(copy);
-    readLine_->setVisible(read);
-    readLabel_->setVisible(read);
-    if (copy) {
-        copyLine_->point1->setCoords(1, c->copy_gbps);
-        copyLine_->point2->setCoords(2, c->copy_gbps);
-        copyLabel_->position->setCoords(0.99, c->copy_gbps);
-        copyLabel_->setText(tr("copy ceiling %1 GB/s (measured)").arg(c->copy_gbps, 0, 'f', 1));
-    }
-    if (read) {
-        readLine_->point1->setCoords(1, c->read_gbps);
-        readLine_->point2->setCoords(2, c->read_gbps);
-        readLabel_->position->setCoords(0.99, c->read_gbps);
-        readLabel_->setText(tr("read-only ceiling %1 GB/s").arg(c->read_gbps, 0, 'f', 1));
+    const QCPRange y = plot_->yAxis->range();
+    // A ceiling far above the points stays off the scale; its label says so at the top.
+    auto place = [&](QCPItemStraightLine* line, QCPItemText* label, QCPItemRect* band,
+                     double median, const Spread& spread, const QString& name, bool shown) {
+        line->setVisible(shown);
+        label->setVisible(shown);
+        band->setVisible(shown && spread.samples > 1);
+        if (!shown) return;
+        line->point1->setCoords(1, median);
+        line->point2->setCoords(2, median);
+        const bool above = median > y.upper;
+        label->position->setCoords(0.99, above ? y.upper : median);
+        const QString text = ChartScale::ceilingText(name, median, spread, c->runs);
+        label->setText(above ? tr("▲ %1, above the scale").arg(text) : text);
+        band->topLeft->setCoords(0, spread.p90);
+        band->bottomRight->setCoords(1, spread.p10);
+    };
+    place(copyLine_, copyLabel_, copyBand_, c ? c->copy_gbps : 0, c ? c->copy_spread() : Spread{},
+          tr("copy ceiling"), c && c->copy_gbps > 0);
+    place(readLine_, readLabel_, readBand_, c ? c->read_gbps : 0, c ? c->read_spread() : Spread{},
+          tr("read-only ceiling"), c && c->read_gbps > 0);
+    if (c && c->read_gbps > 0) {
         // Keep the two labels apart when the ceilings are close.
         const bool readAbove = c->read_gbps >= c->copy_gbps;
         readLabel_->setPositionAlignment(Qt::AlignRight |
                                          (readAbove ? Qt::AlignBottom : Qt::AlignTop));
         copyLabel_->setPositionAlignment(Qt::AlignRight |
                                          (readAbove ? Qt::AlignTop : Qt::AlignBottom));
+        if (c->copy_gbps > y.upper && c->read_gbps > y.upper) {
+            copyLabel_->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
+            readLabel_->position->setCoords(0.99, y.upper - 0.08 * (y.upper - y.lower));
+        }
     }
+}
+
+int ThroughputChart::fromCachePointCount() const {
+    return cacheGraph_->dataCount();
+}
+
+QString ThroughputChart::copyCeilingLabel() const {
+    return copyLabel_->visible() ? copyLabel_->text() : QString();
+}
+
+QString ThroughputChart::readCeilingLabel() const {
+    return readLabel_->visible() ? readLabel_->text() : QString();
 }
 
 void ThroughputChart::placeMarkerLabel() {
@@ -324,18 +373,17 @@ void ThroughputChart::placeMarkerLabel() {
 }
 
 void ThroughputChart::updateRanges() {
-    double top = 1.0;
+    std::vector<double> values;
     double low = 0, high = 0;
     for (const RunResult& p : results_.points) {
-        top = std::max(top, p.gbps);
+        values.push_back(p.gbps);
         const double x = xOf(p);
         if (x <= 0) continue;
         low = low == 0 ? x : std::min(low, x);
         high = std::max(high, x);
     }
-    if (results_.ceiling)
-        top = std::max({top, results_.ceiling->copy_gbps, results_.ceiling->read_gbps});
-    plot_->yAxis->setRange(0, top * 1.18);
+    const auto& c = results_.ceiling;
+    fitYAxis(values, c ? std::max(c->copy_gbps, c->read_gbps) : 0.0);
     if (marker_) {
         low = low == 0 ? *marker_ : std::min(low, *marker_);
         high = std::max(high, *marker_);
@@ -384,6 +432,8 @@ QString ThroughputChart::hoverTextAt(const QPointF& pixel) const {
                     .arg(percentOf(p->gbps, c->copy_gbps))
                     .arg(c->copy_gbps, 0, 'f', 1);
         if (c->read_gbps > 0) text += tr(", %1 of read-only").arg(percentOf(p->gbps, c->read_gbps));
+        if (ChartScale::fromCache(p->gbps, c))
+            text += QLatin1Char('\n') + ChartScale::fromCacheReason(*p, *c);
     }
     text += tr("\n%1 ms (median of %2) · %3")
                 .arg(p->total_ms, 0, 'f', 4)

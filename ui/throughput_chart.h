@@ -9,6 +9,7 @@
 #include "results_chart.h"
 
 class QCPGraph;
+class QCPItemRect;
 class QCPItemStraightLine;
 class QCPItemText;
 class QCPItemTracer;
@@ -40,6 +41,11 @@ class ThroughputChart : public ResultsChart {
     void setTheme(const Theme& theme) override;
     int seriesCount() const { return static_cast<int>(series_.size()); }
     int pointCount() const { return static_cast<int>(results_.points.size()); }
+    // Points drawn with the "from cache" ring: faster than the device's memory was measured.
+    int fromCachePointCount() const;
+    // The ceiling labels as drawn (tests read the spread from them).
+    QString copyCeilingLabel() const;
+    QString readCeilingLabel() const;
     QString seriesName(const RunResult& point) const;
     double xOf(const RunResult& point) const;
     // The hover text for a pixel of the plot (empty when no point is near).
@@ -70,6 +76,9 @@ class ThroughputChart : public ResultsChart {
     QString title_;
     std::vector<Series> series_;
     QCPGraph* bestGraph_ = nullptr;
+    QCPGraph* cacheGraph_ = nullptr;
+    QCPItemRect* copyBand_ = nullptr;
+    QCPItemRect* readBand_ = nullptr;
     QCPItemStraightLine* copyLine_ = nullptr;
     QCPItemStraightLine* readLine_ = nullptr;
     QCPItemText* copyLabel_ = nullptr;

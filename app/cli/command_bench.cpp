@@ -35,6 +35,7 @@ struct BenchOptions {
     std::string out, csv;
     std::string host_baseline;
     std::string ceiling_bytes = "1G";
+    std::string ceiling_runs = "1";
     bool no_ceiling = false;
     bool progress = false;
 };
@@ -164,6 +165,9 @@ Command add_bench_command(CLI::App& app) {
     sub->add_option("--csv", b->csv, "also write the points as CSV");
     sub->add_option("--ceiling-bytes", b->ceiling_bytes,
                     "buffer size for the bandwidth ceiling (default 1G, capped by the device)");
+    sub->add_option("--ceiling-runs", b->ceiling_runs,
+                    "measure the ceiling this many times with fresh buffers and keep every "
+                    "sample, for its spread (default 1)");
     sub->add_flag("--no-ceiling", b->no_ceiling, "do not measure the bandwidth ceiling");
     sub->add_flag("--progress", b->progress, "print each point on stderr as it is measured");
     sub->add_option("--host-baseline", b->host_baseline,
@@ -196,11 +200,12 @@ Command add_bench_command(CLI::App& app) {
         const StopOnSignals signals(stop);
         if (!b->no_ceiling) {
             if (b->progress) ctx.err << "measuring the bandwidth ceiling...\n";
-            file.ceiling =
-                measure_ceiling(engine,
-                                parse_option_number("--ceiling-bytes", b->ceiling_bytes, 1,
-                                                    std::numeric_limits<std::uint64_t>::max()),
-                                options.repeat);
+            file.ceiling = measure_ceiling(
+                engine,
+                parse_option_number("--ceiling-bytes", b->ceiling_bytes, 1,
+                                    std::numeric_limits<std::uint64_t>::max()),
+                options.repeat,
+                static_cast<int>(parse_option_number("--ceiling-runs", b->ceiling_runs, 1, 1000)));
             if (b->progress)
                 ctx.err << "ceiling: copy " << file.ceiling->copy_gbps << " GB/s, read "
                         << file.ceiling->read_gbps << " GB/s\n";

@@ -9,9 +9,9 @@
 #include <limits>
 #include <sstream>
 
-#include "reducelab/error.h"
 #include "io/json_fields.h"
 #include "io/json_readers.h"
+#include "reducelab/error.h"
 #include "reducelab/result_json.h"
 #include "reducelab/safe_write.h"
 
@@ -113,7 +113,8 @@ RunResult point_from_json(const json& p, const std::string& where, const DeviceI
     if (!stages.is_array()) fields.bad(where + ".stages", "expected an array");
     for (std::size_t i = 0; i < stages.size(); ++i) {
         const std::string at = where + ".stages[" + std::to_string(i) + "]";
-        r.stages.push_back({fields.get_string(stages[i], "name", at), fields.get_number(stages[i], "ms", at),
+        r.stages.push_back({fields.get_string(stages[i], "name", at),
+                            fields.get_number(stages[i], "ms", at),
                             fields.get_bool(stages[i], "on_device", at)});
     }
     const json& repeats = fields.field(p, "repeat_ms", where);
@@ -151,6 +152,12 @@ json to_json(const ResultsFile& file) {
                           {"read_gbps", file.ceiling->read_gbps},
                           {"bytes", file.ceiling->bytes},
                           {"repeat", file.ceiling->repeat}};
+    // The spread between runs, when it was measured (older files have one median only).
+    if (file.ceiling && !file.ceiling->read_samples_gbps.empty()) {
+        out["ceiling"]["runs"] = file.ceiling->runs;
+        out["ceiling"]["copy_samples_gbps"] = file.ceiling->copy_samples_gbps;
+        out["ceiling"]["read_samples_gbps"] = file.ceiling->read_samples_gbps;
+    }
     if (!file.complete) out["complete"] = false;
     return out;
 }
@@ -171,6 +178,19 @@ ResultsFile results_from_json(const json& j) {
         ceiling.read_gbps = fields.get_number(c, "read_gbps", "ceiling");
         ceiling.bytes = fields.get_unsigned<std::uint64_t>(c, "bytes", "ceiling");
         ceiling.repeat = fields.get_unsigned<int>(c, "repeat", "ceiling");
+        if (c.contains("runs")) {
+            ceiling.runs = fields.get_unsigned<int>(c, "runs", "ceiling");
+            const std::string where = "ceiling";  // named: see -Wdangling-reference below
+            for (const char* key : {"copy_samples_gbps", "read_samples_gbps"}) {
+                const json& samples = fields.field(c, key, where);
+                if (!samples.is_array()) fields.bad(key, "expected an array of GB/s");
+                auto& into = key[0] == 'c' ? ceiling.copy_samples_gbps : ceiling.read_samples_gbps;
+                for (std::size_t i = 0; i < samples.size(); ++i) {
+                    if (!samples[i].is_number()) fields.bad(key, "expected numbers");
+                    into.push_back(samples[i].get<double>());
+                }
+            }
+        }
         file.ceiling = ceiling;
     }
     if (j.contains("complete")) file.complete = fields.get_bool(j, "complete", "top level");

@@ -30,6 +30,14 @@ std::size_t default_local_size(std::size_t max_work_group_size) {
     return size;
 }
 
+std::vector<std::size_t> valid_local_sizes(const DeviceInfo& device, std::size_t kernel_limit) {
+    std::size_t limit = std::max<std::size_t>(1, device.max_work_group_size);
+    if (kernel_limit != 0) limit = std::min(limit, kernel_limit);
+    std::vector<std::size_t> sizes;
+    for (std::size_t size = 1; size <= limit; size *= 2) sizes.push_back(size);
+    return sizes;
+}
+
 namespace {
 
 // The local size after the default, checked against the device, the kernel and the variant.

@@ -8,6 +8,7 @@
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
 #include "reducelab/kernel_sources.h"
+#include "reducelab/statistics.h"
 
 namespace reducelab {
 
@@ -53,10 +54,11 @@ ResultsFile run_sweep(Engine& engine, const std::vector<RunRequest>& requests, s
     return file;
 }
 
-BandwidthCeiling measure_ceiling(Engine& engine, std::uint64_t bytes, int repeat) {
+BandwidthCeiling measure_ceiling(Engine& engine, std::uint64_t bytes, int repeat, int runs) {
     auto& runtime = engine.runtime();
     const DeviceInfo& device = runtime.info();
     if (repeat < 1) throw Error(ErrorKind::InvalidArgument, "repeat must be at least 1");
+    if (runs < 1) throw Error(ErrorKind::InvalidArgument, "runs must be at least 1");
     bytes = std::min<std::uint64_t>(bytes, device.max_alloc_bytes);
     bytes = std::min<std::uint64_t>(bytes, device.global_mem_bytes / 3);
     bytes -= bytes % 16;
@@ -64,43 +66,48 @@ BandwidthCeiling measure_ceiling(Engine& engine, std::uint64_t bytes, int repeat
     BandwidthCeiling ceiling;
     ceiling.bytes = bytes;
     ceiling.repeat = repeat;
+    ceiling.runs = runs;
     std::lock_guard lock(runtime.run_mutex());
     return detail::cl_call("measuring the bandwidth ceiling of " + device.name, [&] {
         auto& queue = runtime.queue();
-        cl::Buffer source(runtime.context(), CL_MEM_READ_WRITE, bytes);
-        cl::Buffer target(runtime.context(), CL_MEM_READ_WRITE, bytes);
-        cl::Buffer sink(runtime.context(), CL_MEM_WRITE_ONLY, sizeof(cl_uint));
-        const cl_uint pattern = 0x01020304u;
-        queue.enqueueFillBuffer(source, pattern, 0, bytes);
-        queue.finish();
-        const int warmup = 2;
-        const detail::Repeats copies =
-            detail::time_repeats(warmup, repeat, {}, "ceiling", [&](bool) {
-                cl::Event event;
-                queue.enqueueCopyBuffer(source, target, 0, 0, bytes, nullptr, &event);
-                event.wait();
-                return detail::event_ms(event);
-            });
-        ceiling.copy_gbps = 2.0 * static_cast<double>(bytes) / (copies.median_ms() * 1e6);
-
         // GPUs read interleaved (coalesced) vectors; CPUs a contiguous chunk per work-item.
         detail::PreparedKernel probe(runtime, kernel_text("bandwidth.cl"), "",
                                      device.is_gpu() ? "read_stream" : "read_blocked");
         const std::size_t local = std::min<std::size_t>(256, probe.work_group_limit());
         const std::size_t global =
             std::max<std::size_t>(1, device.compute_units) * 2048 / local * local;
-        cl::Kernel& kernel = probe.kernel();
-        kernel.setArg(0, source);
-        kernel.setArg(1, static_cast<cl_ulong>(bytes / 16));
-        kernel.setArg(2, sink);
-        kernel.setArg(3, static_cast<cl_uint>(0xdeadbeefu));
-        const detail::Repeats reads =
-            detail::time_repeats(warmup, repeat, {}, "ceiling", [&](bool) {
-                cl::Event event = probe.launch(global, local);
-                event.wait();
-                return detail::event_ms(event);
-            });
-        ceiling.read_gbps = static_cast<double>(bytes) / (reads.median_ms() * 1e6);
+        const double gb = static_cast<double>(bytes) / 1e6;
+        for (int run = 0; run < runs; ++run) {
+            cl::Buffer source(runtime.context(), CL_MEM_READ_WRITE, bytes);
+            cl::Buffer target(runtime.context(), CL_MEM_READ_WRITE, bytes);
+            cl::Buffer sink(runtime.context(), CL_MEM_WRITE_ONLY, sizeof(cl_uint));
+            const cl_uint pattern = 0x01020304u;
+            queue.enqueueFillBuffer(source, pattern, 0, bytes);
+            queue.finish();
+            const int warmup = 2;
+            const detail::Repeats copies =
+                detail::time_repeats(warmup, repeat, {}, "ceiling", [&](bool) {
+                    cl::Event event;
+                    queue.enqueueCopyBuffer(source, target, 0, 0, bytes, nullptr, &event);
+                    event.wait();
+                    return detail::event_ms(event);
+                });
+            for (double ms : copies.totals_ms) ceiling.copy_samples_gbps.push_back(2.0 * gb / ms);
+            cl::Kernel& kernel = probe.kernel();
+            kernel.setArg(0, source);
+            kernel.setArg(1, static_cast<cl_ulong>(bytes / 16));
+            kernel.setArg(2, sink);
+            kernel.setArg(3, static_cast<cl_uint>(0xdeadbeefu));
+            const detail::Repeats reads =
+                detail::time_repeats(warmup, repeat, {}, "ceiling", [&](bool) {
+                    cl::Event event = probe.launch(global, local);
+                    event.wait();
+                    return detail::event_ms(event);
+                });
+            for (double ms : reads.totals_ms) ceiling.read_samples_gbps.push_back(gb / ms);
+        }
+        ceiling.copy_gbps = median(ceiling.copy_samples_gbps);
+        ceiling.read_gbps = median(ceiling.read_samples_gbps);
         return ceiling;
     });
 }

@@ -1,6 +1,8 @@
 // The auto-tuning search.
 #include "reducelab/autotune.h"
 
+#include "reducelab/launch_plan.h"
+
 #include <algorithm>
 #include <optional>
 
@@ -132,10 +134,7 @@ AutotuneReport autotune(
     std::vector<std::uint64_t> sizes = o.sizes;
     std::ranges::sort(sizes);
     std::vector<std::size_t> locals = o.local_sizes;
-    if (locals.empty())
-        for (std::size_t l = 64; l <= std::min<std::size_t>(1024, device.max_work_group_size);
-             l *= 2)
-            locals.push_back(l);
+    if (locals.empty()) locals = valid_local_sizes(device);
     AutotuneReport report;
     report.file = file_for_scope(o.scope, device);
     Search search{engine, o, stop, progress, report, utc_now_iso8601().substr(0, 10)};

@@ -1,6 +1,8 @@
 // Benchmark suite definitions.
 #include "reducelab/bench_suites.h"
 
+#include "reducelab/launch_plan.h"
+
 #include <algorithm>
 
 #include "reducelab/catalog.h"
@@ -29,10 +31,13 @@ bool has_variant(std::string_view name) {
 
 }  // namespace
 
-std::vector<std::string_view> suite_names() { return {"ladder", "sizes", "tuning"}; }
+std::vector<std::string_view> suite_names() {
+    return {"ladder", "sizes", "tuning"};
+}
 
 std::vector<RunRequest> suite_requests(std::string_view suite, const SuiteOptions& o,
-                                       const DeviceInfo& device, std::vector<std::string>* skipped) {
+                                       const DeviceInfo& device,
+                                       std::vector<std::string>* skipped) {
     std::vector<RunRequest> requests;
     const auto usable = [&](const std::string& name) {
         const Variant& v = find_variant(name);
@@ -66,7 +71,9 @@ std::vector<RunRequest> suite_requests(std::string_view suite, const SuiteOption
                 for (Operation op : or_default(o.ops, {Operation::Sum, Operation::Max}))
                     for (std::uint64_t n : or_default(o.sizes, sizes)) {
                         if (n * size_of(type) > device.max_alloc_bytes) {
-                            if (skipped) skipped->push_back(name + " n=" + std::to_string(n) + ": larger than the largest buffer");
+                            if (skipped)
+                                skipped->push_back(name + " n=" + std::to_string(n) +
+                                                   ": larger than the largest buffer");
                             continue;
                         }
                         RunRequest r = timed(o);
@@ -79,15 +86,15 @@ std::vector<RunRequest> suite_requests(std::string_view suite, const SuiteOption
                     }
         }
     } else if (suite == "tuning") {
-        std::vector<std::size_t> locals;
-        for (std::size_t l = 32; l <= device.max_work_group_size && l <= 1024; l *= 2) locals.push_back(l);
+        const std::vector<std::size_t> locals = valid_local_sizes(device);
         std::vector<std::uint64_t> items;
         for (std::uint64_t k = 1; k <= 1024; k *= 2) items.push_back(k);
         for (const std::string& name : or_default(o.variants, {"vector"})) {
             if (!usable(name)) continue;
             if (find_variant(name).coverage != Coverage::GridStride)
                 throw Error(ErrorKind::InvalidArgument,
-                            "the tuning suite sweeps items per work-item: " + name + " is not a grid-stride variant");
+                            "the tuning suite sweeps items per work-item: " + name +
+                                " is not a grid-stride variant");
             for (ElementType type : or_default(o.types, {ElementType::Float32}))
                 for (Operation op : or_default(o.ops, {Operation::Sum}))
                     for (std::size_t local : or_default(o.local_sizes, locals))

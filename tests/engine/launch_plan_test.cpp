@@ -3,6 +3,7 @@
 
 #include "reducelab/error.h"
 #include "reducelab/launch_plan.h"
+#include "reducelab/statistics.h"
 
 namespace reducelab {
 namespace {
@@ -15,7 +16,8 @@ DeviceInfo fake_device() {
     return d;
 }
 
-std::string error_of(const Variant& v, const RunRequest& r, std::uint64_t n, std::size_t kernel_limit = 1024) {
+std::string error_of(const Variant& v, const RunRequest& r, std::uint64_t n,
+                     std::size_t kernel_limit = 1024) {
     try {
         plan_launch(v, fake_device(), r, n, kernel_limit);
     } catch (const Error& e) {
@@ -36,8 +38,40 @@ TEST(LaunchPlan, OnePerItemRoundsUpToWholeWorkGroups) {
 
 TEST(LaunchPlan, DefaultLocalSizeIs256OrTheLimit) {
     RunRequest r;
-    EXPECT_EQ(plan_launch(find_variant("contiguous"), fake_device(), r, 5000, 1024).local_size, 256u);
+    EXPECT_EQ(plan_launch(find_variant("contiguous"), fake_device(), r, 5000, 1024).local_size,
+              256u);
     EXPECT_EQ(plan_launch(find_variant("contiguous"), fake_device(), r, 5000, 100).local_size, 64u);
+}
+
+// Issue 14: one range for every local-size control, from the device's and the kernel's limits;
+// every size in it plans, the next one up does not.
+TEST(LaunchPlan, ValidLocalSizesAreEveryPowerOfTwoUpToTheLimits) {
+    const std::vector<std::size_t> all = valid_local_sizes(fake_device());
+    EXPECT_EQ(all, (std::vector<std::size_t>{1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024}));
+    const std::vector<std::size_t> kernel = valid_local_sizes(fake_device(), 256);
+    EXPECT_EQ(kernel.back(), 256u);
+    EXPECT_EQ(kernel.front(), 1u);
+    RunRequest r;
+    for (std::size_t local : kernel) {
+        r.local_size = local;
+        EXPECT_EQ(plan_launch(find_variant("contiguous"), fake_device(), r, 5000, 256).local_size,
+                  local);
+    }
+    r.local_size = 512;
+    EXPECT_THROW(plan_launch(find_variant("contiguous"), fake_device(), r, 5000, 256), Error);
+}
+
+// The ceiling's spread: nearest-rank percentiles of the samples, the median in the middle.
+TEST(Statistics, SpreadHasTheMedianAndTheTenthAndNinetiethPercentiles) {
+    const std::vector<double> gbps{81, 37, 52, 45, 60, 40, 75, 50, 70, 55};
+    const Spread s = spread_of(gbps);
+    EXPECT_EQ(s.samples, 10u);
+    EXPECT_EQ(s.p10, 37);
+    EXPECT_EQ(s.p90, 75);
+    EXPECT_EQ(s.median, 52);
+    EXPECT_EQ(percentile(gbps, 0.0), 37);
+    EXPECT_EQ(percentile(gbps, 1.0), 81);
+    EXPECT_EQ(spread_of(std::vector<double>{}).samples, 0u);
 }
 
 TEST(LaunchPlan, GridStrideHonoursItemsPerWorkItemAndGlobalSize) {
@@ -66,12 +100,14 @@ TEST(LaunchPlan, KernelFinishPassesEndInOneGroup) {
 TEST(LaunchPlan, RejectsBadSettingsWithSpecificMessages) {
     RunRequest r;
     r.local_size = 2048;
-    EXPECT_NE(error_of(find_variant("contiguous"), r, 100).find("above the maximum"), std::string::npos);
+    EXPECT_NE(error_of(find_variant("contiguous"), r, 100).find("above the maximum"),
+              std::string::npos);
     r.local_size = 512;
     EXPECT_NE(error_of(find_variant("contiguous"), r, 100, 256).find("CL_KERNEL_WORK_GROUP_SIZE"),
               std::string::npos);
     r.local_size = 100;
-    EXPECT_NE(error_of(find_variant("contiguous"), r, 100).find("not a power of two"), std::string::npos);
+    EXPECT_NE(error_of(find_variant("contiguous"), r, 100).find("not a power of two"),
+              std::string::npos);
     r.local_size = 64;
     EXPECT_NE(error_of(find_variant("contiguous"), r, 0).find("at least 1"), std::string::npos);
     r.items_per_work_item = 8;

@@ -59,7 +59,7 @@ class SweepTest : public QObject {
         QVERIFY(window.ceiling()->read_gbps > 0);
 
         const DeviceInfo& device = *window.controlPanel()->currentDevice();
-        const std::size_t sizes = SweepPlanner::localSizes(device, 8, 1024).size();
+        const std::size_t sizes = SweepPlanner::localSizes(device).size();
         QSignalSpy points(window.sweeps(), &SweepController::pointMeasured);
         QSignalSpy finished(&window, &MainWindow::sweepCompleted);
         window.sweepLocalSizes();

@@ -1,5 +1,6 @@
 // The GUI's pure logic, no device needed: how counts are typed and shown, and what sweeps ask for.
 #include <QtTest>
+#include <algorithm>
 
 #include "reducelab/catalog.h"
 #include "size_expression_cases.h"
@@ -45,14 +46,14 @@ class UiLogicTest : public QObject {
         device.max_work_group_size = 256;
         device.max_alloc_bytes = 1ull << 30;
         device.global_mem_bytes = 4ull << 30;
-        const std::vector<std::size_t> sizes = SweepPlanner::localSizes(device, 8);
-        QCOMPARE(sizes, (std::vector<std::size_t>{8, 16, 32, 64, 128, 256}));
+        const std::vector<std::size_t> sizes = SweepPlanner::localSizes(device);
+        QCOMPARE(sizes, (std::vector<std::size_t>{1, 2, 4, 8, 16, 32, 64, 128, 256}));
 
         RunRequest base;
         base.n = 1 << 20;
         const auto local = SweepPlanner::localSizeSweep(
             base, {QStringLiteral("interleaved"), QStringLiteral("contiguous")}, device);
-        QCOMPARE(local.size(), std::size_t{12});
+        QCOMPARE(local.size(), std::size_t{18});
         QCOMPARE(local.front().variant, std::string("interleaved"));
         QCOMPARE(local.back().local_size, std::size_t{256});
 
@@ -68,8 +69,14 @@ class UiLogicTest : public QObject {
         QVERIFY(grid.size() > sizes.size());
         for (const RunRequest& r : grid) QVERIFY(r.items_per_work_item >= 4);
         base.variant = "contiguous";
-        for (const RunRequest& r : SweepPlanner::autoTune(base, device))
+        std::vector<std::size_t> tuned;
+        for (const RunRequest& r : SweepPlanner::autoTune(base, device)) {
             QCOMPARE(r.items_per_work_item, 0u);
+            tuned.push_back(r.local_size);
+        }
+        // Issue 14: every valid local size, the small ones too (4 and 8 won the PoCL sweep).
+        QCOMPARE(tuned, sizes);
+        QVERIFY(std::ranges::count(tuned, std::size_t{4}) == 1);
 
         // The ladder keeps racy kernels out and names what this device cannot run.
         QStringList skipped;

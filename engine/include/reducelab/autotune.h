@@ -27,7 +27,7 @@ struct AutotuneOptions {
     // (and below the next size), so small inputs (latency-bound, in the cache) get their own
     // settings without reaching into the bandwidth-bound range.
     std::vector<std::uint64_t> sizes{std::uint64_t{1} << 26};
-    std::vector<std::size_t> local_sizes;  // empty: 64 ... min(1024, device max)
+    std::vector<std::size_t> local_sizes;  // empty: every valid_local_sizes of the device
     std::vector<std::size_t> groups_per_compute_unit{1, 2, 4, 8, 16, 32};
     std::vector<unsigned> vector_widths;  // empty: 1, 2, 4 (8 for 4-byte types... up to 32 bytes)
     std::vector<unsigned> unrolls{1, 2, 4};

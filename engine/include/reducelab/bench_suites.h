@@ -19,7 +19,7 @@ struct SuiteOptions {
     std::vector<Operation> ops;            // empty: the suite's default
     std::vector<std::uint64_t> sizes;      // empty: the suite's default
     std::vector<std::string> variants;     // empty: the suite's default
-    std::vector<std::size_t> local_sizes;  // tuning; empty: 32 ... device max
+    std::vector<std::size_t> local_sizes;  // tuning; empty: every valid_local_sizes of the device
     std::vector<std::uint64_t> items;      // tuning; empty: 1 ... 1024 (powers of two)
     int repeat = 20;
     int warmup = 3;
@@ -30,7 +30,8 @@ std::vector<std::string_view> suite_names();
 // The requests of a suite on a device (variants unavailable there are left out and listed in
 // `skipped` with the reason). Throws Error(InvalidArgument) for an unknown suite.
 std::vector<RunRequest> suite_requests(std::string_view suite, const SuiteOptions& options,
-                                       const DeviceInfo& device, std::vector<std::string>* skipped = nullptr);
+                                       const DeviceInfo& device,
+                                       std::vector<std::string>* skipped = nullptr);
 
 // The classic table of a ladder: each point's speed-up over the previous and the first row.
 struct LadderRow {

@@ -35,6 +35,12 @@ std::size_t default_local_size(std::size_t max_work_group_size);
 LaunchPlan plan_launch(const Variant& variant, const DeviceInfo& device, const RunRequest& request,
                        std::uint64_t n, std::size_t kernel_max_work_group_size);
 
+// Every local size a kernel can be launched with on `device`: the powers of two from 1 up to the
+// device's maximum work-group size and `kernel_limit` (the compiled kernel's limit, the one
+// plan_launch checks; 0 when the kernel is not built yet). Every local-size control, sweep and
+// auto-tune offers exactly these.
+std::vector<std::size_t> valid_local_sizes(const DeviceInfo& device, std::size_t kernel_limit = 0);
+
 bool is_power_of_two(std::uint64_t x);
 // The largest power of two not above x (1 for x <= 1).
 std::uint64_t floor_power_of_two(std::uint64_t x);

@@ -11,6 +11,7 @@
 
 #include "reducelab/device_info.h"
 #include "reducelab/run_types.h"
+#include "reducelab/statistics.h"
 
 namespace reducelab {
 
@@ -18,17 +19,24 @@ inline constexpr const char* kResultsSchema = "reducelab-results/1";
 
 // The device's own memory bandwidth, measured the way the reductions are timed.
 struct BandwidthCeiling {
-    double copy_gbps = 0.0;     // device-to-device copy, (read + written bytes) / time
-    double read_gbps = 0.0;     // a read-only streaming kernel, read bytes / time
-    std::uint64_t bytes = 0;    // buffer size used
-    int repeat = 0;
+    double copy_gbps = 0.0;   // device-to-device copy, (read + written bytes) / time
+    double read_gbps = 0.0;   // a read-only streaming kernel, read bytes / time
+    std::uint64_t bytes = 0;  // buffer size used
+    int repeat = 0;           // timed repeats per run
+    int runs = 0;             // separate measurements, each with fresh buffers
+    // GB/s of every timed repeat of every run; copy_gbps and read_gbps are their medians. The
+    // ceiling moves between runs (caches, page placement), so it is shown with its spread.
+    std::vector<double> copy_samples_gbps;
+    std::vector<double> read_samples_gbps;
+    Spread copy_spread() const { return spread_of(copy_samples_gbps); }
+    Spread read_spread() const { return spread_of(read_samples_gbps); }
 };
 
 struct ResultsFile {
     std::string schema = kResultsSchema;
-    std::string suite;          // "ladder", "sizes", "tuning", "gui-sweep", ...
-    std::string created_utc;    // ISO 8601
-    std::string tool;           // "reducelab-cli 0.1.0"
+    std::string suite;        // "ladder", "sizes", "tuning", "gui-sweep", ...
+    std::string created_utc;  // ISO 8601
+    std::string tool;         // "reducelab-cli 0.1.0"
     DeviceInfo device;
     std::optional<BandwidthCeiling> ceiling;
     std::vector<RunResult> points;

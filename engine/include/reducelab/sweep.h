@@ -16,7 +16,8 @@ class Engine;
 // Told about each point as soon as it is measured (the GUI draws it at once).
 struct SweepObserver {
     virtual ~SweepObserver() = default;
-    virtual void point_done(const RunResult& /*result*/, std::size_t /*index*/, std::size_t /*total*/) {}
+    virtual void point_done(const RunResult& /*result*/, std::size_t /*index*/,
+                            std::size_t /*total*/) {}
     // A point that failed (unsupported configuration, ...): the sweep goes on.
     virtual void point_failed(const RunRequest& /*request*/, const std::string& /*error*/,
                               std::size_t /*index*/, std::size_t /*total*/) {}
@@ -29,10 +30,12 @@ struct SweepObserver {
 
 // Runs every request in order, reusing uploaded inputs between points that share them.
 // Stops with Error(Cancelled) when `stop` is requested; points measured so far are reported.
-ResultsFile run_sweep(Engine& engine, const std::vector<RunRequest>& requests, std::stop_token stop = {},
-                      SweepObserver* observer = nullptr);
+ResultsFile run_sweep(Engine& engine, const std::vector<RunRequest>& requests,
+                      std::stop_token stop = {}, SweepObserver* observer = nullptr);
 
-// Copy and read-only bandwidth of the device over `bytes` (median of `repeat` after warm-up).
-BandwidthCeiling measure_ceiling(Engine& engine, std::uint64_t bytes, int repeat = 20);
+// Copy and read-only bandwidth of the device over `bytes`: `runs` measurements, each with fresh
+// buffers, of `repeat` timed repeats after warm-up; the medians of all samples, and the samples.
+BandwidthCeiling measure_ceiling(Engine& engine, std::uint64_t bytes, int repeat = 20,
+                                 int runs = 1);
 
 }  // namespace reducelab

@@ -1,0 +1,74 @@
+// Fitted y-ranges, the ceiling's spread and the cache marker of the performance charts.
+#include "chart_scale.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+#include <cmath>
+
+#include "size_text.h"
+
+namespace reducelab::ui {
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("ChartScale", text);
+}
+
+}  // namespace
+
+YRange ChartScale::fitted(const std::vector<double>& values, double ceiling, bool log) {
+    double low = 0, high = 0;
+    bool any = false;
+    for (double v : values) {
+        if (!(v > 0) || !std::isfinite(v)) continue;
+        low = any ? std::min(low, v) : v;
+        high = any ? std::max(high, v) : v;
+        any = true;
+    }
+    if (!any) {
+        if (ceiling > 0)
+            return log ? YRange{ceiling / 10, ceiling * 1.5} : YRange{0, ceiling * 1.2};
+        return log ? YRange{0.1, 10} : YRange{0, 1};
+    }
+    if (ceiling > 0 && ceiling <= 2 * high) {
+        high = std::max(high, ceiling);
+        low = std::min(low, ceiling);
+    }
+    if (log) return {low / 1.5, high * 1.5};
+    // Room above the top point for its label, below it nothing: GB/s start at 0.
+    return {0, high * 1.2};
+}
+
+double ChartScale::memoryTop(const BandwidthCeiling& c) {
+    const double copy = c.copy_samples_gbps.empty() ? c.copy_gbps : c.copy_spread().p90;
+    const double read = c.read_samples_gbps.empty() ? c.read_gbps : c.read_spread().p90;
+    return std::max(copy, read);
+}
+
+bool ChartScale::fromCache(double gbps, const std::optional<BandwidthCeiling>& ceiling) {
+    if (!ceiling) return false;
+    const double top = memoryTop(*ceiling);
+    return top > 0 && gbps > top;
+}
+
+QString ChartScale::fromCacheReason(const RunResult& point, const BandwidthCeiling& ceiling) {
+    return tr("from cache: %1 GB/s is above the fastest the device's memory was measured at "
+              "(%2 GB/s), so the input (%3 elements) was read from a cache, not from memory")
+        .arg(point.gbps, 0, 'f', 2)
+        .arg(memoryTop(ceiling), 0, 'f', 1)
+        .arg(SizeText::describe(point.n));
+}
+
+QString ChartScale::ceilingText(const QString& name, double median, const Spread& spread,
+                                int runs) {
+    if (spread.samples < 2) return tr("%1 %2 GB/s (measured)").arg(name).arg(median, 0, 'f', 1);
+    const QString count = runs > 1 ? tr("%1 runs").arg(runs) : tr("1 run");
+    return tr("%1 %2 GB/s (%3–%4, %5)")
+        .arg(name)
+        .arg(median, 0, 'f', 1)
+        .arg(spread.p10, 0, 'f', 1)
+        .arg(spread.p90, 0, 'f', 1)
+        .arg(count);
+}
+
+}  // namespace reducelab::ui
