@@ -1,9 +1,16 @@
 // The chart state every performance chart shares.
 #include "results_chart.h"
 
+#include <QEvent>
+
 #include "reducelab/version.h"
 
 namespace reducelab::ui {
+
+void ResultsChart::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(event);
+}
 
 void ResultsChart::setResults(const ResultsFile& results) {
     results_ = results;

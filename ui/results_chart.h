@@ -32,6 +32,10 @@ class ResultsChart : public QWidget {
     virtual void setTheme(const Theme& theme) = 0;
 
   protected:
+    void changeEvent(QEvent* event) override;
+    // The axis labels, legends and ceiling labels again in the installed language; the points
+    // stay.
+    virtual void retranslateUi() { rebuild(); }
     // Redraws everything from results_.
     virtual void rebuild() = 0;
     // results_ was replaced: forget what was derived from the old points.

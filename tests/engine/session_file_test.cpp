@@ -76,6 +76,16 @@ TEST(SessionFile, TraceOnlySessionStaysVersionOne) {
     EXPECT_NE(messageOf(empty).find("no trace"), std::string::npos);
 }
 
+TEST(SessionFile, CommittedWorkspaceSeedReads) {
+    const SessionFile seed =
+        read_session(kSourceDir + "/tests/fuzz/corpus/fuzz_session_json/workspace_v2.reducelab");
+    ASSERT_TRUE(seed.results);
+    EXPECT_EQ(seed.results->points.size(), 3u);
+    EXPECT_EQ(seed.result_sources.size(), 3u);
+    EXPECT_EQ(seed.settings.at("controls/variantA"), "contiguous");
+    EXPECT_EQ(seed.traces.size(), 1u);
+}
+
 TEST(SessionFile, DamagedWorkspaceIsRefusedNamingTheField) {
     const json good = to_json(realWorkspace());
     json fewer = good;

@@ -1,6 +1,7 @@
 // Never lose work (issue 14): the language switches in place (same window, results, trace and
 // ceiling kept, nothing measured again), closing with unsaved results asks Save / Discard /
 // Cancel, the workspace session saves and restores results and settings, stale messages clear.
+#include <qcustomplot.h>
 #include <QAction>
 #include <QApplication>
 #include <QGroupBox>
@@ -19,10 +20,12 @@
 #include "gui_test_support.h"
 #include "main_window.h"
 #include "message_banner.h"
+#include "performance_view.h"
 #include "reducelab/result_json.h"
 #include "reducelab/results_file.h"
 #include "reducelab/session_file.h"
 #include "reducelab/trace_json.h"
+#include "results_chart.h"
 #include "results_model.h"
 #include "run_summary.h"
 #include "step_view.h"
@@ -111,6 +114,13 @@ class WorkspaceTest : public QObject {
             QCOMPARE(Translations::installed(), QLatin1String(code));
             QVERIFY(
                 window->findChild<QAction*>(QStringLiteral("actionLanguage_") + code)->isChecked());
+            // The charts' words follow too (the points stay).
+            QCOMPARE(window->performanceView()
+                         ->chart(MainWindow::Chart::LocalSize)
+                         ->plot()
+                         ->yAxis->label(),
+                     QCoreApplication::translate("reducelab::ui::ThroughputChart",
+                                                 "GB/s (input bytes ÷ time)"));
             QCOMPARE(window->resultsModel()->rowCount(), rows);
             QCOMPARE(window->stepView()->roundCount(), rounds);
             QCOMPARE(window->stepView()->traces().size(), std::size_t{2});
