@@ -1,4 +1,4 @@
-// Building and rebuilding the main window around a language switch.
+// Building the main window in the preferred language; switching the language in place.
 #include "app_shell.h"
 
 #include "translations.h"
@@ -14,29 +14,14 @@ AppShell::~AppShell() {
 
 void AppShell::start() {
     Translations::install(Translations::preferredLanguage());
-    window_ = buildWindow();
+    window_ = new MainWindow(options_);
     window_->show();
-}
-
-MainWindow* AppShell::buildWindow() {
-    auto* window = new MainWindow(options_);
-    connect(window, &MainWindow::languageChangeRequested, this, &AppShell::switchLanguage,
-            Qt::QueuedConnection);
-    return window;
 }
 
 void AppShell::switchLanguage(const QString& code) {
-    if (code == Translations::installed() && window_) return;
-    MainWindow* old = window_;
-    if (old) old->close();  // saves the settings the new window restores
+    if (code == Translations::installed()) return;
+    Translations::savePreferredLanguage(code);
     Translations::install(code);
-    window_ = buildWindow();
-    if (old) {
-        window_->setWindowState(old->windowState());
-        old->deleteLater();
-    }
-    window_->show();
-    emit windowRebuilt(window_);
 }
 
 }  // namespace reducelab::ui

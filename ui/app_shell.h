@@ -1,7 +1,7 @@
 // Owns the main window and its language: installs the preferred translation before the window is
-// built, and when the Language menu picks another one, installs it and rebuilds the window in it
-// (settings, layout and the control panel's choices carry over through QSettings; the session's
-// measurements do not).
+// built. A later switch (the Language menu or switchLanguage) installs the new translation, and
+// every widget retranslates itself in place on QEvent::LanguageChange: the window, its results,
+// traces, charts and ceiling stay.
 #pragma once
 
 #include <QObject>
@@ -22,12 +22,7 @@ class AppShell : public QObject {
     MainWindow* window() const { return window_; }
     void switchLanguage(const QString& code);
 
-  signals:
-    void windowRebuilt(reducelab::ui::MainWindow* window);
-
   private:
-    MainWindow* buildWindow();
-
     MainWindowOptions options_;
     QPointer<MainWindow> window_;
 };

@@ -3,6 +3,7 @@
 #include "sweep_planner.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -48,17 +49,19 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("controlPanel"));
     auto* layout = new QVBoxLayout(this);
 
-    auto* deviceBox = new QGroupBox(tr("Device"));
+    auto* deviceBox = new QGroupBox;
+    texts_.add([deviceBox] { deviceBox->setTitle(tr("Device")); });
     auto* deviceLayout = new QVBoxLayout(deviceBox);
     device_ = new QComboBox;
     device_->setObjectName(QStringLiteral("deviceCombo"));
     device_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     device_->setMinimumContentsLength(18);
-    device_->setPlaceholderText(tr("no OpenCL device"));
+    texts_.add([this] { device_->setPlaceholderText(tr("no OpenCL device")); });
     deviceLayout->addWidget(device_);
     layout->addWidget(deviceBox);
 
-    auto* whatBox = new QGroupBox(tr("Reduction"));
+    auto* whatBox = new QGroupBox;
+    texts_.add([whatBox] { whatBox->setTitle(tr("Reduction")); });
     auto* what = new QFormLayout(whatBox);
     operation_ = new QComboBox;
     operation_->setObjectName(QStringLiteral("operationCombo"));
@@ -77,83 +80,105 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     n_->setInsertPolicy(QComboBox::NoInsert);
     for (std::uint64_t n : kNPresets)
         n_->addItem(SizeText::describe(n), QVariant::fromValue<qulonglong>(n));
-    n_->setToolTip(tr("Elements to reduce: type a number, 2^20, 2^20+7, 16Mi or 1M"));
+    texts_.add([this] {
+        n_->setToolTip(tr("Elements to reduce: type a number, 2^20, 2^20+7, 16Mi or 1M"));
+    });
     nError_ = new QLabel;
     nError_->setObjectName(QStringLiteral("nError"));
     nError_->setWordWrap(true);
     nError_->setVisible(false);
     fill_ = new QComboBox;
     fill_->setObjectName(QStringLiteral("fillCombo"));
-    for (Fill f : all_fills()) fill_->addItem(qs(to_string(f)), static_cast<int>(f));
-    fill_->setToolTip(
-        tr("ramp: 1, 2, …, n; random: reproducible for the seed; ones: all 1; randint: small "
-           "integers (-8 to 8), whose float sums are exact; cancel, cancel-sorted, wide-exponent: "
-           "hard float sums (large cancellation, shuffled or sorted; a wide exponent range) whose "
-           "exact sum the reference computes"));
+    for (Fill f : all_fills())
+        fill_->addItem(qs(to_string(f)), static_cast<int>(f));
+    texts_.add([this] {
+        fill_->setToolTip(
+            tr("ramp: 1, 2, …, n; random: reproducible for the seed; ones: all 1; randint: small "
+               "integers (-8 to 8), whose float sums are exact; cancel, cancel-sorted, "
+               "wide-exponent: hard float sums (large cancellation, shuffled or sorted; a wide "
+               "exponent range) whose exact sum the reference computes"));
+    });
     seed_ = new QSpinBox;
     seed_->setRange(0, 1 << 30);
     seed_->setValue(1);
-    what->addRow(tr("&Operation"), operation_);
-    what->addRow(tr("&Type"), type_);
-    what->addRow(tr("Variant &A"), variantA_);
-    what->addRow(tr("Variant &B"), variantB_);
-    what->addRow(tr("&n"), n_);
+    what->addRow(texts_.label([] { return tr("&Operation"); }, operation_), operation_);
+    what->addRow(texts_.label([] { return tr("&Type"); }, type_), type_);
+    what->addRow(texts_.label([] { return tr("Variant &A"); }, variantA_), variantA_);
+    what->addRow(texts_.label([] { return tr("Variant &B"); }, variantB_), variantB_);
+    what->addRow(texts_.label([] { return tr("&n"); }, n_), n_);
     what->addRow(QString(), nError_);
     auto* fillRow = new QHBoxLayout;
     fillRow->addWidget(fill_, 1);
-    fillRow->addWidget(new QLabel(tr("seed")));
+    fillRow->addWidget(texts_.label([] { return tr("seed"); }));
     fillRow->addWidget(seed_);
-    what->addRow(tr("Input"), fillRow);
+    what->addRow(texts_.label([] { return tr("Input"); }), fillRow);
     layout->addWidget(whatBox);
 
-    auto* launchBox = new QGroupBox(tr("Launch"));
+    auto* launchBox = new QGroupBox;
+    texts_.add([launchBox] { launchBox->setTitle(tr("Launch")); });
     auto* launch = new QFormLayout(launchBox);
     localSize_ = new QComboBox;
     localSize_->setObjectName(QStringLiteral("localSizeCombo"));
     itemsPerWorkItem_ = new QSpinBox;
     itemsPerWorkItem_->setObjectName(QStringLiteral("itemsPerWorkItemSpin"));
     itemsPerWorkItem_->setRange(0, 1 << 20);
-    itemsPerWorkItem_->setSpecialValueText(tr("auto"));
-    itemsPerWorkItem_->setToolTip(
-        tr("Elements each work-item reads in a grid-stride variant (auto: "
-           "enough work-groups to fill the device)"));
+    texts_.add([this] {
+        itemsPerWorkItem_->setSpecialValueText(tr("auto"));
+        itemsPerWorkItem_->setToolTip(
+            tr("Elements each work-item reads in a grid-stride variant (auto: "
+               "enough work-groups to fill the device)"));
+    });
     finish_ = new QComboBox;
     finish_->setObjectName(QStringLiteral("finishCombo"));
-    finish_->addItem(tr("host (read partials back)"), static_cast<int>(Finish::Host));
-    finish_->addItem(tr("second kernel"), static_cast<int>(Finish::Kernel));
-    finish_->addItem(tr("atomics"), static_cast<int>(Finish::Atomic));
-    finish_->setToolTip(
-        tr("How the work-groups' partial results become one value. Variants that "
-           "combine them themselves (atomic, single-pass) always use their own way."));
+    for (Finish f : {Finish::Host, Finish::Kernel, Finish::Atomic})
+        finish_->addItem(QString(), static_cast<int>(f));
+    texts_.add([this] {
+        finish_->setItemText(0, tr("host (read partials back)"));
+        finish_->setItemText(1, tr("second kernel"));
+        finish_->setItemText(2, tr("atomics"));
+        finish_->setToolTip(
+            tr("How the work-groups' partial results become one value. Variants that "
+               "combine them themselves (atomic, single-pass) always use their own way."));
+    });
     accumulator_ = new QComboBox;
-    accumulator_->addItem(tr("default"), static_cast<int>(AccumulatorMode::Default));
-    accumulator_->addItem(tr("wide (64-bit / double)"), static_cast<int>(AccumulatorMode::Wide));
-    accumulator_->addItem(tr("same width (wraps)"), static_cast<int>(AccumulatorMode::Same));
+    for (AccumulatorMode m :
+         {AccumulatorMode::Default, AccumulatorMode::Wide, AccumulatorMode::Same})
+        accumulator_->addItem(QString(), static_cast<int>(m));
+    texts_.add([this] {
+        accumulator_->setItemText(0, tr("default"));
+        accumulator_->setItemText(1, tr("wide (64-bit / double)"));
+        accumulator_->setItemText(2, tr("same width (wraps)"));
+    });
     repeat_ = new QSpinBox;
     repeat_->setObjectName(QStringLiteral("repeatSpin"));
     repeat_->setRange(1, 1000);
     repeat_->setValue(10);
-    repeat_->setToolTip(tr("Timed runs; the median is reported"));
+    texts_.add([this] { repeat_->setToolTip(tr("Timed runs; the median is reported")); });
     warmup_ = new QSpinBox;
     warmup_->setRange(0, 100);
     warmup_->setValue(2);
-    launch->addRow(tr("&Local size"), localSize_);
-    launch->addRow(tr("Items per &work-item"), itemsPerWorkItem_);
-    launch->addRow(tr("&Finish"), finish_);
-    launch->addRow(tr("Accumulator"), accumulator_);
+    launch->addRow(texts_.label([] { return tr("&Local size"); }, localSize_), localSize_);
+    launch->addRow(texts_.label([] { return tr("Items per &work-item"); }, itemsPerWorkItem_),
+                   itemsPerWorkItem_);
+    launch->addRow(texts_.label([] { return tr("&Finish"); }, finish_), finish_);
+    launch->addRow(texts_.label([] { return tr("Accumulator"); }, accumulator_), accumulator_);
     auto* repeatRow = new QHBoxLayout;
     repeatRow->addWidget(repeat_);
-    repeatRow->addWidget(new QLabel(tr("warm-up")));
+    repeatRow->addWidget(texts_.label([] { return tr("warm-up"); }));
     repeatRow->addWidget(warmup_);
-    launch->addRow(tr("Repeats"), repeatRow);
+    launch->addRow(texts_.label([] { return tr("Repeats"); }), repeatRow);
     layout->addWidget(launchBox);
 
     auto* buttons = new QHBoxLayout;
-    run_ = new QPushButton(tr("Run"));
+    run_ = new QPushButton;
     run_->setObjectName(QStringLiteral("runButton"));
-    run_->setToolTip(tr("Run, verify and time variants A and B (Ctrl+R)"));
+    texts_.add([this] {
+        run_->setText(tr("Run"));
+        run_->setToolTip(tr("Run, verify and time variants A and B (Ctrl+R)"));
+    });
     run_->setDefault(true);
-    cancel_ = new QPushButton(tr("Cancel"));
+    cancel_ = new QPushButton;
+    texts_.add([this] { cancel_->setText(tr("Cancel")); });
     cancel_->setObjectName(QStringLiteral("cancelButton"));
     cancel_->setEnabled(false);
     buttons->addWidget(run_, 2);
@@ -243,6 +268,19 @@ void ControlPanel::fillVariants() {
         const int i = box->findText(keep);
         box->setCurrentIndex(i >= 0 ? i : 0);
     }
+}
+
+void ControlPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void ControlPanel::retranslateUi() {
+    texts_.apply();
+    localSize_->setItemText(0, tr("auto (engine default)"));
+    updateDeviceTooltip();
+    fillVariants();
+    validateN();
 }
 
 void ControlPanel::fillLocalSizes() {

@@ -7,6 +7,7 @@
 
 #include "engine_metatypes.h"
 #include "job_error.h"
+#include "translated_texts.h"
 
 class QComboBox;
 class QSpinBox;
@@ -58,7 +59,12 @@ class ControlPanel : public QWidget {
     void variantsChanged();
     void settingsChanged();
 
+  protected:
+    void changeEvent(QEvent* event) override;
+
   private:
+    // Every text again in the installed language; the choices and the devices stay.
+    void retranslateUi();
     void fillVariants();
     void fillLocalSizes();
     void updateDeviceTooltip();
@@ -83,6 +89,7 @@ class ControlPanel : public QWidget {
     QSpinBox* warmup_ = nullptr;
     QPushButton* run_ = nullptr;
     QPushButton* cancel_ = nullptr;
+    TranslatedTexts texts_;
 };
 
 }  // namespace reducelab::ui

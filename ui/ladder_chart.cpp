@@ -25,9 +25,6 @@ LadderChart::LadderChart(QWidget* parent) : ResultsChart(parent) {
     plot_->setMouseTracking(true);
     table_ = new QTableWidget(0, 7);
     table_->setObjectName(QStringLiteral("ladderTable"));
-    table_->setHorizontalHeaderLabels({tr("Variant"), tr("Time (ms)"), tr("GB/s"),
-                                       tr("Step\nspeed-up"), tr("Cumulative\nspeed-up"),
-                                       tr("% of\nceiling"), tr("Verified")});
     table_->verticalHeader()->setVisible(false);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -42,10 +39,8 @@ LadderChart::LadderChart(QWidget* parent) : ResultsChart(parent) {
                                        QFont(font().family(), 11, QFont::Bold));
     plot_->plotLayout()->addElement(0, 0, titleElement_);
     bars_ = new QCPBars(plot_->xAxis, plot_->yAxis);
-    bars_->setName(tr("verified"));
     unverifiedBars_ = new QCPBars(plot_->xAxis, plot_->yAxis);
-    unverifiedBars_->setName(tr("NOT verified"));
-    plot_->yAxis->setLabel(tr("GB/s (input bytes ÷ time)"));
+    setTexts();
     plot_->xAxis->setTickLabelRotation(25);
     plot_->xAxis->grid()->setVisible(false);
     copyLine_ = new QCPItemStraightLine(plot_);
@@ -112,6 +107,20 @@ std::vector<LadderChart::Row> LadderChart::rows() const {
         rows.push_back(r);
     }
     return rows;
+}
+
+void LadderChart::setTexts() {
+    table_->setHorizontalHeaderLabels({tr("Variant"), tr("Time (ms)"), tr("GB/s"),
+                                       tr("Step\nspeed-up"), tr("Cumulative\nspeed-up"),
+                                       tr("% of\nceiling"), tr("Verified")});
+    bars_->setName(tr("verified"));
+    unverifiedBars_->setName(tr("NOT verified"));
+    plot_->yAxis->setLabel(tr("GB/s (input bytes ÷ time)"));
+}
+
+void LadderChart::retranslateUi() {
+    setTexts();
+    rebuild();
 }
 
 void LadderChart::rebuild() {

@@ -45,8 +45,10 @@ class LadderChart : public ResultsChart {
 
   protected:
     void rebuild() override;
+    void retranslateUi() override;
 
   private:
+    void setTexts();
     QCPBars* bars_ = nullptr;
     QCPBars* unverifiedBars_ = nullptr;
     QCPItemStraightLine* copyLine_ = nullptr;

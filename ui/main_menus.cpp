@@ -50,6 +50,9 @@ void MainMenus::build(MainWindow* w, QDockWidget* controlsDock, QDockWidget* exp
         },
         "actionOpen");
     add(
+        file, tr("&Save session…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)},
+        [w] { w->saveSessionAs(); }, "actionSaveSession");
+    add(
         file, tr("&Export chart…"), {QKeySequence(Qt::CTRL | Qt::Key_E)},
         [w] {
             emit w->performanceView()->exportChartRequested(w->performanceView()->currentChart());
@@ -154,7 +157,7 @@ void MainMenus::build(MainWindow* w, QDockWidget* controlsDock, QDockWidget* exp
 void MainMenus::buildLanguageMenu(MainWindow* w) {
     QMenu* language = w->menuBar()->addMenu(tr("L&anguage"));
     language->setObjectName(QStringLiteral("languageMenu"));
-    auto* group = new QActionGroup(w);
+    auto* group = new QActionGroup(language);
     const QString current = Translations::installed();
     for (const Translations::Language& l : Translations::languages()) {
         QAction* action = language->addAction(l.nativeName);
@@ -162,18 +165,28 @@ void MainMenus::buildLanguageMenu(MainWindow* w) {
         action->setCheckable(true);
         action->setChecked(l.code == current);
         group->addAction(action);
-        QObject::connect(action, &QAction::triggered, w, [w, code = l.code] {
+        QObject::connect(action, &QAction::triggered, w, [code = l.code] {
             Translations::savePreferredLanguage(code);
-            emit w->languageChangeRequested(code);
+            Translations::install(code);  // every widget retranslates itself on LanguageChange
         });
     }
     language->addSeparator();
     QAction* system = language->addAction(tr("Follow the system language"));
     system->setObjectName(QStringLiteral("actionLanguage_system"));
-    QObject::connect(system, &QAction::triggered, w, [w] {
+    QObject::connect(system, &QAction::triggered, w, [] {
         Translations::savePreferredLanguage(QString());
-        emit w->languageChangeRequested(Translations::preferredLanguage());
+        Translations::install(Translations::preferredLanguage());
     });
+}
+
+void MainMenus::retranslate(MainWindow* w, QDockWidget* controlsDock,
+                            QDockWidget* explanationDock) {
+    // Menus hold no work: a new menu bar in the new language replaces the old one (deleted with
+    // its menus and actions); the checked states are taken from the window.
+    w->setMenuBar(new QMenuBar);
+    build(w, controlsDock, explanationDock);
+    if (auto* presentation = w->findChild<QAction*>(QStringLiteral("actionPresentation")))
+        presentation->setChecked(w->isPresentationMode());
 }
 
 void MainMenus::showShortcuts(QWidget* window) {

@@ -15,6 +15,9 @@ class MainMenus : public QObject {
     Q_OBJECT
   public:
     static void build(MainWindow* window, QDockWidget* controlsDock, QDockWidget* explanationDock);
+    // The menus again in the installed language (on the window's LanguageChange).
+    static void retranslate(MainWindow* window, QDockWidget* controlsDock,
+                            QDockWidget* explanationDock);
     // A table of every action that has a shortcut.
     static void showShortcuts(QWidget* window);
 

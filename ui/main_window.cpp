@@ -13,6 +13,7 @@
 
 #include "catalog_text.h"
 #include "chart_scale.h"
+#include "close_guard.h"
 #include "control_panel.h"
 #include "error_dialog.h"
 #include "explanation_panel.h"
@@ -27,6 +28,7 @@
 #include "run_summary.h"
 #include "step_view.h"
 #include "sweep_planner.h"
+#include "workspace_session.h"
 
 namespace reducelab::ui {
 namespace {
@@ -54,18 +56,27 @@ std::uint64_t ceilingBytes(const DeviceInfo& device) {
 MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     : QMainWindow(parent), options_(options) {
     setObjectName(QStringLiteral("mainWindow"));
-    setWindowTitle(tr("ReduceLab — parallel reductions, measured"));
     jobs_ = new EngineJobs(this);
     buildLayout();
     buildHelpers();
     MainMenus::build(this, controlsDock_, explanationDock_);
     connectViews();
     restoreSettings();
-    updateExplanation();
+    retranslateUi();
     statusBar()->showMessage(tr("Looking for OpenCL devices…"));
     devicesJob_ = jobs_->listDevices()
                       .onResult(this, [this](const DeviceList& d) { onDevicesListed(d); })
                       .onFailed(this, [this](const JobError& e) { onDevicesFailed(e); });
+    if (options_.workspace && options_.openFile.isEmpty() &&
+        QFileInfo::exists(WorkspaceSession::autosavePath())) {
+        try {
+            restoreWorkspace(read_session(WorkspaceSession::autosavePath().toStdString()));
+        } catch (const Error& e) {
+            banner_->showMessage(
+                MessageBanner::Level::Warning,
+                tr("The last session could not be restored: %1").arg(QString::fromUtf8(e.what())));
+        }
+    }
     if (!options_.openFile.isEmpty()) openFile(options_.openFile);
 }
 
@@ -115,13 +126,13 @@ void MainWindow::buildLayout() {
     // Wide enough that no control is cut off; the scroll area handles the height.
     scroll->setMinimumWidth(controlsHost->sizeHint().width() +
                             scroll->verticalScrollBar()->sizeHint().width() + 4);
-    controlsDock_ = new QDockWidget(tr("Controls"));
+    controlsDock_ = new QDockWidget;
     controlsDock_->setObjectName(QStringLiteral("controlsDock"));
     controlsDock_->setWidget(scroll);
     addDockWidget(Qt::LeftDockWidgetArea, controlsDock_);
 
     explanation_ = new ExplanationPanel;
-    explanationDock_ = new QDockWidget(tr("Explanation"));
+    explanationDock_ = new QDockWidget;
     explanationDock_->setObjectName(QStringLiteral("explanationDock"));
     explanationDock_->setWidget(explanation_);
     explanation_->setMinimumWidth(240);
@@ -144,6 +155,11 @@ void MainWindow::buildHelpers() {
     traces_ = new PanelTraces(jobs_, stepView_, this);
     teaching_ = new TeachingWindows(
         this, controls_, [this] { return requestFor(0, true); }, showError);
+    closeGuard_ = new CloseGuard(
+        {this, [this] { return results_->hasUnsaved(); }, [this] { return sweeps_->isSweeping(); },
+         [this] { sweeps_->cancelSweep(); },
+         [this](const QString& path) { return exportTable(path); }},
+        this);
 }
 
 void MainWindow::connectViews() {
@@ -168,6 +184,8 @@ void MainWindow::connectViews() {
     connect(controls_, &ControlPanel::cancelRequested, this, &MainWindow::cancelAll);
     connect(controls_, &ControlPanel::deviceChanged, this, &MainWindow::onDeviceChanged);
     connect(controls_, &ControlPanel::variantsChanged, this, &MainWindow::updateExplanation);
+    connect(controls_, &ControlPanel::variantsChanged, this, &MainWindow::clearStaleMessages);
+    connect(controls_, &ControlPanel::settingsChanged, this, &MainWindow::clearStaleMessages);
     connect(banner_, &MessageBanner::detailsRequested, this, &MainWindow::showErrorDetails);
     connect(stepView_, &StepView::traceRequested, this, &MainWindow::traceSelected);
     connect(stepView_, &StepView::exportRoundRequested, exports_,
@@ -238,9 +256,8 @@ void MainWindow::onDevicesListed(const DeviceList& devices) {
 
 void MainWindow::onDeviceChanged() {
     const DeviceInfo* device = controls_->currentDevice();
-    updateExplanation();
+    retranslateUi();  // the title names the device
     if (!device) return;
-    setWindowTitle(tr("ReduceLab — %1").arg(QString::fromStdString(device->name)));
     // A new device: its own ceiling, its own charts.
     ceiling_.reset();
     performance_->setCeiling(std::nullopt);
@@ -271,8 +288,21 @@ const DeviceInfo* MainWindow::deviceOrComplain() {
 std::optional<RunRequest> MainWindow::requestFor(int slot, bool reportErrors) {
     JobError error;
     auto request = controls_->checkedRequest(slotOf(slot), &error);
-    if (!request && reportErrors) showError(error);
+    if (!request && reportErrors) {
+        showError(error);
+        banner_->setCause(QStringLiteral("settings"));
+    }
     return request;
+}
+
+void MainWindow::clearStaleMessages() {
+    JobError ignored;
+    if (banner_->cause() == QLatin1String("settings") &&
+        controls_->checkedRequest(ControlPanel::Slot::A, &ignored) &&
+        controls_->checkedRequest(ControlPanel::Slot::B, &ignored))
+        banner_->clear();
+    summary_->dropOtherVariants(controls_->variant(ControlPanel::Slot::A),
+                                controls_->variant(ControlPanel::Slot::B));
 }
 
 // ---- runs and traces --------------------------------------------------------------------------
@@ -393,8 +423,15 @@ void MainWindow::openFile(const QString& path) {
     if (QFileInfo(path).suffix().compare(QLatin1String("reducelab"), Qt::CaseInsensitive) != 0)
         return openResultsFile(path);
     try {
-        statusBar()->showMessage(stepView_->openSession(path));
+        SessionFile session = read_session(path.toStdString());
+        QString opened = tr("Opened session %1").arg(QFileInfo(path).fileName());
+        // Its traces as the step view opens them (one trace: the other panel says so).
+        if (!session.traces.empty()) opened = stepView_->openSession(path);
+        session.traces.clear();
+        restoreWorkspace(session);
+        statusBar()->showMessage(opened);
     } catch (const Error& e) {
+        statusBar()->clearMessage();
         showError(JobError::from(e));
     }
 }
@@ -405,6 +442,7 @@ void MainWindow::openResultsFile(const QString& path) {
         jobs_->openResults(path)
             .onResult(this, [this, path](const ResultsFile& file) { onResultsOpened(file, path); })
             .onFailed(this, [this](const JobError& error) {
+                statusBar()->clearMessage();  // "Opening …" is over: the banner says why
                 showError(error);
                 emit resultsFileOpened(false);
             });
@@ -420,8 +458,10 @@ void MainWindow::onResultsOpened(const ResultsFile& file, const QString& path) {
     performance_->chart(chart)->setResults(file);
     performance_->chart(chart)->setTitle(title);
     performance_->showChart(chart);
+    const bool unsavedBefore = results_->hasUnsaved();
     for (const RunResult& p : file.points)
         results_->add(p, tr("file %1").arg(QFileInfo(path).fileName()));
+    if (!unsavedBefore) results_->markSaved();  // the points are in that file already
     QString opened = tr("Opened %1: %2 point(s) of suite '%3', measured on %4 by %5")
                          .arg(QFileInfo(path).fileName())
                          .arg(file.points.size())
@@ -464,9 +504,38 @@ void MainWindow::showErrorDetails(const JobError& error) {
     errorDialog_->raise();
 }
 
+void MainWindow::changeEvent(QEvent* event) {
+    // The menus are built in the constructor: the first LanguageChange may come before them.
+    if (event->type() == QEvent::LanguageChange && controlsDock_) {
+        MainMenus::retranslate(this, controlsDock_, explanationDock_);
+        retranslateUi();
+    }
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::retranslateUi() {
+    const DeviceInfo* device = controls_->currentDevice();
+    setWindowTitle(device ? tr("ReduceLab — %1").arg(QString::fromStdString(device->name))
+                          : tr("ReduceLab — parallel reductions, measured"));
+    controlsDock_->setWindowTitle(tr("Controls"));
+    explanationDock_->setWindowTitle(tr("Explanation"));
+    updateExplanation();
+}
+
 void MainWindow::closeEvent(QCloseEvent* event) {
+    // Unsaved results or a running sweep: Save / Discard / Cancel.
+    if (!closeGuard_->allowClose()) {
+        event->ignore();
+        return;
+    }
     presentation_->set(false);
     saveSettings();
+    // Results the user discarded are not kept in the workspace either.
+    if (options_.workspace) {
+        const QString error =
+            saveWorkspace(WorkspaceSession::autosavePath(), !results_->hasUnsaved());
+        if (!error.isEmpty()) qWarning("workspace not saved: %s", qPrintable(error));
+    }
     // Ask running jobs to stop now; the destructor drops them.
     jobs_->cancelAll();
     stepView_->pause();

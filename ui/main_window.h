@@ -10,6 +10,7 @@
 #include "engine_jobs.h"
 #include "performance_view.h"
 #include "presentation_mode.h"
+#include "reducelab/session_file.h"
 #include "sweep_controller.h"
 #include "teaching_windows.h"
 #include "window_exports.h"
@@ -19,6 +20,7 @@ class QDockWidget;
 
 namespace reducelab::ui {
 
+class CloseGuard;
 class ControlPanel;
 class CustomKernelWindow;
 class DeterminismWindow;
@@ -37,6 +39,9 @@ struct MainWindowOptions {
     QString deviceSpec;        // as in select_device: "", an index, "gpu", "cpu" or part of a name
     QString openFile;          // a results JSON to open at start
     bool traceAtStart = true;  // trace A and B as soon as a device is known
+    // Restore the workspace saved on the last close (results, traces, settings) and save it on
+    // close (WorkspaceSession::autosavePath()). The app turns it on; tests choose.
+    bool workspace = false;
 };
 
 class MainWindow : public QMainWindow {
@@ -66,6 +71,16 @@ class MainWindow : public QMainWindow {
     DeterminismWindow* determinismWindow() const { return teaching_->determinism(); }
     bool isPresentationMode() const { return presentation_->isOn(); }
     bool isSweeping() const { return sweeps_->isSweeping(); }
+    CloseGuard* closeGuard() const { return closeGuard_; }
+
+    // The workspace as a session (workspace_session.cpp): results (when `withResults`) with their
+    // sources, the step view's traces and the settings. restoreWorkspace shows what a session
+    // holds; saveWorkspace writes one safely and returns an error message, empty on success.
+    SessionFile workspace(bool withResults = true) const;
+    void restoreWorkspace(const SessionFile& session);
+    QString saveWorkspace(const QString& path, bool withResults = true);
+    // File > Save session: asks for a .reducelab file name.
+    void saveSessionAs();
 
     // Exports with explicit choices (the menus ask first). Each returns an error message, empty
     // on success, and reports it in the window too.
@@ -115,13 +130,15 @@ class MainWindow : public QMainWindow {
     void tuningMeasured(const reducelab::RunResult& result);
     void ceilingChanged();
     void resultsFileOpened(bool ok);
-    // The Language menu: the choice is saved; AppShell rebuilds the window in that language.
-    void languageChangeRequested(const QString& code);
 
   protected:
     void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
   private:
+    // The window's own texts and menus again in the installed language; its widgets retranslate
+    // themselves, and nothing measured is lost.
+    void retranslateUi();
     void buildLayout();
     void buildHelpers();
     void connectViews();
@@ -133,6 +150,9 @@ class MainWindow : public QMainWindow {
     void onCeilingMeasured(const BandwidthCeiling& ceiling);
     void onResultsOpened(const ResultsFile& results, const QString& path);
     void updateExplanation();
+    // Drops what no longer applies once the controls change: a settings error that is fixed,
+    // result cards of variants no longer chosen.
+    void clearStaleMessages();
     void showErrorDetails(const JobError& error);
     void saveSettings() const;
     void restoreSettings();
@@ -146,6 +166,7 @@ class MainWindow : public QMainWindow {
     WindowExports* exports_ = nullptr;
     TeachingWindows* teaching_ = nullptr;
     PanelTraces* traces_ = nullptr;
+    CloseGuard* closeGuard_ = nullptr;
     ControlPanel* controls_ = nullptr;
     RunSummary* summary_ = nullptr;
     MessageBanner* banner_ = nullptr;

@@ -1,6 +1,7 @@
 // The banner's look: a symbol as well as a colour, so that it reads without colour vision.
 #include "message_banner.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -18,12 +19,12 @@ MessageBanner::MessageBanner(QWidget* parent) : QFrame(parent) {
     text_->setObjectName(QStringLiteral("messageText"));
     text_->setWordWrap(true);
     text_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    details_ = new QPushButton(tr("Details…"));
+    details_ = new QPushButton;
     details_->setObjectName(QStringLiteral("messageDetails"));
-    auto* close = new QToolButton;
+    auto* close = close_ = new QToolButton;
     close->setText(QStringLiteral("✕"));
-    close->setToolTip(tr("Dismiss"));
     close->setAutoRaise(true);
+    retranslateUi();
     layout->addWidget(icon_);
     layout->addWidget(text_, 1);
     layout->addWidget(details_);
@@ -33,7 +34,18 @@ MessageBanner::MessageBanner(QWidget* parent) : QFrame(parent) {
     setVisible(false);
 }
 
+void MessageBanner::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QFrame::changeEvent(event);
+}
+
+void MessageBanner::retranslateUi() {
+    details_->setText(tr("Details…"));
+    close_->setToolTip(tr("Dismiss"));
+}
+
 void MessageBanner::showError(const JobError& error) {
+    cause_.clear();
     error_ = error;
     level_ = Level::Error;
     text_->setText(QStringLiteral("<b>%1:</b> %2")
@@ -44,6 +56,7 @@ void MessageBanner::showError(const JobError& error) {
 }
 
 void MessageBanner::showMessage(Level level, const QString& text) {
+    cause_.clear();
     error_ = {};
     level_ = level;
     text_->setText(text.toHtmlEscaped());
@@ -53,6 +66,7 @@ void MessageBanner::showMessage(Level level, const QString& text) {
 }
 
 void MessageBanner::clear() {
+    cause_.clear();
     text_->clear();
     setVisible(false);
 }

@@ -8,6 +8,7 @@
 
 class QLabel;
 class QPushButton;
+class QToolButton;
 
 namespace reducelab::ui {
 
@@ -23,18 +24,28 @@ class MessageBanner : public QFrame {
     void clear();
     QString text() const;
     Level level() const { return level_; }
+    // What the message is about ("" unless set after showing it): the window clears a message
+    // when its cause is gone, and leaves any later message alone.
+    void setCause(const QString& cause) { cause_ = cause; }
+    QString cause() const { return cause_; }
 
   signals:
     void detailsRequested(const reducelab::ui::JobError& error);
 
+  protected:
+    void changeEvent(QEvent* event) override;
+
   private:
     void applyLevel();
+    void retranslateUi();
 
     QLabel* icon_ = nullptr;
     QLabel* text_ = nullptr;
     QPushButton* details_ = nullptr;
     JobError error_;
     Level level_ = Level::Info;
+    QString cause_;
+    QToolButton* close_ = nullptr;
 };
 
 }  // namespace reducelab::ui

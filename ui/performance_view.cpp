@@ -1,10 +1,12 @@
 // Layout of the performance area, the tuning slider's debounce and the sweep progress.
 #include "performance_view.h"
 
+#include <memory>
 #include <set>
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
@@ -39,28 +41,43 @@ PerformanceView::PerformanceView(QWidget* parent) : QWidget(parent) {
     tabs_ = new QTabWidget;
     tabs_->setObjectName(QStringLiteral("chartTabs"));
     localSizeChart_ = new ThroughputChart(ThroughputChart::XAxis::LocalSize);
-    localSizeChart_->setTitle(tr("GB/s against local size (tuning)"));
     sizeChart_ = new ThroughputChart(ThroughputChart::XAxis::ElementCount);
-    sizeChart_->setTitle(tr("GB/s against input size"));
+    // A chart titled after an opened file keeps that title; the default one follows the language.
+    texts_.add([this, shown = std::make_shared<QString[]>(2)] {
+        ThroughputChart* charts[] = {localSizeChart_, sizeChart_};
+        const QString titles[] = {tr("GB/s against local size (tuning)"),
+                                  tr("GB/s against input size")};
+        for (int i = 0; i < 2; ++i) {
+            if (!shown[i].isNull() && charts[i]->title() != shown[i]) continue;
+            charts[i]->setTitle(titles[i]);
+            shown[i] = titles[i];
+        }
+    });
     ladderChart_ = new LadderChart;
 
     // Local size: sweep, Auto-tune and the live tuning slider.
     auto* tuning = new QHBoxLayout;
-    auto* sweepLocal = new QPushButton(tr("Sweep local sizes"));
+    auto* sweepLocal = new QPushButton;
     sweepLocal->setObjectName(QStringLiteral("sweepLocalButton"));
-    sweepLocal->setToolTip(tr("Measure variants A and B at every local size (Ctrl+L)"));
-    auto* autoTune = new QPushButton(tr("Auto-tune A"));
+    auto* autoTune = new QPushButton;
     autoTune->setObjectName(QStringLiteral("autoTuneButton"));
-    autoTune->setToolTip(
-        tr("Sweep local size × items per work-item for variant A and mark the fastest "
-           "(Ctrl+Shift+T)"));
+    texts_.add([sweepLocal, autoTune] {
+        sweepLocal->setText(tr("Sweep local sizes"));
+        sweepLocal->setToolTip(tr("Measure variants A and B at every local size (Ctrl+L)"));
+        autoTune->setText(tr("Auto-tune A"));
+        autoTune->setToolTip(
+            tr("Sweep local size × items per work-item for variant A and mark the fastest "
+               "(Ctrl+Shift+T)"));
+    });
     tuningSlider_ = new QSlider(Qt::Horizontal);
     tuningSlider_->setObjectName(QStringLiteral("tuningSlider"));
     tuningSlider_->setPageStep(1);
     tuningSlider_->setTickPosition(QSlider::TicksBelow);
     tuningSlider_->setMinimumWidth(120);
-    tuningSlider_->setToolTip(
-        tr("Drag to try a local size: variant A is re-measured where you stop"));
+    texts_.add([this] {
+        tuningSlider_->setToolTip(
+            tr("Drag to try a local size: variant A is re-measured where you stop"));
+    });
     tuningValue_ = new QLabel;
     tuningValue_->setObjectName(QStringLiteral("tuningValue"));
     tuningValue_->setMinimumWidth(60);
@@ -81,7 +98,7 @@ PerformanceView::PerformanceView(QWidget* parent) : QWidget(parent) {
     applyBest_->setEnabled(false);
     tuning->addWidget(applyBest_);
     tuning->addSpacing(12);
-    tuning->addWidget(new QLabel(tr("local size")));
+    tuning->addWidget(texts_.label([] { return tr("local size"); }));
     tuning->addWidget(tuningSlider_, 1);
     tuning->addWidget(tuningValue_);
     tuning->addWidget(tuningStatus_, 1);
@@ -89,9 +106,13 @@ PerformanceView::PerformanceView(QWidget* parent) : QWidget(parent) {
     tuningControls->setLayout(tuning);
 
     auto* sizes = new QHBoxLayout;
-    auto* sweepSizes = new QPushButton(tr("Sweep n"));
+    auto* sweepSizes = new QPushButton;
     sweepSizes->setObjectName(QStringLiteral("sweepSizesButton"));
-    sweepSizes->setToolTip(tr("Measure variants A and B over n = 2^from … 2^to (Ctrl+Shift+N)"));
+    texts_.add([sweepSizes] {
+        sweepSizes->setText(tr("Sweep n"));
+        sweepSizes->setToolTip(
+            tr("Measure variants A and B over n = 2^from … 2^to (Ctrl+Shift+N)"));
+    });
     sizeMin_ = new QComboBox;
     sizeMax_ = new QComboBox;
     for (unsigned bits = 4; bits <= 30; ++bits) {
@@ -100,30 +121,38 @@ PerformanceView::PerformanceView(QWidget* parent) : QWidget(parent) {
     }
     setSizeSweepRange(10, 24);
     sizes->addWidget(sweepSizes);
-    sizes->addWidget(new QLabel(tr("from")));
+    sizes->addWidget(texts_.label([] { return tr("from"); }));
     sizes->addWidget(sizeMin_);
-    sizes->addWidget(new QLabel(tr("to")));
+    sizes->addWidget(texts_.label([] { return tr("to"); }));
     sizes->addWidget(sizeMax_);
     sizes->addStretch(1);
     auto* sizeControls = new QWidget;
     sizeControls->setLayout(sizes);
 
     auto* ladder = new QHBoxLayout;
-    auto* runLadder = new QPushButton(tr("Run the ladder"));
+    auto* runLadder = new QPushButton;
     runLadder->setObjectName(QStringLiteral("ladderButton"));
-    runLadder->setToolTip(
-        tr("Every kernel variant available here, at the control panel's n (Ctrl+D)"));
+    texts_.add([runLadder] {
+        runLadder->setText(tr("Run the ladder"));
+        runLadder->setToolTip(
+            tr("Every kernel variant available here, at the control panel's n (Ctrl+D)"));
+    });
     ladder->addWidget(runLadder);
-    ladder->addWidget(new QLabel(
-        tr("each rung at its default local size, on the control panel's n, op and type")));
+    ladder->addWidget(texts_.label([] {
+        return tr("each rung at its default local size, on the control panel's n, op and type");
+    }));
     ladder->addStretch(1);
     auto* ladderControls = new QWidget;
     ladderControls->setLayout(ladder);
 
-    tabs_->addTab(chartPage(localSizeChart_, tuningControls, Chart::LocalSize),
-                  tr("Local size && tuning"));
-    tabs_->addTab(chartPage(sizeChart_, sizeControls, Chart::Size), tr("Input size"));
-    tabs_->addTab(chartPage(ladderChart_, ladderControls, Chart::Ladder), tr("Ladder"));
+    tabs_->addTab(chartPage(localSizeChart_, tuningControls, Chart::LocalSize), QString());
+    tabs_->addTab(chartPage(sizeChart_, sizeControls, Chart::Size), QString());
+    tabs_->addTab(chartPage(ladderChart_, ladderControls, Chart::Ladder), QString());
+    texts_.add([this] {
+        tabs_->setTabText(0, tr("Local size && tuning"));
+        tabs_->setTabText(1, tr("Input size"));
+        tabs_->setTabText(2, tr("Ladder"));
+    });
     layout->addWidget(tabs_, 1);
 
     auto* progressRow = new QHBoxLayout;
@@ -133,7 +162,8 @@ PerformanceView::PerformanceView(QWidget* parent) : QWidget(parent) {
     progress_ = new QProgressBar;
     progress_->setObjectName(QStringLiteral("sweepProgress"));
     progress_->setVisible(false);
-    cancel_ = new QPushButton(tr("Cancel"));
+    cancel_ = new QPushButton;
+    texts_.add([this] { cancel_->setText(tr("Cancel")); });
     cancel_->setObjectName(QStringLiteral("sweepCancel"));
     cancel_->setVisible(false);
     logScale_ = new QCheckBox(tr("log scale"));
@@ -170,6 +200,16 @@ PerformanceView::PerformanceView(QWidget* parent) : QWidget(parent) {
             [this] { emit tuningLocalSizeChosen(tuningLocalSize()); });
 }
 
+void PerformanceView::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void PerformanceView::retranslateUi() {
+    texts_.apply();
+    progress_->setFormat(tr("%v of %m points"));
+}
+
 QWidget* PerformanceView::chartPage(QWidget* chart, QWidget* controls, Chart which) {
     auto* page = new QWidget;
     auto* layout = new QVBoxLayout(page);
@@ -177,18 +217,25 @@ QWidget* PerformanceView::chartPage(QWidget* chart, QWidget* controls, Chart whi
     auto* top = new QHBoxLayout;
     top->addWidget(controls, 1);
     auto* exportButton = new QToolButton;
-    exportButton->setText(tr("Export"));
     exportButton->setPopupMode(QToolButton::InstantPopup);
     auto* menu = new QMenu(exportButton);
-    menu->addAction(tr("Chart as PNG / SVG / PDF…"), this,
-                    [this, which] { emit exportChartRequested(which); });
-    menu->addAction(tr("Copy chart to clipboard"), this,
-                    [this, which] { emit copyChartRequested(which); });
+    QAction* chartFile =
+        menu->addAction(QString(), this, [this, which] { emit exportChartRequested(which); });
+    QAction* copy =
+        menu->addAction(QString(), this, [this, which] { emit copyChartRequested(which); });
     menu->addSeparator();
-    menu->addAction(tr("Data as CSV…"), this,
-                    [this, which] { emit exportDataRequested(which, QStringLiteral("csv")); });
-    menu->addAction(tr("Data as JSON…"), this,
-                    [this, which] { emit exportDataRequested(which, QStringLiteral("json")); });
+    QAction* csv = menu->addAction(
+        QString(), this, [this, which] { emit exportDataRequested(which, QStringLiteral("csv")); });
+    QAction* json = menu->addAction(QString(), this, [this, which] {
+        emit exportDataRequested(which, QStringLiteral("json"));
+    });
+    texts_.add([=] {
+        exportButton->setText(tr("Export"));
+        chartFile->setText(tr("Chart as PNG / SVG / PDF…"));
+        copy->setText(tr("Copy chart to clipboard"));
+        csv->setText(tr("Data as CSV…"));
+        json->setText(tr("Data as JSON…"));
+    });
     exportButton->setMenu(menu);
     top->addWidget(exportButton);
     layout->addLayout(top);

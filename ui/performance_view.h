@@ -9,6 +9,7 @@
 
 #include "reducelab/results_file.h"
 #include "theme.h"
+#include "translated_texts.h"
 
 class QCheckBox;
 class QComboBox;
@@ -84,7 +85,12 @@ class PerformanceView : public QWidget {
     void exportDataRequested(reducelab::ui::PerformanceView::Chart chart, const QString& format);
     void copyChartRequested(reducelab::ui::PerformanceView::Chart chart);
 
+  protected:
+    void changeEvent(QEvent* event) override;
+
   private:
+    // Every text again in the installed language; the charts and their points stay.
+    void retranslateUi();
     QWidget* chartPage(QWidget* chart, QWidget* controls, Chart which);
 
     QTabWidget* tabs_ = nullptr;
@@ -104,6 +110,7 @@ class PerformanceView : public QWidget {
     QPushButton* applyBest_ = nullptr;
     QCheckBox* logScale_ = nullptr;
     bool sweeping_ = false;
+    TranslatedTexts texts_;
 };
 
 }  // namespace reducelab::ui

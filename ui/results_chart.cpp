@@ -1,12 +1,18 @@
 // The chart state every performance chart shares.
 #include "results_chart.h"
 
+#include <QEvent>
 #include <qcustomplot.h>
 
 #include "chart_scale.h"
 #include "reducelab/version.h"
 
 namespace reducelab::ui {
+
+void ResultsChart::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(event);
+}
 
 void ResultsChart::setResults(const ResultsFile& results) {
     results_ = results;

@@ -39,6 +39,10 @@ class ResultsChart : public QWidget {
     // Sets the y-axis to ChartScale::fitted of `values` and `ceiling`, linear or logarithmic.
     void fitYAxis(const std::vector<double>& values, double ceiling);
 
+    void changeEvent(QEvent* event) override;
+    // The axis labels, legends and ceiling labels again in the installed language; the points
+    // stay.
+    virtual void retranslateUi() { rebuild(); }
     // Redraws everything from results_.
     virtual void rebuild() = 0;
     // results_ was replaced: forget what was derived from the old points.

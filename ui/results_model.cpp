@@ -33,6 +33,11 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
     return tr(names[section]);
 }
 
+void ResultsModel::retranslate() {
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (!rows_.empty()) emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
 QVariant ResultsModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid()) return {};
     const Row& row = rows_[static_cast<std::size_t>(index.row())];
@@ -107,12 +112,14 @@ void ResultsModel::add(const RunResult& result, const QString& source) {
     beginInsertRows({}, row, row);
     rows_.push_back({result, source});
     endInsertRows();
+    unsaved_ = true;
 }
 
 void ResultsModel::clear() {
     beginResetModel();
     rows_.clear();
     endResetModel();
+    unsaved_ = false;
 }
 
 void ResultsModel::setCeiling(const std::optional<BandwidthCeiling>& ceiling) {

@@ -40,6 +40,11 @@ class ResultsModel : public QAbstractTableModel {
 
     void add(const RunResult& result, const QString& source);
     void clear();
+    // Headers and translated cells again in the installed language (the rows stay).
+    void retranslate();
+    // Rows added since the table was last saved (markSaved) or cleared: closing asks first.
+    bool hasUnsaved() const { return unsaved_; }
+    void markSaved() { unsaved_ = false; }
     void setCeiling(const std::optional<BandwidthCeiling>& ceiling);
     const RunResult& result(int row) const { return rows_[static_cast<std::size_t>(row)].result; }
     QString source(int row) const { return rows_[static_cast<std::size_t>(row)].source; }
@@ -53,6 +58,7 @@ class ResultsModel : public QAbstractTableModel {
     };
     std::vector<Row> rows_;
     std::optional<BandwidthCeiling> ceiling_;
+    bool unsaved_ = false;
 };
 
 }  // namespace reducelab::ui

@@ -1,6 +1,7 @@
 // The results table and its export and clear buttons.
 #include "results_panel.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -13,19 +14,25 @@
 
 namespace reducelab::ui {
 
-ResultsPanel::ResultsPanel(ResultsModel* model, QWidget* parent) : QWidget(parent) {
+ResultsPanel::ResultsPanel(ResultsModel* model, QWidget* parent) : QWidget(parent), model_(model) {
     setObjectName(QStringLiteral("resultsArea"));
     auto* resultsLayout = new QVBoxLayout(this);
     resultsLayout->setContentsMargins(0, 0, 0, 0);
     auto* resultsBar = new QHBoxLayout;
-    auto* resultsTitle = new QLabel(tr("<b>Results</b>"));
-    resultsTitle->setToolTip(
-        tr("Every measurement of this session: runs, sweeps, tuning and opened files"));
-    auto* exportCsv = new QPushButton(tr("CSV…"));
-    exportCsv->setToolTip(tr("Export the table as CSV"));
-    auto* exportJson = new QPushButton(tr("JSON…"));
-    exportJson->setToolTip(tr("Export the table as a results JSON (opens again in ReduceLab)"));
-    auto* clear = new QPushButton(tr("Clear"));
+    auto* resultsTitle = new QLabel;
+    auto* exportCsv = new QPushButton;
+    auto* exportJson = new QPushButton;
+    auto* clear = new QPushButton;
+    texts_.add([=] {
+        resultsTitle->setText(tr("<b>Results</b>"));
+        resultsTitle->setToolTip(
+            tr("Every measurement of this session: runs, sweeps, tuning and opened files"));
+        exportCsv->setText(tr("CSV…"));
+        exportCsv->setToolTip(tr("Export the table as CSV"));
+        exportJson->setText(tr("JSON…"));
+        exportJson->setToolTip(tr("Export the table as a results JSON (opens again in ReduceLab)"));
+        clear->setText(tr("Clear"));
+    });
     resultsBar->addWidget(resultsTitle, 1);
     resultsBar->addWidget(exportCsv);
     resultsBar->addWidget(exportJson);
@@ -48,6 +55,16 @@ ResultsPanel::ResultsPanel(ResultsModel* model, QWidget* parent) : QWidget(paren
     connect(exportJson, &QPushButton::clicked, this,
             [this] { emit exportRequested(QStringLiteral("json")); });
     connect(clear, &QPushButton::clicked, model, &ResultsModel::clear);
+}
+
+void ResultsPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void ResultsPanel::retranslateUi() {
+    texts_.apply();
+    model_->retranslate();
 }
 
 }  // namespace reducelab::ui

@@ -5,6 +5,8 @@
 #include <QString>
 #include <QWidget>
 
+#include "translated_texts.h"
+
 namespace reducelab::ui {
 
 class ResultsModel;
@@ -17,6 +19,16 @@ class ResultsPanel : public QWidget {
   signals:
     // `suffix`: "csv" or "json".
     void exportRequested(const QString& suffix);
+
+  protected:
+    void changeEvent(QEvent* event) override;
+
+  private:
+    // The bar's texts and the table's headers again; the rows stay.
+    void retranslateUi();
+
+    ResultsModel* model_ = nullptr;
+    TranslatedTexts texts_;
 };
 
 }  // namespace reducelab::ui

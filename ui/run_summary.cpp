@@ -1,6 +1,7 @@
 // Formatting run results for the summary cards.
 #include "run_summary.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QTextDocument>
 #include <QVBoxLayout>
@@ -26,8 +27,10 @@ RunSummary::RunSummary(QWidget* parent) : QWidget(parent) {
 }
 
 void RunSummary::clear() {
+    showsHint_ = true;
     for (int slot = 0; slot < 2; ++slot) {
         results_[slot].reset();
+        variants_[slot].clear();
         cards_[slot]->setText(
             slot == 0 ? tr("Press <b>Run</b> (Ctrl+R) to run, verify and time the reduction.")
                       : QString());
@@ -36,6 +39,8 @@ void RunSummary::clear() {
 }
 
 void RunSummary::setRunning(int slot, const QString& variant, const QString& stage) {
+    showsHint_ = false;
+    variants_[slot] = variant;
     results_[slot].reset();
     cards_[slot]->setVisible(true);
     cards_[slot]->setText(
@@ -43,6 +48,8 @@ void RunSummary::setRunning(int slot, const QString& variant, const QString& sta
 }
 
 void RunSummary::setFailed(int slot, const QString& variant, const QString& message) {
+    showsHint_ = false;
+    variants_[slot] = variant;
     results_[slot].reset();
     cards_[slot]->setVisible(true);
     cards_[slot]->setText(
@@ -50,6 +57,8 @@ void RunSummary::setFailed(int slot, const QString& variant, const QString& mess
 }
 
 void RunSummary::setResult(int slot, const RunResult& result) {
+    showsHint_ = false;
+    variants_[slot] = QString::fromStdString(result.request.variant);
     results_[slot] = result;
     cards_[slot]->setVisible(true);
     render(slot);
@@ -98,6 +107,34 @@ void RunSummary::render(int slot) {
             .arg(l.items_per_work_item)
             .arg(q(std::string(to_string(l.finish))))
             .arg(l.launches));
+}
+
+void RunSummary::dropOtherVariants(const QString& variantA, const QString& variantB) {
+    if (showsHint_) return;
+    const QString chosen[2] = {variantA, variantB};
+    bool shown = false;
+    for (int slot = 0; slot < 2; ++slot) {
+        if (variants_[slot] != chosen[slot]) {
+            results_[slot].reset();
+            variants_[slot].clear();
+            cards_[slot]->clear();
+            cards_[slot]->setVisible(false);
+        }
+        shown = shown || !variants_[slot].isEmpty();
+    }
+    if (!shown) clear();
+}
+
+void RunSummary::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void RunSummary::retranslateUi() {
+    if (showsHint_)
+        cards_[0]->setText(tr("Press <b>Run</b> (Ctrl+R) to run, verify and time the reduction."));
+    for (int slot = 0; slot < 2; ++slot)
+        if (results_[slot]) render(slot);
 }
 
 QString RunSummary::text(int slot) const {

@@ -21,17 +21,26 @@ class RunSummary : public QWidget {
     void setResult(int slot, const RunResult& result);
     void setFailed(int slot, const QString& variant, const QString& message);
     void setCeiling(std::optional<double> gbps);
+    // Hides the cards of variants no longer chosen (A and B now `variantA`, `variantB`).
+    void dropOtherVariants(const QString& variantA, const QString& variantB);
 
     // What the card for `slot` shows, as plain text (tests read it).
     QString text(int slot) const;
     const std::optional<RunResult>& result(int slot) const { return results_[slot]; }
 
+  protected:
+    void changeEvent(QEvent* event) override;
+
   private:
     void render(int slot);
+    // The cards again in the installed language: results stay, the empty card's hint follows.
+    void retranslateUi();
 
     QLabel* cards_[2] = {nullptr, nullptr};
     std::optional<RunResult> results_[2];
     std::optional<double> ceiling_;
+    bool showsHint_ = false;
+    QString variants_[2];  // the variant each card is about  // the empty card's "Press Run" hint
 };
 
 }  // namespace reducelab::ui

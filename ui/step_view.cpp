@@ -5,6 +5,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QEvent>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QImage>
@@ -628,6 +629,14 @@ QStringList StepView::exportAnimation(const QString& dir, int framesPerRound, qr
     setRound(keep, false);
     if (wasPlaying) play();
     return ok ? files : QStringList();
+}
+
+void StepView::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        updateTransport();
+        updateCounters();
+    }
+    QWidget::changeEvent(event);
 }
 
 }  // namespace reducelab::ui

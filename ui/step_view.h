@@ -104,6 +104,10 @@ class StepView : public QWidget {
     void exportAnimationRequested();
     void exportReplayRequested();
 
+  protected:
+    // The round label and counters again in the installed language (the traces stay).
+    void changeEvent(QEvent* event) override;
+
   private:
     void applyRound(qreal progress);
     void updateTransport();

@@ -45,9 +45,7 @@ ThroughputChart::ThroughputChart(XAxis axis, QWidget* parent) : ResultsChart(par
     plot_->xAxis->setScaleType(QCPAxis::stLogarithmic);
     plot_->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new Log2Ticker(
         axis == XAxis::LocalSize ? Log2Ticker::Labels::Plain : Log2Ticker::Labels::Powers)));
-    plot_->xAxis->setLabel(axis == XAxis::LocalSize ? tr("local size (work-items per work-group)")
-                                                    : tr("n (elements, log₂ scale)"));
-    plot_->yAxis->setLabel(tr("GB/s (input bytes ÷ time)"));
+    setAxisLabels();
     // Layout: the title across the top; under it the plot with its legend beside it, so that
     // the legend never covers points (Auto-tune draws many lines).
     QCPAxisRect* axes = plot_->axisRect();
@@ -140,6 +138,18 @@ ThroughputChart::ThroughputChart(XAxis axis, QWidget* parent) : ResultsChart(par
     });
 
     setTheme(Theme::standard());
+    rebuild();
+}
+
+void ThroughputChart::setAxisLabels() {
+    plot_->xAxis->setLabel(axis_ == XAxis::LocalSize ? tr("local size (work-items per work-group)")
+                                                     : tr("n (elements, log₂ scale)"));
+    plot_->yAxis->setLabel(tr("GB/s (input bytes ÷ time)"));
+}
+
+void ThroughputChart::retranslateUi() {
+    setAxisLabels();
+    updateCeilingItems();
     rebuild();
 }
 

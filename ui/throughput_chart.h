@@ -58,9 +58,11 @@ class ThroughputChart : public ResultsChart {
 
   protected:
     void rebuild() override;
+    void retranslateUi() override;
     void resultsReplaced() override { best_.reset(); }
 
   private:
+    void setAxisLabels();
     struct Series {
         QString name;
         QCPGraph* graph = nullptr;

@@ -61,6 +61,7 @@ QString WindowExports::exportTable(const QString& path) {
     const QString error = format ? ChartExporter::saveData(file, path, *format)
                                  : tr("%1: choose a .csv or .json file").arg(path);
     report(tr("Results"), path, error);
+    if (error.isEmpty()) w_.results->markSaved();
     return error;
 }
 

@@ -46,6 +46,7 @@ int main(int argc, char** argv) {
 
     reducelab::ui::MainWindowOptions options;
     options.deviceSpec = parser.value(device);
+    options.workspace = true;  // the last session comes back; closing saves it
     if (!parser.positionalArguments().isEmpty())
         options.openFile = parser.positionalArguments().first();
     // The language follows the system locale unless chosen in the Language menu (remembered).

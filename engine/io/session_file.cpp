@@ -150,6 +150,35 @@ GroupTrace group_from_json(const json& g, const std::string& where, std::size_t 
     return group;
 }
 
+// The version 2 fields: results with one source each, settings as strings.
+void read_workspace(const json& j, SessionFile& session) {
+    const std::string top_level = "top level";
+    if (j.contains("results")) {
+        try {
+            session.results = results_from_json(j["results"]);
+        } catch (const Error& e) {
+            fields.bad("results", e.what());
+        }
+        const json& sources = array_field(j, "result_sources", top_level);
+        if (sources.size() != session.results->points.size())
+            fields.bad("result_sources", "expected one source per result");
+        for (std::size_t i = 0; i < sources.size(); ++i) {
+            if (!sources[i].is_string()) fields.bad(at("result_sources", i), "expected a string");
+            session.result_sources.push_back(sources[i].get<std::string>());
+        }
+    } else if (j.contains("result_sources")) {
+        fields.bad("result_sources", "sources without results");
+    }
+    if (j.contains("settings")) {
+        const json& settings = j["settings"];
+        if (!settings.is_object()) fields.bad("settings", "expected an object");
+        for (const auto& [name, value] : settings.items()) {
+            if (!value.is_string()) fields.bad("settings." + name, "expected a string");
+            session.settings[name] = value.get<std::string>();
+        }
+    }
+}
+
 }  // namespace
 
 StepTrace trace_from_json(const json& t, const std::string& where) {
@@ -193,14 +222,24 @@ StepTrace trace_from_json(const json& t, const std::string& where) {
     return trace;
 }
 
+unsigned session_version(const SessionFile& session) {
+    return session.results || !session.settings.empty() ? 2u : 1u;
+}
+
 json to_json(const SessionFile& session) {
     json traces = json::array();
     for (const StepTrace& trace : session.traces) traces.push_back(to_json(trace));
-    return json{{"format", kSessionFormat},
-                {"version", kSessionVersion},
-                {"tool", session.tool},
-                {"created_utc", session.created_utc},
-                {"traces", traces}};
+    json out{{"format", kSessionFormat},
+             {"version", session_version(session)},
+             {"tool", session.tool},
+             {"created_utc", session.created_utc},
+             {"traces", traces}};
+    if (session.results) {
+        out["results"] = to_json(*session.results);
+        out["result_sources"] = session.result_sources;
+    }
+    if (!session.settings.empty()) out["settings"] = session.settings;
+    return out;
 }
 
 SessionFile session_from_json(const json& j) {
@@ -218,7 +257,9 @@ SessionFile session_from_json(const json& j) {
     const std::string top_level = "top level";  // a named string: no temporary for GCC 13's
                                                 // -Wdangling-reference to suspect
     const json& traces = array_field(j, "traces", top_level);
-    if (traces.empty()) fields.bad("traces", "no trace");
+    // Version 1 is a replay: it needs a trace. Version 2 may hold only results or settings.
+    if (traces.empty() && version < 2) fields.bad("traces", "no trace");
+    if (version >= 2) read_workspace(j, session);
     for (std::size_t i = 0; i < traces.size(); ++i)
         session.traces.push_back(trace_from_json(traces[i], at("traces", i)));
     for (const StepTrace& trace : session.traces)

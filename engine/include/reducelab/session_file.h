@@ -3,26 +3,41 @@
 //   {"format": "reducelab-session", "version": 1, "tool": "reducelab-cli 0.1.0",
 //    "created_utc": "2026-12-01T06:30:00Z", "traces": [<to_json(StepTrace)>, ...]}
 // traces: one or more step traces of the same problem, shown side by side (trace_json.h).
+// Version 2 (the GUI's workspace) adds, each optional:
+//   "results": <to_json(ResultsFile)>, "result_sources": ["run", "sweep", ...] (one per point),
+//   "settings": {"controls/variantA": "contiguous", ...} (names to strings, the GUI's choices)
+// and lets "traces" be empty. Files without those fields are written as version 1, so older
+// readers still open trace-only sessions.
 // Readers refuse a newer version and every missing, mistyped or inconsistent field.
 #pragma once
 
 #include <filesystem>
+#include <map>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "reducelab/results_file.h"
 #include "reducelab/trace_types.h"
 
 namespace reducelab {
 
 inline constexpr const char* kSessionFormat = "reducelab-session";
-inline constexpr unsigned kSessionVersion = 1;  // unsigned: JSON readers see a non-negative integer
+inline constexpr unsigned kSessionVersion = 2;  // unsigned: JSON readers see a non-negative integer
 
 struct SessionFile {
     std::string tool;         // the program that wrote it
     std::string created_utc;  // ISO 8601
     std::vector<StepTrace> traces;
+    // Version 2: the measured results (their table order) and where each row came from.
+    std::optional<ResultsFile> results = std::nullopt;
+    std::vector<std::string> result_sources = {};
+    std::map<std::string, std::string> settings = {};
 };
+
+// The version to_json writes: 1 for a trace-only session, 2 when it holds results or settings.
+unsigned session_version(const SessionFile& session);
 
 nlohmann::json to_json(const SessionFile& session);
 // Strict: throws Error(Io) "session file: <where>: <why>" for the first bad field.
