@@ -43,6 +43,26 @@ Enum dataOf(const QComboBox* box) {
 
 }  // namespace
 
+QString ControlPanel::fillName(Fill fill) {
+    switch (fill) {
+        case Fill::Ramp:
+            return ControlPanel::tr("ramp");
+        case Fill::Random:
+            return ControlPanel::tr("random");
+        case Fill::Ones:
+            return ControlPanel::tr("ones");
+        case Fill::RandInt:
+            return ControlPanel::tr("randint");
+        case Fill::Cancel:
+            return ControlPanel::tr("cancel");
+        case Fill::CancelSorted:
+            return ControlPanel::tr("cancel-sorted");
+        case Fill::WideExponent:
+            return ControlPanel::tr("wide-exponent");
+    }
+    return {};
+}
+
 ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("controlPanel"));
     auto* layout = new QVBoxLayout(this);
@@ -83,9 +103,12 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     nError_->setVisible(false);
     fill_ = new QComboBox;
     fill_->setObjectName(QStringLiteral("fillCombo"));
-    for (Fill f : all_fills())
-        fill_->addItem(qs(to_string(f)), static_cast<int>(f));
-    fill_->setToolTip(tr("ramp: 1, 2, …, n; random: reproducible for the seed; ones: all 1; randint: small integers (-8 to 8), whose float sums are exact; cancel, cancel-sorted, wide-exponent: hard float sums (large cancellation, shuffled or sorted; a wide exponent range) whose exact sum the reference computes"));
+    for (Fill f : all_fills()) fill_->addItem(fillName(f), static_cast<int>(f));
+    fill_->setToolTip(
+        tr("ramp: 1, 2, …, n; random: reproducible for the seed; ones: all 1; randint: small "
+           "integers (-8 to 8), whose float sums are exact; cancel, cancel-sorted, wide-exponent: "
+           "hard float sums (large cancellation, shuffled or sorted; a wide exponent range) whose "
+           "exact sum the reference computes"));
     seed_ = new QSpinBox;
     seed_->setRange(0, 1 << 30);
     seed_->setValue(1);
@@ -133,9 +156,9 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     warmup_ = new QSpinBox;
     warmup_->setRange(0, 100);
     warmup_->setValue(2);
-    launch->addRow(tr("&Local size"), localSize_);
+    launch->addRow(tr("Local si&ze"), localSize_);
     launch->addRow(tr("Items per &work-item"), itemsPerWorkItem_);
-    launch->addRow(tr("&Finish"), finish_);
+    launch->addRow(tr("F&inish"), finish_);
     launch->addRow(tr("Accumulator"), accumulator_);
     auto* repeatRow = new QHBoxLayout;
     repeatRow->addWidget(repeat_);

@@ -18,6 +18,7 @@
 #include <QVBoxLayout>
 
 #include "catalog_text.h"
+#include "control_panel.h"
 #include "code_view.h"
 #include "engine_jobs.h"
 #include "file_writing.h"
@@ -74,6 +75,9 @@ void LessonView::buildLayout() {
     list_->setMinimumWidth(230);
     list_->setMaximumWidth(320);
     list_->setWordWrap(true);
+    // A title that does not fit wraps; it is never cut to "…" (CJK titles were, every one).
+    list_->setTextElideMode(Qt::ElideNone);
+    list_->setResizeMode(QListView::Adjust);
     root->addWidget(list_);
 
     auto* right = new QVBoxLayout;
@@ -211,7 +215,7 @@ void LessonView::setProblem(const DeviceInfo& device, const RunRequest& base) {
     chart_->setTitle(tr("The lesson's steps on %1").arg(QString::fromStdString(device.name)));
     problem_->setText(tr("%1 of %2 %3 elements (%4) on %5 · median of %6 timed runs")
                           .arg(qs(to_string(base.op)), SizeText::describe(base.n),
-                               qs(to_string(base.type)), qs(to_string(base.fill)),
+                               qs(to_string(base.type)), ControlPanel::fillName(base.fill),
                                QString::fromStdString(device.name))
                           .arg(base.repeat));
     fillStepList();

@@ -1,6 +1,10 @@
 // The chart state every performance chart shares.
 #include "results_chart.h"
 
+#include <qcustomplot.h>
+#include <QFontMetrics>
+#include <algorithm>
+
 #include "reducelab/version.h"
 
 namespace reducelab::ui {
@@ -19,6 +23,25 @@ void ResultsChart::clear(const DeviceInfo& device, const QString& suite) {
     fresh.tool = std::string("reducelab ") + kVersion;
     fresh.ceiling = results_.ceiling;
     setResults(fresh);
+}
+
+void ResultsChart::fitTitles() {
+    if (!plot_) return;
+    for (QCPTextElement* title : plot_->findChildren<QCPTextElement*>()) {
+        const QMargins margins = title->margins();
+        const int available = std::max(80, plot_->width() - margins.left() - margins.right() - 8);
+        const QRect needed = QFontMetrics(title->font())
+                                 .boundingRect(QRect(0, 0, available, 100000),
+                                               Qt::AlignCenter | Qt::TextWordWrap, title->text());
+        title->setTextFlags(Qt::AlignCenter | Qt::TextWordWrap);
+        title->setMinimumSize(1, needed.height() + 2);
+        title->setMaximumSize(QWIDGETSIZE_MAX, needed.height() + 2);
+    }
+}
+
+void ResultsChart::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitTitles();
 }
 
 }  // namespace reducelab::ui

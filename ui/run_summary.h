@@ -28,6 +28,7 @@ class RunSummary : public QWidget {
 
   private:
     void render(int slot);
+    static QString accumulatorText(const RunResult& result);
 
     QLabel* cards_[2] = {nullptr, nullptr};
     std::optional<RunResult> results_[2];

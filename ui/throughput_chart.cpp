@@ -131,6 +131,7 @@ ThroughputChart::ThroughputChart(XAxis axis, QWidget* parent) : ResultsChart(par
 void ThroughputChart::setTitle(const QString& title) {
     title_ = title;
     titleElement_->setText(title);
+    fitTitles();
     plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -282,6 +283,7 @@ void ThroughputChart::restyle() {
     }
     plot_->legend->setFont(theme_.font(base, 0.95));
     titleElement_->setFont(theme_.font(base, 1.15, true));
+    fitTitles();
 }
 
 void ThroughputChart::updateCeilingItems() {
