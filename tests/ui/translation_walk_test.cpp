@@ -136,19 +136,20 @@ class TranslationWalkTest : public QObject {
         keepPicture(&window, language + QStringLiteral("-main"));
         QStringList found = offenders(&window, device);
 
+        // The teaching windows, each at the projector's size.
+        auto walk = [&](QWidget* shown, const QString& name) {
+            QWidget* top = shown->window();
+            top->resize(1280, 720);
+            QTest::qWait(50);
+            keepPicture(top, language + name);
+            found << offenders(top, device);
+        };
         window.openLesson();
         QVERIFY(window.lessonView());
-        window.lessonView()->window()->resize(1280, 720);
-        QTest::qWait(50);
-        keepPicture(window.lessonView()->window(), language + QStringLiteral("-lesson"));
-        found << offenders(window.lessonView()->window(), device);
-
+        walk(window.lessonView(), QStringLiteral("-lesson"));
         window.openCustomKernel();
         QVERIFY(window.customKernelWindow());
-        window.customKernelWindow()->window()->resize(1280, 720);
-        QTest::qWait(50);
-        keepPicture(window.customKernelWindow()->window(), language + QStringLiteral("-custom"));
-        found << offenders(window.customKernelWindow()->window(), device);
+        walk(window.customKernelWindow(), QStringLiteral("-custom"));
         QVERIFY2(
             found.isEmpty(),
             qPrintable(QStringLiteral("%1 English texts in %2:\n").arg(found.size()).arg(language) +
