@@ -52,9 +52,15 @@ for entry in cases:
     try:
         with open(os.path.join(out, name + ".json")) as f:
             doc = json.load(f)
-        for key in ("verified", "local_size", "max_local_size", "variant", "value", "gbps"):
-            if isinstance(doc, dict) and key in doc:
-                row[key] = doc[key]
+        if isinstance(doc, dict):
+            for key in ("verified", "local_size", "max_local_size", "value_text",
+                        "reference_text", "gbps", "total_ms"):
+                if key in doc:
+                    row[key] = doc[key]
+            launched = doc.get("launched")
+            if isinstance(launched, dict):  # run --json: the launch actually made
+                row["local_size"] = launched.get("local_size")
+                row["build_options"] = launched.get("build_options")
     except (OSError, ValueError):
         row["json"] = "none"
     summary.append(row)
