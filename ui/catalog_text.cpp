@@ -5,6 +5,7 @@
 #include <string>
 
 #include "reducelab/measured_figures.h"
+#include "reducelab/racy_behaviour.h"
 
 namespace reducelab::ui::CatalogText {
 namespace {
@@ -16,19 +17,25 @@ QString translated(std::string_view english) {
     return QCoreApplication::translate("Catalog", key.c_str());
 }
 
+// The catalog writes code in Markdown backticks (`tid % (2*s) == 0`); titles, tooltips and
+// explanations are plain or rich text, where the marks would show.
+QString withoutCodeMarks(QString text) {
+    return text.remove(QLatin1Char('`'));
+}
+
 }  // namespace
 
 QString summary(const Variant& variant) {
-    return translated(variant.summary);
+    return withoutCodeMarks(translated(variant.summary));
 }
 
 QString explanation(const Variant& variant) {
     // The measured figures are filled in from the engine's reference ladder, in the user's
     // language: the sentences are translated with their {fields}, then filled.
-    return QString::fromStdString(
+    return withoutCodeMarks(QString::fromStdString(
         explanation_with_figures(variant, translated(variant.explanation).toStdString(),
                                  translated(measured_figure_template()).toStdString(),
-                                 translated(measured_comparison_template()).toStdString()));
+                                 translated(measured_comparison_template()).toStdString())));
 }
 
 QString coverage(Coverage coverage) {
@@ -57,6 +64,11 @@ QString feature(Feature feature) {
             return QCoreApplication::translate("Catalog", "NVIDIA inline PTX");
     }
     return {};
+}
+
+QString racyBehaviour(const Variant& variant, const DeviceInfo& device) {
+    const std::string_view text = racy_behaviour(variant, device);
+    return text.empty() ? QString() : translated(text);
 }
 
 QString unavailableReason(const Variant& variant, const DeviceInfo& device) {

@@ -14,6 +14,8 @@ QString summary(const Variant& variant);
 QString explanation(const Variant& variant);
 QString coverage(Coverage coverage);
 QString feature(Feature feature);
+// What a racy variant does on the device and why, translated; empty for a safe variant.
+QString racyBehaviour(const Variant& variant, const DeviceInfo& device);
 // Why the device cannot run the variant, translated; empty when it can.
 QString unavailableReason(const Variant& variant, const DeviceInfo& device);
 

@@ -45,6 +45,26 @@ Enum dataOf(const QComboBox* box) {
 
 }  // namespace
 
+QString ControlPanel::fillName(Fill fill) {
+    switch (fill) {
+        case Fill::Ramp:
+            return ControlPanel::tr("ramp");
+        case Fill::Random:
+            return ControlPanel::tr("random");
+        case Fill::Ones:
+            return ControlPanel::tr("ones");
+        case Fill::RandInt:
+            return ControlPanel::tr("randint");
+        case Fill::Cancel:
+            return ControlPanel::tr("cancel");
+        case Fill::CancelSorted:
+            return ControlPanel::tr("cancel-sorted");
+        case Fill::WideExponent:
+            return ControlPanel::tr("wide-exponent");
+    }
+    return {};
+}
+
 ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("controlPanel"));
     auto* layout = new QVBoxLayout(this);
@@ -89,9 +109,10 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     nError_->setVisible(false);
     fill_ = new QComboBox;
     fill_->setObjectName(QStringLiteral("fillCombo"));
-    for (Fill f : all_fills())
-        fill_->addItem(qs(to_string(f)), static_cast<int>(f));
+    for (Fill f : all_fills()) fill_->addItem(fillName(f), static_cast<int>(f));
     texts_.add([this] {
+        for (int i = 0; i < fill_->count(); ++i)
+            fill_->setItemText(i, fillName(static_cast<Fill>(fill_->itemData(i).toInt())));
         fill_->setToolTip(
             tr("ramp: 1, 2, …, n; random: reproducible for the seed; ones: all 1; randint: small "
                "integers (-8 to 8), whose float sums are exact; cancel, cancel-sorted, "
@@ -157,10 +178,10 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     warmup_ = new QSpinBox;
     warmup_->setRange(0, 100);
     warmup_->setValue(2);
-    launch->addRow(texts_.label([] { return tr("&Local size"); }, localSize_), localSize_);
+    launch->addRow(texts_.label([] { return tr("Local si&ze"); }, localSize_), localSize_);
     launch->addRow(texts_.label([] { return tr("Items per &work-item"); }, itemsPerWorkItem_),
                    itemsPerWorkItem_);
-    launch->addRow(texts_.label([] { return tr("&Finish"); }, finish_), finish_);
+    launch->addRow(texts_.label([] { return tr("F&inish"); }, finish_), finish_);
     launch->addRow(texts_.label([] { return tr("Accumulator"); }, accumulator_), accumulator_);
     auto* repeatRow = new QHBoxLayout;
     repeatRow->addWidget(repeat_);

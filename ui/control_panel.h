@@ -20,6 +20,8 @@ namespace reducelab::ui {
 class ControlPanel : public QWidget {
     Q_OBJECT
   public:
+    // The name of an input (a Fill) in the user's language.
+    static QString fillName(Fill fill);
     enum class Slot { A, B };
 
     explicit ControlPanel(QWidget* parent = nullptr);

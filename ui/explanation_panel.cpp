@@ -1,8 +1,8 @@
 // Rendering catalog entries as rich text.
 #include "explanation_panel.h"
 
-#include "reducelab/catalog.h"
 #include "catalog_text.h"
+#include "reducelab/catalog.h"
 
 namespace reducelab::ui {
 namespace {
@@ -29,6 +29,10 @@ QString describe(const QString& label, const QString& name, const DeviceInfo* de
             notes += QObject::tr(
                 "<p><b>⚠ Deliberately racy:</b> a teaching example of what goes "
                 "wrong; its results may be wrong.</p>");
+        if (device && v.unsafe)
+            notes += QObject::tr("<p><b>On %1:</b> %2</p>")
+                         .arg(QString::fromStdString(device->name).toHtmlEscaped(),
+                              CatalogText::racyBehaviour(v, *device).toHtmlEscaped());
         if (device) {
             const QString reason = CatalogText::unavailableReason(v, *device);
             if (!reason.isEmpty())

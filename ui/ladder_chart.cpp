@@ -62,6 +62,7 @@ LadderChart::LadderChart(QWidget* parent) : ResultsChart(parent) {
 
 void LadderChart::setTitle(const QString& title) {
     titleElement_->setText(title);
+    fitTitles();
     plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -260,6 +261,7 @@ void LadderChart::setTheme(const Theme& theme) {
         a->setTickPen(QPen(theme.text, w));
     }
     titleElement_->setFont(theme.font(QApplication::font(), 1.15, true));
+    fitTitles();
     table_->setFont(theme.font(QApplication::font(), 1.0));
     rebuild();
 }

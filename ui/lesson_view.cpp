@@ -15,10 +15,14 @@
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QTextDocument>
+#include <QTextLayout>
 #include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
 
 #include "catalog_text.h"
 #include "code_view.h"
+#include "control_panel.h"
 #include "engine_jobs.h"
 #include "file_writing.h"
 #include "ladder_chart.h"
@@ -95,6 +99,10 @@ void LessonView::buildLayout() {
     list_->setMinimumWidth(230);
     list_->setMaximumWidth(320);
     list_->setWordWrap(true);
+    // A title that does not fit wraps; it is never cut to "…" (CJK titles were, every one).
+    list_->setTextElideMode(Qt::ElideNone);
+    list_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    list_->setResizeMode(QListView::Adjust);
     root->addWidget(list_);
 
     auto* right = new QVBoxLayout;
@@ -207,14 +215,39 @@ void LessonView::buildLayout() {
     connect(stepView_, &StepView::traceRequested, this, &LessonView::traceCurrent);
 }
 
+namespace {
+
+// The height of `text` wrapped at `width` with the fonts that really draw it: CJK falls back to a
+// font with taller lines than the list's own, and the list sized the rows for its own font, so
+// the second line of each step was cut and its title ended in "…".
+int wrappedHeight(const QString& text, const QFont& font, int width) {
+    qreal height = 0;
+    for (const QString& paragraph : text.split(QLatin1Char('\n'))) {
+        QTextLayout layout(paragraph, font);
+        layout.beginLayout();
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(width);
+            height += line.height();
+        }
+        layout.endLayout();
+    }
+    return int(std::ceil(height));
+}
+
+}  // namespace
+
 void LessonView::fillStepList() {
     const QSignalBlocker block(list_);
     list_->clear();
+    const int textWidth =
+        std::clamp(list_->viewport()->width(), list_->minimumWidth(), list_->maximumWidth()) - 16;
     for (int i = 0; i < int(steps_.size()); ++i) {
         auto* item = new QListWidgetItem(
             QStringLiteral("%1. %2\n    %3")
                 .arg(i + 1)
                 .arg(steps_[std::size_t(i)].title, steps_[std::size_t(i)].variant));
+        item->setSizeHint(
+            QSize(textWidth, wrappedHeight(item->text(), list_->font(), textWidth) + 8));
         const QString why = skipReason(i);
         if (!why.isEmpty()) {
             item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
@@ -236,7 +269,7 @@ void LessonView::setProblem(const DeviceInfo& device, const RunRequest& base) {
     chart_->setTitle(tr("The lesson's steps on %1").arg(QString::fromStdString(device.name)));
     problem_->setText(tr("%1 of %2 %3 elements (%4) on %5 · median of %6 timed runs")
                           .arg(qs(to_string(base.op)), SizeText::describe(base.n),
-                               qs(to_string(base.type)), qs(to_string(base.fill)),
+                               qs(to_string(base.type)), ControlPanel::fillName(base.fill),
                                QString::fromStdString(device.name))
                           .arg(base.repeat));
     fillStepList();

@@ -155,7 +155,7 @@ void MainMenus::build(MainWindow* w, QDockWidget* controlsDock, QDockWidget* exp
 }
 
 void MainMenus::buildLanguageMenu(MainWindow* w) {
-    QMenu* language = w->menuBar()->addMenu(tr("L&anguage"));
+    QMenu* language = w->menuBar()->addMenu(tr("Lan&guage"));
     language->setObjectName(QStringLiteral("languageMenu"));
     auto* group = new QActionGroup(language);
     const QString current = Translations::installed();

@@ -2,6 +2,8 @@
 #include "results_chart.h"
 
 #include <QEvent>
+#include <QFontMetrics>
+#include <algorithm>
 #include <qcustomplot.h>
 
 #include "chart_scale.h"
@@ -45,6 +47,25 @@ void ResultsChart::fitYAxis(const std::vector<double>& values, double ceiling) {
     }
     const YRange range = ChartScale::fitted(values, ceiling, logScale_);
     y->setRange(range.lower, range.upper);
+}
+
+void ResultsChart::fitTitles() {
+    if (!plot_) return;
+    for (QCPTextElement* title : plot_->findChildren<QCPTextElement*>()) {
+        const QMargins margins = title->margins();
+        const int available = std::max(80, plot_->width() - margins.left() - margins.right() - 8);
+        const QRect needed = QFontMetrics(title->font())
+                                 .boundingRect(QRect(0, 0, available, 100000),
+                                               Qt::AlignCenter | Qt::TextWordWrap, title->text());
+        title->setTextFlags(Qt::AlignCenter | Qt::TextWordWrap);
+        title->setMinimumSize(1, needed.height() + 2);
+        title->setMaximumSize(QWIDGETSIZE_MAX, needed.height() + 2);
+    }
+}
+
+void ResultsChart::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitTitles();
 }
 
 }  // namespace reducelab::ui

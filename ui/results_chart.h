@@ -47,6 +47,11 @@ class ResultsChart : public QWidget {
     virtual void rebuild() = 0;
     // results_ was replaced: forget what was derived from the old points.
     virtual void resultsReplaced() {}
+    // Wraps the plot's titles to its width and makes their rows tall enough for every line
+    // (QCPTextElement sizes its row for one line as wide as the whole title, so a long title, a
+    // device name or a translation, ran past the plot). Call after a title's text or font changes.
+    void fitTitles();
+    void resizeEvent(QResizeEvent* event) override;
 
     ResultsFile results_;
     QCustomPlot* plot_ = nullptr;

@@ -3,8 +3,8 @@
 
 #include <QColor>
 
-#include "size_text.h"
 #include "reducelab/version.h"
+#include "size_text.h"
 
 namespace reducelab::ui {
 namespace {
@@ -27,9 +27,13 @@ int ResultsModel::columnCount(const QModelIndex& parent) const {
 
 QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
-    static const char* const names[] = {"Source", "Variant",   "Op",       "Type",   "n",
-                                        "Local",  "Groups",    "Per item", "Finish", "Time (ms)",
-                                        "GB/s",   "% ceiling", "Verified", "Value"};
+    // QT_TR_NOOP: lupdate collects them, tr() translates them when shown.
+    static const char* const names[] = {
+        QT_TR_NOOP("Source"),    QT_TR_NOOP("Variant"),  QT_TR_NOOP("Op"),
+        QT_TR_NOOP("Type"),      QT_TR_NOOP("n"),        QT_TR_NOOP("Local"),
+        QT_TR_NOOP("Groups"),    QT_TR_NOOP("Per item"), QT_TR_NOOP("Finish"),
+        QT_TR_NOOP("Time (ms)"), QT_TR_NOOP("GB/s"),     QT_TR_NOOP("% ceiling"),
+        QT_TR_NOOP("Verified"),  QT_TR_NOOP("Value")};
     return tr(names[section]);
 }
 

@@ -44,7 +44,7 @@ void RunSummary::setRunning(int slot, const QString& variant, const QString& sta
     results_[slot].reset();
     cards_[slot]->setVisible(true);
     cards_[slot]->setText(
-        QStringLiteral("<b>%1</b>: ⏳ %2…").arg(variant.toHtmlEscaped(), stage.toHtmlEscaped()));
+        QStringLiteral("<b>%1</b>: ▶ %2…").arg(variant.toHtmlEscaped(), stage.toHtmlEscaped()));
 }
 
 void RunSummary::setFailed(int slot, const QString& variant, const QString& message) {
@@ -70,38 +70,50 @@ void RunSummary::setCeiling(std::optional<double> gbps) {
         if (results_[slot]) render(slot);
 }
 
+// The accumulator in the user's language, from the engine's facts about it (its description is
+// English: "int64 (wraps at 64 bits)").
+QString RunSummary::accumulatorText(const RunResult& r) {
+    const AccumulatorSpec spec =
+        accumulator_for(r.request.op, r.request.type, r.request.accumulator);
+    const QString type = QString::fromUtf8(to_string(spec.value_type).data());
+    if (spec.split_halves)
+        return tr("%1 sum exact in 128 bits (32-bit halves summed apart in uint64)")
+            .arg(QString::fromUtf8(to_string(r.request.type).data()));
+    if (spec.wraps) return tr("%1 (wraps at %2 bits)").arg(type).arg(spec.device_bytes * 8);
+    if (r.request.op == Operation::LogicalAnd || r.request.op == Operation::LogicalOr)
+        return tr("uint32 (0 or 1)");
+    return type;
+}
+
 void RunSummary::render(int slot) {
     const RunResult& r = *results_[slot];
     auto q = [](const std::string& s) { return QString::fromStdString(s).toHtmlEscaped(); };
     QString value = q(r.value.to_string());
-    if (r.value.index) value += QStringLiteral(" at index %1").arg(*r.value.index);
+    if (r.value.index) value += tr(" at index %1").arg(*r.value.index);
     // A symbol and a word, not colour alone.
-    const QString verdict =
-        r.verified ? QStringLiteral("✔ verified") : QStringLiteral("✖ MISMATCH");
+    const QString verdict = r.verified ? tr("✔ verified") : tr("✖ MISMATCH");
     QString error;
     if (r.abs_error != 0.0)
-        error = QStringLiteral(", |error| %1 (bound %2)")
-                    .arg(r.abs_error, 0, 'g', 3)
-                    .arg(r.error_bound, 0, 'g', 3);
+        error =
+            tr(", |error| %1 (bound %2)").arg(r.abs_error, 0, 'g', 3).arg(r.error_bound, 0, 'g', 3);
     QString bandwidth = QStringLiteral("%1 GB/s").arg(r.gbps, 0, 'f', 2);
     if (ceiling_ && *ceiling_ > 0)
-        bandwidth += QStringLiteral(" (%1% of the %2 GB/s ceiling)")
+        bandwidth += tr(" (%1% of the %2 GB/s ceiling)")
                          .arg(100.0 * r.gbps / *ceiling_, 0, 'f', 0)
                          .arg(*ceiling_, 0, 'f', 1);
     const LaunchConfig& l = r.launched;
     cards_[slot]->setText(
-        QStringLiteral(
-            "<b>%1</b> = <span style='font-size:120%'><b>%2</b></span><br>"
-            "%3 against the CPU reference %4%5<br>"
-            "<b>%6 ms</b> · <b>%7</b><br>"
-            "<small>%8 of n = %9 %10 · accumulator %11<br>"
-            "local %12 · %13 work-groups · %14 per work-item · finish %15 · %16 launch(es)</small>")
+        tr("<b>%1</b> = <span style='font-size:120%'><b>%2</b></span><br>"
+           "%3 against the CPU reference %4%5<br>"
+           "<b>%6 ms</b> · <b>%7</b><br>"
+           "<small>%8 of n = %9 %10 · accumulator %11<br>"
+           "local %12 · %13 work-groups · %14 per work-item · finish %15 · %16 launch(es)</small>")
             .arg(q(r.request.variant), value, verdict, q(r.reference.to_string()), error)
             .arg(r.total_ms, 0, 'f', 4)
             .arg(bandwidth)
             .arg(q(std::string(to_string(r.request.op))))
             .arg(r.n)
-            .arg(q(std::string(to_string(r.request.type))), q(r.accumulator))
+            .arg(q(std::string(to_string(r.request.type))), accumulatorText(r).toHtmlEscaped())
             .arg(l.local_size)
             .arg(l.work_groups)
             .arg(l.items_per_work_item)

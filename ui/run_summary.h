@@ -35,6 +35,7 @@ class RunSummary : public QWidget {
     void render(int slot);
     // The cards again in the installed language: results stay, the empty card's hint follows.
     void retranslateUi();
+    static QString accumulatorText(const RunResult& result);
 
     QLabel* cards_[2] = {nullptr, nullptr};
     std::optional<RunResult> results_[2];

@@ -156,6 +156,7 @@ void ThroughputChart::retranslateUi() {
 void ThroughputChart::setTitle(const QString& title) {
     title_ = title;
     titleElement_->setText(title);
+    fitTitles();
     plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -320,6 +321,7 @@ void ThroughputChart::restyle() {
     }
     plot_->legend->setFont(theme_.font(base, 0.95));
     titleElement_->setFont(theme_.font(base, 1.15, true));
+    fitTitles();
 }
 
 void ThroughputChart::updateCeilingItems() {

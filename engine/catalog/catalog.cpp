@@ -4,6 +4,7 @@
 #include <array>
 
 #include "reducelab/error.h"
+#include "reducelab/racy_behaviour.h"
 
 // Marks a catalog text for translation without Qt: the text itself here, while lupdate reads the
 // macro as QT_TRANSLATE_NOOP (ui/CMakeLists.txt passes -tr-function-alias), so the summaries and
@@ -461,6 +462,56 @@ const Variant& find_variant(std::string_view name) {
     for (const auto& v : kVariants) names += (names.empty() ? "" : ", ") + std::string(v.name);
     throw Error(ErrorKind::InvalidArgument,
                 "unknown variant '" + std::string(name) + "' (known: " + names + ")");
+}
+
+std::string_view racy_behaviour(const Variant& variant, const DeviceInfo& device) {
+    if (!variant.unsafe) return {};
+    const bool warp_tail = !variant.kernel_initialises_destination;
+    if (device.is_nvidia && device.is_gpu())
+        return warp_tail
+                   ? RL_TRANSLATABLE(
+                         "Catalog",
+                         "On this NVIDIA GPU it usually gives the right sum: the last 32 "
+                         "work-items are one warp, and for this short tail the warp's lanes load "
+                         "and store in step, so each read finds its neighbour's value already "
+                         "written. That is luck, not a guarantee: it is still a data race, the "
+                         "compiler may keep a value in a register or reorder the accesses, and "
+                         "independent thread scheduling (Volta and later) lets a warp's lanes "
+                         "drift apart. A right answer here proves nothing; use unroll-last.")
+                   : RL_TRANSLATABLE(
+                         "Catalog",
+                         "On this NVIDIA GPU it often gives the right sum: work-groups are "
+                         "dispatched roughly in index order, so work-group 0 usually zeroes the "
+                         "destination before the others add. Nothing guarantees that order: with "
+                         "more work-groups than fit on the GPU at once, or another kernel "
+                         "sharing it, a group that adds first is wiped out.");
+    if (!device.is_gpu())
+        return warp_tail
+                   ? RL_TRANSLATABLE(
+                         "Catalog",
+                         "On this CPU device it gives the wrong sum: the work-items of a region "
+                         "between barriers run one after the other in a loop, so work-item 0 "
+                         "finishes its whole tail before its neighbours write their values (256 "
+                         "ones per work-group sum to 28 on PoCL). There are no warps in lockstep "
+                         "here at all.")
+                   : RL_TRANSLATABLE(
+                         "Catalog",
+                         "On this CPU device the work-groups run on several threads in no fixed "
+                         "order, so whether work-group 0 zeroes the destination first changes "
+                         "from run to run: the sum is sometimes right and sometimes too small.");
+    return warp_tail
+               ? RL_TRANSLATABLE(
+                     "Catalog",
+                     "On this GPU the result depends on how it groups work-items: where the last "
+                     "32 work-items run as one hardware wave in lockstep (AMD's wavefronts of 64) "
+                     "the sum usually comes out right; where sub-groups are narrower (Intel's 8 "
+                     "or 16) the tail reads values not yet written and the sum is wrong. Either "
+                     "way it is a data race; use unroll-last.")
+               : RL_TRANSLATABLE(
+                     "Catalog",
+                     "On this GPU work-groups start in no guaranteed order, so any result added "
+                     "before work-group 0 zeroes the destination is lost: the sum may be right "
+                     "or too small from one run to the next.");
 }
 
 Availability availability(const Variant& variant, const DeviceInfo& device) {

@@ -1,6 +1,7 @@
 // The one launch path: device checks, build, plan, upload, launch.
 #include "launch/prepared_kernel.h"
 
+#include "launch/work_group_limit_cl.h"
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
 #include "reducelab/kernel_sources.h"
@@ -60,7 +61,7 @@ PreparedKernel::PreparedKernel(DeviceRuntime& runtime, const std::string& source
                                const std::string& options, const std::string& kernel_name)
     : runtime_(runtime), options_(options) {
     kernel_ = cl::Kernel(runtime.program(source, options), kernel_name.c_str());
-    work_group_limit_ = kernel_.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(runtime.device());
+    work_group_limit_ = kernel_work_group_limit(runtime, kernel_);
 }
 
 PreparedKernel::PreparedKernel(DeviceRuntime& runtime, const KernelBuild& build,
@@ -89,7 +90,7 @@ PreparedKernel::PreparedKernel(DeviceRuntime& runtime, const KernelBuild& build,
                                                     ": keep the name and signature of the " +
                                                     std::string(variant.name) + " kernel");
     }
-    work_group_limit_ = kernel_.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(runtime.device());
+    work_group_limit_ = kernel_work_group_limit(runtime, kernel_);
 }
 
 LaunchPlan PreparedKernel::plan(const RunRequest& geometry, std::uint64_t n, std::size_t limit,

@@ -58,7 +58,8 @@ class PreparedKernel {
     DeviceRuntime& runtime() const { return runtime_; }
     const std::string& options() const { return options_; }
     cl::Kernel& kernel() { return kernel_; }
-    // CL_KERNEL_WORK_GROUP_SIZE of this build.
+    // The largest local size this build runs on the device (kernel_work_group_limit:
+    // CL_KERNEL_WORK_GROUP_SIZE, or the register-derived limit where NVIDIA under-reports it).
     std::size_t work_group_limit() const { return work_group_limit_; }
 
     // Plans the launch of a variant's kernel over n elements at most `limit` work-items per

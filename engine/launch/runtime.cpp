@@ -34,8 +34,11 @@ cl::Program DeviceRuntime::program(const std::string& source, const std::string&
     if (const auto found = programs_.find(key); found != programs_.end()) return found->second;
     cl::Program program =
         cl_call("creating a program", [&] { return cl::Program(context_, source); });
+    // On NVIDIA the build log then carries ptxas's register count, from which
+    // kernel_work_group_limit derives the local sizes the driver under-reports.
+    const std::string built_with = info_.is_nvidia ? options + " -cl-nv-verbose" : options;
     try {
-        program.build(std::vector<cl::Device>{device_}, options.c_str());
+        program.build(std::vector<cl::Device>{device_}, built_with.c_str());
     } catch (const cl::BuildError& e) {
         std::string log;
         for (const auto& [dev, text] : e.getBuildLog()) log += text;

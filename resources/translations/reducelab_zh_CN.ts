@@ -4,6 +4,30 @@
 <context>
     <name>Catalog</name>
     <message>
+        <source>On this GPU work-groups start in no guaranteed order, so any result added before work-group 0 zeroes the destination is lost: the sum may be right or too small from one run to the next.</source>
+        <translation>在这块 GPU 上，工作组的启动顺序没有保证，所以在 0 号工作组清零目标之前加进去的结果都会丢失：每次运行的和可能正确，也可能偏小。</translation>
+    </message>
+    <message>
+        <source>On this GPU the result depends on how it groups work-items: where the last 32 work-items run as one hardware wave in lockstep (AMD&apos;s wavefronts of 64) the sum usually comes out right; where sub-groups are narrower (Intel&apos;s 8 or 16) the tail reads values not yet written and the sum is wrong. Either way it is a data race; use unroll-last.</source>
+        <translation>在这块 GPU 上，结果取决于它如何把工作项分组：最后 32 个工作项作为一个硬件波前步调一致地运行时（AMD 的 64 宽波前），和通常是对的；子组更窄时（Intel 的 8 或 16），收尾会读到尚未写入的值，和就错了。无论哪种情况，这都是数据竞争；请用 unroll-last。</translation>
+    </message>
+    <message>
+        <source>On this CPU device the work-groups run on several threads in no fixed order, so whether work-group 0 zeroes the destination first changes from run to run: the sum is sometimes right and sometimes too small.</source>
+        <translation>在这个 CPU 设备上，各工作组在多个线程上以不固定的顺序运行，所以 0 号工作组是否先把目标清零每次运行都不同：和有时正确，有时偏小。</translation>
+    </message>
+    <message>
+        <source>On this CPU device it gives the wrong sum: the work-items of a region between barriers run one after the other in a loop, so work-item 0 finishes its whole tail before its neighbours write their values (256 ones per work-group sum to 28 on PoCL). There are no warps in lockstep here at all.</source>
+        <translation>在这个 CPU 设备上它得出错误的和：两个栅栏之间的一段代码里，各工作项在一个循环中依次执行，所以 0 号工作项在相邻工作项写入之前就做完了整个收尾（在 PoCL 上，每个工作组 256 个 1 的和是 28）。这里根本没有步调一致的 warp。</translation>
+    </message>
+    <message>
+        <source>On this NVIDIA GPU it often gives the right sum: work-groups are dispatched roughly in index order, so work-group 0 usually zeroes the destination before the others add. Nothing guarantees that order: with more work-groups than fit on the GPU at once, or another kernel sharing it, a group that adds first is wiped out.</source>
+        <translation>在这块 NVIDIA GPU 上它常常得出正确的和：工作组大致按编号顺序分派，所以 0 号工作组通常在其他工作组累加之前把目标清零。但没有任何东西保证这个顺序：工作组多到 GPU 一次容纳不下，或有别的内核同时占用 GPU 时，先累加的工作组的结果就会被抹掉。</translation>
+    </message>
+    <message>
+        <source>On this NVIDIA GPU it usually gives the right sum: the last 32 work-items are one warp, and for this short tail the warp&apos;s lanes load and store in step, so each read finds its neighbour&apos;s value already written. That is luck, not a guarantee: it is still a data race, the compiler may keep a value in a register or reorder the accesses, and independent thread scheduling (Volta and later) lets a warp&apos;s lanes drift apart. A right answer here proves nothing; use unroll-last.</source>
+        <translation>在这块 NVIDIA GPU 上它通常得出正确的和：最后 32 个工作项是同一个 warp，对这段短短的收尾，warp 的各通道步调一致地读写，所以每次读取时相邻通道的值已经写好。这是运气，不是保证：它仍然是数据竞争，编译器可以把值留在寄存器里或重排访问，独立线程调度（Volta 及以后）也会让同一 warp 的通道各走各的。在这里得到正确答案什么也证明不了；请用 unroll-last。</translation>
+    </message>
+    <message>
         <source>naive tree: interleaved addressing, divergent `tid % (2*s) == 0` test</source>
         <translation>朴素树形规约：交错寻址，带有会造成分支发散的 `tid % (2*s) == 0` 判断</translation>
     </message>
@@ -370,6 +394,10 @@
 <context>
     <name>QObject</name>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;On %1:&lt;/b&gt; %2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;在 %1 上：&lt;/b&gt;%2&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>the size %1 × %2 is out of range (16 to 20000 pixels)</source>
         <translation>尺寸 %1 × %2 超出范围（16 到 20000 像素）</translation>
     </message>
@@ -432,6 +460,34 @@
 </context>
 <context>
     <name>reducelab::ui::ControlPanel</name>
+    <message>
+        <source>wide-exponent</source>
+        <translation>宽指数范围</translation>
+    </message>
+    <message>
+        <source>cancel-sorted</source>
+        <translation>相消（已排序）</translation>
+    </message>
+    <message>
+        <source>cancel</source>
+        <translation>相消</translation>
+    </message>
+    <message>
+        <source>randint</source>
+        <translation>小整数</translation>
+    </message>
+    <message>
+        <source>ones</source>
+        <translation>全为 1</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>ramp</source>
+        <translation>递增 1…n</translation>
+    </message>
     <message>
         <source>Device</source>
         <translation>设备</translation>
@@ -521,16 +577,16 @@
         <translation>计时运行次数；报告中位数</translation>
     </message>
     <message>
-        <source>&amp;Local size</source>
-        <translation>本地大小(&amp;L)</translation>
+        <source>Local si&amp;ze</source>
+        <translation>本地大小(&amp;Z)</translation>
     </message>
     <message>
         <source>Items per &amp;work-item</source>
         <translation>每个工作项的元素数(&amp;W)</translation>
     </message>
     <message>
-        <source>&amp;Finish</source>
-        <translation>收尾方式(&amp;F)</translation>
+        <source>F&amp;inish</source>
+        <translation>收尾方式(&amp;I)</translation>
     </message>
     <message>
         <source>Accumulator</source>
@@ -586,7 +642,7 @@ Unavailable on this device: %1</source>
     </message>
     <message>
         <source>ramp: 1, 2, …, n; random: reproducible for the seed; ones: all 1; randint: small integers (-8 to 8), whose float sums are exact; cancel, cancel-sorted, wide-exponent: hard float sums (large cancellation, shuffled or sorted; a wide exponent range) whose exact sum the reference computes</source>
-        <translation>ramp：1, 2, …, n；random：由种子决定、可复现；ones：全为 1；randint：小整数（-8 到 8），其浮点和是精确的；cancel、cancel-sorted、wide-exponent：难以求和的浮点输入（大量相消，乱序或排序；指数范围很宽），参考值会计算它们的精确和</translation>
+        <translation>递增 1…n：1, 2, …, n；随机：由种子决定、可复现；全为 1：每个元素都是 1；小整数：-8 到 8 的整数，其浮点和是精确的；相消、相消（已排序）、宽指数范围：难以求和的浮点输入（大量相消，乱序或排序；指数范围很宽），参考值会计算它们的精确和</translation>
     </message>
 </context>
 <context>
@@ -1285,8 +1341,8 @@ ceiling</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <source>L&amp;anguage</source>
-        <translation>语言(&amp;A)</translation>
+        <source>Lan&amp;guage</source>
+        <translation>语言(&amp;G)</translation>
     </message>
     <message>
         <source>Results table only</source>
@@ -1569,6 +1625,62 @@ ceiling</source>
 <context>
     <name>reducelab::ui::ResultsModel</name>
     <message>
+        <source>Value</source>
+        <translation>结果值</translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation>已验证</translation>
+    </message>
+    <message>
+        <source>% ceiling</source>
+        <translation>占上限 %</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>Time (ms)</source>
+        <translation>时间 (ms)</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>收尾</translation>
+    </message>
+    <message>
+        <source>Per item</source>
+        <translation>每项元素</translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation>工作组</translation>
+    </message>
+    <message>
+        <source>Local</source>
+        <translation>本地大小</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Op</source>
+        <translation>运算</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>变体</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
         <source>reference %1, %2</source>
         <translation>参考值 %1，%2</translation>
     </message>
@@ -1614,6 +1726,42 @@ ceiling</source>
 </context>
 <context>
     <name>reducelab::ui::RunSummary</name>
+    <message>
+        <source>uint32 (0 or 1)</source>
+        <translation>uint32（0 或 1）</translation>
+    </message>
+    <message>
+        <source>%1 (wraps at %2 bits)</source>
+        <translation>%1（在 %2 位处回绕）</translation>
+    </message>
+    <message>
+        <source>%1 sum exact in 128 bits (32-bit halves summed apart in uint64)</source>
+        <translation>%1 的和在 128 位内精确（32 位的两半分别在 uint64 中求和）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; = &lt;span style=&apos;font-size:120%&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt;&lt;br&gt;%3 against the CPU reference %4%5&lt;br&gt;&lt;b&gt;%6 ms&lt;/b&gt; · &lt;b&gt;%7&lt;/b&gt;&lt;br&gt;&lt;small&gt;%8 of n = %9 %10 · accumulator %11&lt;br&gt;local %12 · %13 work-groups · %14 per work-item · finish %15 · %16 launch(es)&lt;/small&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; = &lt;span style=&apos;font-size:120%&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt;&lt;br&gt;%3，CPU 参考值 %4%5&lt;br&gt;&lt;b&gt;%6 ms&lt;/b&gt; · &lt;b&gt;%7&lt;/b&gt;&lt;br&gt;&lt;small&gt;%8，n = %9 个 %10 · 累加器 %11&lt;br&gt;本地大小 %12 · %13 个工作组 · 每个工作项 %14 个 · 收尾 %15 · %16 次启动&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source> (%1% of the %2 GB/s ceiling)</source>
+        <translation>（%2 GB/s 上限的 %1%）</translation>
+    </message>
+    <message>
+        <source>, |error| %1 (bound %2)</source>
+        <translation>，|误差| %1（上界 %2）</translation>
+    </message>
+    <message>
+        <source>✖ MISMATCH</source>
+        <translation>✖ 不一致</translation>
+    </message>
+    <message>
+        <source>✔ verified</source>
+        <translation>✔ 已验证</translation>
+    </message>
+    <message>
+        <source> at index %1</source>
+        <translation>，位于下标 %1</translation>
+    </message>
     <message>
         <source>Press &lt;b&gt;Run&lt;/b&gt; (Ctrl+R) to run, verify and time the reduction.</source>
         <translation>按&lt;b&gt;运行&lt;/b&gt;（Ctrl+R）来运行、验证并计时规约。</translation>
@@ -2162,6 +2310,89 @@ bank 冲突（%1）：bank %2，%3 路</translation>
     <message>
         <source>%1 already exists. Replace it?</source>
         <translation>%1 已存在。要替换它吗？</translation>
+    </message>
+</context>
+<context>
+    <name>DeviceText</name>
+    <message>
+        <source>Extensions</source>
+        <translation>扩展数</translation>
+    </message>
+    <message>
+        <source>base %1, extended %2</source>
+        <translation>基本 %1，扩展 %2</translation>
+    </message>
+    <message>
+        <source>64-bit atomics</source>
+        <translation>64 位原子操作</translation>
+    </message>
+    <message>
+        <source>fp64</source>
+        <translation>fp64</translation>
+    </message>
+    <message>
+        <source>Work-group collectives</source>
+        <translation>工作组集合函数</translation>
+    </message>
+    <message>
+        <source>Sub-groups</source>
+        <translation>子组</translation>
+    </message>
+    <message>
+        <source>Largest buffer</source>
+        <translation>最大缓冲区</translation>
+    </message>
+    <message>
+        <source>Global memory</source>
+        <translation>全局内存</translation>
+    </message>
+    <message>
+        <source>Local memory</source>
+        <translation>本地内存</translation>
+    </message>
+    <message>
+        <source>Max work-group size</source>
+        <translation>最大工作组大小</translation>
+    </message>
+    <message>
+        <source>Max clock</source>
+        <translation>最高频率</translation>
+    </message>
+    <message>
+        <source>Compute units</source>
+        <translation>计算单元</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>驱动程序</translation>
+    </message>
+    <message>
+        <source>OpenCL C</source>
+        <translation>OpenCL C</translation>
+    </message>
+    <message>
+        <source>Platform</source>
+        <translation>平台</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,30 @@
 <context>
     <name>Catalog</name>
     <message>
+        <source>On this GPU work-groups start in no guaranteed order, so any result added before work-group 0 zeroes the destination is lost: the sum may be right or too small from one run to the next.</source>
+        <translation>在這塊 GPU 上，工作組的啟動順序沒有保證，所以在 0 號工作組清零目標之前加進去的結果都會遺失：每次執行的和可能正確，也可能偏小。</translation>
+    </message>
+    <message>
+        <source>On this GPU the result depends on how it groups work-items: where the last 32 work-items run as one hardware wave in lockstep (AMD&apos;s wavefronts of 64) the sum usually comes out right; where sub-groups are narrower (Intel&apos;s 8 or 16) the tail reads values not yet written and the sum is wrong. Either way it is a data race; use unroll-last.</source>
+        <translation>在這塊 GPU 上，結果取決於它如何把工作項分組：最後 32 個工作項作為一個硬體波前步調一致地執行時（AMD 的 64 寬波前），和通常是對的；子組更窄時（Intel 的 8 或 16），收尾會讀到尚未寫入的值，和就錯了。無論哪種情況，這都是資料競爭；請用 unroll-last。</translation>
+    </message>
+    <message>
+        <source>On this CPU device the work-groups run on several threads in no fixed order, so whether work-group 0 zeroes the destination first changes from run to run: the sum is sometimes right and sometimes too small.</source>
+        <translation>在這個 CPU 裝置上，各工作組在多個執行緒上以不固定的順序執行，所以 0 號工作組是否先把目標清零每次執行都不同：和有時正確，有時偏小。</translation>
+    </message>
+    <message>
+        <source>On this CPU device it gives the wrong sum: the work-items of a region between barriers run one after the other in a loop, so work-item 0 finishes its whole tail before its neighbours write their values (256 ones per work-group sum to 28 on PoCL). There are no warps in lockstep here at all.</source>
+        <translation>在這個 CPU 裝置上它得出錯誤的和：兩個屏障之間的一段程式碼裡，各工作項在一個迴圈中依次執行，所以 0 號工作項在相鄰工作項寫入之前就做完了整個收尾（在 PoCL 上，每個工作組 256 個 1 的和是 28）。這裡根本沒有步調一致的 warp。</translation>
+    </message>
+    <message>
+        <source>On this NVIDIA GPU it often gives the right sum: work-groups are dispatched roughly in index order, so work-group 0 usually zeroes the destination before the others add. Nothing guarantees that order: with more work-groups than fit on the GPU at once, or another kernel sharing it, a group that adds first is wiped out.</source>
+        <translation>在這塊 NVIDIA GPU 上它常常得出正確的和：工作組大致按編號順序分派，所以 0 號工作組通常在其他工作組累加之前把目標清零。但沒有任何東西保證這個順序：工作組多到 GPU 一次容納不下，或有別的核心同時佔用 GPU 時，先累加的工作組的結果就會被抹掉。</translation>
+    </message>
+    <message>
+        <source>On this NVIDIA GPU it usually gives the right sum: the last 32 work-items are one warp, and for this short tail the warp&apos;s lanes load and store in step, so each read finds its neighbour&apos;s value already written. That is luck, not a guarantee: it is still a data race, the compiler may keep a value in a register or reorder the accesses, and independent thread scheduling (Volta and later) lets a warp&apos;s lanes drift apart. A right answer here proves nothing; use unroll-last.</source>
+        <translation>在這塊 NVIDIA GPU 上它通常得出正確的和：最後 32 個工作項是同一個 warp，對這段短短的收尾，warp 的各通道步調一致地讀寫，所以每次讀取時相鄰通道的值已經寫好。這是運氣，不是保證：它仍然是資料競爭，編譯器可以把值留在暫存器裡或重排存取，獨立執行緒排程（Volta 及以後）也會讓同一 warp 的通道各走各的。在這裡得到正確答案什麼也證明不了；請用 unroll-last。</translation>
+    </message>
+    <message>
         <source>naive tree: interleaved addressing, divergent `tid % (2*s) == 0` test</source>
         <translation>樸素樹形規約：交錯尋址，帶有會造成分支發散的 `tid % (2*s) == 0` 判斷</translation>
     </message>
@@ -370,6 +394,10 @@
 <context>
     <name>QObject</name>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;On %1:&lt;/b&gt; %2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;在 %1 上：&lt;/b&gt;%2&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>the size %1 × %2 is out of range (16 to 20000 pixels)</source>
         <translation>尺寸 %1 × %2 超出範圍（16 到 20000 畫素）</translation>
     </message>
@@ -432,6 +460,34 @@
 </context>
 <context>
     <name>reducelab::ui::ControlPanel</name>
+    <message>
+        <source>wide-exponent</source>
+        <translation>寬指數範圍</translation>
+    </message>
+    <message>
+        <source>cancel-sorted</source>
+        <translation>相消（已排序）</translation>
+    </message>
+    <message>
+        <source>cancel</source>
+        <translation>相消</translation>
+    </message>
+    <message>
+        <source>randint</source>
+        <translation>小整數</translation>
+    </message>
+    <message>
+        <source>ones</source>
+        <translation>全為 1</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>隨機</translation>
+    </message>
+    <message>
+        <source>ramp</source>
+        <translation>遞增 1…n</translation>
+    </message>
     <message>
         <source>Device</source>
         <translation>裝置</translation>
@@ -521,16 +577,16 @@
         <translation>計時執行次數；報告中位數</translation>
     </message>
     <message>
-        <source>&amp;Local size</source>
-        <translation>本地大小(&amp;L)</translation>
+        <source>Local si&amp;ze</source>
+        <translation>本地大小(&amp;Z)</translation>
     </message>
     <message>
         <source>Items per &amp;work-item</source>
         <translation>每個工作項的元素數(&amp;W)</translation>
     </message>
     <message>
-        <source>&amp;Finish</source>
-        <translation>收尾方式(&amp;F)</translation>
+        <source>F&amp;inish</source>
+        <translation>收尾方式(&amp;I)</translation>
     </message>
     <message>
         <source>Accumulator</source>
@@ -586,7 +642,7 @@ Unavailable on this device: %1</source>
     </message>
     <message>
         <source>ramp: 1, 2, …, n; random: reproducible for the seed; ones: all 1; randint: small integers (-8 to 8), whose float sums are exact; cancel, cancel-sorted, wide-exponent: hard float sums (large cancellation, shuffled or sorted; a wide exponent range) whose exact sum the reference computes</source>
-        <translation>ramp：1, 2, …, n；random：由種子決定、可重現；ones：全為 1；randint：小整數（-8 到 8），其浮點和是精確的；cancel、cancel-sorted、wide-exponent：難以求和的浮點輸入（大量相消，亂序或排序；指數範圍很寬），參考值會計算它們的精確和</translation>
+        <translation>遞增 1…n：1, 2, …, n；隨機：由種子決定、可重現；全為 1：每個元素都是 1；小整數：-8 到 8 的整數，其浮點和是精確的；相消、相消（已排序）、寬指數範圍：難以求和的浮點輸入（大量相消，亂序或排序；指數範圍很寬），參考值會計算它們的精確和</translation>
     </message>
 </context>
 <context>
@@ -1285,8 +1341,8 @@ ceiling</source>
         <translation>鍵盤快捷鍵</translation>
     </message>
     <message>
-        <source>L&amp;anguage</source>
-        <translation>語言(&amp;A)</translation>
+        <source>Lan&amp;guage</source>
+        <translation>語言(&amp;G)</translation>
     </message>
     <message>
         <source>Results table only</source>
@@ -1569,6 +1625,62 @@ ceiling</source>
 <context>
     <name>reducelab::ui::ResultsModel</name>
     <message>
+        <source>Value</source>
+        <translation>結果值</translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation>已驗證</translation>
+    </message>
+    <message>
+        <source>% ceiling</source>
+        <translation>佔上限 %</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>Time (ms)</source>
+        <translation>時間 (ms)</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>收尾</translation>
+    </message>
+    <message>
+        <source>Per item</source>
+        <translation>每項元素</translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation>工作組</translation>
+    </message>
+    <message>
+        <source>Local</source>
+        <translation>本地大小</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>類型</translation>
+    </message>
+    <message>
+        <source>Op</source>
+        <translation>運算</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>變體</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>來源</translation>
+    </message>
+    <message>
         <source>reference %1, %2</source>
         <translation>參考值 %1，%2</translation>
     </message>
@@ -1614,6 +1726,42 @@ ceiling</source>
 </context>
 <context>
     <name>reducelab::ui::RunSummary</name>
+    <message>
+        <source>uint32 (0 or 1)</source>
+        <translation>uint32（0 或 1）</translation>
+    </message>
+    <message>
+        <source>%1 (wraps at %2 bits)</source>
+        <translation>%1（在 %2 位元處回繞）</translation>
+    </message>
+    <message>
+        <source>%1 sum exact in 128 bits (32-bit halves summed apart in uint64)</source>
+        <translation>%1 的和在 128 位元內精確（32 位元的兩半分別在 uint64 中求和）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; = &lt;span style=&apos;font-size:120%&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt;&lt;br&gt;%3 against the CPU reference %4%5&lt;br&gt;&lt;b&gt;%6 ms&lt;/b&gt; · &lt;b&gt;%7&lt;/b&gt;&lt;br&gt;&lt;small&gt;%8 of n = %9 %10 · accumulator %11&lt;br&gt;local %12 · %13 work-groups · %14 per work-item · finish %15 · %16 launch(es)&lt;/small&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; = &lt;span style=&apos;font-size:120%&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt;&lt;br&gt;%3，CPU 參考值 %4%5&lt;br&gt;&lt;b&gt;%6 ms&lt;/b&gt; · &lt;b&gt;%7&lt;/b&gt;&lt;br&gt;&lt;small&gt;%8，n = %9 個 %10 · 累加器 %11&lt;br&gt;本地大小 %12 · %13 個工作組 · 每個工作項 %14 個 · 收尾 %15 · %16 次啟動&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source> (%1% of the %2 GB/s ceiling)</source>
+        <translation>（%2 GB/s 上限的 %1%）</translation>
+    </message>
+    <message>
+        <source>, |error| %1 (bound %2)</source>
+        <translation>，|誤差| %1（上界 %2）</translation>
+    </message>
+    <message>
+        <source>✖ MISMATCH</source>
+        <translation>✖ 不一致</translation>
+    </message>
+    <message>
+        <source>✔ verified</source>
+        <translation>✔ 已驗證</translation>
+    </message>
+    <message>
+        <source> at index %1</source>
+        <translation>，位於索引 %1</translation>
+    </message>
     <message>
         <source>Press &lt;b&gt;Run&lt;/b&gt; (Ctrl+R) to run, verify and time the reduction.</source>
         <translation>按&lt;b&gt;執行&lt;/b&gt;（Ctrl+R）來執行、驗證並計時規約。</translation>
@@ -2162,6 +2310,89 @@ bank 衝突（%1）：bank %2，%3 路</translation>
     <message>
         <source>%1 already exists. Replace it?</source>
         <translation>%1 已存在。要取代它嗎？</translation>
+    </message>
+</context>
+<context>
+    <name>DeviceText</name>
+    <message>
+        <source>Extensions</source>
+        <translation>擴充數</translation>
+    </message>
+    <message>
+        <source>base %1, extended %2</source>
+        <translation>基本 %1，擴充 %2</translation>
+    </message>
+    <message>
+        <source>64-bit atomics</source>
+        <translation>64 位元原子操作</translation>
+    </message>
+    <message>
+        <source>fp64</source>
+        <translation>fp64</translation>
+    </message>
+    <message>
+        <source>Work-group collectives</source>
+        <translation>工作組集合函式</translation>
+    </message>
+    <message>
+        <source>Sub-groups</source>
+        <translation>子組</translation>
+    </message>
+    <message>
+        <source>Largest buffer</source>
+        <translation>最大緩衝區</translation>
+    </message>
+    <message>
+        <source>Global memory</source>
+        <translation>全域記憶體</translation>
+    </message>
+    <message>
+        <source>Local memory</source>
+        <translation>本地記憶體</translation>
+    </message>
+    <message>
+        <source>Max work-group size</source>
+        <translation>最大工作組大小</translation>
+    </message>
+    <message>
+        <source>Max clock</source>
+        <translation>最高時脈</translation>
+    </message>
+    <message>
+        <source>Compute units</source>
+        <translation>計算單元</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>驅動程式</translation>
+    </message>
+    <message>
+        <source>OpenCL C</source>
+        <translation>OpenCL C</translation>
+    </message>
+    <message>
+        <source>Platform</source>
+        <translation>平台</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>廠商</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>類型</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>裝置</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
     </message>
 </context>
 </TS>

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "reducelab/catalog.h"
+#include "reducelab/racy_behaviour.h"
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
 #include "test_device.h"
@@ -35,13 +36,37 @@ TEST(RacyVariants, ExactlyTheTwoTeachingVariantsAreMarkedUnsafe) {
     EXPECT_FALSE(find_variant("atomic").kernel_initialises_destination);
 }
 
+// The explanation of what a racy variant does is chosen from the device's facts, not fixed to
+// one machine: NVIDIA's lockstep warps, a CPU's serialised work-items, other GPUs.
+TEST(RacyVariants, BehaviourTextFollowsTheDevice) {
+    DeviceInfo nvidia;
+    nvidia.type = "GPU";
+    nvidia.is_nvidia = true;
+    DeviceInfo cpu;
+    cpu.type = "CPU";
+    DeviceInfo amd;
+    amd.type = "GPU";
+    const Variant& tail = find_variant("unroll-last-racy");
+    const Variant& zeroing = find_variant("atomic-zeroing-racy");
+    EXPECT_NE(racy_behaviour(tail, nvidia).find("warp"), std::string_view::npos);
+    EXPECT_NE(racy_behaviour(tail, nvidia).find("right sum"), std::string_view::npos);
+    EXPECT_NE(racy_behaviour(tail, cpu).find("wrong sum"), std::string_view::npos);
+    EXPECT_NE(racy_behaviour(tail, amd).find("wavefront"), std::string_view::npos);
+    std::set<std::string_view> texts;
+    for (const DeviceInfo* d : {&nvidia, &cpu, &amd})
+        for (const Variant* v : {&tail, &zeroing}) texts.insert(racy_behaviour(*v, *d));
+    EXPECT_EQ(texts.size(), 6u);
+    EXPECT_TRUE(racy_behaviour(find_variant("unroll-last"), nvidia).empty());
+}
+
 // 256 ones per work-group: the barrier-free tail lets work-item 0 read its neighbours before
 // they have written. PoCL runs a region's work-items one after another, so work-item 0 adds
 // 4 + 4 + 4 + 4 + 4 + 4 + 4 = 28 instead of 256 (OPENCL-NOTES.md).
 TEST(RacyVariants, WarpSynchronousTailIsWrongOnPocl) {
     Engine& engine = shared_engine();
     if (!is_pocl(engine.device()))
-        GTEST_SKIP() << "the wrong answer is PoCL's; on " << engine.device().name << " it may or may not show";
+        GTEST_SKIP() << "the wrong answer is PoCL's; on " << engine.device().name
+                     << " it may or may not show";
     RunRequest r;
     r.variant = "unroll-last-racy";
     r.type = ElementType::Int32;
@@ -53,7 +78,8 @@ TEST(RacyVariants, WarpSynchronousTailIsWrongOnPocl) {
         const RunResult racy = engine.run(r);
         EXPECT_FALSE(racy.verified) << "finish " << to_string(f) << ": " << racy.value.to_string();
         EXPECT_EQ(racy.reference.i, 1024);
-        EXPECT_EQ(racy.value.i, 4 * 28) << "finish " << to_string(f) << " (28 per work-group expected on PoCL)";
+        EXPECT_EQ(racy.value.i, 4 * 28)
+            << "finish " << to_string(f) << " (28 per work-group expected on PoCL)";
     }
     // The correct form of the same step, on the same input.
     r.variant = "unroll-last";

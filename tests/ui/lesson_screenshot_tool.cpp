@@ -12,6 +12,7 @@
 #include "app_shell.h"
 #include "lesson_view.h"
 #include "main_window.h"
+#include "screenshot_size.h"
 #include "translations.h"
 
 using namespace reducelab::ui;
@@ -39,6 +40,11 @@ int main(int argc, char** argv) {
     QSettings().clear();
     const QString out = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("docs");
     QDir().mkpath(out);
+    const QSize size = windowSize(argc > 2 ? argv[2] : nullptr);
+    if (!size.isValid()) {
+        std::fprintf(stderr, "usage: %s [OUT_DIR [WIDTHxHEIGHT]]\n", argv[0]);
+        return 2;
+    }
 
     MainWindowOptions options;
     options.traceAtStart = false;
@@ -57,7 +63,7 @@ int main(int argc, char** argv) {
         window->findChild<QAction*>(QStringLiteral("actionLesson"))->trigger();
         LessonView* lesson = window->lessonView();
         if (!lesson) return 1;
-        lesson->resize(1600, 1000);
+        lesson->resize(size);
         lesson->measureAll();
         waitFor(lesson, &LessonView::measured, 600000);
         lesson->setStep(2);  // contiguous addressing: the diff against the strided step

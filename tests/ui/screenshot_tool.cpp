@@ -1,6 +1,8 @@
 // Takes the README's screenshots of the real window (run it under Xvfb: scripts/screenshots.sh):
 // the main window after a trace, a run and a sweep; the step view mid-animation; the tuning chart
 // after Auto-tune; the window in presentation mode. Everything shown is measured on the device.
+// The window is 1280x720, a classroom projector's size, unless the second argument says
+// otherwise ("1920x1080").
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
@@ -15,6 +17,7 @@
 #include "control_panel.h"
 #include "main_window.h"
 #include "performance_view.h"
+#include "screenshot_size.h"
 #include "step_canvas.h"
 #include "step_view.h"
 #include "throughput_chart.h"
@@ -60,11 +63,16 @@ int main(int argc, char** argv) {
     QSettings().clear();
     const QString out = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("docs");
     QDir().mkpath(out);
+    const QSize size = windowSize(argc > 2 ? argv[2] : nullptr);
+    if (!size.isValid()) {
+        std::fprintf(stderr, "usage: %s [OUT_DIR [WIDTHxHEIGHT]]\n", argv[0]);
+        return 2;
+    }
 
     MainWindowOptions options;
     options.traceAtStart = false;
     MainWindow window(options);
-    window.resize(1680, 1050);
+    window.resize(size);
     window.show();
     if (!window.devicesKnown() && !waitFor(&window, &MainWindow::devicesReady, 60000)) return 1;
     if (window.devices().empty()) {
