@@ -55,7 +55,7 @@ void print_split_text(std::ostream& out, const SplitResult& r) {
     }
     out << "  total: data resident " << fixed(r.resident_ms, 4) << " ms ("
         << fixed(r.resident_gbps, 2) << " GB/s), with upload " << fixed(r.end_to_end_ms, 4)
-        << " ms (" << fixed(r.end_to_end_gbps, 2) << " GB/s), host combine "
+        << " ms (" << fixed(r.end_to_end_gbps, 2) << " GB/s), combine "
         << fixed(r.combine_ms, 4) << " ms\n";
 }
 

@@ -164,6 +164,35 @@ Value combine_partial_values(Operation op, const AccumulatorSpec& acc, const Val
     return a;
 }
 
+std::vector<std::byte> encode_partial(const AccumulatorSpec& acc, const Value& partial) {
+    std::vector<std::byte> bytes(acc.device_bytes);
+    const auto put = [&bytes](auto v, std::size_t at) {
+        std::memcpy(bytes.data() + at, &v, sizeof v);
+    };
+    switch (acc.value_type) {
+        case ElementType::Int32:
+            put(value_as<std::int32_t>(partial), 0);
+            break;
+        case ElementType::UInt32:
+            put(value_as<std::uint32_t>(partial), 0);
+            break;
+        case ElementType::Int64:
+            put(value_as<std::int64_t>(partial), 0);
+            break;
+        case ElementType::UInt64:
+            put(value_as<std::uint64_t>(partial), 0);
+            break;
+        case ElementType::Float32:
+            put(value_as<float>(partial), 0);
+            break;
+        case ElementType::Float64:
+            put(value_as<double>(partial), 0);
+            break;
+    }
+    if (acc.is_pair) put(partial.index.value_or(0), 8);
+    return bytes;
+}
+
 Value finish_combined(Operation op, const AccumulatorSpec& acc, const Value& combined,
                       std::uint64_t n) {
     if (op != Operation::Mean) return combined;

@@ -49,6 +49,9 @@ Value combine_partial_values(Operation op, const AccumulatorSpec& acc, const Val
 // the exact mean of 64-bit integers, which a split does not support.
 Value finish_combined(Operation op, const AccumulatorSpec& acc, const Value& combined,
                       std::uint64_t n);
+// A partial in the accumulator's device layout (what decode_accumulator reads back): how the
+// MPI path sends partials to MPI_Reduce.
+std::vector<std::byte> encode_partial(const AccumulatorSpec& acc, const Value& partial);
 // Refuses, with Error(InvalidArgument), requests a split cannot run (a 64-bit integer mean).
 void check_splittable(const RunRequest& request);
 
