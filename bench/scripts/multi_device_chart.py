@@ -1,0 +1,147 @@
+#!/usr/bin/env python3
+"""Charts a multi-device split results file (bench/scripts/multi_device_split.sh): time against
+input size for each device alone and for the split over all of them, in the two cases (input
+resident on the devices, and with its upload), and the measured crossover: the smallest size
+from which the split beats the best single device at every larger size measured.
+
+Usage: multi_device_chart.py RESULTS.json [--svg OUT.svg]   (Markdown table on stdout)
+Standard library only (the GPU machine has no plotting package)."""
+import json
+import math
+import sys
+from collections import defaultdict
+
+CASES = (("resident", "input resident"), ("end_to_end", "with upload"))
+COLOURS = ("#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b")
+
+
+def label_of(run):
+    devices = run["devices"]
+    if len(devices) == 1:
+        d = devices[0]["device"]
+        return f"device {d['index']} alone ({d['name'][:28]})"
+    return f"split {run['split']} over {len(devices)}"
+
+
+def series_of(results):
+    """{label: {n: {case: ms}}} and whether the label is one device alone."""
+    series = defaultdict(dict)
+    single = {}
+    for run in results["runs"]:
+        if not run.get("verified"):
+            continue
+        label = label_of(run)
+        single[label] = len(run["devices"]) == 1
+        series[label][run["n"]] = {case: run[case]["ms"] for case, _ in CASES}
+    return series, single
+
+
+def crossover(series, single, case):
+    """Per split: the smallest n from which it beats every single device at each larger n."""
+    singles = [s for s, alone in single.items() if alone]
+    found = {}
+    for label, alone in single.items():
+        if alone:
+            continue
+        sizes = sorted(series[label])
+        wins = []
+        for n in sizes:
+            best = min((series[s][n][case] for s in singles if n in series[s]), default=None)
+            wins.append(best is not None and series[label][n][case] < best)
+        start = None
+        for n, win in zip(reversed(sizes), reversed(wins)):
+            if not win:
+                break
+            start = n
+        found[label] = start
+    return found
+
+
+def markdown(series, single):
+    labels = sorted(series, key=lambda s: (not single[s], s))
+    sizes = sorted({n for s in series.values() for n in s})
+    lines = []
+    for case, title in CASES:
+        lines.append(f"\n### Time (ms), {title}\n")
+        lines.append("| n | " + " | ".join(labels) + " |")
+        lines.append("|---|" + "---|" * len(labels))
+        for n in sizes:
+            cells = [f"{series[s][n][case]:.4f}" if n in series[s] else "" for s in labels]
+            lines.append(f"| 2^{int(math.log2(n))} | " + " | ".join(cells) + " |")
+        for label, n in crossover(series, single, case).items():
+            where = f"from 2^{int(math.log2(n))} elements on" if n else "not within the sizes measured"
+            lines.append(f"\nCrossover ({title}), {label}: {where}.")
+    return "\n".join(lines)
+
+
+def svg(series, single, width=900, height=380):
+    labels = sorted(series, key=lambda s: (not single[s], s))
+    sizes = sorted({n for s in series.values() for n in s})
+    times = [t[c] for s in series.values() for t in s.values() for c, _ in CASES if t[c] > 0]
+    if not sizes or not times:
+        return "<svg xmlns='http://www.w3.org/2000/svg'/>"
+    x0, x1 = math.log2(sizes[0]), max(math.log2(sizes[-1]), math.log2(sizes[0]) + 1)
+    y0, y1 = math.floor(math.log10(min(times))), math.ceil(math.log10(max(times)))
+    y1 = max(y1, y0 + 1)
+    panel_w, top, plot_h = (width - 60) / 2, 40, height - 120
+    out = [f"<svg xmlns='http://www.w3.org/2000/svg' width='{width}' height='{height}' "
+           "font-family='sans-serif' font-size='11'>",
+           f"<rect width='{width}' height='{height}' fill='white'/>"]
+    for p, (case, title) in enumerate(CASES):
+        left = 50 + p * (panel_w + 10)
+        w = panel_w - 30
+
+        def px(n):
+            return left + (math.log2(n) - x0) / (x1 - x0) * w
+
+        def py(ms):
+            return top + (y1 - math.log10(ms)) / (y1 - y0) * plot_h
+
+        out.append(f"<text x='{left + w / 2}' y='20' text-anchor='middle' font-size='13'>"
+                   f"time (ms, log) against elements, {title}</text>")
+        out.append(f"<rect x='{left}' y='{top}' width='{w}' height='{plot_h}' fill='none' "
+                   "stroke='#888'/>")
+        for e in range(y0, y1 + 1):
+            y = py(10 ** e)
+            out.append(f"<line x1='{left}' x2='{left + w}' y1='{y}' y2='{y}' stroke='#eee'/>")
+            out.append(f"<text x='{left - 4}' y='{y + 4}' text-anchor='end'>1e{e}</text>")
+        for n in sizes:
+            out.append(f"<text x='{px(n)}' y='{top + plot_h + 14}' text-anchor='middle'>"
+                       f"2^{int(math.log2(n))}</text>")
+        for i, label in enumerate(labels):
+            points = [(px(n), py(t[case])) for n, t in sorted(series[label].items()) if t[case] > 0]
+            colour = COLOURS[i % len(COLOURS)]
+            dash = "" if single[label] else " stroke-dasharray='6,3'"
+            out.append("<polyline fill='none' stroke-width='2' stroke='" + colour + "'" + dash +
+                       " points='" + " ".join(f"{x:.1f},{y:.1f}" for x, y in points) + "'/>")
+        for label, n in crossover(series, single, case).items():
+            if n:
+                out.append(f"<line x1='{px(n)}' x2='{px(n)}' y1='{top}' y2='{top + plot_h}' "
+                           "stroke='black' stroke-dasharray='2,2'/>")
+                out.append(f"<text x='{px(n) + 3}' y='{top + 12}'>crossover</text>")
+    for i, label in enumerate(labels):
+        y = height - 50 + (i // 2) * 14
+        x = 60 + (i % 2) * (width / 2)
+        out.append(f"<rect x='{x}' y='{y - 9}' width='12' height='10' "
+                   f"fill='{COLOURS[i % len(COLOURS)]}'/>")
+        out.append(f"<text x='{x + 16}' y='{y}'>{label}</text>")
+    out.append("</svg>")
+    return "\n".join(out)
+
+
+def main(argv):
+    if len(argv) < 2:
+        print(__doc__, file=sys.stderr)
+        return 2
+    with open(argv[1]) as f:
+        results = json.load(f)
+    series, single = series_of(results)
+    print(markdown(series, single))
+    if "--svg" in argv:
+        with open(argv[argv.index("--svg") + 1], "w") as f:
+            f.write(svg(series, single))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
