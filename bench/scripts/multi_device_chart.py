@@ -4,7 +4,15 @@ input size for each device alone and for the split over all of them, in the two 
 resident on the devices, and with its upload), and the measured crossover: the smallest size
 from which the split beats the best single device at every larger size measured.
 
-Usage: multi_device_chart.py RESULTS.json [--svg OUT.svg]   (Markdown table on stdout)
+It also fits the cost model of docs/scaling.md to each line, T(n) = alpha + n * s / B (alpha: the
+fixed latency of a launch, a combine or an upload; B: the streaming bandwidth; s = 4 bytes), by
+least squares over the sizes measured, and extrapolates the split to P nodes of the same kind
+with an MPI_Reduce of latency ALPHA_NET per tree level: T(n, P) = alpha + n*s/(P*B) +
+ceil(log2 P) * alpha_net.
+
+Usage: multi_device_chart.py RESULTS.json [--svg OUT.svg] [--alpha-net-us US] [--n N]
+(Markdown on stdout; --alpha-net-us defaults to 2, an assumed InfiniBand latency; --n is the
+input of the extrapolation, default 2^30)
 Standard library only (the GPU machine has no plotting package)."""
 import json
 import math
@@ -55,6 +63,53 @@ def crossover(series, single, case):
             start = n
         found[label] = start
     return found
+
+
+def fit(points):
+    """Least squares of ms = alpha + n / (B * 1e6 / 4) over (n, ms): (alpha ms, B GB/s)."""
+    if len(points) < 2:
+        return None
+    xs = [4.0 * n for n, _ in points]  # bytes
+    ys = [ms for _, ms in points]
+    mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
+    sxx = sum((x - mx) ** 2 for x in xs)
+    if sxx == 0:
+        return None
+    slope = sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sxx  # ms per byte
+    alpha = my - slope * mx
+    return alpha, (1.0 / (slope * 1e6) if slope > 0 else float("inf"))
+
+
+def fits(series, single):
+    lines = ["\n### Fitted cost model T(n) = alpha + 4n / B\n",
+             "| line | case | alpha (us) | B (GB/s) |", "|---|---|---|---|"]
+    fitted = {}
+    for label in sorted(series, key=lambda s: (not single[s], s)):
+        for case, title in CASES:
+            f = fit(sorted((n, t[case]) for n, t in series[label].items()))
+            if f:
+                fitted[(label, case)] = f
+                lines.append(f"| {label} | {title} | {f[0] * 1e3:.1f} | {f[1]:.1f} |")
+    return "\n".join(lines), fitted
+
+
+def extrapolate(fitted, alpha_net_us, n):
+    lines = [f"\n### Extrapolated to P nodes, n = 2^{math.log2(n):.0f} float32, MPI_Reduce "
+             f"{alpha_net_us} us per tree level\n",
+             "| line | case | P = 1 | 10 | 100 | 1000 (ms) | P where the reduce latency equals the "
+             "streaming time |", "|---|---|---|---|---|---|---|"]
+    for (label, case), (alpha, bw) in sorted(fitted.items()):
+        if label.startswith("device") or not math.isfinite(bw):
+            continue
+        cells = []
+        for p in (1, 10, 100, 1000):
+            cells.append(alpha + 4.0 * n / (p * bw * 1e6) + math.ceil(math.log2(p)) * alpha_net_us / 1e3)
+        stream_ms = 4.0 * n / (bw * 1e6)
+        # the largest P with n*s/(P*B) >= log2(P) * alpha_net: past it, more nodes mostly add latency
+        balance = next((p for p in range(1, 1 << 20) if stream_ms / p < math.log2(max(p, 2)) * alpha_net_us / 1e3), None)
+        lines.append(f"| {label} | {dict(CASES)[case]} | " + " | ".join(f"{c:.4f}" for c in cells) +
+                     f" | {balance} |")
+    return "\n".join(lines)
 
 
 def markdown(series, single):
@@ -137,6 +192,11 @@ def main(argv):
         results = json.load(f)
     series, single = series_of(results)
     print(markdown(series, single))
+    table, fitted = fits(series, single)
+    print(table)
+    alpha_net = float(argv[argv.index("--alpha-net-us") + 1]) if "--alpha-net-us" in argv else 2.0
+    n = int(float(argv[argv.index("--n") + 1])) if "--n" in argv else 1 << 30
+    print(extrapolate(fitted, alpha_net, n))
     if "--svg" in argv:
         with open(argv[argv.index("--svg") + 1], "w") as f:
             f.write(svg(series, single))
