@@ -16,12 +16,6 @@
 namespace reducelab::cli {
 namespace {
 
-std::string fixed(double value, int digits) {
-    char text[64];
-    std::snprintf(text, sizeof text, "%.*f", digits, value);
-    return text;
-}
-
 void print_text(std::ostream& out, const RunResult& r) {
     const RunRequest& q = r.request;
     out << r.value.to_string();

@@ -8,13 +8,13 @@
 #include "reducelab/error.h"
 
 namespace reducelab::cli {
-namespace {
-
 std::string fixed(double value, int digits) {
     char text[64];
     std::snprintf(text, sizeof text, "%.*f", digits, value);
     return text;
 }
+
+namespace {
 
 std::string padded(std::string text, std::size_t width) {
     if (text.size() < width) text.append(width - text.size(), ' ');
@@ -55,8 +55,8 @@ void print_split_text(std::ostream& out, const SplitResult& r) {
     }
     out << "  total: data resident " << fixed(r.resident_ms, 4) << " ms ("
         << fixed(r.resident_gbps, 2) << " GB/s), with upload " << fixed(r.end_to_end_ms, 4)
-        << " ms (" << fixed(r.end_to_end_gbps, 2) << " GB/s), combine "
-        << fixed(r.combine_ms, 4) << " ms\n";
+        << " ms (" << fixed(r.end_to_end_gbps, 2) << " GB/s), combine " << fixed(r.combine_ms, 4)
+        << " ms\n";
 }
 
 int report_split(Context& ctx, const SplitResult& result, bool json) {

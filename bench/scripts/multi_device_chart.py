@@ -6,7 +6,7 @@ from which the split beats the best single device at every larger size measured.
 
 It also fits the cost model of docs/scaling.md to each line, T(n) = alpha + n * s / B (alpha: the
 fixed latency of a launch, a combine or an upload; B: the streaming bandwidth; s = 4 bytes), by
-least squares over the sizes measured, and extrapolates the split to P nodes of the same kind
+least squares (relative errors) over the sizes measured, and extrapolates the split to P nodes of the same kind
 with an MPI_Reduce of latency ALPHA_NET per tree level: T(n, P) = alpha + n*s/(P*B) +
 ceil(log2 P) * alpha_net.
 
@@ -66,17 +66,22 @@ def crossover(series, single, case):
 
 
 def fit(points):
-    """Least squares of ms = alpha + n / (B * 1e6 / 4) over (n, ms): (alpha ms, B GB/s)."""
+    """Least squares of ms = alpha + bytes / (B * 1e6), bytes = 4n, weighted by 1/ms^2 (relative
+    errors: the small sizes fix alpha, the large ones B, over sizes that span 2^8 and more):
+    (alpha ms, B GB/s); alpha is clamped at 0 (a negative fixed cost is noise)."""
     if len(points) < 2:
         return None
-    xs = [4.0 * n for n, _ in points]  # bytes
+    xs = [4.0 * n for n, _ in points]
     ys = [ms for _, ms in points]
-    mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
-    sxx = sum((x - mx) ** 2 for x in xs)
+    ws = [1.0 / (y * y) for y in ys]
+    sw = sum(ws)
+    mx = sum(w * x for w, x in zip(ws, xs)) / sw
+    my = sum(w * y for w, y in zip(ws, ys)) / sw
+    sxx = sum(w * (x - mx) ** 2 for w, x in zip(ws, xs))
     if sxx == 0:
         return None
-    slope = sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sxx  # ms per byte
-    alpha = my - slope * mx
+    slope = sum(w * (x - mx) * (y - my) for w, x, y in zip(ws, xs, ys)) / sxx  # ms per byte
+    alpha = max(my - slope * mx, 0.0)
     return alpha, (1.0 / (slope * 1e6) if slope > 0 else float("inf"))
 
 

@@ -124,6 +124,26 @@ Value value_of(S s, ElementType type) {
         return Value::of_unsigned(static_cast<std::uint64_t>(s));
 }
 
+// f(V{}) for the C++ type V of an element or accumulator type.
+template <typename F>
+auto with_value_type(ElementType type, F f) {
+    switch (type) {
+        case ElementType::Int32:
+            return f(std::int32_t{});
+        case ElementType::UInt32:
+            return f(std::uint32_t{});
+        case ElementType::Int64:
+            return f(std::int64_t{});
+        case ElementType::UInt64:
+            return f(std::uint64_t{});
+        case ElementType::Float32:
+            return f(float{});
+        case ElementType::Float64:
+            break;
+    }
+    return f(double{});
+}
+
 // V: the accumulator's value type; W: the type it is combined in (unsigned for wrapping sums).
 template <typename V, typename W>
 Value combine_as(Operation op, const AccumulatorSpec& acc, const Value& a, const Value& b) {
@@ -144,24 +164,14 @@ Value combine_as(Operation op, const AccumulatorSpec& acc, const Value& a, const
 
 Value combine_partial_values(Operation op, const AccumulatorSpec& acc, const Value& a,
                              const Value& b) {
-    const Operation combine = shard_operation(op);
-    switch (acc.value_type) {
-        case ElementType::Int32:
-            return acc.wraps ? combine_as<std::int32_t, std::uint32_t>(combine, acc, a, b)
-                             : combine_as<std::int32_t, std::int32_t>(combine, acc, a, b);
-        case ElementType::Int64:
-            return acc.wraps ? combine_as<std::int64_t, std::uint64_t>(combine, acc, a, b)
-                             : combine_as<std::int64_t, std::int64_t>(combine, acc, a, b);
-        case ElementType::UInt32:
-            return combine_as<std::uint32_t, std::uint32_t>(combine, acc, a, b);
-        case ElementType::UInt64:
-            return combine_as<std::uint64_t, std::uint64_t>(combine, acc, a, b);
-        case ElementType::Float32:
-            return combine_as<float, float>(combine, acc, a, b);
-        case ElementType::Float64:
-            return combine_as<double, double>(combine, acc, a, b);
-    }
-    return a;
+    return with_value_type(acc.value_type, [&](auto tag) {
+        using V = decltype(tag);
+        // Wrapping sums and products combine in the unsigned type of the same width.
+        if constexpr (std::is_integral_v<V> && std::is_signed_v<V>)
+            if (acc.wraps)
+                return combine_as<V, std::make_unsigned_t<V>>(shard_operation(op), acc, a, b);
+        return combine_as<V, V>(shard_operation(op), acc, a, b);
+    });
 }
 
 std::vector<std::byte> encode_partial(const AccumulatorSpec& acc, const Value& partial) {
@@ -169,26 +179,10 @@ std::vector<std::byte> encode_partial(const AccumulatorSpec& acc, const Value& p
     const auto put = [&bytes](auto v, std::size_t at) {
         std::memcpy(bytes.data() + at, &v, sizeof v);
     };
-    switch (acc.value_type) {
-        case ElementType::Int32:
-            put(value_as<std::int32_t>(partial), 0);
-            break;
-        case ElementType::UInt32:
-            put(value_as<std::uint32_t>(partial), 0);
-            break;
-        case ElementType::Int64:
-            put(value_as<std::int64_t>(partial), 0);
-            break;
-        case ElementType::UInt64:
-            put(value_as<std::uint64_t>(partial), 0);
-            break;
-        case ElementType::Float32:
-            put(value_as<float>(partial), 0);
-            break;
-        case ElementType::Float64:
-            put(value_as<double>(partial), 0);
-            break;
-    }
+    with_value_type(acc.value_type, [&](auto tag) {
+        put(value_as<decltype(tag)>(partial), 0);
+        return 0;
+    });
     if (acc.is_pair) put(partial.index.value_or(0), 8);
     return bytes;
 }
