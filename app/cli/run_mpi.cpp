@@ -156,7 +156,7 @@ int run_rank(Context& ctx, const RunRequest& request, const SplitOptions& option
         probe.op = shard_operation(request.op);
         probe.input_path.clear();
         probe.second_input_path.clear();
-        probe.n = std::min<std::uint64_t>(n, std::uint64_t{1} << 22);
+        probe.n = std::max<std::uint64_t>(std::min<std::uint64_t>(n, std::uint64_t{1} << 22), 1);
         probe.warmup = 1;
         probe.repeat = 3;
         my_gbps = engine.run(probe).gbps;

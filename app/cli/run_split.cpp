@@ -33,9 +33,11 @@ void print_split_text(std::ostream& out, const SplitResult& r) {
     const RunRequest& q = r.request;
     out << r.value.to_string();
     if (r.value.index) out << " at index " << *r.value.index;
-    out << "\n  " << to_string(q.op) << " of " << r.n << " " << to_string(q.type) << " ("
-        << to_string(q.fill) << "), variant " << q.variant << ", split " << to_string(r.split)
-        << " over " << r.devices.size() << " device(s)\n";
+    out << "\n  " << to_string(q.op) << " of " << r.n << " " << to_string(q.type)
+        << (q.input_path.empty() ? " (" + std::string(to_string(q.fill)) + ")"
+                                 : " from " + q.input_path)
+        << ", variant " << q.variant << ", split " << to_string(r.split) << " over "
+        << r.devices.size() << " device(s)\n";
     out << "  reference " << r.reference.to_string();
     if (r.reference.index) out << " at index " << *r.reference.index;
     out << ": " << (r.verified ? "verified" : "MISMATCH") << " (" << r.verification_rule;

@@ -74,12 +74,12 @@ void on_each_device(std::size_t devices, F f) {
 // Each device's throughput on a short run of the same request (input resident): the weights of
 // the balanced split. Sequential, so that each device is measured alone.
 std::vector<double> calibrate(std::vector<Engine>& engines, const SplitRequest& split,
-                              std::stop_token stop) {
+                              std::uint64_t n, std::stop_token stop) {
     RunRequest probe = split.run;
     probe.op = shard_operation(probe.op);
     probe.input_path.clear();
     probe.second_input_path.clear();
-    probe.n = std::min(split.run.n, split.calibration_n);
+    probe.n = std::max<std::uint64_t>(std::min(n, split.calibration_n), 1);
     probe.warmup = 1;
     probe.repeat = 3;
     const Inputs inputs = make_inputs(probe);
@@ -178,7 +178,7 @@ SplitResult run_split(const SplitRequest& request, std::stop_token stop) {
     const std::uint64_t n = whole.first->size();
     std::vector<double> weights(engines.size(), 1.0);
     if (request.split == SplitPolicy::Balanced && engines.size() > 1)
-        weights = calibrate(engines, request, stop);
+        weights = calibrate(engines, request, n, stop);
     const std::vector<std::uint64_t> counts = split_counts(n, weights);
     std::vector<DeviceShare> shares(engines.size());
     std::vector<std::uint64_t> offsets(engines.size(), 0);

@@ -22,7 +22,10 @@ ProcessResult mpirun(int ranks, std::vector<std::string> args) {
                                   "--json"};
     full.insert(full.end(), args.begin(), args.end());
     // Two CPU devices: ranks 0 and 1 get their own, rank 2 shares device 0.
-    return test::run_process(MPIEXEC, full, {{"POCL_DEVICES", "pthread pthread"}});
+    // Containers often forbid the cross-process copies of Open MPI's shared-memory transport.
+    return test::run_process(MPIEXEC, full,
+                             {{"POCL_DEVICES", "pthread pthread"},
+                              {"OMPI_MCA_btl_vader_single_copy_mechanism", "none"}});
 }
 
 void expect_verified_over_ranks(const ProcessResult& r, int ranks, std::uint64_t n) {
