@@ -40,8 +40,8 @@ void print_split_text(std::ostream& out, const SplitResult& r) {
         << r.devices.size() << " device(s)\n";
     out << "  reference " << r.reference.to_string();
     if (r.reference.index) out << " at index " << *r.reference.index;
-    out << ": " << (r.verified ? "verified" : "MISMATCH") << " (" << r.verification_rule;
-    if (r.abs_error != 0.0) out << ", |error| " << r.abs_error;
+    out << ": " << (r.verified ? "verified" : "MISMATCH") << " (" << r.check.rule;
+    if (r.check.abs_error != 0.0) out << ", |error| " << r.check.abs_error;
     out << ")\n  accumulator " << r.accumulator << "\n";
     out << "  " << padded("device", 34) << " elements     share  upload ms    run ms kernel ms"
         << "  GB/s res  GB/s e2e\n";

@@ -156,10 +156,7 @@ SplitResult verify_split(const RunRequest& request, SplitPolicy split, const Inp
     result.verified = check.verified;
     for (const DeviceShare& share : shares)
         result.verified = result.verified && (share.count == 0 || share.shard_verified);
-    result.abs_error = check.abs_error;
-    result.rel_error = check.rel_error;
-    result.error_bound = check.bound;
-    result.verification_rule = check.rule;
+    result.check = check;
     result.devices = std::move(shares);
     return result;
 }

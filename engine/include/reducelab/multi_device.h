@@ -15,6 +15,7 @@
 
 #include "reducelab/accumulator.h"
 #include "reducelab/device_info.h"
+#include "reducelab/reference.h"
 #include "reducelab/run_types.h"
 
 namespace reducelab {
@@ -98,11 +99,8 @@ struct SplitResult {
     std::vector<DeviceShare> devices;
     Value value;
     Value reference;
-    bool verified = false;
-    double abs_error = 0.0;
-    double rel_error = 0.0;
-    double error_bound = 0.0;
-    std::string verification_rule;
+    bool verified = false;       // the whole against its reference, and every shard against its own
+    Verification check;          // the whole's: errors, bound and rule
     double combine_ms = 0.0;     // the host combine of the partials (wall clock)
     double resident_ms = 0.0;    // slowest device's run_ms + combine: data already on the devices
     double end_to_end_ms = 0.0;  // slowest device's upload_ms + run_ms + combine
