@@ -15,6 +15,8 @@ packages=(
   # packaging (cmake/Packaging.cmake): man pages, PNG icons, the desktop and AppStream checks
   help2man librsvg2-bin desktop-file-utils appstream shared-mime-info file dpkg-dev
   libgif-dev chromium
+  # run --mpi (REDUCELAB_MPI, on in CI's release stage)
+  openmpi-bin libopenmpi-dev
 )
 
 missing=()

@@ -69,6 +69,19 @@ int run_in_child(std::string_view self, int argc, const char* const* argv, doubl
     return kDeviceFailure;
 }
 
+// Output that never reached standard output (a full disk, /dev/full, a closed pipe) is an error.
+int flushed(int code, std::ostream& out, std::ostream& err) {
+    errno = 0;
+    if (out.flush()) return code;
+    const int reason = errno;
+    err << "reducelab-cli: error: standard output: cannot write"
+        << (reason ? ": " + std::error_code(reason, std::generic_category()).message() : "")
+        << "\n";
+    return kIoError;
+}
+
+}  // namespace
+
 int exit_code_for(ErrorKind kind) {
     switch (kind) {
         case ErrorKind::InvalidArgument:
@@ -88,19 +101,6 @@ int exit_code_for(ErrorKind kind) {
     }
     return kDeviceFailure;
 }
-
-// Output that never reached standard output (a full disk, /dev/full, a closed pipe) is an error.
-int flushed(int code, std::ostream& out, std::ostream& err) {
-    errno = 0;
-    if (out.flush()) return code;
-    const int reason = errno;
-    err << "reducelab-cli: error: standard output: cannot write"
-        << (reason ? ": " + std::error_code(reason, std::generic_category()).message() : "")
-        << "\n";
-    return kIoError;
-}
-
-}  // namespace
 
 int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& err,
             std::string_view self_executable) {

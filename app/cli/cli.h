@@ -4,6 +4,10 @@
 #include <iosfwd>
 #include <string_view>
 
+namespace reducelab {
+enum class ErrorKind;
+}
+
 namespace reducelab::cli {
 
 // Exit codes of reducelab-cli.
@@ -17,6 +21,9 @@ enum ExitCode : int {
     kIoError = 6,         // a file could not be read or written
     kCancelled = 130,
 };
+
+// The exit code of an engine error of this kind (the README's table).
+int exit_code_for(ErrorKind kind);
 
 // With `self_executable` (the CLI's own path, "/proc/self/exe"), the commands that build kernels
 // run in a sandbox child of that program when $REDUCELAB_KERNEL_OVERRIDE_DIR is set (--timeout);

@@ -10,16 +10,11 @@
 #include "reducelab/error.h"
 #include "reducelab/presets.h"
 #include "request_options.h"
+#include "run_split.h"
 #include "reducelab/result_json.h"
 
 namespace reducelab::cli {
 namespace {
-
-std::string fixed(double value, int digits) {
-    char text[64];
-    std::snprintf(text, sizeof text, "%.*f", digits, value);
-    return text;
-}
 
 void print_text(std::ostream& out, const RunResult& r) {
     const RunRequest& q = r.request;
@@ -65,6 +60,26 @@ RunRequest preset_request(const CLI::App& sub, const Preset& preset, const Reque
     return request;
 }
 
+// run --devices / --mpi: the tuned best on every device unless a variant is named.
+int run_split_request(Context& ctx, const CLI::App& sub, const RequestOptions& options,
+                      const SplitOptions& split, bool json) {
+    if (sub.count("--preset") > 0)
+        throw Error(ErrorKind::InvalidArgument, "--preset runs on one device; drop --devices/--mpi");
+    if (sub.count("--devices") > 0 && split.mpi)
+        throw Error(ErrorKind::InvalidArgument,
+                    "--devices and --mpi exclude each other (under mpirun each rank uses --device)");
+    RequestOptions chosen = options;
+    if (sub.count("--variant") == 0) chosen.variant = "best";
+    const RunRequest request = to_request(chosen);
+    if (!split.mpi) return run_on_devices(ctx, request, split, json);
+#ifdef REDUCELAB_WITH_MPI
+    return run_with_mpi(ctx, request, split, json);
+#else
+    throw Error(ErrorKind::Unsupported,
+                "--mpi: this reducelab-cli was built without MPI (configure with -DREDUCELAB_MPI=ON)");
+#endif
+}
+
 }  // namespace
 
 Command add_run_command(CLI::App& app) {
@@ -72,11 +87,23 @@ Command add_run_command(CLI::App& app) {
     auto options = std::make_shared<RequestOptions>();
     auto json = std::make_shared<bool>(false);
     auto preset_name = std::make_shared<std::string>();
+    auto split = std::make_shared<SplitOptions>();
     add_request_options(*sub, *options, true);
+    sub->add_option("--devices", split->devices,
+                    "split the input over several devices: 'all' or indices such as 0,2 (each runs "
+                    "the tuned best unless --variant is given)");
+    sub->add_option("--split", split->split,
+                    "with --devices or --mpi: balanced (shares by measured throughput) or even");
+    sub->add_flag("--mpi", split->mpi,
+                  "under mpirun: each rank reduces its shard on its device, MPI_Reduce combines");
     sub->add_flag("--json", *json, "print the result as one JSON object");
     sub->add_option("--preset", *preset_name,
                     "run a seed example (see 'presets') and check its documented answer");
-    return [sub, options, json, preset_name](Context& ctx) {
+    return [sub, options, json, preset_name, split](Context& ctx) {
+        if (sub->count("--devices") > 0 || split->mpi)
+            return run_split_request(ctx, *sub, *options, *split, *json);
+        if (sub->count("--split") > 0)
+            throw Error(ErrorKind::InvalidArgument, "--split needs --devices or --mpi");
         const Preset* preset = preset_name->empty() ? nullptr : &find_preset(*preset_name);
         const RunRequest request = preset ? preset_request(*sub, *preset, *options) : to_request(*options);
         Engine engine(ctx.device_spec);

@@ -1,0 +1,86 @@
+// run --devices: the split over this host's devices, its table and its JSON.
+#include "run_split.h"
+
+#include <cstdio>
+#include <ostream>
+
+#include "cli.h"
+#include "reducelab/error.h"
+
+namespace reducelab::cli {
+std::string fixed(double value, int digits) {
+    char text[64];
+    std::snprintf(text, sizeof text, "%.*f", digits, value);
+    return text;
+}
+
+namespace {
+
+std::string padded(std::string text, std::size_t width) {
+    if (text.size() < width) text.append(width - text.size(), ' ');
+    return text;
+}
+
+}  // namespace
+
+SplitPolicy parse_split_option(const std::string& text) {
+    if (const auto policy = parse_split_policy(text)) return *policy;
+    throw Error(ErrorKind::InvalidArgument,
+                "--split: '" + text + "' is not a split (use balanced or even)");
+}
+
+void print_split_text(std::ostream& out, const SplitResult& r) {
+    const RunRequest& q = r.request;
+    out << r.value.to_string();
+    if (r.value.index) out << " at index " << *r.value.index;
+    out << "\n  " << to_string(q.op) << " of " << r.n << " " << to_string(q.type)
+        << (q.input_path.empty() ? " (" + std::string(to_string(q.fill)) + ")"
+                                 : " from " + q.input_path)
+        << ", variant " << q.variant << ", split " << to_string(r.split) << " over "
+        << r.devices.size() << " device(s)\n";
+    out << "  reference " << r.reference.to_string();
+    if (r.reference.index) out << " at index " << *r.reference.index;
+    out << ": " << (r.verified ? "verified" : "MISMATCH") << " (" << r.check.rule;
+    if (r.check.abs_error != 0.0) out << ", |error| " << r.check.abs_error;
+    out << ")\n  accumulator " << r.accumulator << "\n";
+    out << "  " << padded("device", 34) << " elements     share  upload ms    run ms kernel ms"
+        << "  GB/s res  GB/s e2e\n";
+    for (const DeviceShare& d : r.devices) {
+        std::string name = (d.rank >= 0 ? "rank " + std::to_string(d.rank) + ": " : "") +
+                           std::to_string(d.device.index) + " " + d.device.name;
+        if (name.size() > 33) name.resize(33);
+        char row[160];
+        std::snprintf(row, sizeof row, "%12llu %8.2f%% %10.4f %9.4f %9.4f %9.2f %9.2f",
+                      static_cast<unsigned long long>(d.count), d.fraction * 100.0, d.upload_ms,
+                      d.run_ms, d.kernel_ms, d.resident_gbps, d.end_to_end_gbps);
+        out << "  " << padded(name, 34) << row << "\n";
+    }
+    out << "  total: data resident " << fixed(r.resident_ms, 4) << " ms ("
+        << fixed(r.resident_gbps, 2) << " GB/s), with upload " << fixed(r.end_to_end_ms, 4)
+        << " ms (" << fixed(r.end_to_end_gbps, 2) << " GB/s), combine " << fixed(r.combine_ms, 4)
+        << " ms\n";
+}
+
+int report_split(Context& ctx, const SplitResult& result, bool json) {
+    if (json)
+        ctx.out << to_json(result).dump(2) << "\n";
+    else
+        print_split_text(ctx.out, result);
+    if (!result.verified) {
+        ctx.err << "reducelab-cli: the split result " << result.value.to_string()
+                << " does not match the CPU reference " << result.reference.to_string() << "\n";
+        return static_cast<int>(kNotVerified);
+    }
+    return static_cast<int>(kOk);
+}
+
+int run_on_devices(Context& ctx, const RunRequest& request, const SplitOptions& options,
+                   bool json) {
+    SplitRequest split;
+    split.run = request;
+    split.split = parse_split_option(options.split);
+    split.devices = select_devices(list_devices(), options.devices);
+    return report_split(ctx, run_split(split), json);
+}
+
+}  // namespace reducelab::cli

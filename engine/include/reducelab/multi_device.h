@@ -1,0 +1,129 @@
+// One reduction split over several devices (of one host, or one per MPI rank): the split plan,
+// the shard each device reduces through Engine::run, and the host combine of their partials with
+// the catalog's combine rules, verified against the reference of the whole input.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <stop_token>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "reducelab/accumulator.h"
+#include "reducelab/device_info.h"
+#include "reducelab/reference.h"
+#include "reducelab/run_types.h"
+
+namespace reducelab {
+
+class Engine;
+
+// Balanced: shares proportional to each device's measured throughput (a calibration run);
+// Even: the same number of elements per device (for teaching: the slowest device sets the time).
+enum class SplitPolicy { Balanced, Even };
+std::optional<SplitPolicy> parse_split_policy(std::string_view text);
+std::string_view to_string(SplitPolicy policy);
+
+// The devices a list names: "all", or comma-separated indices into `devices` ("0,2"). Throws
+// Error(InvalidArgument) for an empty list, a non-number, an index past the end or a repeat.
+std::vector<DeviceInfo> select_devices(const std::vector<DeviceInfo>& devices,
+                                       std::string_view list);
+
+// Element counts of contiguous shards, in order: they sum to n and are proportional to
+// `weights` (largest remainder, so each is within one element of n * w / sum w). Throws
+// Error(InvalidArgument) for no weights or a weight that is not finite and positive.
+std::vector<std::uint64_t> split_counts(std::uint64_t n, std::span<const double> weights);
+
+// The operation each shard runs: a mean's shards sum, the division happens once over n.
+Operation shard_operation(Operation op);
+// Combines two partials of `op` in the accumulator `acc` (the device's combine rules: wrapping
+// integers, NaN-propagating min/max, argmin/argmax pairs with the first index on ties). Pair
+// indices must already be indices into the whole input.
+Value combine_partial_values(Operation op, const AccumulatorSpec& acc, const Value& a,
+                             const Value& b);
+// The value of the whole reduction from the combined partial: a mean divides by n (exactly for
+// 32-bit integers), everything else is the partial itself. Throws Error(InvalidArgument) for
+// the exact mean of 64-bit integers, which a split does not support.
+Value finish_combined(Operation op, const AccumulatorSpec& acc, const Value& combined,
+                      std::uint64_t n);
+// A partial in the accumulator's device layout (what decode_accumulator reads back): how the
+// MPI path sends partials to MPI_Reduce.
+std::vector<std::byte> encode_partial(const AccumulatorSpec& acc, const Value& partial);
+// Refuses, with Error(InvalidArgument), requests a split cannot run (a 64-bit integer mean).
+void check_splittable(const RunRequest& request);
+
+// The elements [offset, offset + count) of `inputs` as their own Inputs.
+Inputs shard_of(const Inputs& inputs, std::uint64_t offset, std::uint64_t count);
+
+// One device's part of a split run.
+struct DeviceShare {
+    DeviceInfo device;
+    int rank = -1;                 // MPI rank, -1 on one host
+    std::uint64_t offset = 0;      // first element of its shard in the whole input
+    std::uint64_t count = 0;       // elements of its shard
+    double fraction = 0.0;         // count / n
+    double calibrated_gbps = 0.0;  // balanced split: the throughput its share came from
+    double upload_ms = 0.0;        // host -> device copy of the shard (profiling events, median)
+    double run_ms = 0.0;           // the shard's reduction, input resident (Engine::run total_ms)
+    double kernel_ms = 0.0;        // its kernels alone
+    std::uint64_t input_bytes = 0;
+    double resident_gbps = 0.0;    // input_bytes / run_ms
+    double end_to_end_gbps = 0.0;  // input_bytes / (upload_ms + run_ms)
+    Value partial;                 // the shard's accumulator (pair index into the whole input)
+    bool shard_verified = false;   // the shard against its own reference
+    LaunchConfig launched;
+};
+
+// Reduces the shard [offset, offset + shard.first->size()) of a request on `engine`: times its
+// upload, runs it through Engine::run (verified against the shard's reference) and returns the
+// partial with its index moved into the whole input.
+DeviceShare run_shard(Engine& engine, const RunRequest& request, const Inputs& shard,
+                      std::uint64_t offset, std::uint64_t n, std::stop_token stop = {});
+
+struct SplitRequest {
+    RunRequest run;                   // the whole reduction
+    std::vector<DeviceInfo> devices;  // at least one
+    SplitPolicy split = SplitPolicy::Balanced;
+    std::uint64_t calibration_n = std::uint64_t{1} << 22;  // elements of each calibration run
+};
+
+struct SplitResult {
+    RunRequest request;
+    SplitPolicy split = SplitPolicy::Balanced;
+    std::uint64_t n = 0;
+    std::string accumulator;
+    std::vector<DeviceShare> devices;
+    Value value;
+    Value reference;
+    bool verified = false;       // the whole against its reference, and every shard against its own
+    Verification check;          // the whole's: errors, bound and rule
+    double combine_ms = 0.0;     // the host combine of the partials (wall clock)
+    double resident_ms = 0.0;    // slowest device's run_ms + combine: data already on the devices
+    double end_to_end_ms = 0.0;  // slowest device's upload_ms + run_ms + combine
+    double resident_gbps = 0.0;
+    double end_to_end_gbps = 0.0;
+    std::uint64_t input_bytes = 0;
+};
+
+// Splits the request's input over the devices, reduces the shards concurrently (one host thread
+// per device), combines and verifies. Throws Error as Engine::run does.
+SplitResult run_split(const SplitRequest& request, std::stop_token stop = {});
+
+// The shares' partials combined in order (the host combine of run_split).
+Value combine_shares(Operation op, const AccumulatorSpec& acc, std::span<const DeviceShare> shares);
+
+// The whole result from the shares and their combined partial: finished, verified against the
+// reference of the whole input, with the totals (shared by run_split and the MPI path, whose
+// rank 0 gets the partial from MPI_Reduce and every rank's share from MPI_Gather).
+SplitResult verify_split(const RunRequest& request, SplitPolicy split, const Inputs& whole,
+                         std::vector<DeviceShare> shares, const Value& combined, double combine_ms);
+
+nlohmann::json to_json(const DeviceShare& share);
+DeviceShare device_share_from_json(const nlohmann::json& json);
+nlohmann::json to_json(const SplitResult& result);
+
+}  // namespace reducelab

@@ -1,0 +1,77 @@
+// reducelab-cli run --devices as users call it, over PoCL's two CPU devices
+// (POCL_DEVICES="pthread pthread", set by CTest): the JSON, the table, and the exit codes of
+// bad device lists and options.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "process.h"
+
+namespace reducelab {
+namespace {
+
+using test::ProcessResult;
+
+ProcessResult run(std::vector<std::string> args) {
+    args.insert(args.begin(), "run");
+    return test::run_process(REDUCELAB_CLI, args, {{"POCL_DEVICES", "pthread pthread"}});
+}
+
+TEST(CliMultiDevice, FloatSumOverAllDevicesIsVerifiedInJson) {
+    const ProcessResult r = run({"--devices", "all", "--type", "float32", "--fill", "random", "--n",
+                                 "2^20", "--repeat", "3", "--json"});
+    ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_TRUE(j["verified"].get<bool>());
+    EXPECT_EQ(j["split"], "balanced");
+    EXPECT_EQ(j["request"]["variant"], "best");
+    ASSERT_GE(j["devices"].size(), 2u);
+    std::uint64_t elements = 0;
+    double percent = 0;
+    for (const auto& d : j["devices"]) {
+        elements += d["elements"].get<std::uint64_t>();
+        percent += d["share_percent"].get<double>();
+        EXPECT_GT(d["upload_ms"].get<double>(), 0.0);
+        EXPECT_GT(d["run_ms"].get<double>(), 0.0);
+        EXPECT_GT(d["resident_gbps"].get<double>(), 0.0);
+        EXPECT_TRUE(d.contains("calibrated_gbps"));
+        EXPECT_TRUE(d["device"].contains("name"));
+    }
+    EXPECT_EQ(elements, 1u << 20);
+    EXPECT_NEAR(percent, 100.0, 1e-9);
+    EXPECT_GE(j["end_to_end"]["ms"].get<double>(), j["resident"]["ms"].get<double>());
+}
+
+TEST(CliMultiDevice, EvenArgminTablePrintsEachDevice) {
+    const ProcessResult r = run({"--devices", "0,1", "--split", "even", "--op", "argmin", "--fill",
+                                 "random", "--n", "100001"});
+    ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
+    EXPECT_NE(r.out.find(": verified"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("split even over 2 device(s)"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("50001"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("50000"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("with upload"), std::string::npos) << r.out;
+}
+
+TEST(CliMultiDevice, BadListsAndOptionsExitTwoWithAReason) {
+    const std::vector<std::pair<std::vector<std::string>, std::string>> cases{
+        {{"--devices", "0,9"}, "there is no device 9"},
+        {{"--devices", "1,1"}, "named twice"},
+        {{"--devices", "gpu"}, "not a device index"},
+        {{"--devices", ""}, "--devices needs"},
+        {{"--devices", "all", "--split", "fair"}, "not a split"},
+        {{"--split", "even"}, "--split needs --devices or --mpi"},
+        {{"--devices", "all", "--mpi"}, "exclude each other"},
+        {{"--devices", "all", "--op", "mean", "--type", "int64"}, "not split over devices"},
+    };
+    for (const auto& [args, reason] : cases) {
+        std::vector<std::string> full = args;
+        full.insert(full.end(), {"--n", "1000"});
+        const ProcessResult r = run(full);
+        EXPECT_EQ(r.exit_code, 2) << args[0] << " " << r.err;
+        EXPECT_NE(r.err.find(reason), std::string::npos) << r.err;
+    }
+}
+
+}  // namespace
+}  // namespace reducelab
