@@ -336,6 +336,8 @@ void StepView::setTraceError(int panel, const QString& message) {
 
 QString StepView::openSession(const QString& path) {
     const SessionFile session = read_session(path.toStdString());
+    // The settings follow the session, so its traces are not reported as stale.
+    if (!session.traces.empty()) matchSettings(session.traces.front());
     for (std::size_t panel = 0; panel < 2; ++panel) {
         if (panel < session.traces.size())
             setTrace(static_cast<int>(panel),

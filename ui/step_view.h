@@ -113,6 +113,8 @@ class StepView : public QWidget {
     void connectLenses();
     void updateLenses();
     void updateStale();
+    // Sets local size, warp width and input to those `trace` was made with.
+    void matchSettings(const StepTrace& trace);
     int transitionMs() const;
     void resizeEvent(QResizeEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;

@@ -80,6 +80,16 @@ QString StepView::staleReason() const {
     return {};
 }
 
+void StepView::matchSettings(const StepTrace& trace) {
+    auto pick = [](QComboBox* box, int value) {
+        const int i = box->findData(value);
+        if (i >= 0) box->setCurrentIndex(i);
+    };
+    pick(localSize_, static_cast<int>(trace.local_size));
+    pick(warpWidth_, static_cast<int>(trace.warp_width));
+    pick(fill_, static_cast<int>(trace.request.fill));
+}
+
 void StepView::updateStale() {
     const QString reason = staleReason();
     staleText_->setText(reason);
