@@ -337,6 +337,8 @@ void StepLens::paintEvent(QPaintEvent*) {
     const qreal write = ease(reveal);
     auto center = [&](std::uint32_t i) { return cellX(i) + cellWidth_ / 2; };
     p.setFont(small);
+    // One label per edge (the first read from beyond it): many would print over each other.
+    bool labelled[2] = {false, false};
     for (const Access& a : round->accesses) {
         if (a.work_item < first_ || a.work_item >= last) continue;
         const QPointF at(center(a.work_item), strip);
@@ -347,7 +349,8 @@ void StepLens::paintEvent(QPaintEvent*) {
             const QPointF from = inside ? QPointF(center(r), stripTop)
                                         : QPointF(r < first_ ? left : cellX(last), stripTop);
             p.drawLine(from, from + (at - from) * reads);
-            if (!inside) {
+            if (!inside && !labelled[r < first_ ? 0 : 1]) {
+                labelled[r < first_ ? 0 : 1] = true;
                 const QString label = QStringLiteral("[%1]").arg(r);
                 const qreal w = smallMetrics.horizontalAdvance(label);
                 p.drawText(QPointF(r < first_ ? left + 2 : cellX(last) - w - 2,
