@@ -2,6 +2,7 @@
 #include "step_canvas.h"
 
 #include "step_canvas_easing.h"
+#include "step_cell_text.h"
 
 #include <QHelpEvent>
 #include <QMouseEvent>
@@ -82,8 +83,9 @@ void StepCanvas::setTrace(std::shared_ptr<const StepTrace> trace, std::size_t gr
         // The widest value decides the font size of the whole panel, so rows do not jitter.
         auto widen = [this](const std::vector<Value>& values) {
             for (const Value& v : values) {
-                maxTextChars_ = std::max<qreal>(maxTextChars_, valueText(v, false).size());
-                maxCompactChars_ = std::max<qreal>(maxCompactChars_, valueText(v, true).size());
+                maxTextChars_ = std::max<qreal>(maxTextChars_, cells::valueText(v, false).size());
+                maxCompactChars_ =
+                    std::max<qreal>(maxCompactChars_, cells::valueText(v, true).size());
             }
         };
         widen(g->initial);
@@ -272,10 +274,18 @@ void StepCanvas::layoutRows() {
         cells += r <= round_ ? 1.0 : kFutureCell;
         if (r >= 1) gaps += gapWeight(r);
     }
-    // A row's cells take 42% of a unit, the arrows and work-items above it the rest.
-    const qreal unit = std::min(available / (0.42 * cells + 0.58 * gaps), 130.0 * theme_.fontScale);
-    cellHeight_ = std::min(unit * 0.42, 46.0 * theme_.fontScale);
-    const qreal gapUnit = unit - cellHeight_;
+    // Zooming in gives the rows room for larger numbers, up to twice the height.
+    const qreal grow = std::sqrt(std::clamp(zoom_, 1.0, 4.0));
+    // A row's cells take 42% of a unit, the arrows and work-items above it the rest; but a row
+    // stays tall enough for the theme's numbers (presentation mode) while the arrows keep at
+    // least 60% of a row.
+    const qreal unit =
+        std::min(available / (0.42 * cells + 0.58 * gaps), 130.0 * theme_.fontScale * grow);
+    const qreal wanted = 1.7 * cells::preferredPixelSize(theme_, font()) * grow;
+    cellHeight_ = std::min(std::max(unit * 0.42, std::min(wanted, 46.0 * theme_.fontScale * grow)),
+                           available / (cells + 0.6 * gaps));
+    const qreal gapUnit =
+        gaps > 0 ? std::min((available - cellHeight_ * cells) / gaps, unit - unit * 0.42) : 0;
     for (int r = 1; r < rows; ++r) {
         gapHeights_[static_cast<std::size_t>(r)] = gapUnit * gapWeight(r);
         rowTops_[static_cast<std::size_t>(r)] = rowTops_[static_cast<std::size_t>(r - 1)] +
@@ -339,13 +349,6 @@ unsigned StepCanvas::bankOf(std::uint32_t index) const {
     return static_cast<unsigned>((index * bytes / width) % banks);
 }
 
-QString StepCanvas::valueText(const Value& value, bool compact) const {
-    if (value.kind == Value::Kind::Float) return QString::number(value.f, 'g', compact ? 3 : 6);
-    const QString exact = QString::fromStdString(value.to_string());
-    if (!compact || exact.size() <= 4) return exact;
-    return QString::number(value.as_double(), 'g', 2);
-}
-
 int StepCanvas::columnAtX(qreal x) const {
     const qreal cx = x - contentLeft() + pan_;
     const auto it = std::upper_bound(columns_.begin(), columns_.end(), cx,
@@ -391,6 +394,8 @@ void StepCanvas::wheelEvent(QWheelEvent* event) {
 }
 
 void StepCanvas::mousePressEvent(QMouseEvent* event) {
+    pressed_ = event->button() == Qt::LeftButton;
+    dragStart_ = event->position();
     if (event->button() == Qt::LeftButton && zoom_ > 1.0) {
         dragging_ = true;
         dragStart_ = event->position();
@@ -401,6 +406,7 @@ void StepCanvas::mousePressEvent(QMouseEvent* event) {
 }
 
 void StepCanvas::mouseMoveEvent(QMouseEvent* event) {
+    if (pressed_ && (event->position() - dragStart_).manhattanLength() > 4) pressed_ = false;
     if (dragging_) {
         pan_ = panAtDrag_ - (event->position().x() - dragStart_.x());
         clampPan();
@@ -416,6 +422,12 @@ void StepCanvas::mouseMoveEvent(QMouseEvent* event) {
 }
 
 void StepCanvas::mouseReleaseEvent(QMouseEvent* event) {
+    // A click, not a drag, on a cell moves the lens there.
+    if (pressed_ && lensCount_ > 0 && event->position().x() >= contentLeft()) {
+        const int column = columnAtX(event->position().x());
+        if (column >= 0) emit lensMoveRequested(columns_[static_cast<std::size_t>(column)].first);
+    }
+    pressed_ = false;
     dragging_ = false;
     unsetCursor();
     QWidget::mouseReleaseEvent(event);

@@ -51,11 +51,26 @@ class StepCanvas : public QWidget {
     // Where cell `index` of `row` is drawn (tests and tooltips); empty when folded or not shown.
     QRectF cellRect(int row, std::uint32_t index) const;
 
+    // The pixel size of the cell numbers in the rows (0: too small to print legibly; the lens
+    // shows them).
+    qreal valuePixelSize() const { return valueFont().px; }
+    // Whether the cells are wide enough for legible numbers (whatever the rows' height).
+    bool valuesFitWidth() const { return valueFont(true).px > 0; }
+    // Cell indices above the first row: every `columnLabelStride()`-th (a power of two).
+    int columnLabelStride() const;
+    std::vector<std::uint32_t> columnLabels() const;
+    // Where the round labels at the left are drawn (never overlapping).
+    std::vector<QRectF> rowLabelRects() const;
+    // The cells the lens magnifies, outlined on every row (count 0: no lens).
+    void setLensWindow(std::uint32_t first, std::uint32_t count);
+
     QSize sizeHint() const override { return {640, 420}; }
-    QSize minimumSizeHint() const override { return {220, 160}; }
+    QSize minimumSizeHint() const override { return {200, 96}; }
 
   signals:
     void viewChanged(qreal zoom, qreal panFraction);
+    // A click on a cell while the lens is shown: magnify around `index`.
+    void lensMoveRequested(std::uint32_t index);
 
   protected:
     void paintEvent(QPaintEvent* event) override;
@@ -100,9 +115,21 @@ class StepCanvas : public QWidget {
     qreal rowHeight(int row) const;
     qreal stripCenter(int round) const;
     unsigned bankOf(std::uint32_t index) const;
-    QString valueText(const Value& value, bool compact) const;
+    struct ValueFont {
+        qreal px = 0;  // 0: no numbers
+        bool compact = false;
+    };
+    ValueFont valueFont(bool widthOnly = false) const;
+    struct RowLabel {
+        QRectF rect;
+        QString text;
+        bool small = false;
+        bool bold = false;
+    };
+    std::vector<RowLabel> layoutLabels() const;
 
     void drawLabels(QPainter& p) const;
+    void drawLensWindow(QPainter& p) const;
     void drawHeader(QPainter& p) const;
     void drawRow(QPainter& p, int row, qreal alpha) const;
     void drawPlaceholderRow(QPainter& p, int row) const;
@@ -137,7 +164,11 @@ class StepCanvas : public QWidget {
     qreal maxTextChars_ = 1;
     qreal maxCompactChars_ = 1;
 
+    std::uint32_t lensFirst_ = 0;
+    std::uint32_t lensCount_ = 0;
+
     bool dragging_ = false;
+    bool pressed_ = false;  // a click (no drag) moves the lens
     QPointF dragStart_;
     qreal panAtDrag_ = 0;
     int hoverColumn_ = -1;

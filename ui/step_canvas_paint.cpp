@@ -7,6 +7,7 @@
 
 #include "step_canvas.h"
 #include "step_canvas_easing.h"
+#include "step_cell_text.h"
 
 namespace reducelab::ui {
 namespace {
@@ -60,27 +61,9 @@ void StepCanvas::paintEvent(QPaintEvent*) {
             drawPlaceholderRow(p, row);
     }
     if (round_ >= 1) drawRound(p, round_, true, progress_);
+    drawLensWindow(p);
     p.restore();
     drawLabels(p);
-}
-
-void StepCanvas::drawHeader(QPainter& p) const {
-    // Cell indices above the first row, as many as fit.
-    QFont f = theme_.font(font(), 0.8);
-    p.setFont(f);
-    const QFontMetricsF fm(f);
-    p.setPen(theme_.dimText);
-    qreal lastRight = -1e9;
-    for (const Column& c : columns_) {
-        const qreal x = contentLeft() + c.x - pan_;
-        if (x + c.width < contentLeft() - 2 || x > contentLeft() + viewWidth_ + 2) continue;
-        const QString label = c.folded ? QStringLiteral("…") : QString::number(c.first);
-        const qreal w = fm.horizontalAdvance(label);
-        const qreal left = x + (c.width - w) / 2;
-        if (left < lastRight + 4) continue;
-        p.drawText(QPointF(left, headerHeight_ - 5), label);
-        lastRight = left + w;
-    }
 }
 
 void StepCanvas::drawRow(QPainter& p, int row, qreal alpha) const {
@@ -95,23 +78,14 @@ void StepCanvas::drawRow(QPainter& p, int row, qreal alpha) const {
         for (const Access& a : r->accesses)
             if (a.write < written.size()) written[a.write] = true;
 
-    // One font for the whole panel, sized so the widest value fits its cell.
-    const qreal cellWidth =
-        columns_.empty()
-            ? 0
-            : std::max_element(columns_.begin(), columns_.end(),
-                               [](const Column& a, const Column& b) { return a.width < b.width; })
-                  ->width;
+    // One font for the whole panel, sized so the widest value fits its cell; none when that
+    // would be too small to read (the lens shows the numbers then).
+    const ValueFont valueSize = valueFont();
+    const bool compact = valueSize.compact;
+    const bool showText = valueSize.px > 0;
+    const qreal cellWidth = columns_.empty() ? 0 : columns_.front().width;
     QFont f = theme_.font(font());
-    // Bold digits are about 0.68 em wide in common sans fonts.
-    qreal px = std::min(h * 0.5, (cellWidth - 4) / (0.68 * maxTextChars_));
-    bool compact = false;
-    if (px < 8) {
-        compact = true;
-        px = std::min(h * 0.5, (cellWidth - 3) / (0.68 * maxCompactChars_));
-    }
-    const bool showText = px >= 6.5;
-    f.setPixelSize(std::max(1, static_cast<int>(px)));
+    f.setPixelSize(std::max(1, static_cast<int>(valueSize.px)));
 
     const qreal pen = theme_.lineWidth * (cellWidth > 12 ? 1.0 : 0.5);
     for (const Column& c : columns_) {
@@ -152,7 +126,7 @@ void StepCanvas::drawRow(QPainter& p, int row, qreal alpha) const {
             f.setBold(bold);
             p.setFont(f);
             p.setPen(withAlpha(textColor, alpha));
-            p.drawText(cell, Qt::AlignCenter, valueText(values[i], compact));
+            p.drawText(cell, Qt::AlignCenter, cells::valueText(values[i], compact));
         }
         // Bank conflicts on this row's cells: a diamond in the corner (reads of the next round
         // at the bottom, writes of this round at the top), with the n-way degree when it fits.
@@ -319,36 +293,6 @@ void StepCanvas::drawRound(QPainter& p, int round, bool current, qreal progress)
             p.setBrush(Qt::NoBrush);
             p.drawEllipse(c, dot * 0.6, dot * 0.6);
         }
-    }
-}
-
-void StepCanvas::drawLabels(QPainter& p) const {
-    p.fillRect(QRectF(0, 0, labelWidth_, height()), theme_.background);
-    const QFont f = theme_.font(font());
-    const QFont small = theme_.font(font(), 0.8);
-    const QFontMetricsF fm(f);
-    for (int row = 0; row <= roundCount(); ++row) {
-        const bool reached = row <= round_;
-        p.setPen(reached ? theme_.text : theme_.dimText);
-        p.setFont(theme_.font(font(), 1.0, row == round_));
-        if (row == 0) {
-            p.drawText(QRectF(6, rowTop(0), labelWidth_ - 8, rowHeight(0)),
-                       Qt::AlignLeft | Qt::AlignVCenter, tr("loaded"));
-            continue;
-        }
-        const TraceRound* r = roundAt(row);
-        if (row > round_) {
-            // A round to come: one small line beside its outline.
-            p.setFont(small);
-            p.drawText(QRectF(6, rowTop(row) - 2, labelWidth_ - 8, rowHeight(row) + 4),
-                       Qt::AlignLeft | Qt::AlignVCenter,
-                       tr("round %1 · s=%2").arg(row).arg(r->stride));
-            continue;
-        }
-        const QRectF box(6, stripCenter(row) - fm.height(), labelWidth_ - 8, 2 * fm.height());
-        p.drawText(box, Qt::AlignLeft | Qt::AlignTop, tr("round %1").arg(row));
-        p.setFont(small);
-        p.drawText(box, Qt::AlignLeft | Qt::AlignBottom, QStringLiteral("s = %1").arg(r->stride));
     }
 }
 

@@ -24,8 +24,10 @@
 #include <QVariantAnimation>
 
 #include "file_writing.h"
+#include "flow_layout.h"
 #include "reducelab/session_file.h"
 #include "step_canvas.h"
+#include "step_lens.h"
 
 namespace reducelab::ui {
 namespace {
@@ -45,6 +47,17 @@ QToolButton* transportButton(const QString& text, const QString& tip) {
     return b;
 }
 
+// A label and its control, kept together on one line of the flow.
+QWidget* labelled(const QString& text, QWidget* control) {
+    auto* pair = new QWidget;
+    auto* row = new QHBoxLayout(pair);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->setSpacing(4);
+    row->addWidget(new QLabel(text));
+    row->addWidget(control);
+    return pair;
+}
+
 }  // namespace
 
 StepView::StepView(QWidget* parent) : QWidget(parent) {
@@ -53,8 +66,8 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
     layout->setContentsMargins(4, 4, 4, 4);
     layout->setSpacing(4);
 
-    // Row 1: what to trace.
-    auto* setup = new QHBoxLayout;
+    // Row 1: what to trace, folding, zoom and export; wraps when the view is narrow.
+    auto* setup = new FlowLayout(nullptr, 6);
     traceButton_ = new QPushButton(tr("Trace A and B"));
     traceButton_->setObjectName(QStringLiteral("traceButton"));
     traceButton_->setToolTip(
@@ -83,19 +96,13 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
     layout_->addItem(tr("side by side"));
     layout_->addItem(tr("stacked"));
     layout_->setToolTip(
-        tr("Panels side by side or one above the other (auto: side by side up to 32 "
-           "work-items)"));
+        tr("Panels side by side or one above the other (auto: one above the other only when "
+           "both panels still get rows tall enough to read)"));
     setup->addWidget(traceButton_);
-    setup->addSpacing(8);
-    setup->addWidget(new QLabel(tr("local size")));
-    setup->addWidget(localSize_);
-    setup->addWidget(new QLabel(tr("input")));
-    setup->addWidget(fill_);
-    setup->addWidget(new QLabel(tr("warp")));
-    setup->addWidget(warpWidth_);
-    setup->addWidget(new QLabel(tr("panels")));
-    setup->addWidget(layout_);
-    setup->addStretch(1);
+    setup->addWidget(labelled(tr("local size"), localSize_));
+    setup->addWidget(labelled(tr("input"), fill_));
+    setup->addWidget(labelled(tr("warp"), warpWidth_));
+    setup->addWidget(labelled(tr("panels"), layout_));
     fold_ = new QCheckBox(tr("fold idle cells"));
     fold_->setObjectName(QStringLiteral("stepFold"));
     fold_->setChecked(true);
@@ -119,6 +126,13 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
     exportMenu->addAction(tr("Replay to take home (HTML, GIF) or session…"), this,
                           &StepView::exportReplayRequested);
     exportButton->setMenu(exportMenu);
+    auto* zoomRow = new QWidget;
+    auto* zoomLayout = new QHBoxLayout(zoomRow);
+    zoomLayout->setContentsMargins(0, 0, 0, 0);
+    zoomLayout->setSpacing(0);
+    for (QToolButton* b : {zoomOutButton, zoomFitButton, zoomInButton, exportButton})
+        zoomLayout->addWidget(b);
+    setup->addWidget(zoomRow);
     layout->addLayout(setup);
 
     // Row 2: the timeline.
@@ -154,13 +168,25 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
     transport->addWidget(roundLabel_);
     transport->addWidget(new QLabel(tr("speed")));
     transport->addWidget(speed_);
-    // Zoom and export share the timeline's row: the scrubber gives way, so the view stays narrow.
-    transport->addSpacing(8);
-    transport->addWidget(zoomOutButton);
-    transport->addWidget(zoomFitButton);
-    transport->addWidget(zoomInButton);
-    transport->addWidget(exportButton);
     layout->addLayout(transport);
+
+    // Shown when the settings no longer match the traces on screen.
+    stale_ = new QWidget;
+    stale_->setObjectName(QStringLiteral("stepStale"));
+    auto* staleLayout = new QHBoxLayout(stale_);
+    staleLayout->setContentsMargins(6, 2, 6, 2);
+    staleText_ = new QLabel;
+    staleText_->setObjectName(QStringLiteral("stepStaleText"));
+    staleText_->setWordWrap(true);
+    auto* traceAgain = new QPushButton(tr("Trace again"));
+    traceAgain->setObjectName(QStringLiteral("stepTraceAgain"));
+    staleLayout->addWidget(staleText_, 1);
+    staleLayout->addWidget(traceAgain);
+    stale_->setStyleSheet(
+        QStringLiteral("#stepStale { background: #fff3cd; border-radius: 3px; }"));
+    stale_->hide();
+    connect(traceAgain, &QPushButton::clicked, this, &StepView::traceRequested);
+    layout->addWidget(stale_);
 
     // A legend that names every mark by its shape as well as its colour.
     legend_ = new QLabel;
@@ -179,7 +205,9 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
         titles_[panel] = new QLabel;
         titles_[panel]->setObjectName(panel == 0 ? QStringLiteral("stepTitleA")
                                                  : QStringLiteral("stepTitleB"));
-        titles_[panel]->setWordWrap(true);
+        // One line, cut at the panel's edge (the whole title is its tooltip): a long variant
+        // summary must not make the window wider or the panel taller.
+        titles_[panel]->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
         canvases_[panel] = new StepCanvas;
         canvases_[panel]->setObjectName(panel == 0 ? QStringLiteral("stepCanvasA")
                                                    : QStringLiteral("stepCanvasB"));
@@ -188,8 +216,15 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
                                                         : QStringLiteral("stepCountersB"));
         counterLabels_[panel]->setWordWrap(true);
         counterLabels_[panel]->setTextFormat(Qt::RichText);
+        counterLabels_[panel]->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
         boxLayout->addWidget(titles_[panel]);
         boxLayout->addWidget(canvases_[panel], 1);
+        lenses_[panel] = new StepLens;
+        lenses_[panel]->setObjectName(panel == 0 ? QStringLiteral("stepLensA")
+                                                 : QStringLiteral("stepLensB"));
+        lenses_[panel]->hide();
+        boxLayout->addWidget(lenses_[panel]);
+        canvases_[panel]->installEventFilter(this);
         boxLayout->addWidget(counterLabels_[panel]);
         splitter_->addWidget(box);
     }
@@ -217,7 +252,11 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
         for (StepCanvas* c : canvases_) c->setFoldIdle(on);
     });
     connect(layout_, &QComboBox::currentIndexChanged, this, &StepView::updateLayoutDirection);
-    connect(localSize_, &QComboBox::currentIndexChanged, this, &StepView::updateLayoutDirection);
+    for (QComboBox* setting : {localSize_, warpWidth_, fill_})
+        connect(setting, &QComboBox::currentIndexChanged, this, [this] {
+            updateLayoutDirection();
+            updateStale();
+        });
     connect(animation_, &QVariantAnimation::valueChanged, this,
             [this](const QVariant& v) { applyRound(v.toDouble()); });
     connect(animation_, &QVariantAnimation::finished, this, [this] {
@@ -240,7 +279,9 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
                     const QSignalBlocker block(other);
                     other->setZoom(zoom);
                     other->setPanFraction(pan);
+                    updateLenses();
                 });
+    connectLenses();
 
     setTheme(Theme::standard());
     updateTransport();
@@ -286,6 +327,7 @@ std::vector<std::size_t> StepView::localSizes() const {
 
 void StepView::setPanelTitle(int panel, const QString& title) {
     titles_[panel]->setText(title);
+    titles_[panel]->setToolTip(title);
 }
 
 void StepView::setTracing(int panel, const QString& variant) {
@@ -298,22 +340,31 @@ void StepView::setTracing(int panel, const QString& variant) {
 
 void StepView::setTrace(int panel, std::shared_ptr<const StepTrace> trace) {
     traces_[panel] = trace;
+    lenses_[panel]->setTrace(trace);
     canvases_[panel]->setTrace(std::move(trace));
     canvases_[panel]->setFoldIdle(fold_->isChecked());
+    variantChanged_ = false;
     round_ = 0;
     setRound(0, false);
     updateLayoutDirection();
+    updateLenses();
+    updateStale();
 }
 
 void StepView::setTraceError(int panel, const QString& message) {
     traces_[panel].reset();
+    lenses_[panel]->setTrace(nullptr);
     canvases_[panel]->setMessage(message);
+    updateLenses();
+    updateStale();
     updateTransport();
     updateCounters();
 }
 
 QString StepView::openSession(const QString& path) {
     const SessionFile session = read_session(path.toStdString());
+    // The settings follow the session, so its traces are not reported as stale.
+    if (!session.traces.empty()) matchSettings(session.traces.front());
     for (std::size_t panel = 0; panel < 2; ++panel) {
         if (panel < session.traces.size())
             setTrace(static_cast<int>(panel),
@@ -403,7 +454,11 @@ void StepView::setRound(int round, bool animate) {
 }
 
 void StepView::applyRound(qreal progress) {
-    for (StepCanvas* c : canvases_) c->setRound(std::min(round_, c->roundCount()), progress);
+    for (int panel = 0; panel < 2; ++panel) {
+        StepCanvas* c = canvases_[panel];
+        c->setRound(std::min(round_, c->roundCount()), progress);
+        lenses_[panel]->setRound(c->round(), progress);
+    }
 }
 
 void StepView::updateTransport() {
@@ -502,18 +557,6 @@ void StepView::updateCounters() {
     }
 }
 
-void StepView::updateLayoutDirection() {
-    Qt::Orientation o = Qt::Horizontal;
-    if (layout_->currentIndex() == 2) o = Qt::Vertical;
-    if (layout_->currentIndex() == 0) {
-        std::size_t size = static_cast<std::size_t>(localSize_->currentData().toInt());
-        for (const auto& t : traces_)
-            if (t) size = std::max(size, t->local_size);
-        o = size <= 32 ? Qt::Horizontal : Qt::Vertical;
-    }
-    splitter_->setOrientation(o);
-}
-
 void StepView::zoomIn() {
     canvases_[0]->setZoom(canvases_[0]->zoom() * 1.5);
 }
@@ -529,6 +572,7 @@ void StepView::zoomFit() {
 void StepView::setTheme(const Theme& theme) {
     theme_ = theme;
     for (StepCanvas* c : canvases_) c->setTheme(theme);
+    for (StepLens* l : lenses_) l->setTheme(theme);
     for (QLabel* l : counterLabels_) l->setFont(theme.font(QApplication::font(), 1.05));
     for (QLabel* l : titles_) l->setFont(theme.font(QApplication::font(), 1.1, true));
     legend_->setFont(theme.font(QApplication::font(), 0.95));

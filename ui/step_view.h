@@ -24,6 +24,7 @@ class QVariantAnimation;
 namespace reducelab::ui {
 
 class StepCanvas;
+class StepLens;
 
 class StepView : public QWidget {
     Q_OBJECT
@@ -62,6 +63,12 @@ class StepView : public QWidget {
     void setTraceError(int panel, const QString& message);
 
     StepCanvas* canvas(int panel) const { return canvases_[panel]; }
+    // The panel's magnified window (shown from 64 work-items on).
+    StepLens* lens(int panel) const { return lenses_[panel]; }
+    // Why the traces shown no longer match the settings ("traced at local size 16"), empty when
+    // they do. A changed variant is reported by the window that chooses it.
+    QString staleReason() const;
+    void setVariantChanged(bool changed);
     int round() const { return round_; }
     int roundCount() const;
     // The traces shown, left panel first (for replays and sessions).
@@ -113,9 +120,21 @@ class StepView : public QWidget {
     void updateTransport();
     void updateCounters();
     void updateLayoutDirection();
+    void connectLenses();
+    void updateLenses();
+    void updateStale();
+    // Sets local size, warp width and input to those `trace` was made with.
+    void matchSettings(const StepTrace& trace);
     int transitionMs() const;
+    void resizeEvent(QResizeEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
     StepCanvas* canvases_[2] = {nullptr, nullptr};
+    StepLens* lenses_[2] = {nullptr, nullptr};
+    QWidget* stale_ = nullptr;
+    QLabel* staleText_ = nullptr;
+    bool variantChanged_ = false;
+    bool syncingLenses_ = false;  // one lens moving the other
     QLabel* titles_[2] = {nullptr, nullptr};
     QLabel* counterLabels_[2] = {nullptr, nullptr};
     std::shared_ptr<const StepTrace> traces_[2];

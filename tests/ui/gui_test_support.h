@@ -7,6 +7,7 @@
 #include <QSignalSpy>
 #include <QtTest>
 
+#include "control_panel.h"
 #include "main_window.h"
 
 namespace reducelab::ui::test {
@@ -31,6 +32,22 @@ inline void choose(QObject& root, const char* name, const char* text) {
     const int i = box->findText(QString::fromUtf8(text));
     QVERIFY2(i >= 0, text);
     box->setCurrentIndex(i);
+}
+
+// Traces A = interleaved and B = contiguous (sum of int32, ramp input, warps of 4) at
+// `localSize` in `window`'s step view; false when no device or no trace came.
+inline bool traceInterleavedAndContiguous(MainWindow& window, const char* localSize) {
+    if (!waitForDevices(window) || window.devices().empty()) return false;
+    choose(window, "operationCombo", "sum");
+    choose(window, "typeCombo", "int32");
+    window.controlPanel()->setVariant(ControlPanel::Slot::A, QStringLiteral("interleaved"));
+    window.controlPanel()->setVariant(ControlPanel::Slot::B, QStringLiteral("contiguous"));
+    choose(window, "stepLocalSize", localSize);
+    choose(window, "stepFill", "ramp 1, 2, 3…");
+    choose(window, "stepWarpWidth", "4");
+    QSignalSpy done(&window, &MainWindow::traceCompleted);
+    window.traceSelected();
+    return done.wait(120000);
 }
 
 }  // namespace reducelab::ui::test

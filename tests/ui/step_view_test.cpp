@@ -24,18 +24,7 @@ class StepViewTest : public QObject {
   private:
     // A window with A = interleaved, B = contiguous, sum of int32, traced at `localSize`.
     static bool traced(MainWindow& window, const char* localSize) {
-        if (!test::waitForDevices(window)) return false;
-        if (window.devices().empty()) return false;
-        test::choose(window, "operationCombo", "sum");
-        test::choose(window, "typeCombo", "int32");
-        window.controlPanel()->setVariant(ControlPanel::Slot::A, QStringLiteral("interleaved"));
-        window.controlPanel()->setVariant(ControlPanel::Slot::B, QStringLiteral("contiguous"));
-        test::choose(window, "stepLocalSize", localSize);
-        test::choose(window, "stepFill", "ramp 1, 2, 3…");
-        test::choose(window, "stepWarpWidth", "4");
-        QSignalSpy done(&window, &MainWindow::traceCompleted);
-        window.traceSelected();
-        return done.wait(120000);
+        return test::traceInterleavedAndContiguous(window, localSize);
     }
 
     static MainWindowOptions quiet() {
