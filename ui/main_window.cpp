@@ -185,6 +185,10 @@ void MainWindow::connectViews() {
     connect(controls_, &ControlPanel::deviceChanged, this, &MainWindow::onDeviceChanged);
     connect(controls_, &ControlPanel::variantsChanged, this, &MainWindow::updateExplanation);
     connect(controls_, &ControlPanel::variantsChanged, this, &MainWindow::clearStaleMessages);
+    connect(controls_, &ControlPanel::variantsChanged, this, [this] {
+        stepView_->setSelectedVariants(controls_->variant(ControlPanel::Slot::A).toStdString(),
+                                       controls_->variant(ControlPanel::Slot::B).toStdString());
+    });
     connect(controls_, &ControlPanel::settingsChanged, this, &MainWindow::clearStaleMessages);
     connect(banner_, &MessageBanner::detailsRequested, this, &MainWindow::showErrorDetails);
     connect(stepView_, &StepView::traceRequested, this, &MainWindow::traceSelected);

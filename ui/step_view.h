@@ -6,6 +6,7 @@
 
 #include <QWidget>
 #include <memory>
+#include <string>
 
 #include "reducelab/step_trace.h"
 #include "theme.h"
@@ -69,6 +70,8 @@ class StepView : public QWidget {
     // they do. A changed variant is reported by the window that chooses it.
     QString staleReason() const;
     void setVariantChanged(bool changed);
+    // Marks the shown traces stale when panel A or B would now trace another variant.
+    void setSelectedVariants(const std::string& a, const std::string& b);
     int round() const { return round_; }
     int roundCount() const;
     // The traces shown, left panel first (for replays and sessions).

@@ -60,6 +60,14 @@ void StepView::setVariantChanged(bool changed) {
     updateStale();
 }
 
+void StepView::setSelectedVariants(const std::string& a, const std::string& b) {
+    const std::string* selected[2] = {&a, &b};
+    bool differs = false;
+    for (int panel = 0; panel < 2; ++panel)
+        if (traces_[panel] && traces_[panel]->variant != *selected[panel]) differs = true;
+    setVariantChanged(differs);
+}
+
 QString StepView::staleReason() const {
     const StepTrace* shown = traces_[0] ? traces_[0].get() : traces_[1].get();
     if (!shown) return {};
