@@ -65,7 +65,7 @@ TEST_P(TimingMethods, TheOneTbbBaselineFollowsThem) {
 INSTANTIATE_TEST_SUITE_P(All, TimingMethods,
                          ::testing::Values(TimingMethod::Kernel, TimingMethod::Sustained,
                                            TimingMethod::Latency),
-                         [](const auto& info) { return std::string(to_string(info.param)); });
+                         [](const auto& test_info) { return std::string(to_string(test_info.param)); });
 
 // Bit for bit: the same kind, integer, float bits and index.
 void expect_same_bits(const Value& a, const Value& b) {
