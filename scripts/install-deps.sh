@@ -14,7 +14,7 @@ packages=(
   python3 python3-numpy
   # packaging (cmake/Packaging.cmake): man pages, PNG icons, the desktop and AppStream checks
   help2man librsvg2-bin desktop-file-utils appstream shared-mime-info file dpkg-dev
-  libgif-dev chromium
+  libgif-dev chromium libtbb-dev
   # run --mpi (REDUCELAB_MPI, on in CI's release stage)
   openmpi-bin libopenmpi-dev
 )

@@ -61,7 +61,7 @@ QString ChartScale::fromCacheReason(const RunResult& point, const BandwidthCeili
 
 QString ChartScale::ceilingText(const QString& name, double median, const Spread& spread,
                                 int runs) {
-    if (spread.samples < 2) return tr("%1 %2 GB/s (measured)").arg(name).arg(median, 0, 'f', 1);
+    if (spread.runs < 2) return tr("%1 %2 GB/s (measured)").arg(name).arg(median, 0, 'f', 1);
     const QString count = runs > 1 ? tr("%1 runs").arg(runs) : tr("1 run");
     return tr("%1 %2 GB/s (%3–%4, %5)")
         .arg(name)

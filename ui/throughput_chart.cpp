@@ -332,7 +332,7 @@ void ThroughputChart::updateCeilingItems() {
                      double median, const Spread& spread, const QString& name, bool shown) {
         line->setVisible(shown);
         label->setVisible(shown);
-        band->setVisible(shown && spread.samples > 1);
+        band->setVisible(shown && spread.runs > 1);
         if (!shown) return;
         line->point1->setCoords(1, median);
         line->point2->setCoords(2, median);

@@ -13,6 +13,7 @@
 #include "commands.h"
 #include "list_options.h"
 #include "output_paths.h"
+#include "request_options.h"
 #include "reducelab/bench_suites.h"
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
@@ -38,6 +39,7 @@ struct BenchOptions {
     std::string ceiling_runs = "1";
     bool no_ceiling = false;
     bool progress = false;
+    TimingOptions timing;
 };
 
 SuiteOptions to_suite_options(const BenchOptions& b) {
@@ -59,10 +61,12 @@ SuiteOptions to_suite_options(const BenchOptions& b) {
 std::string point_line(const RunResult& r) {
     char text[256];
     std::snprintf(
-        text, sizeof text, "%-20s %-8s %-7s n=%-11llu L=%-5zu G=%-9zu %10.2f us %9.1f GB/s %s",
+        text, sizeof text,
+        "%-20s %-8s %-7s n=%-11llu L=%-5zu G=%-9zu %10.2f us %-9s %9.1f GB/s %s",
         r.launched.variant.c_str(), std::string(to_string(r.request.type)).c_str(),
         std::string(to_string(r.request.op)).c_str(), static_cast<unsigned long long>(r.n),
-        r.launched.local_size, r.launched.global_size, r.total_ms * 1000.0, r.gbps,
+        r.launched.local_size, r.launched.global_size, r.total_ms * 1000.0,
+        std::string(to_string(r.timing_method)).c_str(), r.gbps,
         r.verified ? "ok" : "MISMATCH");
     return text;
 }
@@ -113,11 +117,12 @@ class BenchObserver : public SweepObserver {
     std::chrono::steady_clock::time_point start_;
 };
 
-// std::reduce on the host over the same arrays as the suite's points (one per type, operation
-// and n; sum, min and max), timed the same way: the baseline a CPU device has to beat.
+// oneTBB parallel_reduce on the host over the same arrays as the suite's points (one per type,
+// operation, n and timing method; sum, min and max), timed the same way: the CPU peer a CPU
+// device has to beat.
 ResultsFile host_baseline_file(const ResultsFile& bench, std::ostream& out) {
     ResultsFile file;
-    file.suite = "host-std-reduce";
+    file.suite = "host-tbb-reduce";
     file.tool = bench.tool;
     file.device = bench.device;
     file.created_utc = utc_now_iso8601();
@@ -128,16 +133,18 @@ ResultsFile host_baseline_file(const ResultsFile& bench, std::ostream& out) {
             request.op != Operation::Max)
             continue;
         const bool seen = std::ranges::any_of(done, [&](const RunRequest* d) {
-            return d->type == request.type && d->op == request.op && d->n == request.n;
+            return d->type == request.type && d->op == request.op && d->n == request.n &&
+                   d->timing == request.timing;
         });
         if (seen) continue;
         done.push_back(&request);
-        file.points.push_back(host_std_reduce(request, make_inputs(request), bench.device));
+        file.points.push_back(host_tbb_reduce(request, make_inputs(request), bench.device));
         out << point_line(file.points.back()) << "\n";
     }
     if (file.points.empty())
         throw Error(ErrorKind::Unsupported,
-                    "--host-baseline: std::reduce covers sum, min and max, and no point has one");
+                    "--host-baseline: the oneTBB baseline covers sum, min and max, and no point "
+                    "has one");
     return file;
 }
 
@@ -170,9 +177,10 @@ Command add_bench_command(CLI::App& app) {
                     "sample, for its spread (default 1)");
     sub->add_flag("--no-ceiling", b->no_ceiling, "do not measure the bandwidth ceiling");
     sub->add_flag("--progress", b->progress, "print each point on stderr as it is measured");
+    add_timing_options(*sub, b->timing);
     sub->add_option("--host-baseline", b->host_baseline,
-                    "also time std::reduce on the host over the same arrays and write those points "
-                    "to this results JSON");
+                    "also time oneTBB parallel_reduce (all cores) on the host over the same arrays "
+                    "and write those points to this results JSON");
     return [b](Context& ctx) {
         if (!(b->time_limit_s >= 0) || !std::isfinite(b->time_limit_s))
             throw Error(ErrorKind::InvalidArgument,
@@ -184,7 +192,9 @@ Command add_bench_command(CLI::App& app) {
             {{"--out", out}, {"--csv", b->csv}, {"--host-baseline", b->host_baseline}});
         Engine engine(ctx.device_spec);
         std::vector<std::string> skipped;
-        const auto requests = suite_requests(b->suite, options, engine.device(), &skipped);
+        std::vector<RunRequest> requests;
+        for (const RunRequest& r : suite_requests(b->suite, options, engine.device(), &skipped))
+            for (RunRequest& timed : with_timing(r, b->timing)) requests.push_back(std::move(timed));
         for (const auto& s : skipped) ctx.err << "reducelab-cli: skipping " << s << "\n";
         if (requests.empty())
             throw Error(ErrorKind::Unsupported,
@@ -256,8 +266,9 @@ Command add_bench_command(CLI::App& app) {
             return static_cast<int>(kCancelled);
         }
 
-        if (b->suite == "ladder") {
-            ctx.out << "variant               time (us)      GB/s   step x   total x  verified\n";
+        if (b->suite == "ladder" && b->timing.methods.size() <= 1) {
+            ctx.out << "variant               time (us)      GB/s   step x   total x  verified  ("
+                    << to_string(file.points.front().timing_method) << " timing)\n";
             for (const LadderRow& row : ladder_table(file.points)) {
                 char line[160];
                 std::snprintf(line, sizeof line, "%-20s %10.2f %9.1f %8.2f %9.2f  %s\n",
@@ -272,7 +283,7 @@ Command add_bench_command(CLI::App& app) {
         if (!b->host_baseline.empty()) {
             const ResultsFile host = host_baseline_file(file, ctx.out);
             write_results(b->host_baseline, host);
-            ctx.out << host.points.size() << " std::reduce points written to " << b->host_baseline
+            ctx.out << host.points.size() << " oneTBB points written to " << b->host_baseline
                     << "\n";
             if (!std::ranges::all_of(host.points, [](const RunResult& r) { return r.verified; }))
                 return static_cast<int>(kNotVerified);

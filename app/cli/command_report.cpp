@@ -46,17 +46,28 @@ void print_ladder(std::ostream& out, const ResultsFile& file) {
 
 void print_points(std::ostream& out, const ResultsFile& file) {
     const double ceiling = file.ceiling ? file.ceiling->copy_gbps : 0.0;
-    out << "| variant | type | op | n | local | global | time (µs) | GB/s | % of copy | verified "
-           "|\n";
-    out << "|---|---|---|---:|---:|---:|---:|---:|---:|---|\n";
-    for (const RunResult& p : file.points)
-        out << format("| %s | %s | %s | %llu | %zu | %zu | %.2f | %.1f | %s | %s |\n",
+    out << "| variant | type | op | n | local | global | timing | time (µs) | p10–p90 (µs) | "
+           "GB/s | % of copy | verified |\n";
+    out << "|---|---|---|---:|---:|---:|---|---:|---:|---:|---:|---|\n";
+    bool any_cached = false;
+    for (const RunResult& p : file.points) {
+        // Faster than the measured read ceiling: the input came from a cache, not memory.
+        const bool cached = file.ceiling && served_from_cache(p, *file.ceiling);
+        any_cached = any_cached || cached;
+        out << format("| %s | %s | %s | %llu | %zu | %zu | %s%s | %.2f | %.2f–%.2f | %.1f%s | %s | "
+                      "%s |\n",
                       p.launched.variant.c_str(), std::string(to_string(p.request.type)).c_str(),
                       std::string(to_string(p.request.op)).c_str(),
                       static_cast<unsigned long long>(p.n), p.launched.local_size,
-                      p.launched.global_size, p.total_ms * 1000.0, p.gbps,
+                      p.launched.global_size, std::string(to_string(p.timing_method)).c_str(),
+                      p.cold ? ", cold" : "", p.total_ms * 1000.0, p.p10_us, p.p90_us, p.gbps,
+                      cached ? " (served from cache)" : "",
                       ceiling > 0 ? format("%.0f %%", 100.0 * p.gbps / ceiling).c_str() : "-",
                       p.verified ? "yes" : "NO");
+    }
+    if (any_cached)
+        out << "\nserved from cache: faster than the measured read ceiling, so the input was not "
+               "read from memory.\n";
 }
 
 // 2^k for powers of two (as the suites use them), the plain number otherwise.
@@ -66,21 +77,24 @@ std::string size_text(std::uint64_t n) {
 }
 
 void print_comparison(std::ostream& out, const ResultsFile& ours, const ResultsFile& peer) {
-    using Key = std::tuple<ElementType, Operation, std::uint64_t>;
+    // Points compare only with the peer's point timed by the same method.
+    using Key = std::tuple<ElementType, Operation, std::uint64_t, TimingMethod>;
     std::map<Key, const RunResult*> peer_points;
-    for (const RunResult& p : peer.points) peer_points[{p.request.type, p.request.op, p.n}] = &p;
+    for (const RunResult& p : peer.points)
+        peer_points[{p.request.type, p.request.op, p.n, p.timing_method}] = &p;
     const std::string a = ours.points.empty() ? "ours" : ours.points.front().launched.variant;
     const std::string b = peer.points.empty() ? "peer" : peer.points.front().launched.variant;
-    out << "| type | op | n | " << a << " (µs) | " << a << " GB/s | " << b << " (µs) | " << b
-        << " GB/s | speed vs " << b << " |\n";
-    out << "|---|---|---:|---:|---:|---:|---:|---:|\n";
+    out << "| type | op | n | timing | " << a << " (µs) | " << a << " GB/s | " << b << " (µs) | "
+        << b << " GB/s | speed vs " << b << " |\n";
+    out << "|---|---|---:|---|---:|---:|---:|---:|---:|\n";
     for (const RunResult& p : ours.points) {
-        const auto found = peer_points.find({p.request.type, p.request.op, p.n});
+        const auto found = peer_points.find({p.request.type, p.request.op, p.n, p.timing_method});
         if (found == peer_points.end()) continue;
         const RunResult& q = *found->second;
-        out << format("| %s | %s | %s | %.2f | %.1f | %.2f | %.1f | %.3f× |\n",
+        out << format("| %s | %s | %s | %s | %.2f | %.1f | %.2f | %.1f | %.3f× |\n",
                       std::string(to_string(p.request.type)).c_str(),
                       std::string(to_string(p.request.op)).c_str(), size_text(p.n).c_str(),
+                      std::string(to_string(p.timing_method)).c_str(),
                       p.total_ms * 1000.0, p.gbps, q.total_ms * 1000.0, q.gbps,
                       q.total_ms / p.total_ms);
     }

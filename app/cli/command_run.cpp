@@ -9,9 +9,9 @@
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
 #include "reducelab/presets.h"
+#include "reducelab/result_json.h"
 #include "request_options.h"
 #include "run_split.h"
-#include "reducelab/result_json.h"
 
 namespace reducelab::cli {
 namespace {
@@ -22,7 +22,8 @@ void print_text(std::ostream& out, const RunResult& r) {
     if (r.value.index) out << " at index " << *r.value.index;
     out << "\n";
     out << "  " << to_string(q.op) << " of " << r.n << " " << to_string(q.type)
-        << (q.input_path.empty() ? " (" + std::string(to_string(q.fill)) + ")" : " from " + q.input_path)
+        << (q.input_path.empty() ? " (" + std::string(to_string(q.fill)) + ")"
+                                 : " from " + q.input_path)
         << ", variant " << q.variant << ", on " << r.device.name << "\n";
     out << "  reference " << r.reference.to_string();
     if (r.reference.index) out << " at index " << *r.reference.index;
@@ -32,28 +33,39 @@ void print_text(std::ostream& out, const RunResult& r) {
     out << "  accumulator " << r.accumulator << "\n";
     const LaunchConfig& l = r.launched;
     out << "  launched local size " << l.local_size << ", global size " << l.global_size << ", "
-        << l.work_groups << " work-groups, " << l.items_per_work_item << " element(s) per work-item, finish "
-        << to_string(l.finish) << ", " << l.launches << " launch(es)\n";
-    out << "  time " << fixed(r.total_ms, 4) << " ms (median of " << r.repeat_ms.size() << "):";
+        << l.work_groups << " work-groups, " << l.items_per_work_item
+        << " element(s) per work-item, finish " << to_string(l.finish) << ", " << l.launches
+        << " launch(es)\n";
+    out << "  time (" << to_string(r.timing_method) << (r.cold ? ", cold" : "") << ") "
+        << fixed(r.total_ms, 4) << " ms, median of " << r.runs << " (p10 " << fixed(r.p10_us, 2)
+        << " us, p90 " << fixed(r.p90_us, 2) << " us";
+    if (r.timing_method == TimingMethod::Sustained) out << ", " << q.batch << " calls per run";
+    if (r.timing_method != TimingMethod::Kernel)
+        out << ", value "
+            << (r.result_path == ResultPath::Mapped ? "via mapped memory" : "read back");
+    out << "); kernel stages of the median run:";
     for (const auto& s : r.stages) out << " " << s.name << " " << fixed(s.ms, 4);
     out << "\n  bandwidth " << fixed(r.gbps, 2) << " GB/s (" << r.input_bytes << " input bytes)\n";
 }
 
 // The request a preset fixes: the options that describe a request cannot be combined with it.
-RunRequest preset_request(const CLI::App& sub, const Preset& preset, const RequestOptions& options) {
-    for (const char* name : {"--op", "--type", "--variant", "--n", "--fill", "--seed", "--input",
-                             "--input2", "--local-size", "--global-size", "--items-per-thread",
-                             "--finish", "--acc"})
+RunRequest preset_request(const CLI::App& sub, const Preset& preset,
+                          const RequestOptions& options) {
+    for (const char* name :
+         {"--op", "--type", "--variant", "--n", "--fill", "--seed", "--input", "--input2",
+          "--local-size", "--global-size", "--items-per-thread", "--finish", "--acc"})
         if (sub.count(name) > 0)
-            throw Error(ErrorKind::InvalidArgument,
-                        std::string("--preset ") + preset.name + " fixes the whole request; drop " + name +
-                            " (or run it without the preset: run " + command_line(preset) + ")");
+            throw Error(ErrorKind::InvalidArgument, std::string("--preset ") + preset.name +
+                                                        " fixes the whole request; drop " + name +
+                                                        " (or run it without the preset: run " +
+                                                        command_line(preset) + ")");
     RunRequest request = preset.request;
     // Only the timing options apply; to_request checks them (with the preset's size).
     RequestOptions timing;
     timing.n = std::to_string(preset.request.n);
     timing.repeat = options.repeat;
     timing.warmup = options.warmup;
+    timing.timing = options.timing;
     const RunRequest checked = to_request(timing);
     request.repeat = checked.repeat;
     request.warmup = checked.warmup;
@@ -64,10 +76,12 @@ RunRequest preset_request(const CLI::App& sub, const Preset& preset, const Reque
 int run_split_request(Context& ctx, const CLI::App& sub, const RequestOptions& options,
                       const SplitOptions& split, bool json) {
     if (sub.count("--preset") > 0)
-        throw Error(ErrorKind::InvalidArgument, "--preset runs on one device; drop --devices/--mpi");
-    if (sub.count("--devices") > 0 && split.mpi)
         throw Error(ErrorKind::InvalidArgument,
-                    "--devices and --mpi exclude each other (under mpirun each rank uses --device)");
+                    "--preset runs on one device; drop --devices/--mpi");
+    if (sub.count("--devices") > 0 && split.mpi)
+        throw Error(
+            ErrorKind::InvalidArgument,
+            "--devices and --mpi exclude each other (under mpirun each rank uses --device)");
     RequestOptions chosen = options;
     if (sub.count("--variant") == 0) chosen.variant = "best";
     const RunRequest request = to_request(chosen);
@@ -75,9 +89,43 @@ int run_split_request(Context& ctx, const CLI::App& sub, const RequestOptions& o
 #ifdef REDUCELAB_WITH_MPI
     return run_with_mpi(ctx, request, split, json);
 #else
-    throw Error(ErrorKind::Unsupported,
-                "--mpi: this reducelab-cli was built without MPI (configure with -DREDUCELAB_MPI=ON)");
+    throw Error(
+        ErrorKind::Unsupported,
+        "--mpi: this reducelab-cli was built without MPI (configure with -DREDUCELAB_MPI=ON)");
 #endif
+}
+
+// Prints one result (or adds its JSON to `all`); its exit code.
+int report_run(Context& ctx, const RunResult& result, const Preset* preset, bool as_json,
+               nlohmann::json& all) {
+    const bool as_documented = !preset || matches_expected(*preset, result.value);
+    if (as_json) {
+        nlohmann::json out = to_json(result);
+        if (preset)
+            out["preset"] = {{"name", preset->name},
+                             {"expected", to_json(preset->expected)},
+                             {"expected_text", preset->expected.to_string()},
+                             {"matches_expected", as_documented}};
+        all.push_back(std::move(out));
+    } else {
+        print_text(ctx.out, result);
+        if (preset)
+            ctx.out << "  preset " << preset->name << ": documented answer "
+                    << preset->expected.to_string()
+                    << (as_documented ? ", matched" : ", NOT MATCHED") << "\n";
+    }
+    if (!result.verified) {
+        ctx.err << "reducelab-cli: the result " << result.value.to_string()
+                << " does not match the CPU reference " << result.reference.to_string() << "\n";
+        return static_cast<int>(kNotVerified);
+    }
+    if (!as_documented) {
+        ctx.err << "reducelab-cli: the result " << result.value.to_string()
+                << " differs from preset " << preset->name << "'s documented answer "
+                << preset->expected.to_string() << "\n";
+        return static_cast<int>(kNotVerified);
+    }
+    return static_cast<int>(kOk);
 }
 
 }  // namespace
@@ -96,7 +144,9 @@ Command add_run_command(CLI::App& app) {
                     "with --devices or --mpi: balanced (shares by measured throughput) or even");
     sub->add_flag("--mpi", split->mpi,
                   "under mpirun: each rank reduces its shard on its device, MPI_Reduce combines");
-    sub->add_flag("--json", *json, "print the result as one JSON object");
+    sub->add_flag(
+        "--json", *json,
+        "print the result as one JSON object (an array of them for several --timing methods)");
     sub->add_option("--preset", *preset_name,
                     "run a seed example (see 'presets') and check its documented answer");
     return [sub, options, json, preset_name, split](Context& ctx) {
@@ -105,35 +155,22 @@ Command add_run_command(CLI::App& app) {
         if (sub->count("--split") > 0)
             throw Error(ErrorKind::InvalidArgument, "--split needs --devices or --mpi");
         const Preset* preset = preset_name->empty() ? nullptr : &find_preset(*preset_name);
-        const RunRequest request = preset ? preset_request(*sub, *preset, *options) : to_request(*options);
+        const RunRequest base =
+            preset ? preset_request(*sub, *preset, *options) : to_request(*options);
+        const std::vector<RunRequest> requests = with_timing(base, options->timing);
         Engine engine(ctx.device_spec);
-        const RunResult result = engine.run(request);
-        const bool as_documented = !preset || matches_expected(*preset, result.value);
-        if (*json) {
-            nlohmann::json out = to_json(result);
-            if (preset)
-                out["preset"] = {{"name", preset->name},
-                                 {"expected", to_json(preset->expected)},
-                                 {"expected_text", preset->expected.to_string()},
-                                 {"matches_expected", as_documented}};
-            ctx.out << out.dump(2) << "\n";
-        } else {
-            print_text(ctx.out, result);
-            if (preset)
-                ctx.out << "  preset " << preset->name << ": documented answer " << preset->expected.to_string()
-                        << (as_documented ? ", matched" : ", NOT MATCHED") << "\n";
+        // One run per timing method, over one input (uploaded once).
+        if (base.input_path.empty() && base.n != 0) check_input_fits(engine.device(), base, base.n);
+        const Inputs inputs = make_inputs(base);
+        int exit_code = static_cast<int>(kOk);
+        nlohmann::json all = nlohmann::json::array();
+        for (const RunRequest& request : requests) {
+            const int code = report_run(ctx, engine.run(request, inputs), preset, *json, all);
+            if (exit_code == static_cast<int>(kOk)) exit_code = code;
         }
-        if (!result.verified) {
-            ctx.err << "reducelab-cli: the result " << result.value.to_string()
-                    << " does not match the CPU reference " << result.reference.to_string() << "\n";
-            return static_cast<int>(kNotVerified);
-        }
-        if (!as_documented) {
-            ctx.err << "reducelab-cli: the result " << result.value.to_string() << " differs from preset "
-                    << preset->name << "'s documented answer " << preset->expected.to_string() << "\n";
-            return static_cast<int>(kNotVerified);
-        }
-        return static_cast<int>(kOk);
+        // One method: one JSON object, as before; several: an array of them.
+        if (*json) ctx.out << (all.size() == 1 ? all[0] : all).dump(2) << "\n";
+        return exit_code;
     };
 }
 

@@ -46,6 +46,12 @@ std::vector<AccessLayout> layouts_of(const std::string& option,
                                  [](const std::string& s) { return parse_access_layout(s); });
 }
 
+std::vector<TimingMethod> timing_methods_of(const std::string& option,
+                                            const std::vector<std::string>& items) {
+    return each_of<TimingMethod>(option, items, "timing method", "kernel, sustained, latency",
+                                 [](const std::string& s) { return parse_timing_method(s); });
+}
+
 std::vector<std::uint64_t> sizes_of(const std::string& option,
                                     const std::vector<std::string>& items, std::uint64_t max) {
     std::vector<std::uint64_t> values;

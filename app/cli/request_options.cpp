@@ -3,6 +3,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "list_options.h"
 #include "reducelab/catalog.h"
 #include "reducelab/error.h"
 #include "reducelab/npy.h"
@@ -15,11 +16,13 @@ std::uint64_t size_option(const std::string& name, const std::string& text, bool
     std::string error;
     const auto value = parse_size_expression(text, error);
     if (!value) throw Error(ErrorKind::InvalidArgument, name + ": " + error);
-    if (!allow_zero && *value == 0) throw Error(ErrorKind::InvalidArgument, name + " must be at least 1 (got 0)");
+    if (!allow_zero && *value == 0)
+        throw Error(ErrorKind::InvalidArgument, name + " must be at least 1 (got 0)");
     return *value;
 }
 
-[[noreturn]] void unknown(const std::string& what, const std::string& text, const std::string& known) {
+[[noreturn]] void unknown(const std::string& what, const std::string& text,
+                          const std::string& known) {
     throw Error(ErrorKind::InvalidArgument,
                 "unknown " + what + " '" + text + "' (known: " + known + ")");
 }
@@ -27,12 +30,17 @@ std::uint64_t size_option(const std::string& name, const std::string& text, bool
 }  // namespace
 
 void add_request_options(CLI::App& command, RequestOptions& o, bool timing_options) {
-    command.add_option("--op", o.op,
+    command.add_option(
+        "--op", o.op,
                        "sum|product|min|max|and|or|xor|land|lor|dot|mean|argmin|argmax (default sum)");
-    command.add_option("--type", o.type, "int32|uint32|int64|uint64|float32|float64 (default int32)");
-    command.add_option("--variant", o.variant, "kernel variant (see 'variants'; default contiguous)");
+    command.add_option("--type", o.type,
+                       "int32|uint32|int64|uint64|float32|float64 (default int32)");
+    command.add_option("--variant", o.variant,
+                       "kernel variant (see 'variants'; default contiguous)");
     command.add_option("--n", o.n, "number of elements: 1000, 2^20+7, 64M ...");
-    command.add_option("--fill", o.fill, "generated input: ramp (1..n), random, ones, randint (small integers: exact float sums), "
+    command.add_option(
+        "--fill", o.fill,
+        "generated input: ramp (1..n), random, ones, randint (small integers: exact float sums), "
                        "cancel, cancel-sorted, wide-exponent (hard float sums, exact sum known) (default ramp)");
     command.add_option("--seed", o.seed, "seed of the random input (default 1)");
     command.add_option("--input", o.input, "read the input from a NumPy .npy file instead");
@@ -41,9 +49,11 @@ void add_request_options(CLI::App& command, RequestOptions& o, bool timing_optio
     command.add_option("--global-size", o.global_size, "grid-stride variants: total work-items");
     command.add_option("--items-per-thread,--items-per-work-item", o.items_per_work_item,
                        "grid-stride variants: elements per work-item");
-    command.add_option("--vector-width", o.vector_width, "best: elements per load (1, 2, 4, 8, 16)");
+    command.add_option("--vector-width", o.vector_width,
+                       "best: elements per load (1, 2, 4, 8, 16)");
     command.add_option("--unroll", o.unroll, "best: loads in flight per iteration (1-16)");
-    command.add_option("--layout", o.layout, "best: strided (GPU) or blocked (CPU) work-item chunks");
+    command.add_option("--layout", o.layout,
+                       "best: strided (GPU) or blocked (CPU) work-item chunks");
     command.add_option("--finish", o.finish,
                        "host|kernel|atomic: how partials become one value (default auto: the "
                        "variant's own, host for most, atomic for atomic, kernel for single-pass)");
@@ -53,18 +63,55 @@ void add_request_options(CLI::App& command, RequestOptions& o, bool timing_optio
     if (timing_options) {
         command.add_option("--repeat", o.repeat, "timed runs; the median is reported (default 1)");
         command.add_option("--warmup", o.warmup, "untimed runs first (default 0)");
+        add_timing_options(command, o.timing);
     }
+}
+
+void add_timing_options(CLI::App& command, TimingOptions& o) {
+    command
+        .add_option("--timing", o.methods,
+                    "comma list of timing methods: kernel (profiling events, first kernel start to "
+                    "last kernel end), sustained (--batch calls back to back, wall time / batch), "
+                    "latency (one call, enqueue to the value on the host, wall time) (default "
+                    "kernel)")
+        ->delimiter(',');
+    command.add_option("--batch", o.batch,
+                       "sustained: calls back to back per timed run (default 20)");
+    command.add_flag("--cold", o.cold,
+                     "flush the device's L2 before each timed run (writes twice its size)");
+    command.add_option("--result-path", o.result_path,
+                       "read (a read command) or mapped (the kernel writes the value into "
+                       "pinned host-mapped memory; kernel finishes) (default read)");
+}
+
+std::vector<RunRequest> with_timing(const RunRequest& request, const TimingOptions& o) {
+    RunRequest timed = request;
+    timed.batch = static_cast<int>(parse_option_number("--batch", o.batch, 1, 100000));
+    timed.cold = o.cold;
+    const auto path = parse_result_path(o.result_path);
+    if (!path) unknown("result path", o.result_path, "read, mapped");
+    timed.result_path = *path;
+    std::vector<RunRequest> requests;
+    for (const TimingMethod method : timing_methods_of("--timing", o.methods)) {
+        timed.timing = method;
+        requests.push_back(timed);
+    }
+    if (requests.empty()) requests.push_back(timed);  // kernel, the default
+    return requests;
 }
 
 RunRequest to_request(const RequestOptions& o) {
     RunRequest r;
     const auto op = parse_operation(o.op);
-    if (!op) unknown("operation", o.op, "sum, product, min, max, and, or, xor, land, lor, dot, mean, argmin, argmax");
+    if (!op)
+        unknown("operation", o.op,
+                "sum, product, min, max, and, or, xor, land, lor, dot, mean, argmin, argmax");
     r.op = *op;
     if (!o.input.empty() && !o.n.empty())
         throw Error(ErrorKind::InvalidArgument, "give either --n or --input, not both");
     if (o.input.empty() && o.n.empty())
-        throw Error(ErrorKind::InvalidArgument, "give the input size with --n N (or a file with --input)");
+        throw Error(ErrorKind::InvalidArgument,
+                    "give the input size with --n N (or a file with --input)");
     if (o.type.empty()) {
         r.type = o.input.empty() ? ElementType::Int32 : read_npy(o.input).type();
     } else {
@@ -74,7 +121,8 @@ RunRequest to_request(const RequestOptions& o) {
     }
     r.variant = o.variant;
     if (!o.n.empty()) r.n = size_option("--n", o.n, true);
-    if (o.input.empty() && r.n == 0) throw Error(ErrorKind::InvalidArgument, "n must be at least 1 (got 0)");
+    if (o.input.empty() && r.n == 0)
+        throw Error(ErrorKind::InvalidArgument, "n must be at least 1 (got 0)");
     const auto fill = parse_fill(o.fill);
     if (!fill) unknown("fill", o.fill, fill_names());
     r.fill = *fill;
@@ -83,16 +131,20 @@ RunRequest to_request(const RequestOptions& o) {
     r.second_input_path = o.input2;
     if (!o.local_size.empty()) {
         r.local_size = size_option("--local-size", o.local_size, true);
-        if (r.local_size == 0) throw Error(ErrorKind::InvalidArgument, "local size must be at least 1 (got 0)");
+        if (r.local_size == 0)
+            throw Error(ErrorKind::InvalidArgument, "local size must be at least 1 (got 0)");
     }
     if (!o.global_size.empty()) r.global_size = size_option("--global-size", o.global_size, false);
     if (!o.items_per_work_item.empty())
         r.items_per_work_item = size_option("--items-per-thread", o.items_per_work_item, false);
     if (r.global_size != 0 && r.items_per_work_item != 0)
-        throw Error(ErrorKind::InvalidArgument, "give either --global-size or --items-per-thread, not both");
+        throw Error(ErrorKind::InvalidArgument,
+                    "give either --global-size or --items-per-thread, not both");
     if (!o.vector_width.empty())
-        r.vector_width = static_cast<unsigned>(parse_option_number("--vector-width", o.vector_width, 1, 16));
-    if (!o.unroll.empty()) r.unroll = static_cast<unsigned>(parse_option_number("--unroll", o.unroll, 1, 16));
+        r.vector_width =
+            static_cast<unsigned>(parse_option_number("--vector-width", o.vector_width, 1, 16));
+    if (!o.unroll.empty())
+        r.unroll = static_cast<unsigned>(parse_option_number("--unroll", o.unroll, 1, 16));
     if (!o.layout.empty()) {
         const auto layout = parse_access_layout(o.layout);
         if (!layout) unknown("layout", o.layout, "strided, blocked");

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "reducelab/run_types.h"
 
@@ -10,6 +11,20 @@ class App;
 }
 
 namespace reducelab::cli {
+
+// How runs are timed (run and bench): --timing kernel,sustained,latency, --batch, --cold,
+// --result-path.
+struct TimingOptions {
+    std::vector<std::string> methods;  // comma list; empty: kernel
+    std::string batch = "20";
+    bool cold = false;
+    std::string result_path = "read";
+};
+
+void add_timing_options(CLI::App& command, TimingOptions& options);
+// `request` once per timing method named (kernel when none), with the batch, cold and result
+// path options. Throws Error(InvalidArgument) naming the option and the bad value.
+std::vector<RunRequest> with_timing(const RunRequest& request, const TimingOptions& options);
 
 // Raw text of the options; converted (and checked) by to_request so that every bad value gets
 // a specific message instead of a parser's generic one.
@@ -32,6 +47,7 @@ struct RequestOptions {
     std::string accumulator = "default";
     std::string repeat = "1";
     std::string warmup = "0";
+    TimingOptions timing;  // with the timing options only
 };
 
 void add_request_options(CLI::App& command, RequestOptions& options, bool timing_options);

@@ -1,6 +1,8 @@
 // Order statistics of repeated timings.
 #include "reducelab/statistics.h"
 
+#include "reducelab/run_types.h"
+
 #include <algorithm>
 #include <cmath>
 #include <numeric>
@@ -21,17 +23,28 @@ double median(std::span<const double> values) {
     return values.empty() ? 0.0 : values[median_index(values)];
 }
 
-double percentile(std::span<const double> values, double q) {
+double percentile(std::span<const double> values, double p) {
     if (values.empty()) return 0.0;
     std::vector<double> sorted(values.begin(), values.end());
     std::ranges::sort(sorted);
-    const double rank = std::ceil(std::clamp(q, 0.0, 1.0) * double(sorted.size()));
-    const std::size_t index = rank < 1.0 ? 0 : std::size_t(rank) - 1;
-    return sorted[std::min(index, sorted.size() - 1)];
+    const double rank = std::clamp(p, 0.0, 100.0) / 100.0 * static_cast<double>(sorted.size() - 1);
+    const auto below = static_cast<std::size_t>(std::floor(rank));
+    const std::size_t above = std::min(below + 1, sorted.size() - 1);
+    const double fraction = rank - static_cast<double>(below);
+    return sorted[below] + fraction * (sorted[above] - sorted[below]);
 }
 
 Spread spread_of(std::span<const double> values) {
-    return {median(values), percentile(values, 0.1), percentile(values, 0.9), values.size()};
+    return {median(values), percentile(values, 10.0), percentile(values, 90.0), values.size()};
+}
+
+void summarise_timing(RunResult& result) {
+    const Spread spread = spread_of(result.repeat_ms);
+    result.total_ms = spread.median;
+    result.median_us = spread.median * 1000.0;
+    result.p10_us = spread.p10 * 1000.0;
+    result.p90_us = spread.p90 * 1000.0;
+    result.runs = spread.runs;
 }
 
 }  // namespace reducelab

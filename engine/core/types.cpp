@@ -49,39 +49,58 @@ std::string lower(std::string_view text) {
 
 }  // namespace
 
-const ElementTypeInfo& info(ElementType type) { return kTypes[static_cast<std::size_t>(type)]; }
-std::size_t size_of(ElementType type) { return info(type).bytes; }
-bool is_float(ElementType type) { return info(type).is_float; }
-bool is_signed(ElementType type) { return info(type).is_signed; }
+const ElementTypeInfo& info(ElementType type) {
+    return kTypes[static_cast<std::size_t>(type)];
+}
+std::size_t size_of(ElementType type) {
+    return info(type).bytes;
+}
+bool is_float(ElementType type) {
+    return info(type).is_float;
+}
+bool is_signed(ElementType type) {
+    return info(type).is_signed;
+}
 
 std::string_view to_string(Operation op) {
     for (const auto& entry : kOperations)
         if (entry.op == op) return entry.name;
     return "?";
 }
-std::string_view to_string(ElementType type) { return info(type).name; }
+std::string_view to_string(ElementType type) {
+    return info(type).name;
+}
 std::string_view to_string(Finish finish) {
     switch (finish) {
-        case Finish::Host: return "host";
-        case Finish::Kernel: return "kernel";
-        case Finish::Atomic: return "atomic";
+        case Finish::Host:
+            return "host";
+        case Finish::Kernel:
+            return "kernel";
+        case Finish::Atomic:
+            return "atomic";
     }
     return "?";
 }
 std::string_view to_string(AccumulatorMode mode) {
     switch (mode) {
-        case AccumulatorMode::Default: return "default";
-        case AccumulatorMode::Wide: return "wide";
-        case AccumulatorMode::Same: return "same";
+        case AccumulatorMode::Default:
+            return "default";
+        case AccumulatorMode::Wide:
+            return "wide";
+        case AccumulatorMode::Same:
+            return "same";
     }
     return "?";
 }
 
 std::string_view to_string(AccessLayout layout) {
     switch (layout) {
-        case AccessLayout::Default: return "default";
-        case AccessLayout::Strided: return "strided";
-        case AccessLayout::Blocked: return "blocked";
+        case AccessLayout::Default:
+            return "default";
+        case AccessLayout::Strided:
+            return "strided";
+        case AccessLayout::Blocked:
+            return "blocked";
     }
     return "?";
 }
@@ -115,6 +134,32 @@ std::optional<Finish> parse_finish(std::string_view text) {
         if (to_string(f) == key) return f;
     return std::nullopt;
 }
+std::string_view to_string(TimingMethod method) {
+    switch (method) {
+        case TimingMethod::Kernel:
+            return "kernel";
+        case TimingMethod::Sustained:
+            return "sustained";
+        case TimingMethod::Latency:
+            return "latency";
+    }
+    return "?";
+}
+std::string_view to_string(ResultPath path) {
+    return path == ResultPath::Mapped ? "mapped" : "read";
+}
+std::optional<TimingMethod> parse_timing_method(std::string_view text) {
+    const std::string key = lower(text);
+    for (TimingMethod m : {TimingMethod::Kernel, TimingMethod::Sustained, TimingMethod::Latency})
+        if (to_string(m) == key) return m;
+    return std::nullopt;
+}
+std::optional<ResultPath> parse_result_path(std::string_view text) {
+    const std::string key = lower(text);
+    if (key == "read") return ResultPath::Read;
+    if (key == "mapped") return ResultPath::Mapped;
+    return std::nullopt;
+}
 std::optional<AccumulatorMode> parse_accumulator_mode(std::string_view text) {
     const std::string key = lower(text);
     if (key == "default" || key == "auto") return AccumulatorMode::Default;
@@ -123,14 +168,24 @@ std::optional<AccumulatorMode> parse_accumulator_mode(std::string_view text) {
     return std::nullopt;
 }
 
-std::span<const Operation> all_operations() { return kOperationList; }
-std::span<const ElementType> all_element_types() { return kTypeList; }
-std::span<const Finish> all_finishes() { return kFinishList; }
+std::span<const Operation> all_operations() {
+    return kOperationList;
+}
+std::span<const ElementType> all_element_types() {
+    return kTypeList;
+}
+std::span<const Finish> all_finishes() {
+    return kFinishList;
+}
 
 bool is_bitwise(Operation op) {
     return op == Operation::BitAnd || op == Operation::BitOr || op == Operation::BitXor;
 }
-bool has_index(Operation op) { return op == Operation::ArgMin || op == Operation::ArgMax; }
-bool needs_two_inputs(Operation op) { return op == Operation::Dot; }
+bool has_index(Operation op) {
+    return op == Operation::ArgMin || op == Operation::ArgMax;
+}
+bool needs_two_inputs(Operation op) {
+    return op == Operation::Dot;
+}
 
 }  // namespace reducelab

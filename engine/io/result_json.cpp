@@ -70,6 +70,10 @@ json to_json(const RunRequest& r) {
         {"seed", r.seed},
         {"repeat", r.repeat},
         {"warmup", r.warmup},
+        {"timing", to_string(r.timing)},
+        {"batch", r.batch},
+        {"cold", r.cold},
+        {"result_path", to_string(r.result_path)},
     };
     if (!r.input_path.empty()) out["input"] = r.input_path;
     return out;
@@ -120,6 +124,13 @@ json to_json(const RunResult& r) {
         {"input_bytes", r.input_bytes},
         {"bytes_moved", r.bytes_moved},
         {"gbps", r.gbps},
+        {"timing_method", to_string(r.timing_method)},
+        {"median_us", r.median_us},
+        {"p10_us", r.p10_us},
+        {"p90_us", r.p90_us},
+        {"runs", r.runs},
+        {"cold", r.cold},
+        {"result_path", to_string(r.result_path)},
         {"launched", to_json(r.launched)},
         {"device", to_json(r.device)},
     };

@@ -14,6 +14,7 @@
 #include "reducelab/error.h"
 #include "reducelab/result_json.h"
 #include "reducelab/safe_write.h"
+#include "reducelab/statistics.h"
 
 namespace reducelab {
 
@@ -29,6 +30,19 @@ DeviceInfo device_from_json(const json& d, const std::string& where) {
 
 Value value_from_json(const json& v, ElementType type, const std::string& where) {
     return detail::value_from_json(fields, v, type == ElementType::Float32, where);
+}
+
+TimingMethod timing_method_from_json(const json& j, const std::string& where,
+                                     const char* key = "timing") {
+    const auto method = parse_timing_method(fields.get_string(j, key, where));
+    if (!method) fields.bad(where + "." + key, "must be 'kernel', 'sustained' or 'latency'");
+    return *method;
+}
+
+ResultPath result_path_from_json(const json& j, const std::string& where) {
+    const auto path = parse_result_path(fields.get_string(j, "result_path", where));
+    if (!path) fields.bad(where + ".result_path", "must be 'read' or 'mapped'");
+    return *path;
 }
 
 RunRequest request_from_json(const json& r, const std::string& where) {
@@ -57,6 +71,11 @@ RunRequest request_from_json(const json& r, const std::string& where) {
     q.repeat = fields.get_unsigned<int>(r, "repeat", where);
     q.warmup = fields.get_unsigned<int>(r, "warmup", where);
     if (r.contains("input") && r["input"].is_string()) q.input_path = r["input"].get<std::string>();
+    // Timing options arrived with issue 19; older files were timed by kernel events, warm.
+    if (r.contains("timing")) q.timing = timing_method_from_json(r, where);
+    if (r.contains("batch")) q.batch = fields.get_unsigned<int>(r, "batch", where);
+    if (r.contains("cold")) q.cold = fields.get_bool(r, "cold", where);
+    if (r.contains("result_path")) q.result_path = result_path_from_json(r, where);
     return q;
 }
 
@@ -130,6 +149,21 @@ RunResult point_from_json(const json& p, const std::string& where, const DeviceI
     r.gbps = fields.get_number(p, "gbps", where);
     if (r.total_ms < 0 || r.gbps < 0 || !std::isfinite(r.total_ms) || !std::isfinite(r.gbps))
         fields.bad(where, "negative or non-finite time or bandwidth");
+    if (p.contains("timing_method")) {
+        r.timing_method = timing_method_from_json(p, where, "timing_method");
+        r.median_us = fields.get_number(p, "median_us", where);
+        r.p10_us = fields.get_number(p, "p10_us", where);
+        r.p90_us = fields.get_number(p, "p90_us", where);
+        r.runs = fields.get_unsigned<std::size_t>(p, "runs", where);
+        r.cold = fields.get_bool(p, "cold", where);
+        r.result_path = result_path_from_json(p, where);
+    } else {
+        // A file from before issue 19: kernel events, warm; the spread from its repeats.
+        const double total_ms = r.total_ms;
+        summarise_timing(r);
+        r.total_ms = total_ms;
+        r.median_us = total_ms * 1000.0;
+    }
     return r;
 }
 
@@ -140,6 +174,7 @@ json to_json(const ResultsFile& file) {
     for (const auto& p : file.points) {
         json point = to_json(p);
         point.erase("device");  // every point shares the file's device
+        if (file.ceiling && served_from_cache(p, *file.ceiling)) point["served_from_cache"] = true;
         points.push_back(std::move(point));
     }
     json out{
@@ -216,6 +251,10 @@ ResultsFile read_results(const std::filesystem::path& path) {
 
 void write_results(const std::filesystem::path& path, const ResultsFile& file) {
     write_file_safely(path, to_json(file).dump(1) + "\n");
+}
+
+bool served_from_cache(const RunResult& point, const BandwidthCeiling& ceiling) {
+    return ceiling.read_gbps > 0 && point.gbps > ceiling.read_gbps;
 }
 
 std::string results_csv(const ResultsFile& file) {

@@ -61,19 +61,6 @@ TEST(LaunchPlan, ValidLocalSizesAreEveryPowerOfTwoUpToTheLimits) {
     EXPECT_THROW(plan_launch(find_variant("contiguous"), fake_device(), r, 5000, 256), Error);
 }
 
-// The ceiling's spread: nearest-rank percentiles of the samples, the median in the middle.
-TEST(Statistics, SpreadHasTheMedianAndTheTenthAndNinetiethPercentiles) {
-    const std::vector<double> gbps{81, 37, 52, 45, 60, 40, 75, 50, 70, 55};
-    const Spread s = spread_of(gbps);
-    EXPECT_EQ(s.samples, 10u);
-    EXPECT_EQ(s.p10, 37);
-    EXPECT_EQ(s.p90, 75);
-    EXPECT_EQ(s.median, 52);
-    EXPECT_EQ(percentile(gbps, 0.0), 37);
-    EXPECT_EQ(percentile(gbps, 1.0), 81);
-    EXPECT_EQ(spread_of(std::vector<double>{}).samples, 0u);
-}
-
 TEST(LaunchPlan, GridStrideHonoursItemsPerWorkItemAndGlobalSize) {
     RunRequest r;
     r.local_size = 64;

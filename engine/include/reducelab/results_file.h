@@ -45,6 +45,10 @@ struct ResultsFile {
     bool complete = true;
 };
 
+// True when a point reads its input faster than the device's measured read ceiling: its data
+// came from a cache, not memory (written as "served_from_cache": true on the point).
+bool served_from_cache(const RunResult& point, const BandwidthCeiling& ceiling);
+
 nlohmann::json to_json(const ResultsFile& file);
 // Strict: throws Error(Io) naming the first missing or mistyped field.
 ResultsFile results_from_json(const nlohmann::json& json);

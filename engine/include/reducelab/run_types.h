@@ -27,6 +27,12 @@ struct RunRequest : Problem {
     Finish finish = Finish::Host;
     int repeat = 1;  // timed runs; the median is reported
     int warmup = 0;  // untimed runs before them
+    TimingMethod timing = TimingMethod::Kernel;
+    int batch = 20;  // sustained: calls back to back per timed run (the run's time is wall / batch)
+    // Flush the device's L2 (write a buffer twice CL_DEVICE_GLOBAL_MEM_CACHE_SIZE) before each
+    // timed run (sustained: before each batch), so the input comes from memory, not the cache.
+    bool cold = false;
+    ResultPath result_path = ResultPath::Read;
 };
 
 // The input arrays of a run, made once and reusable across runs (sweeps upload them once).
@@ -87,6 +93,19 @@ struct RunResult {
     std::uint64_t input_bytes = 0;  // bytes of input read (the bandwidth figure's numerator)
     std::uint64_t bytes_moved = 0;  // all global-memory bytes read and written, partials too
     double gbps = 0.0;              // input_bytes / total_ms
+    // How total_ms was timed, and the spread of the timed runs in microseconds (median_us is
+    // total_ms * 1000; runs is repeat_ms.size()).
+    TimingMethod timing_method = TimingMethod::Kernel;
+    double median_us = 0.0;
+    double p10_us = 0.0;
+    double p90_us = 0.0;
+    std::size_t runs = 0;
+    bool cold = false;                          // the L2 was flushed before each timed run
+    ResultPath result_path = ResultPath::Read;  // the path the value actually took
 };
+
+// Fills the timing fields of `result` (total_ms, median_us, p10_us, p90_us, runs) from its
+// repeat_ms.
+void summarise_timing(RunResult& result);
 
 }  // namespace reducelab

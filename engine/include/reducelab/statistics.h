@@ -13,16 +13,17 @@ std::size_t median_index(std::span<const double> values);
 // The median value (the lower middle for an even count); 0 for an empty span.
 double median(std::span<const double> values);
 
-// The q-quantile (0 <= q <= 1) of `values` by the nearest-rank method: the smallest value with at
-// least q of the values at or below it (q = 0: the minimum). 0 for an empty span.
-double percentile(std::span<const double> values, double q);
+// The p-th percentile (0 <= p <= 100) by linear interpolation between the closest ranks of the
+// sorted values (NumPy's default); 0 for an empty span.
+double percentile(std::span<const double> values, double p);
 
-// The middle and the spread of repeated measurements: median and 10th / 90th percentiles.
+// A timing's spread: the median, the 10th and 90th percentiles and how many values they
+// summarise.
 struct Spread {
     double median = 0.0;
     double p10 = 0.0;
     double p90 = 0.0;
-    std::size_t samples = 0;
+    std::size_t runs = 0;
 };
 Spread spread_of(std::span<const double> values);
 
