@@ -10,14 +10,17 @@ devices=("${@:-0 1}")
 mkdir -p "$out"
 for device in ${devices[@]}; do
   file="$out/ceiling-device$device.json"
-  "$cli" --device "$device" bench ladder --variants contiguous --sizes 2^20 --repeat 5 --warmup 1 \
+  "$cli" --device "$device" bench --suite ladder --variants contiguous --sizes 2^20 --repeat 5 --warmup 1 \
     --ceiling-runs "${RUNS:-9}" --out "$file"
   python3 - "$file" <<'PY'
 import json, math, sys
 c = json.load(open(sys.argv[1]))["ceiling"]
 for kind in ("copy", "read"):
     s = sorted(c[kind + "_samples_gbps"])
-    rank = lambda q: s[max(0, math.ceil(q * len(s)) - 1)]
+    # Linear interpolation between the closest ranks, as the engine's percentile (NumPy's default).
+    def rank(q):
+        x = q * (len(s) - 1); lo = math.floor(x); hi = min(lo + 1, len(s) - 1)
+        return s[lo] + (x - lo) * (s[hi] - s[lo])
     print(f"{sys.argv[1]}: {kind} ceiling {c[kind + '_gbps']:.1f} GB/s "
           f"({rank(0.1):.1f}-{rank(0.9):.1f}, {c['runs']} runs, {len(s)} samples)")
 PY
