@@ -1,20 +1,12 @@
 // Fitted y-ranges, the ceiling's spread and the cache marker of the performance charts.
 #include "chart_scale.h"
 
-#include <QCoreApplication>
 #include <algorithm>
 #include <cmath>
 
 #include "size_text.h"
 
 namespace reducelab::ui {
-namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("ChartScale", text);
-}
-
-}  // namespace
 
 YRange ChartScale::fitted(const std::vector<double>& values, double ceiling, bool log) {
     double low = 0, high = 0;

@@ -3,6 +3,7 @@
 // memory can deliver (their input sat in a cache). Pure functions, so tests check them directly.
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 #include <optional>
 #include <vector>
@@ -17,6 +18,8 @@ struct YRange {
 };
 
 class ChartScale {
+    Q_DECLARE_TR_FUNCTIONS(ChartScale)
+
   public:
     // A range holding every value with a margin (a fifth of the span linear, a factor of 1.5
     // logarithmic). The ceiling is included only when it is at most twice the largest value, so

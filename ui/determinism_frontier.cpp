@@ -9,9 +9,20 @@
 #include <algorithm>
 #include <cmath>
 
+#include "control_panel.h"
 #include "plot_hover.h"
+#include "reducelab/host_array.h"
 
 namespace reducelab::ui {
+namespace {
+
+// The input's name in the title, translated as in the controls (the JSON keeps the English name).
+QString shownInput(const QString& name) {
+    const auto fill = parse_fill(name.toStdString());
+    return fill ? ControlPanel::fillName(*fill) : name;
+}
+
+}  // namespace
 
 DeterminismFrontier::DeterminismFrontier(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
@@ -82,9 +93,10 @@ void DeterminismFrontier::addVariant(const VariantStudy& study) {
 }
 
 void DeterminismFrontier::rebuild() {
-    title_->setText(inputName_.isEmpty()
-                        ? tr("Error against speed")
-                        : tr("Error against speed: %1 on %2").arg(inputName_, deviceName_));
+    title_->setText(
+        inputName_.isEmpty()
+            ? tr("Error against speed")
+            : tr("Error against speed: %1 on %2").arg(shownInput(inputName_), deviceName_));
     plot_->clearItems();
     QVector<double> ix, iy, ex, ey;
     double maxX = 1, maxY = floor_ * 10;

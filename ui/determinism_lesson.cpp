@@ -6,9 +6,13 @@
 namespace reducelab::ui {
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("DeterminismLesson", text);
-}
+// lupdate files these texts under the class's context, the one tr() looks them up in.
+class DeterminismLesson {
+    Q_DECLARE_TR_FUNCTIONS(DeterminismLesson)
+
+  public:
+    static std::vector<DeterminismLessonStep> allSteps();
+};
 
 DeterminismSettings settingsFor(QStringList variants, std::vector<std::size_t> localSizes,
                                 std::vector<std::uint64_t> workGroups, int runs,
@@ -26,7 +30,7 @@ DeterminismSettings settingsFor(QStringList variants, std::vector<std::size_t> l
 
 }  // namespace
 
-std::vector<DeterminismLessonStep> determinismLessonSteps() {
+std::vector<DeterminismLessonStep> DeterminismLesson::allSteps() {
     const QString histogram = QStringLiteral("histogram");
     const QString frontier = QStringLiteral("frontier");
     std::vector<DeterminismLessonStep> steps;
@@ -113,6 +117,10 @@ std::vector<DeterminismLessonStep> determinismLessonSteps() {
              {32, 64, 256}, {3, 16, 128}, 2),
          true, frontier});
     return steps;
+}
+
+std::vector<DeterminismLessonStep> determinismLessonSteps() {
+    return DeterminismLesson::allSteps();
 }
 
 }  // namespace reducelab::ui

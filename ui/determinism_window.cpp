@@ -24,6 +24,7 @@
 #include <utility>
 
 #include "chart_exporter.h"
+#include "control_panel.h"
 #include "determinism_frontier.h"
 #include "determinism_histogram.h"
 #include "determinism_lesson_panel.h"
@@ -111,7 +112,8 @@ QWidget* DeterminismWindow::buildForm() {
     auto* layout = new QFormLayout(form);
     fill_ = new QComboBox;
     fill_->setObjectName(QStringLiteral("determinismFill"));
-    for (const Fill fill : all_fills()) fill_->addItem(qs(to_string(fill)), qs(to_string(fill)));
+    for (const Fill fill : all_fills())
+        fill_->addItem(ControlPanel::fillName(fill), qs(to_string(fill)));  // shown translated
     fill_->setCurrentIndex(fill_->findData(QStringLiteral("cancel")));
     type_ = new QComboBox;
     type_->setObjectName(QStringLiteral("determinismType"));

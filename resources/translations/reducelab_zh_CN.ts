@@ -219,6 +219,207 @@
         <source>{speedup}x the speed of {baseline} ({baseline_us} us).</source>
         <translation>速度是 {baseline} 的 {speedup} 倍（{baseline_us} us）。</translation>
     </message>
+    <message>
+        <source>exact integer accumulation, one rounding: the same bits for every launch and device</source>
+        <translation>精确的整数累加，只舍入一次：任何启动配置和设备都得到相同的位</translation>
+    </message>
+    <message>
+        <source>Float addition is not associative, so every other variant&apos;s bits depend on the local size, the number of work-groups, the finish and the device. This one rounds nothing until the end: each element, a significand times a power of two, is added exactly into a long fixed-point number (a superaccumulator, as in ExBLAS) of 32-bit digits held in 64-bit integers, and integer addition gives the same total in any order. The fast path keeps a window of two or three digits per work-item: an element inside it is scaled by a power of two into an integer and added in a register; a vector outside moves the window, and scattered, tiny, infinite or NaN elements go to the work-group&apos;s digits with local atomics. The work-groups add their digits with 64-bit atomics and the last one rounds the exact total once, to nearest with ties to even: the correctly rounded sum, whatever the launch. It takes best&apos;s tuned loads and launch. Float32 and float64 sums only: integer sums are exact in every variant.</source>
+        <translation>浮点加法不满足结合律，所以其他每个变体结果的位都取决于本地大小、工作组数、收尾方式和设备。这个变体直到最后才舍入：每个元素（尾数乘以 2 的幂）都被精确地加进一个很长的定点数（超级累加器，与 ExBLAS 中的做法相同），它由存放在 64 位整数中的 32 位数位组成，而整数加法无论顺序如何都得到相同的总和。快速路径为每个工作项保留一个两到三个数位宽的窗口：落在窗口内的元素乘以 2 的幂变成整数，在寄存器中相加；落在窗口外的向量会移动窗口，而分散的、极小的、无穷大或 NaN 的元素则通过本地原子操作加到工作组的数位上。各工作组用 64 位原子操作累加各自的数位，最后一个工作组把精确总和只舍入一次，采用就近舍入、平局取偶：无论启动配置如何，都得到正确舍入的和。它沿用 best 调优过的加载方式和启动配置。仅支持 Float32 和 float64 求和：整数求和在每个变体中都是精确的。</translation>
+    </message>
+</context>
+<context>
+    <name>ChartScale</name>
+    <message>
+        <source>from cache: %1 GB/s is above the fastest the device&apos;s memory was measured at (%2 GB/s), so the input (%3 elements) was read from a cache, not from memory</source>
+        <translation>来自缓存：%1 GB/s 高于该设备内存的最高实测速度（%2 GB/s），所以输入（%3 个元素）是从缓存而不是从内存读取的</translation>
+    </message>
+    <message>
+        <source>%1 %2 GB/s (measured)</source>
+        <translation>%1 %2 GB/s（实测）</translation>
+    </message>
+    <message>
+        <source>%1 runs</source>
+        <translation>%1 次运行</translation>
+    </message>
+    <message>
+        <source>1 run</source>
+        <translation>1 次运行</translation>
+    </message>
+    <message>
+        <source>%1 %2 GB/s (%3–%4, %5)</source>
+        <translation>%1 %2 GB/s（%3–%4，%5）</translation>
+    </message>
+</context>
+<context>
+    <name>DeterminismLesson</name>
+    <message>
+        <source>Float addition is not associative</source>
+        <translation>浮点加法不满足结合律</translation>
+    </message>
+    <message>
+        <source>(a + b) + c and a + (b + c) can round differently: each addition rounds its exact sum to the nearest float, and which roundings happen depends on which partial sums are formed. A parallel reduction chooses its order by its tree, so every change of the tree can change the last bits. The cancel input makes this visible: large terms that cancel exactly, hiding a small sum.</source>
+        <translation>(a + b) + c 与 a + (b + c) 的舍入可能不同：每次加法都把精确和舍入到最近的浮点数，而发生哪些舍入取决于形成了哪些部分和。并行规约由它的树决定相加顺序，所以树的每一次改变都可能改变最后几位。“相消”输入让这一点清晰可见：一些大项恰好相互抵消，掩盖了一个很小的和。</translation>
+    </message>
+    <message>
+        <source>On the frontier, variants that add the same numbers in different orders land at different errors. Sorting the same values (cancel-sorted) moves them again: only the order changed.</source>
+        <translation>在误差与速度图上，以不同顺序相加相同数字的变体落在不同的误差上。把同样的值排好序（“相消（已排序）”输入）又会让它们移动：改变的只是顺序。</translation>
+    </message>
+    <message>
+        <source>The local size changes the tree</source>
+        <translation>本地大小改变了树</translation>
+    </message>
+    <message>
+        <source>A work-group adds its elements in a tree whose shape is set by the local size: 64 work-items pair elements differently from 256. Each work-group&apos;s partial, and so the sum, changes with it.</source>
+        <translation>工作组按一棵树把自己的元素相加，树的形状由本地大小决定：64 个工作项与 256 个工作项配对元素的方式不同。每个工作组的部分和以及最终的和都会随之改变。</translation>
+    </message>
+    <message>
+        <source>The same variant on the same device gives one result per local size: several bars, and the class run-to-run (each launch repeats its bits, launches differ).</source>
+        <translation>同一变体在同一设备上，每个本地大小给出一个结果：会有多根柱，类别为“运行间一致”（每种启动配置重复得到相同的位，不同启动配置之间则不同）。</translation>
+    </message>
+    <message>
+        <source>The work-group count changes the partials</source>
+        <translation>工作组数改变了部分和</translation>
+    </message>
+    <message>
+        <source>Grid-stride variants walk the input with a chosen number of work-groups: each work-item first adds every (global size)-th element in a register. More work-groups mean shorter chains and more partials, in a different order.</source>
+        <translation>网格跨步变体用选定数量的工作组遍历输入：每个工作项先在寄存器中把每隔（全局大小）个的元素相加。工作组越多，累加链越短，部分和越多，相加顺序也不同。</translation>
+    </message>
+    <message>
+        <source>One local size, three work-group counts: three launch shapes, and usually three different bit patterns.</source>
+        <translation>一个本地大小，三种工作组数：三种启动配置，通常也有三种不同的位模式。</translation>
+    </message>
+    <message>
+        <source>The finish adds the partials in its own order</source>
+        <translation>收尾方式按自己的顺序相加部分和</translation>
+    </message>
+    <message>
+        <source>The partials of the work-groups are added on the host (in work-group order), by a second kernel (another tree) or by the last work-group. Each finish is another order for the same partials.</source>
+        <translation>各工作组的部分和可以在主机上相加（按工作组顺序），也可以由第二个内核（另一棵树）或最后一个工作组相加。每种收尾方式都是同一组部分和的另一种相加顺序。</translation>
+    </message>
+    <message>
+        <source>The same input and launch shapes, variants that differ in their finish: compare their bars, and their errors on the frontier.</source>
+        <translation>相同的输入和启动配置，收尾方式不同的变体：比较它们的柱，以及它们在误差与速度图上的误差。</translation>
+    </message>
+    <message>
+        <source>Float atomics add in arrival order</source>
+        <translation>浮点原子操作按到达顺序相加</translation>
+    </message>
+    <message>
+        <source>With an atomic finish, each work-group adds its partial into one global value when it finishes. Which work-group arrives first depends on timing, so on a GPU two identical launches can add the partials in different orders: the result changes from run to run. This is CUB&apos;s not_guaranteed level.</source>
+        <translation>采用原子收尾时，每个工作组在完成时把自己的部分和加到同一个全局值上。哪个工作组先到取决于时序，所以在 GPU 上两次完全相同的启动可能以不同顺序相加部分和：结果每次运行都会变。这就是 CUB 的 not_guaranteed 级别。</translation>
+    </message>
+    <message>
+        <source>Several identical runs of each shape: a GPU usually shows several bars even for one shape and the class nondeterministic; a CPU device that runs work-groups in a fixed order may not.</source>
+        <translation>每种启动配置都完全相同地运行多次：即使只有一种配置，GPU 通常也会显示多根柱，类别为“非确定性”；按固定顺序运行工作组的 CPU 设备则可能不会。</translation>
+    </message>
+    <message>
+        <source>Another device, another order</source>
+        <translation>换一个设备，换一种顺序</translation>
+    </message>
+    <message>
+        <source>Devices differ in their default local sizes, their sub-group widths, their compilers&apos; contraction of a * b + c into fma, and the tuned settings that best picks. A sum that is launch-invariant on one device can still differ between two.</source>
+        <translation>不同设备的默认本地大小、子组宽度、编译器是否把 a * b + c 收缩为 fma，以及 best 选出的调优设置都各不相同。在一个设备上与启动配置无关的和，在两个设备之间仍可能不同。</translation>
+    </message>
+    <message>
+        <source>Run the same variants on the two devices side by side: each device&apos;s bars in its own colour, and the class device-invariant only where every device gave the same bits.</source>
+        <translation>在两个设备上并排运行相同的变体：每个设备的柱用自己的颜色显示，只有每个设备都给出相同的位时，类别才是“设备无关”。</translation>
+    </message>
+    <message>
+        <source>Reproducible: accumulate exactly, round once</source>
+        <translation>可复现：精确累加，只舍入一次</translation>
+    </message>
+    <message>
+        <source>Compensated sums (kahan, pairwise) shrink the error but still round at every step, so their bits still depend on the order. A reproducible sum removes the cause: every term is added into an exact fixed-point accumulator (exponent-indexed bins, as in ExBLAS or ReproBLAS), where addition is associative, and the exact sum is rounded once at the end. Any order, any launch and any device then give the correctly rounded result.</source>
+        <translation>补偿求和（kahan、pairwise）能减小误差，但每一步仍会舍入，所以它们的位仍取决于顺序。可复现求和消除了原因：每一项都被加进一个精确的定点累加器（按指数索引的分箱，与 ExBLAS 或 ReproBLAS 中的做法相同），在其中加法满足结合律，精确和只在最后舍入一次。于是任何顺序、任何启动配置和任何设备都给出正确舍入的结果。</translation>
+    </message>
+    <message>
+        <source>The reproducible variant shows one bar on every device, the class device-invariant, and sits on the frontier&apos;s exact floor; look at what its exactness costs in GB/s against best.</source>
+        <translation>reproducible 变体在每个设备上都只显示一根柱，类别为“设备无关”，并落在误差与速度图的精确底线上；看看与 best 相比，它的精确在 GB/s 上要付出多少代价。</translation>
+    </message>
+</context>
+<context>
+    <name>DeviceText</name>
+    <message>
+        <source>Extensions</source>
+        <translation>扩展数</translation>
+    </message>
+    <message>
+        <source>base %1, extended %2</source>
+        <translation>基本 %1，扩展 %2</translation>
+    </message>
+    <message>
+        <source>64-bit atomics</source>
+        <translation>64 位原子操作</translation>
+    </message>
+    <message>
+        <source>fp64</source>
+        <translation>fp64</translation>
+    </message>
+    <message>
+        <source>Work-group collectives</source>
+        <translation>工作组集合函数</translation>
+    </message>
+    <message>
+        <source>Sub-groups</source>
+        <translation>子组</translation>
+    </message>
+    <message>
+        <source>Largest buffer</source>
+        <translation>最大缓冲区</translation>
+    </message>
+    <message>
+        <source>Global memory</source>
+        <translation>全局内存</translation>
+    </message>
+    <message>
+        <source>Local memory</source>
+        <translation>本地内存</translation>
+    </message>
+    <message>
+        <source>Max work-group size</source>
+        <translation>最大工作组大小</translation>
+    </message>
+    <message>
+        <source>Max clock</source>
+        <translation>最高频率</translation>
+    </message>
+    <message>
+        <source>Compute units</source>
+        <translation>计算单元</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>驱动程序</translation>
+    </message>
+    <message>
+        <source>OpenCL C</source>
+        <translation>OpenCL C</translation>
+    </message>
+    <message>
+        <source>Platform</source>
+        <translation>平台</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
 </context>
 <context>
     <name>Lesson</name>
@@ -456,6 +657,33 @@
     <message>
         <source>could not encode the image for %1</source>
         <translation>无法为 %1 编码图像</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::CloseGuard</name>
+    <message>
+        <source>Save results</source>
+        <translation>保存结果</translation>
+    </message>
+    <message>
+        <source>Results JSON (*.json)</source>
+        <translation>结果 JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Close ReduceLab</source>
+        <translation>关闭 ReduceLab</translation>
+    </message>
+    <message>
+        <source>A sweep is still running, and the results measured so far are not saved.</source>
+        <translation>扫描仍在运行，目前已测得的结果尚未保存。</translation>
+    </message>
+    <message>
+        <source>The results of this session are not saved.</source>
+        <translation>本次会话的结果尚未保存。</translation>
+    </message>
+    <message>
+        <source>Save them as a results JSON before closing?</source>
+        <translation>关闭前要把它们保存为结果 JSON 吗？</translation>
     </message>
 </context>
 <context>
@@ -793,6 +1021,360 @@ Unavailable on this device: %1</source>
     </message>
 </context>
 <context>
+    <name>reducelab::ui::DeterminismFrontier</name>
+    <message>
+        <source>Error against speed</source>
+        <translation>误差与速度</translation>
+    </message>
+    <message>
+        <source>GB/s (input bytes ÷ time)</source>
+        <translation>GB/s（输入字节数 ÷ 时间）</translation>
+    </message>
+    <message>
+        <source>|result − exact sum| ÷ |exact sum|</source>
+        <translation>|结果 − 精确和| ÷ |精确和|</translation>
+    </message>
+    <message>
+        <source>rounded differently</source>
+        <translation>舍入结果不同</translation>
+    </message>
+    <message>
+        <source>exact (correctly rounded)</source>
+        <translation>精确（正确舍入）</translation>
+    </message>
+    <message>
+        <source>%1: %2 GB/s, relative error %3
+result %4 (%5)</source>
+        <translation>%1：%2 GB/s，相对误差 %3
+结果 %4（%5）</translation>
+    </message>
+    <message>
+        <source>0 (exact)</source>
+        <translation>0（精确）</translation>
+    </message>
+    <message>
+        <source>Error against speed: %1 on %2</source>
+        <translation>误差与速度：%1，在 %2 上</translation>
+    </message>
+    <message>
+        <source>%1 (exact)</source>
+        <translation>%1（精确）</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>精确</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::DeterminismHistogram</name>
+    <message>
+        <source>nondeterministic</source>
+        <translation>非确定性</translation>
+    </message>
+    <message>
+        <source>run-to-run</source>
+        <translation>运行间一致</translation>
+    </message>
+    <message>
+        <source>launch-invariant</source>
+        <translation>启动配置无关</translation>
+    </message>
+    <message>
+        <source>device-invariant</source>
+        <translation>设备无关</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>变体</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Distinct
+(device 1)</source>
+        <translation>不同结果
+（设备 1）</translation>
+    </message>
+    <message>
+        <source>Distinct
+(device 2)</source>
+        <translation>不同结果
+（设备 2）</translation>
+    </message>
+    <message>
+        <source>Correctly
+rounded</source>
+        <translation>正确
+舍入</translation>
+    </message>
+    <message>
+        <source>Distinct results</source>
+        <translation>不同结果</translation>
+    </message>
+    <message>
+        <source>runs giving this result</source>
+        <translation>得到该结果的运行次数</translation>
+    </message>
+    <message>
+        <source>distinct results (value, bits)</source>
+        <translation>不同结果（值，位）</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Distinct results: run a study</source>
+        <translation>不同结果：请先运行实验</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 失败：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 runs)</source>
+        <translation>%1：%2（%3 次运行）</translation>
+    </message>
+    <message>
+        <source>correctly rounded sum %1 (%2)</source>
+        <translation>正确舍入的和 %1（%2）</translation>
+    </message>
+    <message>
+        <source>device %1: %2 (%3)</source>
+        <translation>设备 %1：%2（%3）</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>精确</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::DeterminismLessonPanel</name>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>演示一下</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ 上一步</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>下一步 ▶</translation>
+    </message>
+    <message>
+        <source>Look for:</source>
+        <translation>观察要点：</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::DeterminismWindow</name>
+    <message>
+        <source>Determinism &amp; accuracy</source>
+        <translation>确定性与精度</translation>
+    </message>
+    <message>
+        <source>Distinct results</source>
+        <translation>不同结果</translation>
+    </message>
+    <message>
+        <source>Error against GB/s</source>
+        <translation>误差与 GB/s</translation>
+    </message>
+    <message>
+        <source>Lesson: why the bits change</source>
+        <translation>课程：结果的位为何改变</translation>
+    </message>
+    <message>
+        <source>No OpenCL device: %1</source>
+        <translation>没有 OpenCL 设备：%1</translation>
+    </message>
+    <message>
+        <source>Grid-stride variants only: the other variants&apos; work-groups follow from the size and the local size.</source>
+        <translation>仅适用于网格跨步变体：其他变体的工作组数由规模和本地大小决定。</translation>
+    </message>
+    <message>
+        <source>each variant&apos;s own</source>
+        <translation>各变体自己的方式</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Elements</source>
+        <translation>元素数</translation>
+    </message>
+    <message>
+        <source>Runs per launch</source>
+        <translation>每种启动配置的运行次数</translation>
+    </message>
+    <message>
+        <source>Local sizes</source>
+        <translation>本地大小</translation>
+    </message>
+    <message>
+        <source>Work-groups</source>
+        <translation>工作组数</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>收尾</translation>
+    </message>
+    <message>
+        <source>Device 1</source>
+        <translation>设备 1</translation>
+    </message>
+    <message>
+        <source>Device 2</source>
+        <translation>设备 2</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>变体</translation>
+    </message>
+    <message>
+        <source>Run study</source>
+        <translation>运行实验</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Export chart…</source>
+        <translation>导出图表…</translation>
+    </message>
+    <message>
+        <source>Export data</source>
+        <translation>导出数据</translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <source>JSON…</source>
+        <translation>JSON…</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>choose an input</source>
+        <translation>请选择输入</translation>
+    </message>
+    <message>
+        <source>elements: %1</source>
+        <translation>元素数：%1</translation>
+    </message>
+    <message>
+        <source>at least 1</source>
+        <translation>至少为 1</translation>
+    </message>
+    <message>
+        <source>local sizes: give positive numbers, such as 64, 256</source>
+        <translation>本地大小：请给出正整数，例如 64, 256</translation>
+    </message>
+    <message>
+        <source>work-groups: give positive numbers, such as 3, 16, 128</source>
+        <translation>工作组数：请给出正整数，例如 3, 16, 128</translation>
+    </message>
+    <message>
+        <source>no OpenCL device to run on</source>
+        <translation>没有可运行的 OpenCL 设备</translation>
+    </message>
+    <message>
+        <source>choose at least one variant</source>
+        <translation>请至少选择一个变体</translation>
+    </message>
+    <message>
+        <source>Cannot run: %1</source>
+        <translation>无法运行：%1</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>正在运行…</translation>
+    </message>
+    <message>
+        <source>Running %1</source>
+        <translation>正在运行 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n variant(s).</source>
+        <translation>
+            <numerusform>完成：%n 个变体。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>%1: use .png, .svg or .pdf</source>
+        <translation>%1：请使用 .png、.svg 或 .pdf</translation>
+    </message>
+    <message>
+        <source>Chart saved to %1</source>
+        <translation>图表已保存到 %1</translation>
+    </message>
+    <message>
+        <source>%1: use .csv or .json</source>
+        <translation>%1：请使用 .csv 或 .json</translation>
+    </message>
+    <message>
+        <source>Data saved to %1</source>
+        <translation>数据已保存到 %1</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 已存在。要替换它吗？</translation>
+    </message>
+    <message>
+        <source>Export chart data</source>
+        <translation>导出图表数据</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+</context>
+<context>
     <name>reducelab::ui::ErrorDialog</name>
     <message>
         <source>Copy</source>
@@ -957,10 +1539,6 @@ ceiling</source>
         <translation>GB/s（输入字节数 ÷ 时间）</translation>
     </message>
     <message>
-        <source>copy ceiling %1 GB/s (measured)</source>
-        <translation>复制带宽上限 %1 GB/s（实测）</translation>
-    </message>
-    <message>
         <source>✔ yes</source>
         <translation>✔ 是</translation>
     </message>
@@ -983,6 +1561,28 @@ ceiling</source>
 %1× the step before, %2× the first rung</source>
         <translation>
 是上一级的 %1 倍，第一级的 %2 倍</translation>
+    </message>
+    <message>
+        <source>
+from cache</source>
+        <translation>
+来自缓存</translation>
+    </message>
+    <message>
+        <source>copy ceiling</source>
+        <translation>复制带宽上限</translation>
+    </message>
+    <message>
+        <source>▲ %1, above the scale</source>
+        <translation>▲ %1，超出坐标范围</translation>
+    </message>
+    <message>
+        <source>from cache: %1
+ran faster than the device&apos;s memory was measured (%2 GB/s):
+the input sat in a cache, so these percentages exceed 100%</source>
+        <translation>来自缓存：%1
+运行速度超过了该设备内存的实测速度（%2 GB/s）：
+输入留在缓存中，所以这些百分比超过 100%</translation>
     </message>
 </context>
 <context>
@@ -1197,6 +1797,22 @@ ceiling</source>
         <source>could not render the handout for %1</source>
         <translation>无法为 %1 渲染讲义</translation>
     </message>
+    <message>
+        <source>✔ The trace shows what this step describes.</source>
+        <translation>✔ 跟踪结果展示了这一步所描述的现象。</translation>
+    </message>
+    <message>
+        <source>⚠ Not visible at these settings (%1): the step opens at local size %2, warp width %3.</source>
+        <translation>⚠ 在当前设置下看不到（%1）：这一步以本地大小 %2、warp 宽度 %3 打开。</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>已跳过</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
 </context>
 <context>
     <name>reducelab::ui::MainMenus</name>
@@ -1380,6 +1996,18 @@ ceiling</source>
         <source>Results JSON or session (*.json *.reducelab);;All files (*)</source>
         <translation>结果 JSON 或会话 (*.json *.reducelab);;所有文件 (*)</translation>
     </message>
+    <message>
+        <source>&amp;Save session…</source>
+        <translation>保存会话(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Determinism &amp;&amp; accuracy…</source>
+        <translation>确定性与精度(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Lesson: &amp;why the bits change…</source>
+        <translation>课程：结果的位为何改变(&amp;W)…</translation>
+    </message>
 </context>
 <context>
     <name>reducelab::ui::MainWindow</name>
@@ -1406,10 +2034,6 @@ ceiling</source>
     <message>
         <source>Run finished</source>
         <translation>运行完成</translation>
-    </message>
-    <message>
-        <source>Bandwidth ceiling: copy %1 GB/s, read %2 GB/s</source>
-        <translation>带宽上限：复制 %1 GB/s，读取 %2 GB/s</translation>
     </message>
     <message numerus="yes">
         <source>%n OpenCL device(s) found</source>
@@ -1484,6 +2108,38 @@ ceiling</source>
     <message>
         <source>The run was interrupted: these are the points measured before it stopped.</source>
         <translation>运行被中断：这些是停止前已测得的点。</translation>
+    </message>
+    <message>
+        <source>The last session could not be restored: %1</source>
+        <translation>无法恢复上次的会话：%1</translation>
+    </message>
+    <message>
+        <source>Bandwidth ceiling: %1; %2</source>
+        <translation>带宽上限：%1；%2</translation>
+    </message>
+    <message>
+        <source>copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>读取</translation>
+    </message>
+    <message>
+        <source>Opened session %1</source>
+        <translation>已打开会话 %1</translation>
+    </message>
+    <message>
+        <source>Save session</source>
+        <translation>保存会话</translation>
+    </message>
+    <message>
+        <source>ReduceLab session (*.reducelab)</source>
+        <translation>ReduceLab 会话 (*.reducelab)</translation>
+    </message>
+    <message>
+        <source>Saved session %1</source>
+        <translation>已保存会话 %1</translation>
     </message>
 </context>
 <context>
@@ -1613,6 +2269,22 @@ ceiling</source>
     <message>
         <source>%v of %m points</source>
         <translation>%m 个点中的 %v 个</translation>
+    </message>
+    <message>
+        <source>Apply best</source>
+        <translation>应用最佳配置</translation>
+    </message>
+    <message>
+        <source>Set the launch controls and the slider to the fastest configuration Auto-tune found</source>
+        <translation>把启动控件和滑块设为自动调优找到的最快配置</translation>
+    </message>
+    <message>
+        <source>log scale</source>
+        <translation>对数坐标</translation>
+    </message>
+    <message>
+        <source>A logarithmic GB/s axis, for points that differ by decades</source>
+        <translation>对数 GB/s 坐标轴，适合相差几个数量级的点</translation>
     </message>
 </context>
 <context>
@@ -1873,6 +2545,29 @@ bank 冲突（%1）：bank %2，%3 路</translation>
     </message>
 </context>
 <context>
+    <name>reducelab::ui::StepLens</name>
+    <message>
+        <source>The lens: these cells magnified. Drag, scroll or press Shift+Left/Right to move it, or click a cell in the overview above.</source>
+        <translation>放大镜：放大显示这些单元格。拖动、滚动或按 Shift+←/→ 移动它，也可以点击上方总览中的某个单元格。</translation>
+    </message>
+    <message>
+        <source>follow</source>
+        <translation>跟随</translation>
+    </message>
+    <message>
+        <source>Keep the lens on the active work-items of each round</source>
+        <translation>让放大镜始终停在每一轮的活跃工作项上</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>第 %1 轮</translation>
+    </message>
+    <message>
+        <source>loaded</source>
+        <translation>载入后</translation>
+    </message>
+</context>
+<context>
     <name>reducelab::ui::StepView</name>
     <message>
         <source>Trace A and B</source>
@@ -1909,10 +2604,6 @@ bank 冲突（%1）：bank %2，%3 路</translation>
     <message>
         <source>stacked</source>
         <translation>上下堆叠</translation>
-    </message>
-    <message>
-        <source>Panels side by side or one above the other (auto: side by side up to 32 work-items)</source>
-        <translation>面板并排或上下排列（自动：不超过 32 个工作项时并排）</translation>
     </message>
     <message>
         <source>local size</source>
@@ -2046,6 +2737,30 @@ bank 冲突（%1）：bank %2，%3 路</translation>
         <source>Opened session %1: %2 trace(s) by %3</source>
         <translation>已打开会话 %1：%2 个跟踪，由 %3 写入</translation>
     </message>
+    <message>
+        <source>Panels side by side or one above the other (auto: one above the other only when both panels still get rows tall enough to read)</source>
+        <translation>面板并排或上下排列（自动：只有两个面板的行仍高到足以看清时才上下排列）</translation>
+    </message>
+    <message>
+        <source>Trace again</source>
+        <translation>重新跟踪</translation>
+    </message>
+    <message>
+        <source>Traced at local size %1; the view is set to %2 — press Trace again to see %2.</source>
+        <translation>跟踪时的本地大小为 %1；视图现设为 %2——按“重新跟踪”查看 %2。</translation>
+    </message>
+    <message>
+        <source>Traced with warps of %1; the view is set to %2 — press Trace again.</source>
+        <translation>跟踪时 warp 宽度为 %1；视图现设为 %2——请按“重新跟踪”。</translation>
+    </message>
+    <message>
+        <source>Traced with another input — press Trace again to see this one.</source>
+        <translation>跟踪时用的是另一个输入——按“重新跟踪”查看当前输入。</translation>
+    </message>
+    <message>
+        <source>The variants changed since this trace — press Trace again to see them.</source>
+        <translation>自这次跟踪以来变体已更改——按“重新跟踪”查看新的变体。</translation>
+    </message>
 </context>
 <context>
     <name>reducelab::ui::SweepController</name>
@@ -2145,6 +2860,14 @@ bank 冲突（%1）：bank %2，%3 路</translation>
         <source>✖ %1</source>
         <translation>✖ %1</translation>
     </message>
+    <message>
+        <source>Applied the best configuration: local %1</source>
+        <translation>已应用最佳配置：本地大小 %1</translation>
+    </message>
+    <message>
+        <source> · from cache</source>
+        <translation> · 来自缓存</translation>
+    </message>
 </context>
 <context>
     <name>reducelab::ui::ThroughputChart</name>
@@ -2167,14 +2890,6 @@ bank 冲突（%1）：bank %2，%3 路</translation>
     <message>
         <source>best: local %1</source>
         <translation>最佳：本地大小 %1</translation>
-    </message>
-    <message>
-        <source>copy ceiling %1 GB/s (measured)</source>
-        <translation>复制带宽上限 %1 GB/s（实测）</translation>
-    </message>
-    <message>
-        <source>read-only ceiling %1 GB/s</source>
-        <translation>只读带宽上限 %1 GB/s</translation>
     </message>
     <message>
         <source>%1 · %2 %3 · n = %4 · local %5</source>
@@ -2211,6 +2926,22 @@ bank 冲突（%1）：bank %2，%3 路</translation>
     <message>
         <source>✖ NOT verified</source>
         <translation>✖ 未通过验证</translation>
+    </message>
+    <message>
+        <source>from cache: above the measured memory ceiling</source>
+        <translation>来自缓存：高于实测的内存带宽上限</translation>
+    </message>
+    <message>
+        <source>▲ %1, above the scale</source>
+        <translation>▲ %1，超出坐标范围</translation>
+    </message>
+    <message>
+        <source>copy ceiling</source>
+        <translation>复制带宽上限</translation>
+    </message>
+    <message>
+        <source>read-only ceiling</source>
+        <translation>只读带宽上限</translation>
     </message>
 </context>
 <context>
@@ -2310,89 +3041,6 @@ bank 冲突（%1）：bank %2，%3 路</translation>
     <message>
         <source>%1 already exists. Replace it?</source>
         <translation>%1 已存在。要替换它吗？</translation>
-    </message>
-</context>
-<context>
-    <name>DeviceText</name>
-    <message>
-        <source>Extensions</source>
-        <translation>扩展数</translation>
-    </message>
-    <message>
-        <source>base %1, extended %2</source>
-        <translation>基本 %1，扩展 %2</translation>
-    </message>
-    <message>
-        <source>64-bit atomics</source>
-        <translation>64 位原子操作</translation>
-    </message>
-    <message>
-        <source>fp64</source>
-        <translation>fp64</translation>
-    </message>
-    <message>
-        <source>Work-group collectives</source>
-        <translation>工作组集合函数</translation>
-    </message>
-    <message>
-        <source>Sub-groups</source>
-        <translation>子组</translation>
-    </message>
-    <message>
-        <source>Largest buffer</source>
-        <translation>最大缓冲区</translation>
-    </message>
-    <message>
-        <source>Global memory</source>
-        <translation>全局内存</translation>
-    </message>
-    <message>
-        <source>Local memory</source>
-        <translation>本地内存</translation>
-    </message>
-    <message>
-        <source>Max work-group size</source>
-        <translation>最大工作组大小</translation>
-    </message>
-    <message>
-        <source>Max clock</source>
-        <translation>最高频率</translation>
-    </message>
-    <message>
-        <source>Compute units</source>
-        <translation>计算单元</translation>
-    </message>
-    <message>
-        <source>Driver</source>
-        <translation>驱动程序</translation>
-    </message>
-    <message>
-        <source>OpenCL C</source>
-        <translation>OpenCL C</translation>
-    </message>
-    <message>
-        <source>Platform</source>
-        <translation>平台</translation>
-    </message>
-    <message>
-        <source>Vendor</source>
-        <translation>厂商</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>类型</translation>
-    </message>
-    <message>
-        <source>Device</source>
-        <translation>设备</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>否</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>是</translation>
     </message>
 </context>
 </TS>

@@ -219,6 +219,207 @@
         <source>{speedup}x the speed of {baseline} ({baseline_us} us).</source>
         <translation>速度是 {baseline} 的 {speedup} 倍（{baseline_us} us）。</translation>
     </message>
+    <message>
+        <source>exact integer accumulation, one rounding: the same bits for every launch and device</source>
+        <translation>精確的整數累加，只捨入一次：任何啟動配置和裝置都得到相同的位元</translation>
+    </message>
+    <message>
+        <source>Float addition is not associative, so every other variant&apos;s bits depend on the local size, the number of work-groups, the finish and the device. This one rounds nothing until the end: each element, a significand times a power of two, is added exactly into a long fixed-point number (a superaccumulator, as in ExBLAS) of 32-bit digits held in 64-bit integers, and integer addition gives the same total in any order. The fast path keeps a window of two or three digits per work-item: an element inside it is scaled by a power of two into an integer and added in a register; a vector outside moves the window, and scattered, tiny, infinite or NaN elements go to the work-group&apos;s digits with local atomics. The work-groups add their digits with 64-bit atomics and the last one rounds the exact total once, to nearest with ties to even: the correctly rounded sum, whatever the launch. It takes best&apos;s tuned loads and launch. Float32 and float64 sums only: integer sums are exact in every variant.</source>
+        <translation>浮點加法不滿足結合律，所以其他每個變體結果的位元都取決於本地大小、工作組數、收尾方式和裝置。這個變體直到最後才捨入：每個元素（尾數乘以 2 的冪）都被精確地加進一個很長的定點數（超級累加器，與 ExBLAS 中的做法相同），它由存放在 64 位元整數中的 32 位元數位組成，而整數加法無論順序如何都得到相同的總和。快速路徑為每個工作項保留一個兩到三個數位寬的視窗：落在視窗內的元素乘以 2 的冪變成整數，在暫存器中相加；落在視窗外的向量會移動視窗，而分散的、極小的、無窮大或 NaN 的元素則透過本地原子操作加到工作組的數位上。各工作組用 64 位元原子操作累加各自的數位，最後一個工作組把精確總和只捨入一次，採用就近捨入、平手取偶：無論啟動配置如何，都得到正確捨入的和。它沿用 best 調校過的載入方式和啟動配置。僅支援 Float32 和 float64 求和：整數求和在每個變體中都是精確的。</translation>
+    </message>
+</context>
+<context>
+    <name>ChartScale</name>
+    <message>
+        <source>from cache: %1 GB/s is above the fastest the device&apos;s memory was measured at (%2 GB/s), so the input (%3 elements) was read from a cache, not from memory</source>
+        <translation>來自快取：%1 GB/s 高於該裝置記憶體的最高實測速度（%2 GB/s），所以輸入（%3 個元素）是從快取而不是從記憶體讀取的</translation>
+    </message>
+    <message>
+        <source>%1 %2 GB/s (measured)</source>
+        <translation>%1 %2 GB/s（實測）</translation>
+    </message>
+    <message>
+        <source>%1 runs</source>
+        <translation>%1 次執行</translation>
+    </message>
+    <message>
+        <source>1 run</source>
+        <translation>1 次執行</translation>
+    </message>
+    <message>
+        <source>%1 %2 GB/s (%3–%4, %5)</source>
+        <translation>%1 %2 GB/s（%3–%4，%5）</translation>
+    </message>
+</context>
+<context>
+    <name>DeterminismLesson</name>
+    <message>
+        <source>Float addition is not associative</source>
+        <translation>浮點加法不滿足結合律</translation>
+    </message>
+    <message>
+        <source>(a + b) + c and a + (b + c) can round differently: each addition rounds its exact sum to the nearest float, and which roundings happen depends on which partial sums are formed. A parallel reduction chooses its order by its tree, so every change of the tree can change the last bits. The cancel input makes this visible: large terms that cancel exactly, hiding a small sum.</source>
+        <translation>(a + b) + c 與 a + (b + c) 的捨入可能不同：每次加法都把精確和捨入到最近的浮點數，而發生哪些捨入取決於形成了哪些部分和。並行規約由它的樹決定相加順序，所以樹的每一次改變都可能改變最後幾個位元。“相消”輸入讓這一點清晰可見：一些大項恰好相互抵消，掩蓋了一個很小的和。</translation>
+    </message>
+    <message>
+        <source>On the frontier, variants that add the same numbers in different orders land at different errors. Sorting the same values (cancel-sorted) moves them again: only the order changed.</source>
+        <translation>在誤差與速度圖上，以不同順序相加相同數字的變體會落在不同的誤差上。把同樣的值排好序（“相消（已排序）”輸入）又會讓它們移動：改變的只是順序。</translation>
+    </message>
+    <message>
+        <source>The local size changes the tree</source>
+        <translation>本地大小改變了樹</translation>
+    </message>
+    <message>
+        <source>A work-group adds its elements in a tree whose shape is set by the local size: 64 work-items pair elements differently from 256. Each work-group&apos;s partial, and so the sum, changes with it.</source>
+        <translation>工作組按一棵樹把自己的元素相加，樹的形狀由本地大小決定：64 個工作項與 256 個工作項配對元素的方式不同。每個工作組的部分和以及最終的和都會隨之改變。</translation>
+    </message>
+    <message>
+        <source>The same variant on the same device gives one result per local size: several bars, and the class run-to-run (each launch repeats its bits, launches differ).</source>
+        <translation>同一變體在同一裝置上，每個本地大小給出一個結果：會有多根長條，類別為“執行間一致”（每種啟動配置重複得到相同的位元，不同啟動配置之間則不同）。</translation>
+    </message>
+    <message>
+        <source>The work-group count changes the partials</source>
+        <translation>工作組數改變了部分和</translation>
+    </message>
+    <message>
+        <source>Grid-stride variants walk the input with a chosen number of work-groups: each work-item first adds every (global size)-th element in a register. More work-groups mean shorter chains and more partials, in a different order.</source>
+        <translation>網格跨步變體用選定數量的工作組遍歷輸入：每個工作項先在暫存器中把每隔（全域大小）個的元素相加。工作組越多，累加鏈越短，部分和越多，相加順序也不同。</translation>
+    </message>
+    <message>
+        <source>One local size, three work-group counts: three launch shapes, and usually three different bit patterns.</source>
+        <translation>一個本地大小，三種工作組數：三種啟動配置，通常也有三種不同的位元模式。</translation>
+    </message>
+    <message>
+        <source>The finish adds the partials in its own order</source>
+        <translation>收尾方式按自己的順序相加部分和</translation>
+    </message>
+    <message>
+        <source>The partials of the work-groups are added on the host (in work-group order), by a second kernel (another tree) or by the last work-group. Each finish is another order for the same partials.</source>
+        <translation>各工作組的部分和可以在主機上相加（按工作組順序），也可以由第二個 kernel（另一棵樹）或最後一個工作組相加。每種收尾方式都是同一組部分和的另一種相加順序。</translation>
+    </message>
+    <message>
+        <source>The same input and launch shapes, variants that differ in their finish: compare their bars, and their errors on the frontier.</source>
+        <translation>相同的輸入和啟動配置，收尾方式不同的變體：比較它們的長條，以及它們在誤差與速度圖上的誤差。</translation>
+    </message>
+    <message>
+        <source>Float atomics add in arrival order</source>
+        <translation>浮點原子操作按到達順序相加</translation>
+    </message>
+    <message>
+        <source>With an atomic finish, each work-group adds its partial into one global value when it finishes. Which work-group arrives first depends on timing, so on a GPU two identical launches can add the partials in different orders: the result changes from run to run. This is CUB&apos;s not_guaranteed level.</source>
+        <translation>採用原子收尾時，每個工作組在完成時把自己的部分和加到同一個全域值上。哪個工作組先到取決於時序，所以在 GPU 上兩次完全相同的啟動可能以不同順序相加部分和：結果每次執行都會變。這就是 CUB 的 not_guaranteed 等級。</translation>
+    </message>
+    <message>
+        <source>Several identical runs of each shape: a GPU usually shows several bars even for one shape and the class nondeterministic; a CPU device that runs work-groups in a fixed order may not.</source>
+        <translation>每種啟動配置都完全相同地執行多次：即使只有一種配置，GPU 通常也會顯示多根長條，類別為“非確定性”；按固定順序執行工作組的 CPU 裝置則可能不會。</translation>
+    </message>
+    <message>
+        <source>Another device, another order</source>
+        <translation>換一個裝置，換一種順序</translation>
+    </message>
+    <message>
+        <source>Devices differ in their default local sizes, their sub-group widths, their compilers&apos; contraction of a * b + c into fma, and the tuned settings that best picks. A sum that is launch-invariant on one device can still differ between two.</source>
+        <translation>不同裝置的預設本地大小、子組寬度、編譯器是否把 a * b + c 收縮為 fma，以及 best 選出的調校設定都各不相同。在一個裝置上與啟動配置無關的和，在兩個裝置之間仍可能不同。</translation>
+    </message>
+    <message>
+        <source>Run the same variants on the two devices side by side: each device&apos;s bars in its own colour, and the class device-invariant only where every device gave the same bits.</source>
+        <translation>在兩個裝置上並排執行相同的變體：每個裝置的長條以自己的顏色顯示，只有每個裝置都給出相同的位元時，類別才是“裝置無關”。</translation>
+    </message>
+    <message>
+        <source>Reproducible: accumulate exactly, round once</source>
+        <translation>可重現：精確累加，只捨入一次</translation>
+    </message>
+    <message>
+        <source>Compensated sums (kahan, pairwise) shrink the error but still round at every step, so their bits still depend on the order. A reproducible sum removes the cause: every term is added into an exact fixed-point accumulator (exponent-indexed bins, as in ExBLAS or ReproBLAS), where addition is associative, and the exact sum is rounded once at the end. Any order, any launch and any device then give the correctly rounded result.</source>
+        <translation>補償求和（kahan、pairwise）能減小誤差，但每一步仍會捨入，所以它們的位元仍取決於順序。可重現求和消除了原因：每一項都被加進一個精確的定點累加器（按指數索引的分箱，與 ExBLAS 或 ReproBLAS 中的做法相同），在其中加法滿足結合律，精確和只在最後捨入一次。於是任何順序、任何啟動配置和任何裝置都給出正確捨入的結果。</translation>
+    </message>
+    <message>
+        <source>The reproducible variant shows one bar on every device, the class device-invariant, and sits on the frontier&apos;s exact floor; look at what its exactness costs in GB/s against best.</source>
+        <translation>reproducible 變體在每個裝置上都只顯示一根長條，類別為“裝置無關”，並落在誤差與速度圖的精確底線上；看看與 best 相比，它的精確在 GB/s 上要付出多少代價。</translation>
+    </message>
+</context>
+<context>
+    <name>DeviceText</name>
+    <message>
+        <source>Extensions</source>
+        <translation>擴充數</translation>
+    </message>
+    <message>
+        <source>base %1, extended %2</source>
+        <translation>基本 %1，擴充 %2</translation>
+    </message>
+    <message>
+        <source>64-bit atomics</source>
+        <translation>64 位元原子操作</translation>
+    </message>
+    <message>
+        <source>fp64</source>
+        <translation>fp64</translation>
+    </message>
+    <message>
+        <source>Work-group collectives</source>
+        <translation>工作組集合函式</translation>
+    </message>
+    <message>
+        <source>Sub-groups</source>
+        <translation>子組</translation>
+    </message>
+    <message>
+        <source>Largest buffer</source>
+        <translation>最大緩衝區</translation>
+    </message>
+    <message>
+        <source>Global memory</source>
+        <translation>全域記憶體</translation>
+    </message>
+    <message>
+        <source>Local memory</source>
+        <translation>本地記憶體</translation>
+    </message>
+    <message>
+        <source>Max work-group size</source>
+        <translation>最大工作組大小</translation>
+    </message>
+    <message>
+        <source>Max clock</source>
+        <translation>最高時脈</translation>
+    </message>
+    <message>
+        <source>Compute units</source>
+        <translation>計算單元</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>驅動程式</translation>
+    </message>
+    <message>
+        <source>OpenCL C</source>
+        <translation>OpenCL C</translation>
+    </message>
+    <message>
+        <source>Platform</source>
+        <translation>平台</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>廠商</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>類型</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>裝置</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
 </context>
 <context>
     <name>Lesson</name>
@@ -456,6 +657,33 @@
     <message>
         <source>could not encode the image for %1</source>
         <translation>無法為 %1 編碼影像</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::CloseGuard</name>
+    <message>
+        <source>Save results</source>
+        <translation>儲存結果</translation>
+    </message>
+    <message>
+        <source>Results JSON (*.json)</source>
+        <translation>結果 JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Close ReduceLab</source>
+        <translation>關閉 ReduceLab</translation>
+    </message>
+    <message>
+        <source>A sweep is still running, and the results measured so far are not saved.</source>
+        <translation>掃描仍在執行，目前已測得的結果尚未儲存。</translation>
+    </message>
+    <message>
+        <source>The results of this session are not saved.</source>
+        <translation>本次工作階段的結果尚未儲存。</translation>
+    </message>
+    <message>
+        <source>Save them as a results JSON before closing?</source>
+        <translation>關閉前要把它們儲存為結果 JSON 嗎？</translation>
     </message>
 </context>
 <context>
@@ -793,6 +1021,360 @@ Unavailable on this device: %1</source>
     </message>
 </context>
 <context>
+    <name>reducelab::ui::DeterminismFrontier</name>
+    <message>
+        <source>Error against speed</source>
+        <translation>誤差與速度</translation>
+    </message>
+    <message>
+        <source>GB/s (input bytes ÷ time)</source>
+        <translation>GB/s（輸入位元組數 ÷ 時間）</translation>
+    </message>
+    <message>
+        <source>|result − exact sum| ÷ |exact sum|</source>
+        <translation>|結果 − 精確和| ÷ |精確和|</translation>
+    </message>
+    <message>
+        <source>rounded differently</source>
+        <translation>捨入結果不同</translation>
+    </message>
+    <message>
+        <source>exact (correctly rounded)</source>
+        <translation>精確（正確捨入）</translation>
+    </message>
+    <message>
+        <source>%1: %2 GB/s, relative error %3
+result %4 (%5)</source>
+        <translation>%1：%2 GB/s，相對誤差 %3
+結果 %4（%5）</translation>
+    </message>
+    <message>
+        <source>0 (exact)</source>
+        <translation>0（精確）</translation>
+    </message>
+    <message>
+        <source>Error against speed: %1 on %2</source>
+        <translation>誤差與速度：%1，在 %2 上</translation>
+    </message>
+    <message>
+        <source>%1 (exact)</source>
+        <translation>%1（精確）</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>精確</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::DeterminismHistogram</name>
+    <message>
+        <source>nondeterministic</source>
+        <translation>非確定性</translation>
+    </message>
+    <message>
+        <source>run-to-run</source>
+        <translation>執行間一致</translation>
+    </message>
+    <message>
+        <source>launch-invariant</source>
+        <translation>啟動配置無關</translation>
+    </message>
+    <message>
+        <source>device-invariant</source>
+        <translation>裝置無關</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>變體</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>類別</translation>
+    </message>
+    <message>
+        <source>Distinct
+(device 1)</source>
+        <translation>相異結果
+（裝置 1）</translation>
+    </message>
+    <message>
+        <source>Distinct
+(device 2)</source>
+        <translation>相異結果
+（裝置 2）</translation>
+    </message>
+    <message>
+        <source>Correctly
+rounded</source>
+        <translation>正確
+捨入</translation>
+    </message>
+    <message>
+        <source>Distinct results</source>
+        <translation>相異結果</translation>
+    </message>
+    <message>
+        <source>runs giving this result</source>
+        <translation>得到此結果的執行次數</translation>
+    </message>
+    <message>
+        <source>distinct results (value, bits)</source>
+        <translation>相異結果（值，位元）</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>不適用</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Distinct results: run a study</source>
+        <translation>相異結果：請先執行實驗</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 失敗：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 runs)</source>
+        <translation>%1：%2（%3 次執行）</translation>
+    </message>
+    <message>
+        <source>correctly rounded sum %1 (%2)</source>
+        <translation>正確捨入的和 %1（%2）</translation>
+    </message>
+    <message>
+        <source>device %1: %2 (%3)</source>
+        <translation>裝置 %1：%2（%3）</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>精確</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::DeterminismLessonPanel</name>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>示範一下</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ 上一步</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>下一步 ▶</translation>
+    </message>
+    <message>
+        <source>Look for:</source>
+        <translation>觀察重點：</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::DeterminismWindow</name>
+    <message>
+        <source>Determinism &amp; accuracy</source>
+        <translation>確定性與精度</translation>
+    </message>
+    <message>
+        <source>Distinct results</source>
+        <translation>相異結果</translation>
+    </message>
+    <message>
+        <source>Error against GB/s</source>
+        <translation>誤差與 GB/s</translation>
+    </message>
+    <message>
+        <source>Lesson: why the bits change</source>
+        <translation>課程：結果的位元為何改變</translation>
+    </message>
+    <message>
+        <source>No OpenCL device: %1</source>
+        <translation>沒有 OpenCL 裝置：%1</translation>
+    </message>
+    <message>
+        <source>Grid-stride variants only: the other variants&apos; work-groups follow from the size and the local size.</source>
+        <translation>僅適用於網格跨步變體：其他變體的工作組數由規模和本地大小決定。</translation>
+    </message>
+    <message>
+        <source>each variant&apos;s own</source>
+        <translation>各變體自己的方式</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>輸入</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>類型</translation>
+    </message>
+    <message>
+        <source>Elements</source>
+        <translation>元素數</translation>
+    </message>
+    <message>
+        <source>Runs per launch</source>
+        <translation>每種啟動配置的執行次數</translation>
+    </message>
+    <message>
+        <source>Local sizes</source>
+        <translation>本地大小</translation>
+    </message>
+    <message>
+        <source>Work-groups</source>
+        <translation>工作組數</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>收尾</translation>
+    </message>
+    <message>
+        <source>Device 1</source>
+        <translation>裝置 1</translation>
+    </message>
+    <message>
+        <source>Device 2</source>
+        <translation>裝置 2</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>變體</translation>
+    </message>
+    <message>
+        <source>Run study</source>
+        <translation>執行實驗</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Export chart…</source>
+        <translation>匯出圖表…</translation>
+    </message>
+    <message>
+        <source>Export data</source>
+        <translation>匯出資料</translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <source>JSON…</source>
+        <translation>JSON…</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（無）</translation>
+    </message>
+    <message>
+        <source>choose an input</source>
+        <translation>請選擇輸入</translation>
+    </message>
+    <message>
+        <source>elements: %1</source>
+        <translation>元素數：%1</translation>
+    </message>
+    <message>
+        <source>at least 1</source>
+        <translation>至少為 1</translation>
+    </message>
+    <message>
+        <source>local sizes: give positive numbers, such as 64, 256</source>
+        <translation>本地大小：請給出正整數，例如 64, 256</translation>
+    </message>
+    <message>
+        <source>work-groups: give positive numbers, such as 3, 16, 128</source>
+        <translation>工作組數：請給出正整數，例如 3, 16, 128</translation>
+    </message>
+    <message>
+        <source>no OpenCL device to run on</source>
+        <translation>沒有可執行的 OpenCL 裝置</translation>
+    </message>
+    <message>
+        <source>choose at least one variant</source>
+        <translation>請至少選擇一個變體</translation>
+    </message>
+    <message>
+        <source>Cannot run: %1</source>
+        <translation>無法執行：%1</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>正在執行…</translation>
+    </message>
+    <message>
+        <source>Running %1</source>
+        <translation>正在執行 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n variant(s).</source>
+        <translation>
+            <numerusform>完成：%n 個變體。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失敗：%1</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>%1: use .png, .svg or .pdf</source>
+        <translation>%1：請使用 .png、.svg 或 .pdf</translation>
+    </message>
+    <message>
+        <source>Chart saved to %1</source>
+        <translation>圖表已儲存到 %1</translation>
+    </message>
+    <message>
+        <source>%1: use .csv or .json</source>
+        <translation>%1：請使用 .csv 或 .json</translation>
+    </message>
+    <message>
+        <source>Data saved to %1</source>
+        <translation>資料已儲存到 %1</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>匯出圖表</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 已存在。要取代它嗎？</translation>
+    </message>
+    <message>
+        <source>Export chart data</source>
+        <translation>匯出圖表資料</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+</context>
+<context>
     <name>reducelab::ui::ErrorDialog</name>
     <message>
         <source>Copy</source>
@@ -957,10 +1539,6 @@ ceiling</source>
         <translation>GB/s（輸入位元組數 ÷ 時間）</translation>
     </message>
     <message>
-        <source>copy ceiling %1 GB/s (measured)</source>
-        <translation>複製頻寬上限 %1 GB/s（實測）</translation>
-    </message>
-    <message>
         <source>✔ yes</source>
         <translation>✔ 是</translation>
     </message>
@@ -983,6 +1561,28 @@ ceiling</source>
 %1× the step before, %2× the first rung</source>
         <translation>
 是上一級的 %1 倍，第一級的 %2 倍</translation>
+    </message>
+    <message>
+        <source>
+from cache</source>
+        <translation>
+來自快取</translation>
+    </message>
+    <message>
+        <source>copy ceiling</source>
+        <translation>複製頻寬上限</translation>
+    </message>
+    <message>
+        <source>▲ %1, above the scale</source>
+        <translation>▲ %1，超出座標範圍</translation>
+    </message>
+    <message>
+        <source>from cache: %1
+ran faster than the device&apos;s memory was measured (%2 GB/s):
+the input sat in a cache, so these percentages exceed 100%</source>
+        <translation>來自快取：%1
+執行速度超過了該裝置記憶體的實測速度（%2 GB/s）：
+輸入留在快取中，所以這些百分比超過 100%</translation>
     </message>
 </context>
 <context>
@@ -1197,6 +1797,22 @@ ceiling</source>
         <source>could not render the handout for %1</source>
         <translation>無法為 %1 繪製講義</translation>
     </message>
+    <message>
+        <source>✔ The trace shows what this step describes.</source>
+        <translation>✔ 追蹤結果呈現了這一步所描述的現象。</translation>
+    </message>
+    <message>
+        <source>⚠ Not visible at these settings (%1): the step opens at local size %2, warp width %3.</source>
+        <translation>⚠ 在目前設定下看不到（%1）：這一步以本地大小 %2、warp 寬度 %3 開啟。</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>已跳過</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
 </context>
 <context>
     <name>reducelab::ui::MainMenus</name>
@@ -1380,6 +1996,18 @@ ceiling</source>
         <source>Results JSON or session (*.json *.reducelab);;All files (*)</source>
         <translation>結果 JSON 或工作階段 (*.json *.reducelab);;所有檔案 (*)</translation>
     </message>
+    <message>
+        <source>&amp;Save session…</source>
+        <translation>儲存工作階段(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Determinism &amp;&amp; accuracy…</source>
+        <translation>確定性與精度(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Lesson: &amp;why the bits change…</source>
+        <translation>課程：結果的位元為何改變(&amp;W)…</translation>
+    </message>
 </context>
 <context>
     <name>reducelab::ui::MainWindow</name>
@@ -1406,10 +2034,6 @@ ceiling</source>
     <message>
         <source>Run finished</source>
         <translation>執行完成</translation>
-    </message>
-    <message>
-        <source>Bandwidth ceiling: copy %1 GB/s, read %2 GB/s</source>
-        <translation>頻寬上限：複製 %1 GB/s，讀取 %2 GB/s</translation>
     </message>
     <message numerus="yes">
         <source>%n OpenCL device(s) found</source>
@@ -1484,6 +2108,38 @@ ceiling</source>
     <message>
         <source>The run was interrupted: these are the points measured before it stopped.</source>
         <translation>執行被中斷：這些是停止前已測得的點。</translation>
+    </message>
+    <message>
+        <source>The last session could not be restored: %1</source>
+        <translation>無法還原上次的工作階段：%1</translation>
+    </message>
+    <message>
+        <source>Bandwidth ceiling: %1; %2</source>
+        <translation>頻寬上限：%1；%2</translation>
+    </message>
+    <message>
+        <source>copy</source>
+        <translation>複製</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>讀取</translation>
+    </message>
+    <message>
+        <source>Opened session %1</source>
+        <translation>已開啟工作階段 %1</translation>
+    </message>
+    <message>
+        <source>Save session</source>
+        <translation>儲存工作階段</translation>
+    </message>
+    <message>
+        <source>ReduceLab session (*.reducelab)</source>
+        <translation>ReduceLab 工作階段 (*.reducelab)</translation>
+    </message>
+    <message>
+        <source>Saved session %1</source>
+        <translation>已儲存工作階段 %1</translation>
     </message>
 </context>
 <context>
@@ -1613,6 +2269,22 @@ ceiling</source>
     <message>
         <source>%v of %m points</source>
         <translation>%m 個點中的 %v 個</translation>
+    </message>
+    <message>
+        <source>Apply best</source>
+        <translation>套用最佳配置</translation>
+    </message>
+    <message>
+        <source>Set the launch controls and the slider to the fastest configuration Auto-tune found</source>
+        <translation>把啟動控制項和滑桿設為自動調校找到的最快配置</translation>
+    </message>
+    <message>
+        <source>log scale</source>
+        <translation>對數座標</translation>
+    </message>
+    <message>
+        <source>A logarithmic GB/s axis, for points that differ by decades</source>
+        <translation>對數 GB/s 座標軸，適合相差好幾個數量級的點</translation>
     </message>
 </context>
 <context>
@@ -1873,6 +2545,29 @@ bank 衝突（%1）：bank %2，%3 路</translation>
     </message>
 </context>
 <context>
+    <name>reducelab::ui::StepLens</name>
+    <message>
+        <source>The lens: these cells magnified. Drag, scroll or press Shift+Left/Right to move it, or click a cell in the overview above.</source>
+        <translation>放大鏡：放大顯示這些格子。拖曳、捲動或按 Shift+←/→ 移動它，也可以點選上方總覽中的某個格子。</translation>
+    </message>
+    <message>
+        <source>follow</source>
+        <translation>跟隨</translation>
+    </message>
+    <message>
+        <source>Keep the lens on the active work-items of each round</source>
+        <translation>讓放大鏡始終停在每一輪的活躍工作項上</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>第 %1 輪</translation>
+    </message>
+    <message>
+        <source>loaded</source>
+        <translation>載入後</translation>
+    </message>
+</context>
+<context>
     <name>reducelab::ui::StepView</name>
     <message>
         <source>Trace A and B</source>
@@ -1909,10 +2604,6 @@ bank 衝突（%1）：bank %2，%3 路</translation>
     <message>
         <source>stacked</source>
         <translation>上下堆疊</translation>
-    </message>
-    <message>
-        <source>Panels side by side or one above the other (auto: side by side up to 32 work-items)</source>
-        <translation>面板並排或上下排列（自動：不超過 32 個工作項時並排）</translation>
     </message>
     <message>
         <source>local size</source>
@@ -2046,6 +2737,30 @@ bank 衝突（%1）：bank %2，%3 路</translation>
         <source>Opened session %1: %2 trace(s) by %3</source>
         <translation>已開啟工作階段 %1：%2 個追蹤，由 %3 寫入</translation>
     </message>
+    <message>
+        <source>Panels side by side or one above the other (auto: one above the other only when both panels still get rows tall enough to read)</source>
+        <translation>面板並排或上下排列（自動：只有兩個面板的列仍高到足以看清時才上下排列）</translation>
+    </message>
+    <message>
+        <source>Trace again</source>
+        <translation>重新追蹤</translation>
+    </message>
+    <message>
+        <source>Traced at local size %1; the view is set to %2 — press Trace again to see %2.</source>
+        <translation>追蹤時的本地大小為 %1；檢視現設為 %2——按“重新追蹤”查看 %2。</translation>
+    </message>
+    <message>
+        <source>Traced with warps of %1; the view is set to %2 — press Trace again.</source>
+        <translation>追蹤時 warp 寬度為 %1；檢視現設為 %2——請按“重新追蹤”。</translation>
+    </message>
+    <message>
+        <source>Traced with another input — press Trace again to see this one.</source>
+        <translation>追蹤時用的是另一個輸入——按“重新追蹤”查看目前的輸入。</translation>
+    </message>
+    <message>
+        <source>The variants changed since this trace — press Trace again to see them.</source>
+        <translation>自這次追蹤以來變體已變更——按“重新追蹤”查看新的變體。</translation>
+    </message>
 </context>
 <context>
     <name>reducelab::ui::SweepController</name>
@@ -2145,6 +2860,14 @@ bank 衝突（%1）：bank %2，%3 路</translation>
         <source>✖ %1</source>
         <translation>✖ %1</translation>
     </message>
+    <message>
+        <source>Applied the best configuration: local %1</source>
+        <translation>已套用最佳配置：本地大小 %1</translation>
+    </message>
+    <message>
+        <source> · from cache</source>
+        <translation> · 來自快取</translation>
+    </message>
 </context>
 <context>
     <name>reducelab::ui::ThroughputChart</name>
@@ -2167,14 +2890,6 @@ bank 衝突（%1）：bank %2，%3 路</translation>
     <message>
         <source>best: local %1</source>
         <translation>最佳：本地大小 %1</translation>
-    </message>
-    <message>
-        <source>copy ceiling %1 GB/s (measured)</source>
-        <translation>複製頻寬上限 %1 GB/s（實測）</translation>
-    </message>
-    <message>
-        <source>read-only ceiling %1 GB/s</source>
-        <translation>只讀頻寬上限 %1 GB/s</translation>
     </message>
     <message>
         <source>%1 · %2 %3 · n = %4 · local %5</source>
@@ -2211,6 +2926,22 @@ bank 衝突（%1）：bank %2，%3 路</translation>
     <message>
         <source>✖ NOT verified</source>
         <translation>✖ 未透過驗證</translation>
+    </message>
+    <message>
+        <source>from cache: above the measured memory ceiling</source>
+        <translation>來自快取：高於實測的記憶體頻寬上限</translation>
+    </message>
+    <message>
+        <source>▲ %1, above the scale</source>
+        <translation>▲ %1，超出座標範圍</translation>
+    </message>
+    <message>
+        <source>copy ceiling</source>
+        <translation>複製頻寬上限</translation>
+    </message>
+    <message>
+        <source>read-only ceiling</source>
+        <translation>唯讀頻寬上限</translation>
     </message>
 </context>
 <context>
@@ -2310,89 +3041,6 @@ bank 衝突（%1）：bank %2，%3 路</translation>
     <message>
         <source>%1 already exists. Replace it?</source>
         <translation>%1 已存在。要取代它嗎？</translation>
-    </message>
-</context>
-<context>
-    <name>DeviceText</name>
-    <message>
-        <source>Extensions</source>
-        <translation>擴充數</translation>
-    </message>
-    <message>
-        <source>base %1, extended %2</source>
-        <translation>基本 %1，擴充 %2</translation>
-    </message>
-    <message>
-        <source>64-bit atomics</source>
-        <translation>64 位元原子操作</translation>
-    </message>
-    <message>
-        <source>fp64</source>
-        <translation>fp64</translation>
-    </message>
-    <message>
-        <source>Work-group collectives</source>
-        <translation>工作組集合函式</translation>
-    </message>
-    <message>
-        <source>Sub-groups</source>
-        <translation>子組</translation>
-    </message>
-    <message>
-        <source>Largest buffer</source>
-        <translation>最大緩衝區</translation>
-    </message>
-    <message>
-        <source>Global memory</source>
-        <translation>全域記憶體</translation>
-    </message>
-    <message>
-        <source>Local memory</source>
-        <translation>本地記憶體</translation>
-    </message>
-    <message>
-        <source>Max work-group size</source>
-        <translation>最大工作組大小</translation>
-    </message>
-    <message>
-        <source>Max clock</source>
-        <translation>最高時脈</translation>
-    </message>
-    <message>
-        <source>Compute units</source>
-        <translation>計算單元</translation>
-    </message>
-    <message>
-        <source>Driver</source>
-        <translation>驅動程式</translation>
-    </message>
-    <message>
-        <source>OpenCL C</source>
-        <translation>OpenCL C</translation>
-    </message>
-    <message>
-        <source>Platform</source>
-        <translation>平台</translation>
-    </message>
-    <message>
-        <source>Vendor</source>
-        <translation>廠商</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>類型</translation>
-    </message>
-    <message>
-        <source>Device</source>
-        <translation>裝置</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>否</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>是</translation>
     </message>
 </context>
 </TS>

@@ -1,9 +1,10 @@
 // Complete translations (issue 14, item 5): every visible text of the main window (after a run:
-// result cards, results table), the lesson window and the custom-kernel window, offscreen in
-// zh_CN and zh_TW, holds no English word beyond an allow-list of names that stay as they are
-// (variants, kernels, operations, element types, units, OpenCL identifiers, the device's own
-// names). Also: unique mnemonics (Alt+F and Alt+L open File and Lessons), chart titles that fit
-// at 1280 and 1920 wide, and kernel titles without Markdown backticks.
+// result cards, results table), the lesson window, the custom-kernel window and the determinism
+// window with its lesson chapter, offscreen in zh_CN and zh_TW, holds no English word beyond an
+// allow-list of names that stay as they are (variants, kernels, operations, element types, units,
+// OpenCL identifiers, the device's own names). Also: unique mnemonics (Alt+F and Alt+L open File
+// and Lessons), chart titles that fit at 1280 and 1920 wide, and kernel titles without Markdown
+// backticks.
 #include <QAbstractButton>
 #include <QAction>
 #include <QComboBox>
@@ -24,6 +25,7 @@
 
 #include "control_panel.h"
 #include "custom_kernel_window.h"
+#include "determinism_window.h"
 #include "gui_test_support.h"
 #include "ladder_chart.h"
 #include "lesson_view.h"
@@ -150,6 +152,9 @@ class TranslationWalkTest : public QObject {
         window.openCustomKernel();
         QVERIFY(window.customKernelWindow());
         walk(window.customKernelWindow(), QStringLiteral("-custom"));
+        window.openDeterminism(true);  // with its lesson chapter
+        QVERIFY(window.determinismWindow());
+        walk(window.determinismWindow(), QStringLiteral("-determinism"));
         QVERIFY2(
             found.isEmpty(),
             qPrintable(QStringLiteral("%1 English texts in %2:\n").arg(found.size()).arg(language) +

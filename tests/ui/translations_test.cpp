@@ -11,13 +11,15 @@
 #include <QtTest>
 
 #include "app_shell.h"
-#include "reducelab/catalog.h"
 #include "catalog_text.h"
+#include "chart_scale.h"
 #include "control_panel.h"
+#include "determinism_lesson.h"
 #include "explanation_panel.h"
 #include "gui_test_support.h"
 #include "lesson.h"
 #include "main_window.h"
+#include "reducelab/catalog.h"
 #include "translations.h"
 
 using namespace reducelab;
@@ -169,6 +171,20 @@ class TranslationsTest : public QObject {
         QVERIFY(Translations::install(QStringLiteral("en")));
         QCOMPARE(lessonSteps().front().title, QStringLiteral("Naive tree: interleaved addressing"));
         QVERIFY(!Translations::install(QStringLiteral("xx_YY")));
+    }
+
+    // Texts translated outside a QObject (a class's declared tr context, not a free helper) are
+    // found in the context lupdate filed them under.
+    void textsOutsideQObjectsAreTranslated() {
+        const QString english = ChartScale::ceilingText(QStringLiteral("x"), 52.0, Spread{}, 1);
+        const QString englishStep = determinismLessonSteps().front().title;
+        QVERIFY(Translations::install(QStringLiteral("zh_CN")));
+        QCOMPARE(ChartScale::ceilingText(QStringLiteral("x"), 52.0, Spread{}, 1),
+                 QString::fromUtf8("x 52.0 GB/s（实测）"));
+        QVERIFY2(determinismLessonSteps().front().title != englishStep,
+                 qPrintable(determinismLessonSteps().front().title));
+        QVERIFY(Translations::install(QStringLiteral("en")));
+        QCOMPARE(ChartScale::ceilingText(QStringLiteral("x"), 52.0, Spread{}, 1), english);
     }
 
     void systemLocalePicksTheLanguage() {
