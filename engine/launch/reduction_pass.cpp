@@ -183,20 +183,13 @@ class ReductionPass {
     std::vector<std::vector<StageTime>> stage_sets_;  // of the timed repeats
     std::vector<StageTime> host_stages_;              // of the last call (host finish)
     double host_ms_ = 0.0;
-    cl::Buffer mapped_buffer_;      // the final value's buffer on the mapped path
-    void* mapped_value_ = nullptr;  // its mapping, made once
-    cl::Buffer flush_buffer_;       // cold runs: written between timed runs
+    cl::Buffer mapped_buffer_;  // the final value's buffer on the mapped path
+    bool mapped_path_ = false;
+    cl::Buffer flush_buffer_;  // cold runs: written between timed runs
     std::size_t flush_bytes_ = 0;
 };
 
-ReductionPass::~ReductionPass() {
-    if (!mapped_value_) return;
-    try {
-        runtime_.queue().enqueueUnmapMemObject(mapped_buffer_, mapped_value_);
-        runtime_.queue().finish();
-    } catch (...) {  // a failing device: the run's own error is the one to report
-    }
-}
+ReductionPass::~ReductionPass() = default;
 
 void ReductionPass::prepare() {
     const DeviceInfo& device = runtime_.info();
@@ -270,20 +263,18 @@ void ReductionPass::allocate(const DeviceInputs& inputs) {
         pass_buffers_.emplace_back(context, CL_MEM_READ_WRITE, groups * acc_bytes);
     if (request_.result_path == ResultPath::Mapped && request_.finish == Finish::Kernel &&
         (!pass_buffers_.empty() || partial_count_ == 1)) {
-        // The latency fast path (issue 19). A blocking read through NVIDIA's OpenCL costs
-        // several microseconds more than CUDA's copy of the same 4-8 bytes; pinned host memory
-        // (CL_MEM_ALLOC_HOST_PTR), mapped once here, lets the last kernel's single store land
-        // where the host reads it, so a call ends at clFinish with no read command. OpenCL 1.2
-        // leaves a kernel writing a mapped region to the implementation; PoCL (the buffer is
-        // host memory) and NVIDIA (pinned, device-visible host memory) both make the store
-        // visible after clFinish, every run is verified against the CPU reference, and the
-        // tests compare this path bit for bit with the read path. Host and atomic finishes
-        // keep the read path (result_path says which one ran).
+        // The latency alternative (issue 19): the value lands in pinned host memory
+        // (CL_MEM_ALLOC_HOST_PTR) and the host maps it after the queue drains instead of
+        // enqueueing a read. Mapping once and keeping the mapping while kernels write the
+        // buffer is undefined in OpenCL, and on the H200 it returned stale values (every run is
+        // verified: the sustained and large latency runs did not match), so the buffer is
+        // mapped and unmapped for each value read. Host and atomic finishes keep the read path
+        // (result_path says which one ran).
         cl::Buffer& final_buffer = pass_buffers_.empty() ? partials_ : pass_buffers_.back();
         final_buffer = cl::Buffer(context, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, acc_bytes);
         if (pass_buffers_.empty()) main_->kernel().setArg(3, partials_);
         mapped_buffer_ = final_buffer;
-        mapped_value_ = queue.enqueueMapBuffer(mapped_buffer_, CL_TRUE, CL_MAP_READ, 0, acc_bytes);
+        mapped_path_ = true;
     }
     if (request_.cold) {
         const auto cache = runtime_.device().getInfo<CL_DEVICE_GLOBAL_MEM_CACHE_SIZE>();
@@ -337,10 +328,8 @@ KernelEvents ReductionPass::call(bool wait) {
         host_stages_.push_back({"read partials", event_ms(read_event), true});
         host_stages_.push_back({"host fold", fold_ms, false});
         host_ms_ = event_ms(read_event) + fold_ms;
-    } else if (mapped_value_) {
-        // The kernel writes the value into the mapped buffer: no read command. Waiting for the
-        // queue (clFinish) is all that stands between the last work-group's store and the host.
-        if (wait) settle();
+    } else if (mapped_path_ && wait) {
+        settle();
     } else {
         queue.enqueueReadBuffer(final_buffer, wait ? CL_TRUE : CL_FALSE, 0, acc_bytes,
                                 final_value_.data());
@@ -349,8 +338,14 @@ KernelEvents ReductionPass::call(bool wait) {
 }
 
 void ReductionPass::settle() {
-    runtime_.queue().finish();
-    if (mapped_value_) std::memcpy(final_value_.data(), mapped_value_, acc_.device_bytes);
+    cl::CommandQueue& queue = runtime_.queue();
+    queue.finish();
+    if (!mapped_path_) return;
+    void* value =
+        queue.enqueueMapBuffer(mapped_buffer_, CL_TRUE, CL_MAP_READ, 0, acc_.device_bytes);
+    std::memcpy(final_value_.data(), value, acc_.device_bytes);
+    queue.enqueueUnmapMemObject(mapped_buffer_, value);
+    queue.finish();
 }
 
 void ReductionPass::flush_cache() {
@@ -465,7 +460,7 @@ RunResult ReductionPass::result(const Repeats& repeats) const {
     summarise_timing(result);
     result.timing_method = request_.timing;
     result.cold = request_.cold;
-    result.result_path = mapped_value_ ? ResultPath::Mapped : ResultPath::Read;
+    result.result_path = mapped_path_ ? ResultPath::Mapped : ResultPath::Read;
     result.stages = stage_sets_[repeats.median];
     for (const auto& s : result.stages)
         if (s.on_device && s.name != "read partials") result.kernel_ms += s.ms;
