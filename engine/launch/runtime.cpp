@@ -2,6 +2,8 @@
 #include "launch/runtime.h"
 
 #include <algorithm>
+#include <atomic>
+#include <random>
 #include <vector>
 
 namespace reducelab::detail {
@@ -32,10 +34,31 @@ cl::Program DeviceRuntime::program(const std::string& source, const std::string&
     std::lock_guard lock(cache_mutex_);
     const auto key = std::make_pair(source, options);
     if (const auto found = programs_.find(key); found != programs_.end()) return found->second;
+    cl::Program program = build_program(source, options);
+    // On NVIDIA the build log carries ptxas's register count, from which kernel_work_group_limit
+    // derives the local sizes the driver under-reports. When the driver's compute cache already
+    // holds the binary, ptxas does not run and the log is empty: build once more with a kernel
+    // whose constant is new to the cache, so the module goes through ptxas again (measured on the
+    // H200: a second process got no count and refused local sizes 512 and 1024).
+    if (info_.is_nvidia &&
+        program.getBuildInfo<CL_PROGRAM_BUILD_LOG>(device_).find("Used ") == std::string::npos) {
+        static std::atomic<unsigned> salt_counter{0};
+        const auto salt = std::to_string(std::random_device{}()) + "u + " +
+                          std::to_string(salt_counter.fetch_add(1)) + "u";
+        program = build_program(source +
+                                    "\n__kernel void reducelab_ptxas_salt(__global uint* out) {"
+                                    " out[0] = " +
+                                    salt + "; }\n",
+                                options);
+    }
+    ++built_;
+    programs_.emplace(key, program);
+    return program;
+}
+
+cl::Program DeviceRuntime::build_program(const std::string& source, const std::string& options) {
     cl::Program program =
         cl_call("creating a program", [&] { return cl::Program(context_, source); });
-    // On NVIDIA the build log then carries ptxas's register count, from which
-    // kernel_work_group_limit derives the local sizes the driver under-reports.
     const std::string built_with = info_.is_nvidia ? options + " -cl-nv-verbose" : options;
     try {
         program.build(std::vector<cl::Device>{device_}, built_with.c_str());
@@ -58,8 +81,6 @@ cl::Program DeviceRuntime::program(const std::string& source, const std::string&
                         ") with options: " + options,
                     e.what(), e.err(), log);
     }
-    ++built_;
-    programs_.emplace(key, program);
     return program;
 }
 

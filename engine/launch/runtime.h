@@ -33,6 +33,8 @@ class DeviceRuntime {
     std::mutex& run_mutex() { return run_mutex_; }
 
   private:
+    cl::Program build_program(const std::string& source, const std::string& options);
+
     DeviceInfo info_;
     cl::Device device_;
     cl::Context context_;
