@@ -75,7 +75,7 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     device_ = new QComboBox;
     device_->setObjectName(QStringLiteral("deviceCombo"));
     device_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    device_->setMinimumContentsLength(18);
+    device_->setMinimumContentsLength(14);
     texts_.add([this] { device_->setPlaceholderText(tr("no OpenCL device")); });
     deviceLayout->addWidget(device_);
     layout->addWidget(deviceBox);
@@ -206,6 +206,15 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     buttons->addWidget(cancel_, 1);
     layout->addLayout(buttons);
     layout->addStretch(1);
+    // Narrow enough for a 1280×720 screen beside the step view, in every language: combos show
+    // their text elided rather than asking for their longest item's width, and a form row whose
+    // field does not fit beside its label puts the label above it.
+    for (QComboBox* box : findChildren<QComboBox*>()) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        if (box->minimumContentsLength() == 0) box->setMinimumContentsLength(12);
+    }
+    what->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    launch->setRowWrapPolicy(QFormLayout::WrapLongRows);
 
     connect(run_, &QPushButton::clicked, this, &ControlPanel::runRequested);
     connect(cancel_, &QPushButton::clicked, this, &ControlPanel::cancelRequested);
