@@ -16,6 +16,7 @@
 
 #include "catalog_text.h"
 #include "device_text.h"
+#include "flow_layout.h"
 #include "reducelab/catalog.h"
 #include "size_text.h"
 
@@ -128,10 +129,15 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     what->addRow(texts_.label([] { return tr("Variant &B"); }, variantB_), variantB_);
     what->addRow(texts_.label([] { return tr("&n"); }, n_), n_);
     what->addRow(QString(), nError_);
-    auto* fillRow = new QHBoxLayout;
-    fillRow->addWidget(fill_, 1);
-    fillRow->addWidget(texts_.label([] { return tr("seed"); }));
-    fillRow->addWidget(seed_);
+    // The seed goes under the input's combo when the dock is narrow.
+    auto* fillRow = new FlowLayout;
+    fillRow->addWidget(fill_);
+    auto* seedGroup = new QWidget;
+    auto* seedLayout = new QHBoxLayout(seedGroup);
+    seedLayout->setContentsMargins(0, 0, 0, 0);
+    seedLayout->addWidget(texts_.label([] { return tr("seed"); }));
+    seedLayout->addWidget(seed_);
+    fillRow->addWidget(seedGroup);
     what->addRow(texts_.label([] { return tr("Input"); }), fillRow);
     layout->addWidget(whatBox);
 
