@@ -139,6 +139,11 @@ void MainWindow::buildLayout() {
     explanation_->setMinimumWidth(240);
     addDockWidget(Qt::RightDockWidgetArea, explanationDock_);
     resize(1500, 950);
+    // Docks start narrow, leaving the step view the room (a saved state overrides this).
+    resizeDocks({controlsDock_, explanationDock_},
+                {std::max(scroll->minimumWidth(), fontMetrics().averageCharWidth() * 40),
+                 explanation_->minimumWidth()},
+                Qt::Horizontal);
 }
 
 void MainWindow::buildHelpers() {
