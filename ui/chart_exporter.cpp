@@ -9,9 +9,10 @@
 #include <QPageLayout>
 #include <QPdfWriter>
 #include <QSvgGenerator>
+#include <algorithm>
 
-#include "reducelab/error.h"
 #include "file_writing.h"
+#include "reducelab/error.h"
 
 namespace reducelab::ui {
 
@@ -56,8 +57,18 @@ QString ChartExporter::save(QCustomPlot* plot, const QString& path, Format forma
     bool ok = false;
     switch (format) {
         case Format::Png: {
-            // Lay the chart out at the logical size, then rasterise at the DPI's scale.
-            QImage image = plot->toPixmap(width, height, dpi / 96.0).toImage();
+            // The PNG has exactly width × height pixels; the DPI sets how large text and lines
+            // are drawn in it: the chart is laid out at size × 96 ÷ DPI, then scaled to fill.
+            const double scale = dpi / 96.0;
+            const int logicalWidth = std::max(1, qRound(width / scale));
+            const int logicalHeight = std::max(1, qRound(height / scale));
+            QImage image = plot->toPixmap(logicalWidth, logicalHeight,
+                                          static_cast<double>(width) / logicalWidth)
+                               .toImage();
+            // The one scale may round the height a pixel off: never write another size.
+            if (!image.isNull() && image.size() != QSize(width, height))
+                image =
+                    image.scaled(width, height, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
             const int dotsPerMeter = qRound(dpi / 0.0254);
             image.setDotsPerMeterX(dotsPerMeter);
             image.setDotsPerMeterY(dotsPerMeter);

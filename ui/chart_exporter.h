@@ -1,5 +1,6 @@
 // Writing charts and their data: PNG at a chosen size and DPI, SVG and PDF as vectors, the
-// clipboard, and the data behind a chart as CSV or JSON (engine/include/reducelab/results_file.h formats).
+// clipboard, and the data behind a chart as CSV or JSON (engine/include/reducelab/results_file.h
+// formats).
 #pragma once
 
 #include <QString>
@@ -20,8 +21,9 @@ class ChartExporter {
     static std::optional<DataFormat> dataFormatForPath(const QString& path);
     static QString suffix(Format format);
 
-    // `width` x `height` is the chart's size in logical pixels (96 per inch); a PNG is rendered
-    // at dpi/96 times that. Returns an error message, empty on success.
+    // `width` x `height` is the chart's size: a PNG has exactly that many pixels, with text
+    // and lines drawn dpi/96 times their screen size; SVG and PDF are that size in pixels and
+    // points. Returns an error message, empty on success.
     static QString save(QCustomPlot* plot, const QString& path, Format format, int width,
                         int height, int dpi = 96);
     static void copyToClipboard(QCustomPlot* plot, int width, int height, int dpi = 96);

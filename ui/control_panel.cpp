@@ -16,6 +16,7 @@
 
 #include "catalog_text.h"
 #include "device_text.h"
+#include "flow_layout.h"
 #include "reducelab/catalog.h"
 #include "size_text.h"
 
@@ -75,7 +76,7 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     device_ = new QComboBox;
     device_->setObjectName(QStringLiteral("deviceCombo"));
     device_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    device_->setMinimumContentsLength(18);
+    device_->setMinimumContentsLength(14);
     texts_.add([this] { device_->setPlaceholderText(tr("no OpenCL device")); });
     deviceLayout->addWidget(device_);
     layout->addWidget(deviceBox);
@@ -128,10 +129,15 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     what->addRow(texts_.label([] { return tr("Variant &B"); }, variantB_), variantB_);
     what->addRow(texts_.label([] { return tr("&n"); }, n_), n_);
     what->addRow(QString(), nError_);
-    auto* fillRow = new QHBoxLayout;
-    fillRow->addWidget(fill_, 1);
-    fillRow->addWidget(texts_.label([] { return tr("seed"); }));
-    fillRow->addWidget(seed_);
+    // The seed goes under the input's combo when the dock is narrow.
+    auto* fillRow = new FlowLayout;
+    fillRow->addWidget(fill_);
+    auto* seedGroup = new QWidget;
+    auto* seedLayout = new QHBoxLayout(seedGroup);
+    seedLayout->setContentsMargins(0, 0, 0, 0);
+    seedLayout->addWidget(texts_.label([] { return tr("seed"); }));
+    seedLayout->addWidget(seed_);
+    fillRow->addWidget(seedGroup);
     what->addRow(texts_.label([] { return tr("Input"); }), fillRow);
     layout->addWidget(whatBox);
 
@@ -206,6 +212,15 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     buttons->addWidget(cancel_, 1);
     layout->addLayout(buttons);
     layout->addStretch(1);
+    // Narrow enough for a 1280×720 screen beside the step view, in every language: combos show
+    // their text elided rather than asking for their longest item's width, and a form row whose
+    // field does not fit beside its label puts the label above it.
+    for (QComboBox* box : findChildren<QComboBox*>()) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        if (box->minimumContentsLength() == 0) box->setMinimumContentsLength(12);
+    }
+    what->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    launch->setRowWrapPolicy(QFormLayout::WrapLongRows);
 
     connect(run_, &QPushButton::clicked, this, &ControlPanel::runRequested);
     connect(cancel_, &QPushButton::clicked, this, &ControlPanel::cancelRequested);

@@ -41,7 +41,9 @@ ExportDialog::ExportDialog(const QString& suggestedName, QWidget* parent) : QDia
     dpi_ = new QSpinBox;
     dpi_->setRange(36, 1200);
     dpi_->setValue(144);
-    dpi_->setToolTip(tr("PNG pixels = size × DPI ÷ 96"));
+    dpi_->setToolTip(
+        tr("The PNG has exactly the width and height above; text and lines are "
+           "drawn DPI ÷ 96 times their size on screen"));
     form->addRow(tr("File"), pathRow);
     form->addRow(tr("Format"), format_);
     form->addRow(tr("Width"), width_);

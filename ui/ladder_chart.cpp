@@ -21,7 +21,8 @@ LadderChart::LadderChart(QWidget* parent) : ResultsChart(parent) {
     auto* splitter = new QSplitter(Qt::Horizontal);
     plot_ = new QCustomPlot;
     plot_->setObjectName(QStringLiteral("ladderPlot"));
-    plot_->setMinimumSize(320, 220);
+    // Small enough that the step view and a chart fit one above the other on 1280×720.
+    plot_->setMinimumSize(320, 180);
     plot_->setMouseTracking(true);
     table_ = new QTableWidget(0, 7);
     table_->setObjectName(QStringLiteral("ladderTable"));
@@ -41,7 +42,11 @@ LadderChart::LadderChart(QWidget* parent) : ResultsChart(parent) {
     bars_ = new QCPBars(plot_->xAxis, plot_->yAxis);
     unverifiedBars_ = new QCPBars(plot_->xAxis, plot_->yAxis);
     setTexts();
-    plot_->xAxis->setTickLabelRotation(25);
+    // The names are fitted to the bars' spacing after each layout (the spacing is known then);
+    // a changed fit is drawn by one more replot, after which the fit no longer changes.
+    connect(plot_, &QCustomPlot::afterLayout, this, [this] {
+        if (fitLabels()) plot_->replot(QCustomPlot::rpQueuedReplot);
+    });
     plot_->xAxis->grid()->setVisible(false);
     copyLine_ = new QCPItemStraightLine(plot_);
     copyLabel_ = new QCPItemText(plot_);
@@ -55,6 +60,8 @@ LadderChart::LadderChart(QWidget* parent) : ResultsChart(parent) {
     cacheNote_->position->setCoords(0.01, 0.01);
     cacheNote_->setVisible(false);
 
+    // The plot shares its width with the table: its title wraps to the plot's own width.
+    plot_->installEventFilter(this);
     showHoverTexts(plot_, [this](const QPointF& pixel) { return hoverTextAt(pixel); });
     setTheme(Theme::standard());
     rebuild();
@@ -126,19 +133,19 @@ void LadderChart::retranslateUi() {
 
 void LadderChart::rebuild() {
     const std::vector<Row> table = rows();
-    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
     QVector<double> keys, values, badKeys, badValues;
     double top = 1;
+    names_.clear();
     for (std::size_t i = 0; i < table.size(); ++i) {
         const double x = static_cast<double>(i + 1);
-        ticker->addTick(x, table[i].variant);
+        names_ << table[i].variant;
         (table[i].verified ? keys : badKeys) << x;
         (table[i].verified ? values : badValues) << table[i].gbps;
         top = std::max(top, table[i].gbps);
     }
     bars_->setData(keys, values, true);
     unverifiedBars_->setData(badKeys, badValues, true);
-    plot_->xAxis->setTicker(ticker);
+    shownNames_.clear();  // fitted again below
     plot_->xAxis->setRange(0.3, static_cast<double>(std::max<std::size_t>(table.size(), 3)) + 0.7);
 
     for (QCPItemText* label : valueLabels_) plot_->removeItem(label);
@@ -182,6 +189,7 @@ void LadderChart::rebuild() {
     cacheNote_->setText(cacheNote());
     cacheNote_->setVisible(!cacheNote_->text().isEmpty());
     plot_->legend->setVisible(!badKeys.isEmpty());
+    fitLabels();
     plot_->replot(QCustomPlot::rpQueuedReplot);
 
     table_->setRowCount(static_cast<int>(table.size()));
@@ -204,6 +212,81 @@ void LadderChart::rebuild() {
                                       : QStringLiteral("—"));
         set(6, r.verified ? tr("✔ yes") : tr("✖ NO"));
     }
+}
+
+bool LadderChart::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == plot_ && event->type() == QEvent::Resize) fitTitles();
+    return ResultsChart::eventFilter(watched, event);
+}
+
+double LadderChart::barSpacing() const {
+    return std::abs(plot_->xAxis->coordToPixel(2) - plot_->xAxis->coordToPixel(1));
+}
+
+bool LadderChart::fitLabels() {
+    const QFontMetricsF names(plot_->xAxis->tickLabelFont());
+    const double spacing = barSpacing();
+    const double gap = names.averageCharWidth();
+    double widest = 0;
+    for (const QString& name : names_) widest = std::max(widest, names.horizontalAdvance(name));
+    // Level when every name fits its bar's width; else upright, one line of text per bar, every
+    // k-th bar named when even that is too close, and long names elided (the hover and the
+    // table name every bar in full).
+    const bool upright = widest + gap > spacing;
+    const int stride =
+        upright ? std::max(1, static_cast<int>(std::ceil((names.height() + gap) / spacing))) : 1;
+    const double longest = std::max(6 * names.averageCharWidth(), 0.35 * plot_->height());
+    QStringList shown;
+    for (int i = 0; i < names_.size(); ++i)
+        shown << (i % stride != 0 ? QString()
+                  : upright       ? names.elidedText(names_[i], Qt::ElideMiddle, longest)
+                                  : names_[i]);
+    // The values above the bars: drawn only where they fit the bar's spacing.
+    bool valuesChanged = false;
+    for (QCPItemText* label : valueLabels_) {
+        const double width = QFontMetricsF(label->font())
+                                 .boundingRect(QRectF(), Qt::AlignCenter, label->text())
+                                 .width();
+        const bool fits = width + gap <= spacing;
+        valuesChanged = valuesChanged || label->visible() != fits;
+        label->setVisible(fits);
+    }
+    if (shown == shownNames_ && upright == upright_ && !valuesChanged) return false;
+    shownNames_ = shown;
+    upright_ = upright;
+    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    for (int i = 0; i < shown.size(); ++i) ticker->addTick(i + 1, shown[i]);
+    plot_->xAxis->setTicker(ticker);
+    plot_->xAxis->setTickLabelRotation(upright ? 90 : 0);
+    return true;
+}
+
+std::vector<QRectF> LadderChart::tickLabelRects() const {
+    const QFontMetricsF metrics(plot_->xAxis->tickLabelFont());
+    const double top = plot_->xAxis->axisRect()->bottom() + plot_->xAxis->tickLabelPadding();
+    std::vector<QRectF> rects;
+    for (int i = 0; i < shownNames_.size(); ++i) {
+        if (shownNames_[i].isEmpty()) continue;
+        const double x = plot_->xAxis->coordToPixel(i + 1);
+        const double length = metrics.horizontalAdvance(shownNames_[i]);
+        const QSizeF size =
+            upright_ ? QSizeF(metrics.height(), length) : QSizeF(length, metrics.height());
+        rects.emplace_back(x - size.width() / 2, top, size.width(), size.height());
+    }
+    return rects;
+}
+
+std::vector<QRectF> LadderChart::valueLabelRects() const {
+    std::vector<QRectF> rects;
+    for (const QCPItemText* label : valueLabels_) {
+        if (!label->visible()) continue;
+        const QRectF text =
+            QFontMetricsF(label->font()).boundingRect(QRectF(), Qt::AlignCenter, label->text());
+        const QPointF anchor = label->position->pixelPosition();  // bottom centre
+        rects.emplace_back(anchor.x() - text.width() / 2, anchor.y() - text.height(), text.width(),
+                           text.height());
+    }
+    return rects;
 }
 
 QString LadderChart::cacheNote() const {

@@ -3,6 +3,7 @@
 // the ceiling). Holds the ResultsFile it draws, for export.
 #pragma once
 
+#include <QStringList>
 #include <vector>
 
 #include "results_chart.h"
@@ -42,13 +43,23 @@ class LadderChart : public ResultsChart {
     QString cacheNote() const;
     QTableWidget* table() const { return table_; }
     QString hoverTextAt(const QPointF& pixel) const;
+    // Where the variant names under the bars and the values above them are drawn, in the plot's
+    // pixels: fitted to the measured width of each name, so that none overlaps another in any
+    // language (rotated upright, elided or every k-th shown when the bars are close).
+    std::vector<QRectF> tickLabelRects() const;
+    std::vector<QRectF> valueLabelRects() const;
 
   protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void rebuild() override;
     void retranslateUi() override;
 
   private:
     void setTexts();
+    // Picks the rotation, elision and stride of the names for the bars' spacing now; true when
+    // that changed what is drawn.
+    bool fitLabels();
+    double barSpacing() const;
     QCPBars* bars_ = nullptr;
     QCPBars* unverifiedBars_ = nullptr;
     QCPItemStraightLine* copyLine_ = nullptr;
@@ -56,6 +67,9 @@ class LadderChart : public ResultsChart {
     QCPItemText* cacheNote_ = nullptr;
     QCPTextElement* titleElement_ = nullptr;
     std::vector<QCPItemText*> valueLabels_;
+    QStringList names_;       // the variant of each bar, in order
+    QStringList shownNames_;  // what is drawn under each bar (elided, or empty when skipped)
+    bool upright_ = false;    // names drawn rotated by 90°
     QTableWidget* table_ = nullptr;
     Theme theme_;
 };

@@ -123,8 +123,9 @@ void MainWindow::buildLayout() {
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    // Wide enough that no control is cut off; the scroll area handles the height.
-    scroll->setMinimumWidth(controlsHost->sizeHint().width() +
+    // As narrow as the controls allow (their rows wrap, their combos elide), so that the window
+    // fits a 1280×720 projector; the scroll area handles the height.
+    scroll->setMinimumWidth(controlsHost->minimumSizeHint().width() +
                             scroll->verticalScrollBar()->sizeHint().width() + 4);
     controlsDock_ = new QDockWidget;
     controlsDock_->setObjectName(QStringLiteral("controlsDock"));
@@ -138,6 +139,11 @@ void MainWindow::buildLayout() {
     explanation_->setMinimumWidth(240);
     addDockWidget(Qt::RightDockWidgetArea, explanationDock_);
     resize(1500, 950);
+    // Docks start narrow, leaving the step view the room (a saved state overrides this).
+    resizeDocks({controlsDock_, explanationDock_},
+                {std::max(scroll->minimumWidth(), fontMetrics().averageCharWidth() * 40),
+                 explanation_->minimumWidth()},
+                Qt::Horizontal);
 }
 
 void MainWindow::buildHelpers() {

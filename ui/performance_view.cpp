@@ -18,6 +18,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include "flow_layout.h"
 #include "ladder_chart.h"
 #include "throughput_chart.h"
 
@@ -55,8 +56,10 @@ PerformanceView::PerformanceView(QWidget* parent) : QWidget(parent) {
     });
     ladderChart_ = new LadderChart;
 
-    // Local size: sweep, Auto-tune and the live tuning slider.
-    auto* tuning = new QHBoxLayout;
+    // Local size: sweep, Auto-tune and the live tuning slider. Each row of controls flows onto
+    // the next line when the area is narrow, so it never widens the window (a 1280×720 screen).
+    auto* tuningControls = new QWidget;
+    auto* tuning = new FlowLayout(tuningControls);
     auto* sweepLocal = new QPushButton;
     sweepLocal->setObjectName(QStringLiteral("sweepLocalButton"));
     auto* autoTune = new QPushButton;
@@ -87,8 +90,9 @@ PerformanceView::PerformanceView(QWidget* parent) : QWidget(parent) {
     tuningValue_->setFont(big);
     tuningStatus_ = new QLabel;
     tuningStatus_->setObjectName(QStringLiteral("tuningStatus"));
-    // Long measurements must not widen the window: the label takes the room there is.
-    tuningStatus_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    // Long measurements must not widen the window: the label is cut at a width the row can
+    // hold (its tooltip says it all).
+    tuningStatus_->setMaximumWidth(tuningStatus_->fontMetrics().averageCharWidth() * 40);
     tuning->addWidget(sweepLocal);
     tuning->addWidget(autoTune);
     applyBest_ = new QPushButton(tr("Apply best"));
@@ -97,15 +101,18 @@ PerformanceView::PerformanceView(QWidget* parent) : QWidget(parent) {
         tr("Set the launch controls and the slider to the fastest configuration Auto-tune found"));
     applyBest_->setEnabled(false);
     tuning->addWidget(applyBest_);
-    tuning->addSpacing(12);
-    tuning->addWidget(texts_.label([] { return tr("local size"); }));
-    tuning->addWidget(tuningSlider_, 1);
-    tuning->addWidget(tuningValue_);
-    tuning->addWidget(tuningStatus_, 1);
-    auto* tuningControls = new QWidget;
-    tuningControls->setLayout(tuning);
+    // The slider with its label and value stays together when the row wraps.
+    auto* sliderGroup = new QWidget;
+    auto* slider = new QHBoxLayout(sliderGroup);
+    slider->setContentsMargins(0, 0, 0, 0);
+    slider->addWidget(texts_.label([] { return tr("local size"); }));
+    slider->addWidget(tuningSlider_, 1);
+    slider->addWidget(tuningValue_);
+    tuning->addWidget(sliderGroup);
+    tuning->addWidget(tuningStatus_);
 
-    auto* sizes = new QHBoxLayout;
+    auto* sizeControls = new QWidget;
+    auto* sizes = new FlowLayout(sizeControls);
     auto* sweepSizes = new QPushButton;
     sweepSizes->setObjectName(QStringLiteral("sweepSizesButton"));
     texts_.add([sweepSizes] {
@@ -125,11 +132,10 @@ PerformanceView::PerformanceView(QWidget* parent) : QWidget(parent) {
     sizes->addWidget(sizeMin_);
     sizes->addWidget(texts_.label([] { return tr("to"); }));
     sizes->addWidget(sizeMax_);
-    sizes->addStretch(1);
-    auto* sizeControls = new QWidget;
-    sizeControls->setLayout(sizes);
 
-    auto* ladder = new QHBoxLayout;
+    auto* ladderControls = new QWidget;
+    auto* ladder = new QVBoxLayout(ladderControls);
+    ladder->setContentsMargins(0, 0, 0, 0);
     auto* runLadder = new QPushButton;
     runLadder->setObjectName(QStringLiteral("ladderButton"));
     texts_.add([runLadder] {
@@ -137,13 +143,12 @@ PerformanceView::PerformanceView(QWidget* parent) : QWidget(parent) {
         runLadder->setToolTip(
             tr("Every kernel variant available here, at the control panel's n (Ctrl+D)"));
     });
-    ladder->addWidget(runLadder);
-    ladder->addWidget(texts_.label([] {
+    ladder->addWidget(runLadder, 0, Qt::AlignLeft);
+    QLabel* ladderNote = texts_.label([] {
         return tr("each rung at its default local size, on the control panel's n, op and type");
-    }));
-    ladder->addStretch(1);
-    auto* ladderControls = new QWidget;
-    ladderControls->setLayout(ladder);
+    });
+    ladderNote->setWordWrap(true);
+    ladder->addWidget(ladderNote);
 
     tabs_->addTab(chartPage(localSizeChart_, tuningControls, Chart::LocalSize), QString());
     tabs_->addTab(chartPage(sizeChart_, sizeControls, Chart::Size), QString());
@@ -337,6 +342,7 @@ void PerformanceView::setBestAvailable(bool available) {
 
 void PerformanceView::setTuningStatus(const QString& text) {
     tuningStatus_->setText(text);
+    tuningStatus_->setToolTip(text);  // the label may be cut where the area is narrow
 }
 QString PerformanceView::tuningStatus() const {
     return tuningStatus_->text();

@@ -2,7 +2,6 @@
 #include "results_panel.h"
 
 #include <QEvent>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
@@ -10,6 +9,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include "flow_layout.h"
 #include "results_model.h"
 
 namespace reducelab::ui {
@@ -18,7 +18,8 @@ ResultsPanel::ResultsPanel(ResultsModel* model, QWidget* parent) : QWidget(paren
     setObjectName(QStringLiteral("resultsArea"));
     auto* resultsLayout = new QVBoxLayout(this);
     resultsLayout->setContentsMargins(0, 0, 0, 0);
-    auto* resultsBar = new QHBoxLayout;
+    // The title and buttons wrap when the area is narrow rather than widening the window.
+    auto* resultsBar = new FlowLayout;
     auto* resultsTitle = new QLabel;
     auto* exportCsv = new QPushButton;
     auto* exportJson = new QPushButton;
@@ -33,7 +34,7 @@ ResultsPanel::ResultsPanel(ResultsModel* model, QWidget* parent) : QWidget(paren
         exportJson->setToolTip(tr("Export the table as a results JSON (opens again in ReduceLab)"));
         clear->setText(tr("Clear"));
     });
-    resultsBar->addWidget(resultsTitle, 1);
+    resultsBar->addWidget(resultsTitle);
     resultsBar->addWidget(exportCsv);
     resultsBar->addWidget(exportJson);
     resultsBar->addWidget(clear);

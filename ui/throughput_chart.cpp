@@ -35,7 +35,8 @@ ThroughputChart::ThroughputChart(XAxis axis, QWidget* parent) : ResultsChart(par
     plot_ = new QCustomPlot;
     plot_->setObjectName(axis == XAxis::LocalSize ? QStringLiteral("localSizePlot")
                                                   : QStringLiteral("sizePlot"));
-    plot_->setMinimumSize(320, 220);
+    // Small enough that the step view and a chart fit one above the other on 1280×720.
+    plot_->setMinimumSize(320, 180);
     plot_->setMouseTracking(true);
     plot_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     plot_->axisRect()->setRangeDrag(Qt::Horizontal);

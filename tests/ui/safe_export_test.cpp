@@ -93,7 +93,7 @@ class SafeExportTest : public QObject {
             if (f == Format::Svg) QVERIFY(bytes.contains("GB/s"));
         }
         const QImage png(path(QStringLiteral("chart.png")));
-        QCOMPARE(png.size(), QSize(1280, 800));
+        QCOMPARE(png.size(), QSize(640, 400));
         QVERIFY(std::abs(png.dotsPerMeterX() - 192 / 0.0254) < 2);
         QCOMPARE(leftovers(), 0);
     }
