@@ -91,6 +91,7 @@ class RetranslateTest : public QObject {
             QVERIFY(measured.wait(300000));
         }
         const std::vector<LessonRow> lessonRows = lesson->rows();
+        QTRY_VERIFY_WITH_TIMEOUT(lesson->stepView()->traces().size() == 2, 120000);
         const int lessonRounds = lesson->stepView()->roundCount();
         QVERIFY(lessonRounds > 0);
         const QString englishTitle = lesson->steps()[2].title;
@@ -108,7 +109,10 @@ class RetranslateTest : public QObject {
             QSignalSpy checked(custom, &CustomKernelWindow::checked);
             custom->check();
             QVERIFY(checked.wait(300000));
-            QVERIFY(custom->result() && custom->result()->verified);
+            QVERIFY2(custom->result() && custom->result()->verified,
+                     qPrintable(custom->findChild<QWidget*>(QStringLiteral("customReport"))
+                                    ->property("plainText")
+                                    .toString()));
             QVERIFY(traced.wait(120000));
         }
         const double customGbps = custom->result()->gbps;
