@@ -2,6 +2,7 @@
 #include "custom_kernel_window.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -31,7 +32,6 @@ QString qs(std::string_view s) {
 
 CustomKernelWindow::CustomKernelWindow(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("customKernelWindow"));
-    setWindowTitle(tr("ReduceLab — try your own kernel"));
     jobs_ = new EngineJobs(this);
 
     auto* root = new QVBoxLayout(this);
@@ -43,25 +43,32 @@ CustomKernelWindow::CustomKernelWindow(QWidget* parent) : QWidget(parent) {
             base_->addItem(qs(v.name));
             base_->setItemData(base_->count() - 1, CatalogText::summary(v), Qt::ToolTipRole);
         }
-    reset_ = new QPushButton(tr("Start again from the catalog's copy"));
-    check_ = new QPushButton(tr("Build, check and time"));
+    reset_ = new QPushButton;
+    check_ = new QPushButton;
     check_->setObjectName(QStringLiteral("customCheck"));
     check_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
-    check_->setToolTip(
-        tr("Build the kernel, verify it against the CPU on several sizes and "
-           "time it (Ctrl+B)"));
-    cancel_ = new QPushButton(tr("Cancel"));
+    cancel_ = new QPushButton;
     cancel_->setObjectName(QStringLiteral("customCancel"));
-    cancel_->setToolTip(tr("Stop the check: its process is ended"));
     cancel_->setEnabled(false);
-    step_ = new QPushButton(tr("Step it"));
+    step_ = new QPushButton;
     step_->setObjectName(QStringLiteral("customStep"));
-    step_->setToolTip(
-        tr("Trace one work-group of your kernel beside the catalog's original "
-           "(needs the TRACE_SNAPSHOT / TRACE_ACCESS hooks)"));
+    texts_.add([this] {
+        setWindowTitle(tr("ReduceLab — try your own kernel"));
+        reset_->setText(tr("Start again from the catalog's copy"));
+        check_->setText(tr("Build, check and time"));
+        check_->setToolTip(
+            tr("Build the kernel, verify it against the CPU on several sizes and "
+               "time it (Ctrl+B)"));
+        cancel_->setText(tr("Cancel"));
+        cancel_->setToolTip(tr("Stop the check: its process is ended"));
+        step_->setText(tr("Step it"));
+        step_->setToolTip(
+            tr("Trace one work-group of your kernel beside the catalog's original "
+               "(needs the TRACE_SNAPSHOT / TRACE_ACCESS hooks)"));
+    });
     status_ = new QLabel;
     status_->setObjectName(QStringLiteral("customStatus"));
-    bar->addWidget(new QLabel(tr("Copy of")));
+    bar->addWidget(texts_.label([] { return tr("Copy of"); }));
     bar->addWidget(base_);
     bar->addWidget(reset_);
     bar->addSpacing(12);
@@ -134,12 +141,35 @@ void CustomKernelWindow::startFrom(const QString& variant) {
     log_->clear();
     logLines_.clear();
     result_.reset();
+    showIntro();
+    status_->clear();
+}
+
+void CustomKernelWindow::showIntro() {
+    introShown_ = true;
     report_->setHtml(
         tr("<h3>Your copy of %1</h3><p>Edit the kernel, then <b>Build, check and time</b> it. "
            "Keep the kernel's name and signature. Keep the <code>TRACE_SNAPSHOT</code> and "
            "<code>TRACE_ACCESS</code> hooks to step it.</p>")
             .arg(fileName().toHtmlEscaped()));
-    status_->clear();
+}
+
+void CustomKernelWindow::showPanelTitles() {
+    stepView_->setPanelTitle(0, tr("The catalog's %1").arg(baseVariant()));
+    stepView_->setPanelTitle(1, tr("Yours: %1").arg(fileName()));
+}
+
+void CustomKernelWindow::changeEvent(QEvent* event) {
+    // Only the words change: the edited source, the results and the traces stay.
+    if (event->type() == QEvent::LanguageChange && stepView_) {
+        texts_.apply();
+        if (result_)
+            showResult(*result_);
+        else if (introShown_)
+            showIntro();
+        if (stepped_) showPanelTitles();
+    }
+    QWidget::changeEvent(event);
 }
 
 QString CustomKernelWindow::baseVariant() const {
@@ -168,6 +198,8 @@ void CustomKernelWindow::check() {
     log_->clear();
     logLines_.clear();
     editor_->setLineMarks({});
+    introShown_ = false;
+    result_.reset();  // the report now follows this check
     check_->setEnabled(false);
     cancel_->setEnabled(true);
     status_->setText(tr("Building and checking…"));
@@ -201,7 +233,6 @@ void CustomKernelWindow::checkEnded() {
 
 void CustomKernelWindow::checkFailed(const JobError& error) {
     checkEnded();
-    result_.reset();
     if (error.hasBuildLog()) {
         status_->setText(tr("✖ The kernel does not build: see the build log"));
         report_->setHtml(
@@ -229,8 +260,8 @@ void CustomKernelWindow::step() {
     base.accumulator = accumulator_;
     base.variant = baseVariant().toStdString();
     const TraceRequest original = stepView_->traceRequest(base);
-    stepView_->setPanelTitle(0, tr("The catalog's %1").arg(baseVariant()));
-    stepView_->setPanelTitle(1, tr("Yours: %1").arg(fileName()));
+    stepped_ = true;
+    showPanelTitles();
     traces_->trace(0, baseVariant(), *device_, original);
     if (!follows_trace_convention(text)) {
         traces_->skip(
@@ -331,6 +362,7 @@ void CustomKernelWindow::showResult(const CustomKernelResult& result) {
                      QString::fromStdString(result.build_options).toHtmlEscaped());
     if (!result.traceable)
         html += tr("<p>Your kernel has no trace hooks, so it cannot be stepped.</p>");
+    introShown_ = false;
     report_->setHtml(html);
     status_->setText(result.verified ? tr("✔ verified, %1 GB/s").arg(result.gbps, 0, 'f', 2)
                                      : tr("✖ wrong results"));

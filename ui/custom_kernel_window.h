@@ -11,6 +11,7 @@
 #include "engine_metatypes.h"
 #include "job_error.h"
 #include "reducelab/sandbox.h"
+#include "translated_texts.h"
 
 class QComboBox;
 class QLabel;
@@ -62,7 +63,12 @@ class CustomKernelWindow : public QWidget {
     void checked();  // the check finished, failed or was cancelled
     void traced();
 
+  protected:
+    void changeEvent(QEvent* event) override;
+
   private:
+    void showIntro();
+    void showPanelTitles();
     void checkEnded();
     void checkFailed(const JobError& error);
     void showBuildLog(const JobError& error);
@@ -89,6 +95,9 @@ class CustomKernelWindow : public QWidget {
     QList<int> logLines_;
     std::optional<CustomKernelResult> result_;
     Job<CustomKernelResult> checkJob_;
+    TranslatedTexts texts_;
+    bool introShown_ = false;  // the report shows the starting instructions
+    bool stepped_ = false;     // the step view shows (or traces) this window's panels
 };
 
 }  // namespace reducelab::ui

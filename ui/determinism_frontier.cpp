@@ -2,6 +2,7 @@
 #include "determinism_frontier.h"
 
 #include <qcustomplot.h>
+#include <QEvent>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -31,24 +32,33 @@ DeterminismFrontier::DeterminismFrontier(QWidget* parent) : QWidget(parent) {
     plot_->setObjectName(QStringLiteral("determinismFrontierPlot"));
     plot_->setMinimumSize(320, 220);
     plot_->plotLayout()->insertRow(0);
-    title_ = new QCPTextElement(plot_, tr("Error against speed"),
-                                QFont(font().family(), 11, QFont::Bold));
+    title_ = new QCPTextElement(plot_, QString(), QFont(font().family(), 11, QFont::Bold));
     plot_->plotLayout()->addElement(0, 0, title_);
-    plot_->xAxis->setLabel(tr("GB/s (input bytes ÷ time)"));
-    plot_->yAxis->setLabel(tr("|result − exact sum| ÷ |exact sum|"));
     plot_->yAxis->setScaleType(QCPAxis::stLogarithmic);
     plot_->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
     plot_->yAxis->setNumberFormat(QStringLiteral("eb"));
     plot_->yAxis->setNumberPrecision(0);
     inexact_ = plot_->addGraph();
-    inexact_->setName(tr("rounded differently"));
     inexact_->setLineStyle(QCPGraph::lsNone);
     exact_ = plot_->addGraph();
-    exact_->setName(tr("exact (correctly rounded)"));
     exact_->setLineStyle(QCPGraph::lsNone);
     plot_->legend->setVisible(true);
     showHoverTexts(plot_, [this](const QPointF& pixel) { return hoverTextAt(pixel); });
     setTheme(Theme::standard());
+    retranslateUi();
+}
+
+void DeterminismFrontier::retranslateUi() {
+    plot_->xAxis->setLabel(tr("GB/s (input bytes ÷ time)"));
+    plot_->yAxis->setLabel(tr("|result − exact sum| ÷ |exact sum|"));
+    inexact_->setName(tr("rounded differently"));
+    exact_->setName(tr("exact (correctly rounded)"));
+    rebuild();  // the title and the point labels; the points stay
+}
+
+void DeterminismFrontier::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange && plot_) retranslateUi();
+    QWidget::changeEvent(event);
 }
 
 QString DeterminismFrontier::hoverTextAt(const QPointF& pixel) const {

@@ -48,7 +48,11 @@ class DeterminismFrontier : public QWidget {
     QByteArray csv() const;
     QByteArray json() const;
 
+  protected:
+    void changeEvent(QEvent* event) override;
+
   private:
+    void retranslateUi();
     void rebuild();
 
     QCustomPlot* plot_ = nullptr;

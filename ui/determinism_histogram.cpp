@@ -2,6 +2,7 @@
 #include "determinism_histogram.h"
 
 #include <qcustomplot.h>
+#include <QEvent>
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -53,8 +54,6 @@ DeterminismHistogram::DeterminismHistogram(QWidget* parent) : QWidget(parent) {
     auto* splitter = new QSplitter(Qt::Horizontal);
     table_ = new QTableWidget(0, 5);
     table_->setObjectName(QStringLiteral("determinismTable"));
-    table_->setHorizontalHeaderLabels({tr("Variant"), tr("Class"), tr("Distinct\n(device 1)"),
-                                       tr("Distinct\n(device 2)"), tr("Correctly\nrounded")});
     table_->verticalHeader()->setVisible(false);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -68,11 +67,8 @@ DeterminismHistogram::DeterminismHistogram(QWidget* parent) : QWidget(parent) {
     plot_->setObjectName(QStringLiteral("determinismHistogramPlot"));
     plot_->setMinimumSize(320, 220);
     plot_->plotLayout()->insertRow(0);
-    title_ =
-        new QCPTextElement(plot_, tr("Distinct results"), QFont(font().family(), 11, QFont::Bold));
+    title_ = new QCPTextElement(plot_, QString(), QFont(font().family(), 11, QFont::Bold));
     plot_->plotLayout()->addElement(0, 0, title_);
-    plot_->yAxis->setLabel(tr("runs giving this result"));
-    plot_->xAxis->setLabel(tr("distinct results (value, bits)"));
     plot_->xAxis->grid()->setVisible(false);
     plot_->legend->setVisible(true);
     splitter->addWidget(table_);
@@ -80,7 +76,7 @@ DeterminismHistogram::DeterminismHistogram(QWidget* parent) : QWidget(parent) {
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 3);
     layout->addWidget(splitter);
-    rebuildPlot();
+    retranslateUi();
 }
 
 void DeterminismHistogram::clear() {
@@ -133,6 +129,21 @@ std::vector<DeterminismHistogram::Bar> DeterminismHistogram::bars(const QString&
                                 r.bits == result_bits(study->report->correctly_rounded)});
     }
     return bars;
+}
+
+void DeterminismHistogram::retranslateUi() {
+    table_->setHorizontalHeaderLabels({tr("Variant"), tr("Class"), tr("Distinct\n(device 1)"),
+                                       tr("Distinct\n(device 2)"), tr("Correctly\nrounded")});
+    plot_->yAxis->setLabel(tr("runs giving this result"));
+    plot_->xAxis->setLabel(tr("distinct results (value, bits)"));
+    // The study's results stay; only their words are written again.
+    rebuildTable();
+    rebuildPlot();
+}
+
+void DeterminismHistogram::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange && plot_) retranslateUi();
+    QWidget::changeEvent(event);
 }
 
 void DeterminismHistogram::rebuildTable() {

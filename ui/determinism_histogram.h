@@ -56,7 +56,11 @@ class DeterminismHistogram : public QWidget {
   signals:
     void variantShown(const QString& variant);
 
+  protected:
+    void changeEvent(QEvent* event) override;
+
   private:
+    void retranslateUi();
     void rebuildTable();
     void rebuildPlot();
     const VariantStudy* find(const QString& variant) const;

@@ -1,6 +1,7 @@
 // The determinism chapter's step list and texts.
 #include "determinism_lesson_panel.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QListWidget>
 #include <QPushButton>
@@ -57,6 +58,11 @@ void DeterminismLessonPanel::retranslate() {
     previous_->setText(tr("◀ Previous"));
     next_->setText(tr("Next ▶"));
     setCurrentStep(row);
+}
+
+void DeterminismLessonPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange && list_) retranslate();
+    QWidget::changeEvent(event);
 }
 
 int DeterminismLessonPanel::currentStep() const {

@@ -29,6 +29,9 @@ class DeterminismLessonPanel : public QWidget {
     // "Show me" was pressed on step `index`.
     void showStep(int index);
 
+  protected:
+    void changeEvent(QEvent* event) override;
+
   private:
     void showText(int index);
 

@@ -3,6 +3,7 @@
 
 #include <qcustomplot.h>
 #include <QComboBox>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -63,7 +64,6 @@ QString joinCounts(const auto& counts) {
 }  // namespace
 
 DeterminismWindow::DeterminismWindow(QWidget* parent) : QWidget(parent) {
-    setWindowTitle(tr("Determinism & accuracy"));
     setObjectName(QStringLiteral("determinismWindow"));
     resize(1280, 760);
     jobs_ = new EngineJobs(this);
@@ -73,16 +73,22 @@ DeterminismWindow::DeterminismWindow(QWidget* parent) : QWidget(parent) {
     frontier_ = new DeterminismFrontier;
     tabs_ = new QTabWidget;
     tabs_->setObjectName(QStringLiteral("determinismCharts"));
-    tabs_->addTab(histogram_, tr("Distinct results"));
-    tabs_->addTab(frontier_, tr("Error against GB/s"));
+    tabs_->addTab(histogram_, QString());
+    tabs_->addTab(frontier_, QString());
 
     lesson_ = new DeterminismLessonPanel;
     connect(lesson_, &DeterminismLessonPanel::showStep, this, &DeterminismWindow::openLessonStep);
-    auto* lessonBox = new QGroupBox(tr("Lesson: why the bits change"));
+    auto* lessonBox = new QGroupBox;
     auto* lessonLayout = new QVBoxLayout(lessonBox);
     lessonLayout->addWidget(lesson_);
     lessonBox_ = lessonBox;
     lessonBox_->setVisible(false);
+    texts_.add([this, lessonBox] {
+        setWindowTitle(tr("Determinism & accuracy"));
+        tabs_->setTabText(0, tr("Distinct results"));
+        tabs_->setTabText(1, tr("Error against GB/s"));
+        lessonBox->setTitle(tr("Lesson: why the bits change"));
+    });
 
     auto* splitter = new QSplitter(Qt::Horizontal);
     auto* scroll = new QScrollArea;
@@ -129,12 +135,15 @@ QWidget* DeterminismWindow::buildForm() {
     localSizes_->setObjectName(QStringLiteral("determinismLocalSizes"));
     workGroups_ = new QLineEdit(QStringLiteral("3, 16, 128"));
     workGroups_->setObjectName(QStringLiteral("determinismWorkGroups"));
-    workGroups_->setToolTip(
-        tr("Grid-stride variants only: the other variants' work-groups follow "
-           "from the size and the local size."));
+    texts_.add([this] {
+        workGroups_->setToolTip(
+            tr("Grid-stride variants only: the other variants' work-groups follow "
+               "from the size and the local size."));
+    });
     finish_ = new QComboBox;
     finish_->setObjectName(QStringLiteral("determinismFinish"));
-    finish_->addItem(tr("each variant's own"), QString());
+    finish_->addItem(QString(), QString());
+    texts_.add([this] { finish_->setItemText(0, tr("each variant's own")); });
     for (const Finish finish : {Finish::Host, Finish::Kernel, Finish::Atomic})
         finish_->addItem(qs(to_string(finish)), qs(to_string(finish)));
     device1_ = new QComboBox;
@@ -145,20 +154,20 @@ QWidget* DeterminismWindow::buildForm() {
     variants_->setObjectName(QStringLiteral("determinismVariants"));
     variants_->setMinimumHeight(160);
 
-    layout->addRow(tr("Input"), fill_);
-    layout->addRow(tr("Type"), type_);
-    layout->addRow(tr("Elements"), size_);
-    layout->addRow(tr("Runs per launch"), runs_);
-    layout->addRow(tr("Local sizes"), localSizes_);
-    layout->addRow(tr("Work-groups"), workGroups_);
-    layout->addRow(tr("Finish"), finish_);
-    layout->addRow(tr("Device 1"), device1_);
-    layout->addRow(tr("Device 2"), device2_);
-    layout->addRow(tr("Variants"), variants_);
+    layout->addRow(texts_.label([] { return tr("Input"); }), fill_);
+    layout->addRow(texts_.label([] { return tr("Type"); }), type_);
+    layout->addRow(texts_.label([] { return tr("Elements"); }), size_);
+    layout->addRow(texts_.label([] { return tr("Runs per launch"); }), runs_);
+    layout->addRow(texts_.label([] { return tr("Local sizes"); }), localSizes_);
+    layout->addRow(texts_.label([] { return tr("Work-groups"); }), workGroups_);
+    layout->addRow(texts_.label([] { return tr("Finish"); }), finish_);
+    layout->addRow(texts_.label([] { return tr("Device 1"); }), device1_);
+    layout->addRow(texts_.label([] { return tr("Device 2"); }), device2_);
+    layout->addRow(texts_.label([] { return tr("Variants"); }), variants_);
 
-    run_ = new QPushButton(tr("Run study"));
+    run_ = new QPushButton;
     run_->setObjectName(QStringLiteral("determinismRun"));
-    cancel_ = new QPushButton(tr("Cancel"));
+    cancel_ = new QPushButton;
     cancel_->setObjectName(QStringLiteral("determinismCancel"));
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(run_);
@@ -172,11 +181,22 @@ QWidget* DeterminismWindow::buildForm() {
     status_->setWordWrap(true);
     layout->addRow(status_);
 
-    exportChart_ = new QPushButton(tr("Export chart…"));
-    exportData_ = new QPushButton(tr("Export data"));
+    exportChart_ = new QPushButton;
+    exportData_ = new QPushButton;
     auto* dataMenu = new QMenu(exportData_);
-    dataMenu->addAction(tr("CSV…"), this, [this] { askExportData(QStringLiteral("csv")); });
-    dataMenu->addAction(tr("JSON…"), this, [this] { askExportData(QStringLiteral("json")); });
+    QAction* csv =
+        dataMenu->addAction(QString(), this, [this] { askExportData(QStringLiteral("csv")); });
+    QAction* json =
+        dataMenu->addAction(QString(), this, [this] { askExportData(QStringLiteral("json")); });
+    texts_.add([=, this] {
+        run_->setText(tr("Run study"));
+        cancel_->setText(tr("Cancel"));
+        exportChart_->setText(tr("Export chart…"));
+        exportData_->setText(tr("Export data"));
+        csv->setText(tr("CSV…"));
+        json->setText(tr("JSON…"));
+        if (device2_->count() > 0) device2_->setItemText(0, tr("(none)"));
+    });
     exportData_->setMenu(dataMenu);
     auto* exports = new QHBoxLayout;
     exports->addWidget(exportChart_);
@@ -455,6 +475,12 @@ void DeterminismWindow::askExportData(const QString& suffix) {
     if (path.isEmpty()) return;
     if (const QString error = exportData(chart, path); !error.isEmpty())
         QMessageBox::warning(this, tr("Export chart data"), error);
+}
+
+void DeterminismWindow::changeEvent(QEvent* event) {
+    // Only the words change: the study's results and charts stay (they retranslate themselves).
+    if (event->type() == QEvent::LanguageChange && run_) texts_.apply();
+    QWidget::changeEvent(event);
 }
 
 }  // namespace reducelab::ui

@@ -13,6 +13,7 @@
 #include "determinism_study.h"
 #include "engine_job.h"
 #include "engine_metatypes.h"
+#include "translated_texts.h"
 
 class QComboBox;
 class QLabel;
@@ -75,6 +76,9 @@ class DeterminismWindow : public QWidget {
     void studyCancelled();
     void studyFailed(const QString& message);
 
+  protected:
+    void changeEvent(QEvent* event) override;
+
   private:
     QWidget* buildForm();
     void onDevices(const DeviceList& devices);
@@ -113,6 +117,7 @@ class DeterminismWindow : public QWidget {
     DeterminismFrontier* frontier_ = nullptr;
     DeterminismLessonPanel* lesson_ = nullptr;
     QWidget* lessonBox_ = nullptr;
+    TranslatedTexts texts_;
 };
 
 }  // namespace reducelab::ui

@@ -4,10 +4,12 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalBlocker>
@@ -17,38 +19,46 @@
 namespace reducelab::ui {
 
 ExportDialog::ExportDialog(const QString& suggestedName, QWidget* parent) : QDialog(parent) {
-    setWindowTitle(tr("Export chart"));
     auto* form = new QFormLayout(this);
     path_ = new QLineEdit(QDir(QStandardPaths::writableLocation(QStandardPaths::PicturesLocation))
                               .filePath(suggestedName + QStringLiteral(".png")));
-    auto* browse = new QPushButton(tr("Browse…"));
+    auto* browse = new QPushButton;
     auto* pathRow = new QHBoxLayout;
     pathRow->addWidget(path_, 1);
     pathRow->addWidget(browse);
     format_ = new QComboBox;
-    format_->addItem(tr("PNG (raster, at the DPI below)"),
-                     static_cast<int>(ChartExporter::Format::Png));
-    format_->addItem(tr("SVG (vector)"), static_cast<int>(ChartExporter::Format::Svg));
-    format_->addItem(tr("PDF (vector)"), static_cast<int>(ChartExporter::Format::Pdf));
+    for (auto format :
+         {ChartExporter::Format::Png, ChartExporter::Format::Svg, ChartExporter::Format::Pdf})
+        format_->addItem(QString(), static_cast<int>(format));
     width_ = new QSpinBox;
     width_->setRange(16, 20000);
     width_->setValue(1200);
-    width_->setSuffix(tr(" px"));
+
     height_ = new QSpinBox;
     height_->setRange(16, 20000);
     height_->setValue(750);
-    height_->setSuffix(tr(" px"));
+
     dpi_ = new QSpinBox;
     dpi_->setRange(36, 1200);
     dpi_->setValue(144);
-    dpi_->setToolTip(
-        tr("The PNG has exactly the width and height above; text and lines are "
-           "drawn DPI ÷ 96 times their size on screen"));
-    form->addRow(tr("File"), pathRow);
-    form->addRow(tr("Format"), format_);
-    form->addRow(tr("Width"), width_);
-    form->addRow(tr("Height"), height_);
-    form->addRow(tr("DPI"), dpi_);
+    // The dialog may stay open while the language changes: its words follow.
+    texts_.add([this, browse] {
+        setWindowTitle(tr("Export chart"));
+        browse->setText(tr("Browse…"));
+        format_->setItemText(0, tr("PNG (raster, at the DPI below)"));
+        format_->setItemText(1, tr("SVG (vector)"));
+        format_->setItemText(2, tr("PDF (vector)"));
+        width_->setSuffix(tr(" px"));
+        height_->setSuffix(tr(" px"));
+        dpi_->setToolTip(
+            tr("The PNG has exactly the width and height above; text and lines are "
+               "drawn DPI ÷ 96 times their size on screen"));
+    });
+    form->addRow(texts_.label([] { return tr("File"); }), pathRow);
+    form->addRow(texts_.label([] { return tr("Format"); }), format_);
+    form->addRow(texts_.label([] { return tr("Width"); }), width_);
+    form->addRow(texts_.label([] { return tr("Height"); }), height_);
+    form->addRow(texts_.label([] { return tr("DPI"); }), dpi_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel);
     form->addRow(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -111,6 +121,11 @@ void ExportDialog::setChoice(const Choice& c) {
     width_->setValue(c.width);
     height_->setValue(c.height);
     dpi_->setValue(c.dpi);
+}
+
+void ExportDialog::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange && format_) texts_.apply();
+    QDialog::changeEvent(event);
 }
 
 }  // namespace reducelab::ui

@@ -4,6 +4,7 @@
 #include <QDialog>
 
 #include "chart_exporter.h"
+#include "translated_texts.h"
 
 class QComboBox;
 class QLineEdit;
@@ -38,6 +39,9 @@ class ExportDialog : public QDialog {
     Choice choice() const;
     void setChoice(const Choice& choice);
 
+  protected:
+    void changeEvent(QEvent* event) override;
+
   private:
     void syncSuffix();
 
@@ -47,6 +51,7 @@ class ExportDialog : public QDialog {
     QSpinBox* height_ = nullptr;
     QSpinBox* dpi_ = nullptr;
     QString confirmedPath_;
+    TranslatedTexts texts_;
 };
 
 }  // namespace reducelab::ui

@@ -1,16 +1,17 @@
 // Listing, showing and explaining the kernels' sources and build options.
 #include "kernel_viewer.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QSplitter>
 #include <QVBoxLayout>
 
-#include "reducelab/build_options.h"
-#include "reducelab/catalog.h"
 #include "catalog_text.h"
 #include "code_view.h"
+#include "reducelab/build_options.h"
+#include "reducelab/catalog.h"
 #include "reducelab/error.h"
 #include "reducelab/kernel_sources.h"
 
@@ -112,6 +113,26 @@ void KernelViewer::refresh() {
     const QString file = v ? qs(v->file) : name;
     code_->setPlainText(qs(kernel_source(file.toStdString())));
     code_->setLineMarks({});
+    showDescription();
+}
+
+void KernelViewer::changeEvent(QEvent* event) {
+    // Only the words change: the kernel shown and where it is scrolled stay.
+    if (event->type() == QEvent::LanguageChange && list_) {
+        setWindowTitle(tr("Kernel sources"));
+        const std::span<const Variant> variants = catalog();
+        for (int i = 0; i < int(variants.size()) && i < list_->count(); ++i)
+            list_->item(i)->setToolTip(CatalogText::summary(variants[std::size_t(i)]));
+        showDescription();
+    }
+    QDialog::changeEvent(event);
+}
+
+void KernelViewer::showDescription() {
+    const QString name = currentEntry();
+    if (name.isEmpty()) return;
+    const Variant* v = variantNamed(name);
+    const QString file = v ? qs(v->file) : name;
     if (!v) {
         summary_->setText(tr("<b>%1</b> — shared by every variant: it is prepended to each "
                              "variant's file and turns the -D knobs into T, ACC, IDENTITY, "

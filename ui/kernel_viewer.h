@@ -33,7 +33,12 @@ class KernelViewer : public QDialog {
     // The options the engine builds the variant with for the current problem.
     QString buildOptionsFor(const QString& variant) const;
 
+  protected:
+    void changeEvent(QEvent* event) override;
+
   private:
+    // The summary and build options of the entry shown, in the current language.
+    void showDescription();
     void refresh();
 
     QListWidget* list_ = nullptr;

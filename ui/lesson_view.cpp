@@ -3,6 +3,7 @@
 
 #include <qcustomplot.h>
 #include <QBuffer>
+#include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -11,6 +12,7 @@
 #include <QPageSize>
 #include <QPdfWriter>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QTextBrowser>
@@ -59,7 +61,6 @@ QString speedup(const std::optional<double>& x) {
 
 LessonView::LessonView(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("lessonView"));
-    setWindowTitle(tr("ReduceLab — lesson: the optimization ladder"));
     steps_ = lessonSteps();
     results_.assign(steps_.size(), std::nullopt);
     failures_.assign(steps_.size(), QString());
@@ -118,16 +119,15 @@ void LessonView::buildLayout() {
     problem_->setObjectName(QStringLiteral("lessonProblem"));
     problem_->setWordWrap(true);
     auto* buttons = new QHBoxLayout;
-    prev_ = new QPushButton(tr("◀ Previous"));
+    prev_ = new QPushButton;
     prev_->setObjectName(QStringLiteral("lessonPrevious"));
     prev_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
-    next_ = new QPushButton(tr("Next ▶"));
+    next_ = new QPushButton;
     next_->setObjectName(QStringLiteral("lessonNext"));
     next_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
-    measure_ = new QPushButton(tr("Measure every step"));
+    measure_ = new QPushButton;
     measure_->setObjectName(QStringLiteral("lessonMeasure"));
-    measure_->setToolTip(tr("Run, verify and time every step available on this device"));
-    export_ = new QPushButton(tr("Export PDF handout…"));
+    export_ = new QPushButton;
     export_->setObjectName(QStringLiteral("lessonExport"));
     status_ = new QLabel;
     status_->setObjectName(QStringLiteral("lessonStatus"));
@@ -165,12 +165,22 @@ void LessonView::buildLayout() {
     chart_ = new LadderChart;
     chart_->setObjectName(QStringLiteral("lessonChart"));
     chart_->table()->hide();
-    chart_->setTitle(tr("The lesson's steps, measured"));
     table_ = new QTableWidget(0, 8);
     table_->setObjectName(QStringLiteral("lessonTable"));
-    table_->setHorizontalHeaderLabels({tr("#"), tr("Step"), tr("Variant"), tr("Time (ms)"),
-                                       tr("GB/s"), tr("× previous"), tr("× first"),
-                                       tr("Verified")});
+    texts_.add([this] {
+        setWindowTitle(tr("ReduceLab — lesson: the optimization ladder"));
+        prev_->setText(tr("◀ Previous"));
+        next_->setText(tr("Next ▶"));
+        measure_->setText(tr("Measure every step"));
+        measure_->setToolTip(tr("Run, verify and time every step available on this device"));
+        export_->setText(tr("Export PDF handout…"));
+        table_->setHorizontalHeaderLabels({tr("#"), tr("Step"), tr("Variant"), tr("Time (ms)"),
+                                           tr("GB/s"), tr("× previous"), tr("× first"),
+                                           tr("Verified")});
+        chart_->setTitle(
+            device_ ? tr("The lesson's steps on %1").arg(QString::fromStdString(device_->name))
+                    : tr("The lesson's steps, measured"));
+    });
     table_->verticalHeader()->setVisible(false);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -266,12 +276,8 @@ void LessonView::setProblem(const DeviceInfo& device, const RunRequest& base) {
     results_.assign(steps_.size(), std::nullopt);
     failures_.assign(steps_.size(), QString());
     chart_->clear(device, QStringLiteral("lesson"));
-    chart_->setTitle(tr("The lesson's steps on %1").arg(QString::fromStdString(device.name)));
-    problem_->setText(tr("%1 of %2 %3 elements (%4) on %5 · median of %6 timed runs")
-                          .arg(qs(to_string(base.op)), SizeText::describe(base.n),
-                               qs(to_string(base.type)), ControlPanel::fillName(base.fill),
-                               QString::fromStdString(device.name))
-                          .arg(base.repeat));
+    texts_.apply();
+    showProblem();
     fillStepList();
     updateTable();
     setStep(current_);
@@ -312,20 +318,67 @@ int LessonView::previousSteppable(int step) const {
     return -1;
 }
 
+void LessonView::showProblem() {
+    if (!device_) return;
+    problem_->setText(tr("%1 of %2 %3 elements (%4) on %5 · median of %6 timed runs")
+                          .arg(qs(to_string(base_.op)), SizeText::describe(base_.n),
+                               qs(to_string(base_.type)), ControlPanel::fillName(base_.fill),
+                               QString::fromStdString(device_->name))
+                          .arg(base_.repeat));
+}
+
 void LessonView::setStep(int step) {
     step = std::clamp(step, 0, int(steps_.size()) - 1);
     const bool moved = step != current_;
     current_ = step;
     const LessonStep& s = steps_[std::size_t(step)];
-    const Variant& v = find_variant(s.variant.toStdString());
     {
         const QSignalBlocker block(list_);
         list_->setCurrentRow(step);
     }
-    title_->setText(tr("Step %1 of %2 · %3").arg(step + 1).arg(steps_.size()).arg(s.title));
     prev_->setEnabled(step > 0);
     next_->setEnabled(step + 1 < int(steps_.size()));
 
+    // The kernel, with the lines changed since the previous step marked.
+    const QString text = kernelFileText(s.variant);
+    if (step == 0) {
+        code_->setPlainText(text);
+        code_->setGutterLabels({});
+        code_->setLineMarks({});
+    } else {
+        const LessonStep& before = steps_[std::size_t(step - 1)];
+        const auto diff = diffTexts(kernelFileText(before.variant), text);
+        QStringList lines, labels;
+        QMap<int, QColor> marks;
+        for (const DiffLine& d : diff) {
+            lines << d.text;
+            if (d.kind == DiffLine::Kind::Added) marks.insert(int(lines.size()), kAdded);
+            if (d.kind == DiffLine::Kind::Removed) marks.insert(int(lines.size()), kRemoved);
+            labels << (d.kind == DiffLine::Kind::Removed ? QStringLiteral("−")
+                                                         : QString::number(d.newLine));
+        }
+        code_->setPlainText(lines.join(QLatin1Char('\n')));
+        code_->setGutterLabels(labels);
+        code_->setLineMarks(marks);
+        // Open at the first change of code: comment edits above it are context, not the point.
+        if (const int first = firstChangedCodeLine(diff); first > 0) code_->showLine(first);
+        shownDiff_ = diffStats(diff);
+    }
+    showStepTexts();
+    if (table_->rowCount() > step) {
+        const QSignalBlocker block(table_);
+        table_->selectRow(step);
+    }
+    if (moved) stepView_->applySettings(s.setup.localSize, s.setup.warpWidth, s.setup.fill);
+    if (moved || !traces_->isTracing(0)) traceCurrent();
+    emit stepChanged(step);
+}
+
+void LessonView::showStepTexts() {
+    const int step = current_;
+    const LessonStep& s = steps_[std::size_t(step)];
+    const Variant& v = find_variant(s.variant.toStdString());
+    title_->setText(tr("Step %1 of %2 · %3").arg(step + 1).arg(steps_.size()).arg(s.title));
     QString html = QStringLiteral("<h3>%1 <small>(%2)</small></h3>")
                        .arg(s.title.toHtmlEscaped(), s.variant.toHtmlEscaped());
     html +=
@@ -349,33 +402,15 @@ void LessonView::setStep(int step) {
     html += QStringLiteral("<hr><p><i>%1</i></p><p>%2</p>")
                 .arg(CatalogText::summary(v).toHtmlEscaped(),
                      CatalogText::explanation(v).toHtmlEscaped());
+    // Keeps the reader's place in the explanation when only the words change.
+    const int scroll = explanation_->verticalScrollBar()->value();
     explanation_->setHtml(html);
-
-    // The kernel, with the lines changed since the previous step marked.
-    const QString text = kernelFileText(s.variant);
+    explanation_->verticalScrollBar()->setValue(scroll);
     if (step == 0) {
-        code_->setPlainText(text);
-        code_->setGutterLabels({});
-        code_->setLineMarks({});
         diffLegend_->setText(tr("<b>%1</b> — the starting point").arg(qs(v.file)));
     } else {
         const LessonStep& before = steps_[std::size_t(step - 1)];
-        const auto diff = diffTexts(kernelFileText(before.variant), text);
-        QStringList lines, labels;
-        QMap<int, QColor> marks;
-        for (const DiffLine& d : diff) {
-            lines << d.text;
-            if (d.kind == DiffLine::Kind::Added) marks.insert(int(lines.size()), kAdded);
-            if (d.kind == DiffLine::Kind::Removed) marks.insert(int(lines.size()), kRemoved);
-            labels << (d.kind == DiffLine::Kind::Removed ? QStringLiteral("−")
-                                                         : QString::number(d.newLine));
-        }
-        code_->setPlainText(lines.join(QLatin1Char('\n')));
-        code_->setGutterLabels(labels);
-        code_->setLineMarks(marks);
-        // Open at the first change of code: comment edits above it are context, not the point.
-        if (const int first = firstChangedCodeLine(diff); first > 0) code_->showLine(first);
-        const DiffStats stats = diffStats(diff);
+        const DiffStats& stats = shownDiff_;
         diffLegend_->setText(
             tr("<b>%1</b> against step %2 (%3): <span style='background:#d4f2d4'>&nbsp;%4 lines "
                "added or changed&nbsp;</span> <span style='background:#f8d7d7'>&nbsp;%5 lines "
@@ -386,13 +421,6 @@ void LessonView::setStep(int step) {
                 .arg(stats.added)
                 .arg(stats.removed));
     }
-    if (table_->rowCount() > step) {
-        const QSignalBlocker block(table_);
-        table_->selectRow(step);
-    }
-    if (moved) stepView_->applySettings(s.setup.localSize, s.setup.warpWidth, s.setup.fill);
-    if (moved || !traces_->isTracing(0)) traceCurrent();
-    emit stepChanged(step);
 }
 
 void LessonView::next() {
@@ -403,21 +431,44 @@ void LessonView::previous() {
     if (current_ > 0) setStep(current_ - 1);
 }
 
+void LessonView::showPanelTitles() {
+    const int panels[2] = {previousSteppable(current_), current_};
+    for (int panel = 0; panel < 2; ++panel)
+        stepView_->setPanelTitle(
+            panel, panels[panel] < 0 ? tr("(no earlier tree)")
+                                     : QStringLiteral("%1 %2 · %3")
+                                           .arg(panel == 0 ? tr("Before:") : tr("This step:"))
+                                           .arg(panels[panel] + 1)
+                                           .arg(steps_[std::size_t(panels[panel])].variant));
+}
+
+void LessonView::retranslateUi() {
+    // Only the words: the step, its traces and the measurements stay.
+    steps_ = lessonSteps();
+    texts_.apply();
+    showProblem();
+    fillStepList();
+    updateTable();
+    showStepTexts();
+    showPanelTitles();
+}
+
+void LessonView::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange && title_) retranslateUi();
+    QWidget::changeEvent(event);
+}
+
 void LessonView::traceCurrent() {
+    showPanelTitles();
     const int panels[2] = {previousSteppable(current_), current_};
     for (int panel = 0; panel < 2; ++panel) {
         const int step = panels[panel];
         if (step < 0) {
-            stepView_->setPanelTitle(panel, tr("(no earlier tree)"));
             traces_->skip(panel, tr("This is the first step with a tree to step."));
             continue;
         }
         const LessonStep& s = steps_[std::size_t(step)];
         const Variant& v = find_variant(s.variant.toStdString());
-        stepView_->setPanelTitle(panel, QStringLiteral("%1 %2 · %3")
-                                            .arg(panel == 0 ? tr("Before:") : tr("This step:"))
-                                            .arg(step + 1)
-                                            .arg(s.variant));
         if (!device_) {
             traces_->skip(panel, tr("No OpenCL device to trace on."));
             continue;

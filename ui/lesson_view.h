@@ -13,6 +13,8 @@
 #include "engine_metatypes.h"
 #include "job_error.h"
 #include "lesson.h"
+#include "line_diff.h"
+#include "translated_texts.h"
 
 class QLabel;
 class QListWidget;
@@ -72,8 +74,16 @@ class LessonView : public QWidget {
     void traced();  // both step panels have a trace or a message
     void errorOccurred(const reducelab::ui::JobError& error);
 
+  protected:
+    void changeEvent(QEvent* event) override;
+
   private:
     void buildLayout();
+    void retranslateUi();
+    void showProblem();
+    // The current step's title, explanation and diff legend, in the current language.
+    void showStepTexts();
+    void showPanelTitles();
     void fillStepList();
     void updateTable();
     void traceCurrent();
@@ -106,6 +116,8 @@ class LessonView : public QWidget {
     QPushButton* measure_ = nullptr;
     QPushButton* export_ = nullptr;
     QLabel* status_ = nullptr;
+    DiffStats shownDiff_;  // the shown step's changes against the step before
+    TranslatedTexts texts_;
 
     Job<ResultsFile, SweepPoint> measureJob_;
     std::vector<int> measuredSteps_;  // sweep index -> step

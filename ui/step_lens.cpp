@@ -1,6 +1,7 @@
 // The lens: layout, following, moving and painting.
 #include "step_lens.h"
 
+#include <QEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -29,20 +30,32 @@ StepLens::StepLens(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("stepLens"));
     setFocusPolicy(Qt::ClickFocus);
     setAttribute(Qt::WA_OpaquePaintEvent);
-    setToolTip(
-        tr("The lens: these cells magnified. Drag, scroll or press Shift+Left/Right to "
-           "move it, or click a cell in the overview above."));
     followButton_ = new QToolButton(this);
     followButton_->setObjectName(QStringLiteral("stepLensFollow"));
-    followButton_->setText(tr("follow"));
     followButton_->setCheckable(true);
     followButton_->setChecked(true);
     followButton_->setAutoRaise(true);
-    followButton_->setToolTip(tr("Keep the lens on the active work-items of each round"));
+    retranslateUi();
     connect(followButton_, &QToolButton::toggled, this, [this](bool on) {
         setFollowing(on);
         emit followToggled(on);
     });
+}
+
+void StepLens::retranslateUi() {
+    setToolTip(
+        tr("The lens: these cells magnified. Drag, scroll or press Shift+Left/Right to "
+           "move it, or click a cell in the overview above."));
+    followButton_->setText(tr("follow"));
+    followButton_->setToolTip(tr("Keep the lens on the active work-items of each round"));
+}
+
+void StepLens::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        update();
+    }
+    QWidget::changeEvent(event);
 }
 
 void StepLens::setTrace(std::shared_ptr<const StepTrace> trace) {

@@ -52,8 +52,10 @@ class StepLens : public QWidget {
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
   private:
+    void retranslateUi();
     // The cell count and number size that fit the width.
     void relayout();
     // Places the window over the most cells the round's work-items read, write or run on.

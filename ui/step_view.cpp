@@ -34,10 +34,9 @@ namespace {
 
 constexpr int kBaseTransitionMs = 750;
 
-QToolButton* transportButton(const QString& text, const QString& tip) {
+QToolButton* transportButton(const QString& text) {
     auto* b = new QToolButton;
     b->setText(text);
-    b->setToolTip(tip);
     b->setIconSize(QSize(22, 22));
     b->setAutoRaise(true);
     b->setMinimumWidth(34);
@@ -48,12 +47,12 @@ QToolButton* transportButton(const QString& text, const QString& tip) {
 }
 
 // A label and its control, kept together on one line of the flow.
-QWidget* labelled(const QString& text, QWidget* control) {
+QWidget* labelled(QLabel* label, QWidget* control) {
     auto* pair = new QWidget;
     auto* row = new QHBoxLayout(pair);
     row->setContentsMargins(0, 0, 0, 0);
     row->setSpacing(4);
-    row->addWidget(new QLabel(text));
+    row->addWidget(label);
     row->addWidget(control);
     return pair;
 }
@@ -68,64 +67,85 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
 
     // Row 1: what to trace, folding, zoom and export; wraps when the view is narrow.
     auto* setup = new FlowLayout(nullptr, 6);
-    traceButton_ = new QPushButton(tr("Trace A and B"));
+    traceButton_ = new QPushButton;
     traceButton_->setObjectName(QStringLiteral("traceButton"));
-    traceButton_->setToolTip(
-        tr("Run the instrumented kernels and read local memory back after every "
-           "round (Ctrl+T)"));
+    texts_.add([this] {
+        traceButton_->setText(tr("Trace A and B"));
+        traceButton_->setToolTip(
+            tr("Run the instrumented kernels and read local memory back after every "
+               "round (Ctrl+T)"));
+    });
     localSize_ = new QComboBox;
     localSize_->setObjectName(QStringLiteral("stepLocalSize"));
     for (int size = 2; size <= 1024; size *= 2) localSize_->addItem(QString::number(size), size);
     localSize_->setCurrentText(QStringLiteral("16"));
     fill_ = new QComboBox;
     fill_->setObjectName(QStringLiteral("stepFill"));
-    fill_->addItem(tr("ramp 1, 2, 3…"), static_cast<int>(Fill::Ramp));
     fill_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    fill_->addItem(tr("random"), static_cast<int>(Fill::Random));
-    fill_->addItem(tr("ones"), static_cast<int>(Fill::Ones));
+    for (Fill fill : {Fill::Ramp, Fill::Random, Fill::Ones})
+        fill_->addItem(QString(), static_cast<int>(fill));
+    texts_.add([this] {
+        fill_->setItemText(0, tr("ramp 1, 2, 3…"));
+        fill_->setItemText(1, tr("random"));
+        fill_->setItemText(2, tr("ones"));
+    });
     warpWidth_ = new QComboBox;
     warpWidth_->setObjectName(QStringLiteral("stepWarpWidth"));
     for (int w : {4, 8, 16, 32, 64}) warpWidth_->addItem(QString::number(w), w);
     warpWidth_->setCurrentText(QStringLiteral("4"));
-    warpWidth_->setToolTip(
-        tr("Lanes per warp (sub-group) for the analysis. Real GPUs use 32 or 64; "
-           "4 and 8 show warps retiring in a small work-group."));
+    texts_.add([this] {
+        warpWidth_->setToolTip(
+            tr("Lanes per warp (sub-group) for the analysis. Real GPUs use 32 or 64; "
+               "4 and 8 show warps retiring in a small work-group."));
+    });
     layout_ = new QComboBox;
     layout_->setObjectName(QStringLiteral("stepLayout"));
-    layout_->addItem(tr("auto"));
-    layout_->addItem(tr("side by side"));
-    layout_->addItem(tr("stacked"));
-    layout_->setToolTip(
-        tr("Panels side by side or one above the other (auto: one above the other only when "
-           "both panels still get rows tall enough to read)"));
+    for (int i = 0; i < 3; ++i) layout_->addItem(QString());
+    texts_.add([this] {
+        layout_->setItemText(0, tr("auto"));
+        layout_->setItemText(1, tr("side by side"));
+        layout_->setItemText(2, tr("stacked"));
+        layout_->setToolTip(
+            tr("Panels side by side or one above the other (auto: one above the other only "
+               "when both panels still get rows tall enough to read)"));
+    });
     setup->addWidget(traceButton_);
-    setup->addWidget(labelled(tr("local size"), localSize_));
-    setup->addWidget(labelled(tr("input"), fill_));
-    setup->addWidget(labelled(tr("warp"), warpWidth_));
-    setup->addWidget(labelled(tr("panels"), layout_));
-    fold_ = new QCheckBox(tr("fold idle cells"));
+    setup->addWidget(labelled(texts_.label([] { return tr("local size"); }), localSize_));
+    setup->addWidget(labelled(texts_.label([] { return tr("input"); }), fill_));
+    setup->addWidget(labelled(texts_.label([] { return tr("warp"); }), warpWidth_));
+    setup->addWidget(labelled(texts_.label([] { return tr("panels"); }), layout_));
+    fold_ = new QCheckBox;
     fold_->setObjectName(QStringLiteral("stepFold"));
     fold_->setChecked(true);
-    fold_->setToolTip(
-        tr("When cells get too narrow, runs of cells nobody touches this round shrink to a "
-           "hatched strip"));
+    texts_.add([this] {
+        fold_->setText(tr("fold idle cells"));
+        fold_->setToolTip(
+            tr("When cells get too narrow, runs of cells nobody touches this round shrink to a "
+               "hatched strip"));
+    });
     setup->addWidget(fold_);
-    auto* zoomOutButton = transportButton(QStringLiteral("−"), tr("Zoom out (Ctrl+-)"));
-    auto* zoomFitButton = transportButton(QStringLiteral("⤢"), tr("Whole work-group (Ctrl+0)"));
-    auto* zoomInButton =
-        transportButton(QStringLiteral("+"), tr("Zoom in (Ctrl++); Ctrl+wheel zooms at the "
-                                                "mouse, drag pans"));
+    auto* zoomOutButton = transportButton(QStringLiteral("−"));
+    auto* zoomFitButton = transportButton(QStringLiteral("⤢"));
+    auto* zoomInButton = transportButton(QStringLiteral("+"));
     auto* exportButton = new QToolButton;
-    exportButton->setText(tr("Export"));
     exportButton->setObjectName(QStringLiteral("stepExport"));
     exportButton->setPopupMode(QToolButton::InstantPopup);
     auto* exportMenu = new QMenu(exportButton);
-    exportMenu->addAction(tr("Current round as PNG…"), this, &StepView::exportRoundRequested);
-    exportMenu->addAction(tr("Animation as PNG sequence…"), this,
-                          &StepView::exportAnimationRequested);
-    exportMenu->addAction(tr("Replay to take home (HTML, GIF) or session…"), this,
-                          &StepView::exportReplayRequested);
+    QAction* exportRound = exportMenu->addAction(QString(), this, &StepView::exportRoundRequested);
+    QAction* exportAnimation =
+        exportMenu->addAction(QString(), this, &StepView::exportAnimationRequested);
+    QAction* exportReplay =
+        exportMenu->addAction(QString(), this, &StepView::exportReplayRequested);
     exportButton->setMenu(exportMenu);
+    texts_.add([=] {
+        zoomOutButton->setToolTip(tr("Zoom out (Ctrl+-)"));
+        zoomFitButton->setToolTip(tr("Whole work-group (Ctrl+0)"));
+        zoomInButton->setToolTip(tr("Zoom in (Ctrl++); Ctrl+wheel zooms at the mouse, drag pans"));
+        exportButton->setText(tr("Export"));
+        exportRound->setText(tr("Current round as PNG…"));
+        exportAnimation->setText(tr("Animation as PNG sequence…"));
+        exportReplay->setText(tr("Replay to take home (HTML, GIF) or session…"));
+    });
     auto* zoomRow = new QWidget;
     auto* zoomLayout = new QHBoxLayout(zoomRow);
     zoomLayout->setContentsMargins(0, 0, 0, 0);
@@ -138,16 +158,23 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
     // Row 2: the timeline.
     auto* transport = new QHBoxLayout;
     // The style's media icons: the ⏮ ⏸ ⏭ characters are missing from common fonts.
-    firstButton_ = transportButton(QString(), tr("First: right after the load (Home)"));
+    firstButton_ = transportButton(QString());
     firstButton_->setIcon(style()->standardIcon(QStyle::SP_MediaSkipBackward));
-    backButton_ = transportButton(QString(), tr("Back one round (Left)"));
+    backButton_ = transportButton(QString());
     backButton_->setIcon(style()->standardIcon(QStyle::SP_MediaSeekBackward));
-    playButton_ = transportButton(QString(), tr("Play / pause (Space)"));
+    playButton_ = transportButton(QString());
     playButton_->setObjectName(QStringLiteral("stepPlay"));
-    forwardButton_ = transportButton(QString(), tr("Forward one round (Right)"));
+    forwardButton_ = transportButton(QString());
     forwardButton_->setIcon(style()->standardIcon(QStyle::SP_MediaSeekForward));
-    lastButton_ = transportButton(QString(), tr("Last round (End)"));
+    lastButton_ = transportButton(QString());
     lastButton_->setIcon(style()->standardIcon(QStyle::SP_MediaSkipForward));
+    texts_.add([this] {
+        firstButton_->setToolTip(tr("First: right after the load (Home)"));
+        backButton_->setToolTip(tr("Back one round (Left)"));
+        playButton_->setToolTip(tr("Play / pause (Space)"));
+        forwardButton_->setToolTip(tr("Forward one round (Right)"));
+        lastButton_->setToolTip(tr("Last round (End)"));
+    });
     scrubber_ = new QSlider(Qt::Horizontal);
     scrubber_->setObjectName(QStringLiteral("stepScrubber"));
     scrubber_->setRange(0, 0);
@@ -161,12 +188,12 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
     speed_->setObjectName(QStringLiteral("stepSpeed"));
     for (double s : {0.25, 0.5, 1.0, 2.0, 4.0}) speed_->addItem(QStringLiteral("%1×").arg(s), s);
     speed_->setCurrentIndex(2);
-    speed_->setToolTip(tr("Animation speed"));
+    texts_.add([this] { speed_->setToolTip(tr("Animation speed")); });
     for (QToolButton* b : {firstButton_, backButton_, playButton_, forwardButton_, lastButton_})
         transport->addWidget(b);
     transport->addWidget(scrubber_, 1);
     transport->addWidget(roundLabel_);
-    transport->addWidget(new QLabel(tr("speed")));
+    transport->addWidget(texts_.label([] { return tr("speed"); }));
     transport->addWidget(speed_);
     layout->addLayout(transport);
 
@@ -178,7 +205,8 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
     staleText_ = new QLabel;
     staleText_->setObjectName(QStringLiteral("stepStaleText"));
     staleText_->setWordWrap(true);
-    auto* traceAgain = new QPushButton(tr("Trace again"));
+    auto* traceAgain = new QPushButton;
+    texts_.add([traceAgain] { traceAgain->setText(tr("Trace again")); });
     traceAgain->setObjectName(QStringLiteral("stepTraceAgain"));
     staleLayout->addWidget(staleText_, 1);
     staleLayout->addWidget(traceAgain);
@@ -591,39 +619,6 @@ void StepView::setTheme(const Theme& theme) {
                  swatch(theme.resultFill.darker(130), QStringLiteral("▣"))));
 }
 
-void StepView::saveSettings(QSettings& s) const {
-    s.beginGroup(QStringLiteral("step"));
-    s.setValue(QStringLiteral("localSize"), localSize_->currentText());
-    s.setValue(QStringLiteral("fill"), fill_->currentIndex());
-    s.setValue(QStringLiteral("warpWidth"), warpWidth_->currentText());
-    s.setValue(QStringLiteral("layout"), layout_->currentIndex());
-    s.setValue(QStringLiteral("speed"), speed_->currentIndex());
-    s.setValue(QStringLiteral("fold"), fold_->isChecked());
-    s.setValue(QStringLiteral("splitter"), splitter_->saveState());
-    s.endGroup();
-}
-
-void StepView::restoreSettings(QSettings& s) {
-    s.beginGroup(QStringLiteral("step"));
-    auto text = [&s](QComboBox* box, const QString& key) {
-        const int i = box->findText(s.value(key).toString());
-        if (i >= 0) box->setCurrentIndex(i);
-    };
-    auto index = [&s](QComboBox* box, const QString& key) {
-        const int i = s.value(key, box->currentIndex()).toInt();
-        if (i >= 0 && i < box->count()) box->setCurrentIndex(i);
-    };
-    text(localSize_, QStringLiteral("localSize"));
-    index(fill_, QStringLiteral("fill"));
-    text(warpWidth_, QStringLiteral("warpWidth"));
-    index(layout_, QStringLiteral("layout"));
-    index(speed_, QStringLiteral("speed"));
-    fold_->setChecked(s.value(QStringLiteral("fold"), true).toBool());
-    splitter_->restoreState(s.value(QStringLiteral("splitter")).toByteArray());
-    s.endGroup();
-    updateLayoutDirection();
-}
-
 QImage StepView::renderPanels(qreal scale) {
     QImage image((QSizeF(panels_->size()) * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(scale);
@@ -677,8 +672,11 @@ QStringList StepView::exportAnimation(const QString& dir, int framesPerRound, qr
 
 void StepView::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
+        texts_.apply();
+        setTheme(theme_);  // the legend's words
         updateTransport();
         updateCounters();
+        updateStale();
     }
     QWidget::changeEvent(event);
 }

@@ -10,6 +10,7 @@
 
 #include "reducelab/step_trace.h"
 #include "theme.h"
+#include "translated_texts.h"
 
 class QCheckBox;
 class QComboBox;
@@ -158,6 +159,7 @@ class StepView : public QWidget {
     QComboBox* speed_ = nullptr;
     QCheckBox* fold_ = nullptr;
     QLabel* legend_ = nullptr;
+    TranslatedTexts texts_;
     QVariantAnimation* animation_ = nullptr;
     QTimer* hold_ = nullptr;
     int round_ = 0;

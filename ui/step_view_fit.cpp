@@ -2,9 +2,11 @@
 // get, the lens of each panel from 64 work-items on, and the notice that the traces shown were
 // made with other settings.
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
 #include <QResizeEvent>
+#include <QSettings>
 #include <QSplitter>
 #include <algorithm>
 
@@ -137,6 +139,39 @@ void StepView::updateLayoutDirection() {
         o = size > 32 && stackedCanvas >= needed ? Qt::Vertical : Qt::Horizontal;
     }
     if (splitter_->orientation() != o) splitter_->setOrientation(o);
+}
+
+void StepView::saveSettings(QSettings& s) const {
+    s.beginGroup(QStringLiteral("step"));
+    s.setValue(QStringLiteral("localSize"), localSize_->currentText());
+    s.setValue(QStringLiteral("fill"), fill_->currentIndex());
+    s.setValue(QStringLiteral("warpWidth"), warpWidth_->currentText());
+    s.setValue(QStringLiteral("layout"), layout_->currentIndex());
+    s.setValue(QStringLiteral("speed"), speed_->currentIndex());
+    s.setValue(QStringLiteral("fold"), fold_->isChecked());
+    s.setValue(QStringLiteral("splitter"), splitter_->saveState());
+    s.endGroup();
+}
+
+void StepView::restoreSettings(QSettings& s) {
+    s.beginGroup(QStringLiteral("step"));
+    auto text = [&s](QComboBox* box, const QString& key) {
+        const int i = box->findText(s.value(key).toString());
+        if (i >= 0) box->setCurrentIndex(i);
+    };
+    auto index = [&s](QComboBox* box, const QString& key) {
+        const int i = s.value(key, box->currentIndex()).toInt();
+        if (i >= 0 && i < box->count()) box->setCurrentIndex(i);
+    };
+    text(localSize_, QStringLiteral("localSize"));
+    index(fill_, QStringLiteral("fill"));
+    text(warpWidth_, QStringLiteral("warpWidth"));
+    index(layout_, QStringLiteral("layout"));
+    index(speed_, QStringLiteral("speed"));
+    fold_->setChecked(s.value(QStringLiteral("fold"), true).toBool());
+    splitter_->restoreState(s.value(QStringLiteral("splitter")).toByteArray());
+    s.endGroup();
+    updateLayoutDirection();
 }
 
 }  // namespace reducelab::ui

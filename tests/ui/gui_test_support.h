@@ -25,6 +25,13 @@ inline bool waitForDevices(MainWindow& window, int timeoutMs = 60000) {
     return ready.wait(timeoutMs) || window.devicesKnown();
 }
 
+// The devices listed and the trace the window starts with shown.
+inline bool waitForStartTrace(MainWindow& window) {
+    if (!waitForDevices(window) || window.devices().empty()) return false;
+    QSignalSpy traced(&window, &MainWindow::traceCompleted);
+    return traced.wait(120000);
+}
+
 // Selects the item whose text is `text` in the combo box named `name`; fails the test otherwise.
 inline void choose(QObject& root, const char* name, const char* text) {
     auto* box = root.findChild<QComboBox*>(QString::fromLatin1(name));

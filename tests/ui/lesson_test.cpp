@@ -237,7 +237,8 @@ class LessonTest : public QObject {
             const std::string variant = steps[std::size_t(i)].variant.toStdString();
             if (!lesson_->skipReason(i).isEmpty()) {
                 QVERIFY(!lesson_->result(i));
-                QVERIFY(table->item(i, 3)->text().contains(lesson_->skipReason(i).left(10)));
+                // The cell says it was skipped in one word; the reason is its tooltip.
+                QVERIFY(table->item(i, 3)->toolTip().contains(lesson_->skipReason(i).left(10)));
                 continue;
             }
             QVERIFY2(fromEngine.count(variant), variant.c_str());

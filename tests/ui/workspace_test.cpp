@@ -84,10 +84,7 @@ class WorkspaceTest : public QObject {
         AppShell shell(options);
         shell.start();
         MainWindow* window = shell.window();
-        QVERIFY(test::waitForDevices(*window));
-        QVERIFY(!window->devices().empty());
-        QSignalSpy traced(window, &MainWindow::traceCompleted);
-        QVERIFY(traced.wait(120000));
+        QVERIFY(test::waitForStartTrace(*window));
         if (!window->ceiling()) {
             QSignalSpy ceiling(window, &MainWindow::ceilingChanged);
             QVERIFY(ceiling.wait(120000));
