@@ -1110,10 +1110,6 @@ rounded</source>
 舍入</translation>
     </message>
     <message>
-        <source>Distinct results</source>
-        <translation>不同结果</translation>
-    </message>
-    <message>
         <source>runs giving this result</source>
         <translation>得到该结果的运行次数</translation>
     </message>
@@ -1423,10 +1419,6 @@ rounded</source>
         <translation> 像素</translation>
     </message>
     <message>
-        <source>PNG pixels = size × DPI ÷ 96</source>
-        <translation>PNG 像素 = 尺寸 × DPI ÷ 96</translation>
-    </message>
-    <message>
         <source>File</source>
         <translation>文件</translation>
     </message>
@@ -1449,6 +1441,10 @@ rounded</source>
     <message>
         <source>Charts (*.png *.svg *.pdf)</source>
         <translation>图表 (*.png *.svg *.pdf)</translation>
+    </message>
+    <message>
+        <source>The PNG has exactly the width and height above; text and lines are drawn DPI ÷ 96 times their size on screen</source>
+        <translation>PNG 的宽度和高度正好是上面的数值；文字和线条按屏幕上大小的 DPI ÷ 96 倍绘制</translation>
     </message>
 </context>
 <context>

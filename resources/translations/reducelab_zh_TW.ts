@@ -1110,10 +1110,6 @@ rounded</source>
 捨入</translation>
     </message>
     <message>
-        <source>Distinct results</source>
-        <translation>相異結果</translation>
-    </message>
-    <message>
         <source>runs giving this result</source>
         <translation>得到此結果的執行次數</translation>
     </message>
@@ -1423,10 +1419,6 @@ rounded</source>
         <translation> 畫素</translation>
     </message>
     <message>
-        <source>PNG pixels = size × DPI ÷ 96</source>
-        <translation>PNG 畫素 = 尺寸 × DPI ÷ 96</translation>
-    </message>
-    <message>
         <source>File</source>
         <translation>檔案</translation>
     </message>
@@ -1449,6 +1441,10 @@ rounded</source>
     <message>
         <source>Charts (*.png *.svg *.pdf)</source>
         <translation>圖表 (*.png *.svg *.pdf)</translation>
+    </message>
+    <message>
+        <source>The PNG has exactly the width and height above; text and lines are drawn DPI ÷ 96 times their size on screen</source>
+        <translation>PNG 的寬度和高度正好是上面的數值；文字和線條按螢幕上大小的 DPI ÷ 96 倍繪製</translation>
     </message>
 </context>
 <context>
