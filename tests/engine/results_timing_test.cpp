@@ -86,7 +86,7 @@ TEST(ResultsTiming, AnUnknownMethodIsRefusedByName) {
 // Files committed before issue 19 carry no timing fields: kernel events, warm, the spread from
 // their repeats.
 TEST(ResultsTiming, FilesFromBeforeTheTimingMethodsStillRead) {
-    for (const char* name : {"bench/results/pocl/sizes.json", "bench/results/h200/cub.json"}) {
+    for (const char* name : {"bench/results/h200/sizes.json", "bench/results/h200/cub.json"}) {
         SCOPED_TRACE(name);
         const ResultsFile file = read_results(std::string(REDUCELAB_SOURCE_DIR) + "/" + name);
         ASSERT_FALSE(file.points.empty());
