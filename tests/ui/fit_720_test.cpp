@@ -119,6 +119,7 @@ class Fit720Test : public QObject {
             // Traced with the English item names the helper picks, then shown in `language`:
             // the window retranslates in place, keeping the trace.
             QVERIFY(Translations::install(QStringLiteral("en")));
+            QTest::qWait(30);  // the widgets retranslate when the posted LanguageChange arrives
             QVERIFY2(test::traceInterleavedAndContiguous(window, size), size);
             QVERIFY(Translations::install(language));
             QTest::qWait(30);

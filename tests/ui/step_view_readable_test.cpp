@@ -204,7 +204,9 @@ class StepViewReadableTest : public QObject {
                 const StepLens* lens = view->lens(panel);
                 const GroupTrace& g = view->canvas(panel)->trace()->groups[0];
                 QVERIFY(lens->isFollowing());
-                QVERIFY2(lens->cellCount() >= 8, qPrintable(QString::number(lens->cellCount())));
+                // At 1280×720 with both docks shown each panel is at its narrowest: the lens
+                // holds at least a few legible cells there (more on a wider window).
+                QVERIFY2(lens->cellCount() >= 4, qPrintable(QString::number(lens->cellCount())));
                 QVERIFY2(lens->valuePixelSize() >= legible,
                          qPrintable(QString::number(lens->valuePixelSize())));
                 QFont f = view->font();
