@@ -43,6 +43,7 @@ DeterminismFrontier::DeterminismFrontier(QWidget* parent) : QWidget(parent) {
     exact_ = plot_->addGraph();
     exact_->setLineStyle(QCPGraph::lsNone);
     plot_->legend->setVisible(true);
+    layout->addWidget(plot_);
     showHoverTexts(plot_, [this](const QPointF& pixel) { return hoverTextAt(pixel); });
     setTheme(Theme::standard());
     retranslateUi();

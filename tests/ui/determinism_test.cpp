@@ -178,6 +178,10 @@ class DeterminismTest : public QObject {
         QCOMPARE(std::size_t(window_->histogram()->variants().size()),
                  std::size_t(expected.size()));
         window_->showChart(DeterminismWindow::Chart::Frontier);
+        // The chart is inside the window (it once was built but never laid out: an empty tab).
+        QVERIFY(frontier.plot()->isVisible());
+        QVERIFY(window_->isAncestorOf(frontier.plot()));
+        QVERIFY(frontier.plot()->width() >= 320 && frontier.plot()->height() >= 220);
         frontier.plot()->replot();
         for (const auto& p : frontier.points()) {
             const QPointF at(frontier.plot()->xAxis->coordToPixel(p.gbps),
