@@ -2,6 +2,7 @@
 // levels with their measured times.
 #include "split_window.h"
 
+#include <qcustomplot.h>
 #include <QComboBox>
 #include <QEvent>
 #include <QFormLayout>
@@ -22,6 +23,7 @@
 #include "reducelab/catalog.h"
 #include "reducelab/error.h"
 #include "size_text.h"
+#include "theme.h"
 
 namespace reducelab::ui {
 namespace {
@@ -204,7 +206,16 @@ QWidget* SplitWindow::buildResults() {
     nodeLevel_ = new QLabel;
     nodeLevel_->setObjectName(QStringLiteral("splitNodeLevel"));
     nodeLevel_->setWordWrap(true);
-    levelsLayout->addWidget(levelsTable_);
+    levelsChart_ = new QCustomPlot;
+    levelsChart_->setObjectName(QStringLiteral("splitLevelsChart"));
+    levelsChart_->setMinimumSize(320, 200);
+    levelsChart_->yAxis->setScaleType(QCPAxis::stLogarithmic);
+    levelsChart_->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+    levelsChart_->legend->setVisible(true);
+    auto* levelsRow = new QHBoxLayout;
+    levelsRow->addWidget(levelsTable_, 3);
+    levelsRow->addWidget(levelsChart_, 2);
+    levelsLayout->addLayout(levelsRow);
     levelsLayout->addWidget(nodeLevel_);
     levelsLayout->addWidget(lesson_);
 
@@ -391,6 +402,7 @@ QString SplitWindow::statusText() const {
 void SplitWindow::fillResults() {
     fillShares();
     fillLevels();
+    fillLevelsChart();
 }
 
 void SplitWindow::fillShares() {
@@ -456,6 +468,20 @@ QString SplitWindow::levelName(SplitLevel::Kind kind) const {
     return {};
 }
 
+QString SplitWindow::levelTick(SplitLevel::Kind kind) const {
+    switch (kind) {
+        case SplitLevel::Kind::MainKernel:
+            return tr("main kernel");
+        case SplitLevel::Kind::DeviceFinish:
+            return tr("device finish");
+        case SplitLevel::Kind::Upload:
+            return tr("upload");
+        case SplitLevel::Kind::HostCombine:
+            return tr("host combine");
+    }
+    return {};
+}
+
 QString SplitWindow::levelNote(const SplitLevel& level) const {
     switch (level.kind) {
         case SplitLevel::Kind::MainKernel:
@@ -516,6 +542,52 @@ void SplitWindow::fillLevels() {
     }
     levelsTable_->resizeColumnsToContents();
     levelsTable_->resizeRowsToContents();
+}
+
+void SplitWindow::fillLevelsChart() {
+    QCustomPlot* plot = levelsChart_;
+    plot->clearPlottables();
+    qDeleteAll(plot->findChildren<QCPBarsGroup*>(Qt::FindDirectChildrenOnly));
+    plot->yAxis->setLabel(tr("ms, measured in this run (log)"));
+    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    for (std::size_t k = 0; k < levels_.size(); ++k)
+        ticker->addTick(static_cast<double>(k), levelTick(levels_[k].kind));
+    plot->xAxis->setTicker(ticker);
+    plot->xAxis->setRange(-0.6, std::max<double>(static_cast<double>(levels_.size()) - 0.4, 0.6));
+    if (!result_) {
+        plot->replot();
+        return;
+    }
+    const Theme theme = Theme::standard();
+    const int deviceCount = static_cast<int>(result_->devices.size());
+    auto* group = new QCPBarsGroup(plot);  // owned by the plot
+    double lowest = 1.0, highest = 1e-3;
+    auto addBars = [&](const QString& name, int seriesIndex, auto timeAt) {
+        auto* bars = new QCPBars(plot->xAxis, plot->yAxis);
+        bars->setName(name);
+        bars->setBaseValue(1e-9);  // a log axis has no zero
+        bars->setWidth(0.8 / std::max(deviceCount, 1));
+        bars->setBrush(theme.series(seriesIndex));
+        bars->setPen(QPen(theme.series(seriesIndex).darker(130)));
+        bars->setBarsGroup(group);
+        for (std::size_t k = 0; k < levels_.size(); ++k)
+            if (const std::optional<double> t = timeAt(levels_[k]); t && *t > 0) {
+                bars->addData(static_cast<double>(k), *t);
+                lowest = std::min(lowest, *t);
+                highest = std::max(highest, *t);
+            }
+    };
+    for (int i = 0; i < deviceCount; ++i)
+        addBars(qs(result_->devices[static_cast<std::size_t>(i)].device.name), i,
+                [i](const SplitLevel& level) -> std::optional<double> {
+                    if (level.perDeviceMs.empty()) return std::nullopt;
+                    return level.perDeviceMs[static_cast<std::size_t>(i)];
+                });
+    addBars(tr("host"), deviceCount, [](const SplitLevel& level) -> std::optional<double> {
+        return level.perDeviceMs.empty() ? level.ms : std::nullopt;
+    });
+    plot->yAxis->setRange(lowest / 3, highest * 3);
+    plot->replot();
 }
 
 void SplitWindow::changeEvent(QEvent* event) {

@@ -23,6 +23,7 @@ class QProgressBar;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
+class QCustomPlot;
 
 namespace reducelab::ui {
 
@@ -55,6 +56,8 @@ class SplitWindow : public QWidget {
     const std::vector<SplitLevel>& levels() const { return levels_; }
     QTableWidget* sharesTable() const { return shares_; }
     QTableWidget* levelsTable() const { return levelsTable_; }
+    // Bars of the levels' measured times, one series per device and one for the host (log ms).
+    QCustomPlot* levelsChart() const { return levelsChart_; }
     QString statusText() const;
 
   signals:
@@ -77,7 +80,9 @@ class SplitWindow : public QWidget {
     void fillResults();
     void fillShares();
     void fillLevels();
+    void fillLevelsChart();
     QString levelName(SplitLevel::Kind kind) const;
+    QString levelTick(SplitLevel::Kind kind) const;  // the chart's short name
     QString levelNote(const SplitLevel& level) const;
     QString deviceHint() const;
 
@@ -103,6 +108,7 @@ class SplitWindow : public QWidget {
     QTableWidget* shares_ = nullptr;
     QLabel* summary_ = nullptr;
     QTableWidget* levelsTable_ = nullptr;
+    QCustomPlot* levelsChart_ = nullptr;
     QLabel* lesson_ = nullptr;
     QLabel* nodeLevel_ = nullptr;
     TranslatedTexts texts_;

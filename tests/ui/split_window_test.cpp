@@ -5,6 +5,7 @@
 // holds only measured, non-negative times; bad forms are refused with a reason; Cancel stops a
 // long run; the language change keeps the result; the Lessons menu opens the window; no widget
 // is left without a parent.
+#include <qcustomplot.h>
 #include <QAction>
 #include <QApplication>
 #include <QElapsedTimer>
@@ -94,6 +95,20 @@ class SplitWindowTest : public QObject {
         double slowestRun = 0;
         for (const DeviceShare& d : r.devices) slowestRun = std::max(slowestRun, d.run_ms);
         QVERIFY(*levels[0].ms <= slowestRun * 1.0001);
+        // The chart draws exactly those: one bar series per device and one for the host.
+        QCustomPlot* chart = window_->levelsChart();
+        QCOMPARE(chart->plottableCount(), 3);
+        for (int series = 0; series < 3; ++series) {
+            auto* bars = qobject_cast<QCPBars*>(chart->plottable(series));
+            QVERIFY(bars);
+            for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd(); ++it) {
+                const SplitLevel& level = levels[static_cast<std::size_t>(it->key)];
+                const std::optional<double> drawn =
+                    series < 2 ? level.perDeviceMs.at(static_cast<std::size_t>(series)) : level.ms;
+                QVERIFY(drawn && *drawn == it->value && it->value > 0);
+            }
+        }
+        QVERIFY(qobject_cast<QCPBars*>(chart->plottable(0))->data()->size() >= 2);
         // The panel shows those numbers: each "this run" cell is a number or says why not.
         for (int row = 0; row < 4; ++row) {
             const QString text = window_->levelsTable()->item(row, 3)->text();
@@ -215,6 +230,8 @@ class SplitWindowTest : public QObject {
     void noWidgetWithoutAParent() {
         QVERIFY(window_->isAncestorOf(window_->sharesTable()));
         QVERIFY(window_->isAncestorOf(window_->levelsTable()));
+        QVERIFY(window_->isAncestorOf(window_->levelsChart()));
+        QVERIFY(window_->levelsChart()->isVisible());
         QVERIFY(window_->sharesTable()->isVisible() && window_->levelsTable()->isVisible());
         for (QWidget* widget : QApplication::allWidgets())
             QVERIFY2(widget == window_ || widget->parentWidget(),
