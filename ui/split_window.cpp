@@ -69,9 +69,13 @@ SplitWindow::SplitWindow(QWidget* parent) : QWidget(parent) {
     auto* scroll = new QScrollArea;
     scroll->setWidgetResizable(true);
     scroll->setWidget(buildForm());
-    scroll->setMinimumWidth(320);
+    scroll->setMinimumWidth(340);
     splitter->addWidget(scroll);
-    splitter->addWidget(buildResults());
+    // The results scroll rather than overlap when the window is small (a 1280x720 projector).
+    auto* resultsScroll = new QScrollArea;
+    resultsScroll->setWidgetResizable(true);
+    resultsScroll->setWidget(buildResults());
+    splitter->addWidget(resultsScroll);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 4);
     auto* layout = new QVBoxLayout(this);
@@ -93,6 +97,7 @@ QWidget* SplitWindow::buildForm() {
     deviceList_ = new QListWidget;
     deviceList_->setObjectName(QStringLiteral("splitDevices"));
     deviceList_->setMinimumHeight(90);
+    deviceList_->setMaximumHeight(160);
     deviceHint_ = new QLabel;
     deviceHint_->setObjectName(QStringLiteral("splitDeviceHint"));
     deviceHint_->setWordWrap(true);
@@ -101,8 +106,8 @@ QWidget* SplitWindow::buildForm() {
     policy_->addItem(QString(), static_cast<int>(SplitPolicy::Balanced));
     policy_->addItem(QString(), static_cast<int>(SplitPolicy::Even));
     texts_.add([this] {
-        policy_->setItemText(0, tr("balanced (shares by measured throughput)"));
-        policy_->setItemText(1, tr("even (the same elements per device)"));
+        policy_->setItemText(0, tr("balanced"));
+        policy_->setItemText(1, tr("even"));
         policy_->setToolTip(
             tr("Balanced runs each device alone first and gives it a share proportional to its "
                "throughput; even gives every device n / devices, so the slowest sets the time."));
@@ -187,6 +192,9 @@ QWidget* SplitWindow::buildResults() {
     shares_->setObjectName(QStringLiteral("splitShares"));
     shares_->verticalHeader()->setVisible(false);
     shares_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Tables as tall as their rows: the space goes to the levels' chart and texts.
+    shares_->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    shares_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
     summary_ = new QLabel;
     summary_->setObjectName(QStringLiteral("splitSummary"));
     summary_->setWordWrap(true);
@@ -200,6 +208,8 @@ QWidget* SplitWindow::buildResults() {
     levelsTable_->setObjectName(QStringLiteral("splitLevels"));
     levelsTable_->verticalHeader()->setVisible(false);
     levelsTable_->horizontalHeader()->setStretchLastSection(true);
+    levelsTable_->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    levelsTable_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
     lesson_ = new QLabel;
     lesson_->setObjectName(QStringLiteral("splitLesson"));
     lesson_->setWordWrap(true);
@@ -212,10 +222,21 @@ QWidget* SplitWindow::buildResults() {
     levelsChart_->yAxis->setScaleType(QCPAxis::stLogarithmic);
     levelsChart_->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
     levelsChart_->legend->setVisible(true);
+    // The legend under the bars, not over them.
+    levelsChart_->axisRect()->insetLayout()->take(levelsChart_->legend);
+    levelsChart_->plotLayout()->addElement(1, 0, levelsChart_->legend);
+    levelsChart_->plotLayout()->setRowStretchFactor(1, 0.001);
+    levelsChart_->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    levelsChart_->legend->setWrap(3);
     auto* levelsRow = new QHBoxLayout;
-    levelsRow->addWidget(levelsTable_, 3);
-    levelsRow->addWidget(levelsChart_, 2);
+    levelsRow->addWidget(levelsTable_, 2, Qt::AlignTop);
+    levelsRow->addWidget(levelsChart_, 1);
     levelsLayout->addLayout(levelsRow);
+    levelNotes_ = new QLabel;
+    levelNotes_->setObjectName(QStringLiteral("splitLevelNotes"));
+    levelNotes_->setWordWrap(true);
+    levelNotes_->setTextFormat(Qt::RichText);
+    levelsLayout->addWidget(levelNotes_);
     levelsLayout->addWidget(nodeLevel_);
     levelsLayout->addWidget(lesson_);
 
@@ -239,8 +260,8 @@ QWidget* SplitWindow::buildResults() {
             "move its share. Compare the resident and end-to-end totals at several n to find "
             "the crossover on this machine."));
     });
-    layout->addWidget(sharesBox, 3);
-    layout->addWidget(levelsBox, 2);
+    layout->addWidget(sharesBox);
+    layout->addWidget(levelsBox, 1);
     return results;
 }
 
@@ -457,11 +478,11 @@ void SplitWindow::fillShares() {
 QString SplitWindow::levelName(SplitLevel::Kind kind) const {
     switch (kind) {
         case SplitLevel::Kind::MainKernel:
-            return tr("Work-items and work-groups (main kernel)");
+            return tr("Main kernel: work-items, work-groups");
         case SplitLevel::Kind::DeviceFinish:
             return tr("Device: its work-groups' partials");
         case SplitLevel::Kind::Upload:
-            return tr("Upload of each shard (end to end only)");
+            return tr("Upload of each shard");
         case SplitLevel::Kind::HostCombine:
             return tr("Host: one partial per device");
     }
@@ -471,13 +492,13 @@ QString SplitWindow::levelName(SplitLevel::Kind kind) const {
 QString SplitWindow::levelTick(SplitLevel::Kind kind) const {
     switch (kind) {
         case SplitLevel::Kind::MainKernel:
-            return tr("main kernel");
+            return tr("main\nkernel");
         case SplitLevel::Kind::DeviceFinish:
-            return tr("device finish");
+            return tr("device\nfinish");
         case SplitLevel::Kind::Upload:
             return tr("upload");
         case SplitLevel::Kind::HostCombine:
-            return tr("host combine");
+            return tr("host\ncombine");
     }
     return {};
 }
@@ -493,7 +514,7 @@ QString SplitWindow::levelNote(const SplitLevel& level) const {
             QStringList inside;
             for (std::size_t i = 0; i < level.perDeviceMs.size() && result_; ++i)
                 if (!level.perDeviceMs[i] && result_->devices[i].count > 0)
-                    inside << qs(result_->devices[i].device.name);
+                    inside << tr("device %1").arg(result_->devices[i].device.index);
             const QString measured =
                 tr("Finish kernel passes, or reading the partials and folding them on the host.");
             if (inside.isEmpty()) return measured;
@@ -505,7 +526,7 @@ QString SplitWindow::levelNote(const SplitLevel& level) const {
         case SplitLevel::Kind::Upload:
             return tr(
                 "Host-to-device copy of each shard, by profiling events (the median of the "
-                "timed repeats).");
+                "timed repeats); only the end-to-end total pays it.");
         case SplitLevel::Kind::HostCombine:
             return tr("The host's combine of the devices' partials, by the wall clock.");
     }
@@ -516,18 +537,23 @@ void SplitWindow::fillLevels() {
     levelsTable_->clear();
     levelsTable_->setRowCount(0);
     const int deviceColumns = result_ ? static_cast<int>(result_->devices.size()) : 0;
-    levelsTable_->setColumnCount(deviceColumns + 3);
+    levelsTable_->setColumnCount(deviceColumns + 2);
     QStringList headers = {tr("Level")};
     for (int i = 0; i < deviceColumns; ++i)
-        headers << tr("%1 ms").arg(qs(result_->devices[static_cast<std::size_t>(i)].device.name));
-    headers << tr("This run, ms") << tr("How it is measured");
+        headers
+            << tr("device %1, ms").arg(result_->devices[static_cast<std::size_t>(i)].device.index);
+    headers << tr("This run, ms");
     levelsTable_->setHorizontalHeaderLabels(headers);
+    levelNotes_->clear();
     if (!result_) return;
     levelsTable_->setRowCount(static_cast<int>(levels_.size()));
+    QString notes;
     const QString notSeparable = tr("not timed apart");
     for (int row = 0; row < static_cast<int>(levels_.size()); ++row) {
         const SplitLevel& level = levels_[static_cast<std::size_t>(row)];
-        levelsTable_->setItem(row, 0, cell(levelName(level.kind), false));
+        QTableWidgetItem* name = cell(levelName(level.kind), false);
+        name->setToolTip(levelNote(level));
+        levelsTable_->setItem(row, 0, name);
         for (int i = 0; i < deviceColumns; ++i) {
             QString text;
             if (!level.perDeviceMs.empty()) {
@@ -538,17 +564,18 @@ void SplitWindow::fillLevels() {
         }
         levelsTable_->setItem(row, deviceColumns + 1,
                               cell(level.ms ? ms(*level.ms) : notSeparable));
-        levelsTable_->setItem(row, deviceColumns + 2, cell(levelNote(level), false));
+        notes += QStringLiteral("<b>%1</b>: %2<br>")
+                     .arg(levelName(level.kind).toHtmlEscaped(), levelNote(level).toHtmlEscaped());
     }
+    levelNotes_->setText(notes);
     levelsTable_->resizeColumnsToContents();
-    levelsTable_->resizeRowsToContents();
 }
 
 void SplitWindow::fillLevelsChart() {
     QCustomPlot* plot = levelsChart_;
     plot->clearPlottables();
     qDeleteAll(plot->findChildren<QCPBarsGroup*>(Qt::FindDirectChildrenOnly));
-    plot->yAxis->setLabel(tr("ms, measured in this run (log)"));
+    plot->yAxis->setLabel(tr("ms (log)"));
     QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
     for (std::size_t k = 0; k < levels_.size(); ++k)
         ticker->addTick(static_cast<double>(k), levelTick(levels_[k].kind));
@@ -578,7 +605,7 @@ void SplitWindow::fillLevelsChart() {
             }
     };
     for (int i = 0; i < deviceCount; ++i)
-        addBars(qs(result_->devices[static_cast<std::size_t>(i)].device.name), i,
+        addBars(tr("device %1").arg(result_->devices[static_cast<std::size_t>(i)].device.index), i,
                 [i](const SplitLevel& level) -> std::optional<double> {
                     if (level.perDeviceMs.empty()) return std::nullopt;
                     return level.perDeviceMs[static_cast<std::size_t>(i)];
@@ -586,7 +613,7 @@ void SplitWindow::fillLevelsChart() {
     addBars(tr("host"), deviceCount, [](const SplitLevel& level) -> std::optional<double> {
         return level.perDeviceMs.empty() ? level.ms : std::nullopt;
     });
-    plot->yAxis->setRange(lowest / 3, highest * 3);
+    plot->yAxis->setRange(lowest / 10, highest * 10);
     plot->replot();
 }
 

@@ -110,6 +110,7 @@ class SplitWindow : public QWidget {
     QTableWidget* levelsTable_ = nullptr;
     QCustomPlot* levelsChart_ = nullptr;
     QLabel* lesson_ = nullptr;
+    QLabel* levelNotes_ = nullptr;  // how each level is measured, or why it is not
     QLabel* nodeLevel_ = nullptr;
     TranslatedTexts texts_;
 };

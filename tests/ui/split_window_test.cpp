@@ -9,6 +9,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QtTest>
@@ -167,8 +168,14 @@ class SplitWindowTest : public QObject {
         QVERIFY(runSplit(SplitPolicy::Even, ElementType::Float32, n));
         checkResult(n);
         for (const DeviceShare& d : window_->result()->devices)
-            if (d.launched.finish_groups.empty() && d.launched.launches == 1)
+            if (d.launched.finish_groups.empty() && d.launched.launches == 1) {
                 QVERIFY(!deviceFinishMs(d));
+                // The panel says so, in words, rather than showing a number.
+                auto* notes = window_->findChild<QLabel*>(QStringLiteral("splitLevelNotes"));
+                QVERIFY(notes && notes->text().contains(QStringLiteral("not timed apart")));
+                QCOMPARE(window_->levelsTable()->item(1, 1)->text(),
+                         QStringLiteral("not timed apart"));
+            }
     }
 
     // Integers are exact: the split's value is the reference's, whatever the shares.
