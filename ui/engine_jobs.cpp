@@ -186,4 +186,12 @@ Job<DeterminismStudy, VariantStudy> EngineJobs::determinismStudy(
         });
 }
 
+Job<SplitResult> EngineJobs::splitRun(const SplitRequest& request) {
+    return submit<SplitResult>([request](EngineCache&, std::stop_token stop, const auto& reporter) {
+        reporter.progress(
+            QStringLiteral("splitting over %1 device(s)").arg(request.devices.size()));
+        return run_split(request, stop);
+    });
+}
+
 }  // namespace reducelab::ui

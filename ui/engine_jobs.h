@@ -13,6 +13,7 @@
 #include "determinism_study.h"
 #include "engine_job.h"
 #include "engine_metatypes.h"
+#include "reducelab/multi_device.h"
 #include "reducelab/sandbox.h"
 
 namespace reducelab::ui {
@@ -54,6 +55,10 @@ class EngineJobs : public QObject {
     // The determinism and accuracy study (determinism_study.h): each variant is reported as
     // soon as its runs and its timed run are done; the result holds them all.
     Job<DeterminismStudy, VariantStudy> determinismStudy(const DeterminismSettings& settings);
+
+    // One reduction split over several devices (reducelab/multi_device.h): the calibration, the
+    // shards on their own host threads and the host combine; cancel stops every shard.
+    Job<SplitResult> splitRun(const SplitRequest& request);
 
     // Asks every job of this window to stop; each reports its cancellation.
     void cancelAll();

@@ -141,6 +141,8 @@ void MainMenus::build(MainWindow* w, QDockWidget* controlsDock, QDockWidget* exp
     add(
         teach, tr("Lesson: &why the bits change…"), {}, [w] { w->openDeterminism(true); },
         "actionDeterminismLesson");
+    add(
+        teach, tr("&Split across devices…"), {}, [w] { w->openSplit(); }, "actionSplitDevices");
     buildLanguageMenu(w);
 
     QMenu* help = w->menuBar()->addMenu(tr("&Help"));

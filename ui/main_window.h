@@ -33,6 +33,7 @@ class PanelTraces;
 class ResultsModel;
 class ResultsPanel;
 class RunSummary;
+class SplitWindow;
 class StepView;
 
 struct MainWindowOptions {
@@ -69,6 +70,7 @@ class MainWindow : public QMainWindow {
     KernelViewer* kernelViewer() const { return teaching_->kernelViewer(); }
     CustomKernelWindow* customKernelWindow() const { return teaching_->customKernel(); }
     DeterminismWindow* determinismWindow() const { return teaching_->determinism(); }
+    SplitWindow* splitWindow() const { return teaching_->split(); }
     bool isPresentationMode() const { return presentation_->isOn(); }
     bool isSweeping() const { return sweeps_->isSweeping(); }
     CloseGuard* closeGuard() const { return closeGuard_; }
@@ -121,6 +123,7 @@ class MainWindow : public QMainWindow {
     void openKernelViewer() { teaching_->openKernelViewer(); }
     void openCustomKernel() { teaching_->openCustomKernel(); }
     void openDeterminism(bool lesson = false) { teaching_->openDeterminism(lesson); }
+    void openSplit() { teaching_->openSplit(); }
 
   signals:
     void devicesReady();    // the device list is known (or known to be empty)

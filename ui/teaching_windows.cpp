@@ -8,6 +8,7 @@
 #include "kernel_viewer.h"
 #include "lesson_view.h"
 #include "reducelab/catalog.h"
+#include "split_window.h"
 
 namespace reducelab::ui {
 namespace {
@@ -81,6 +82,18 @@ void TeachingWindows::openDeterminism(bool lesson) {
     determinism_->show();
     determinism_->raise();
     determinism_->activateWindow();
+}
+
+void TeachingWindows::openSplit() {
+    if (!split_) {
+        split_ = new SplitWindow(owner_);
+        split_->setWindowFlag(Qt::Window);
+        if (const auto n = controls_->n())
+            split_->setProblem(controls_->operation(), controls_->elementType(), *n);
+    }
+    split_->show();
+    split_->raise();
+    split_->activateWindow();
 }
 
 }  // namespace reducelab::ui

@@ -1,5 +1,6 @@
-// The Lessons menu's windows (the lesson, the kernel viewer, "try your own kernel"), opened on
-// the main window's device and problem and kept for the next time.
+// The Lessons menu's windows (the lesson, the kernel viewer, "try your own kernel", determinism,
+// the split across devices), opened on the main window's device and problem and kept for the
+// next time.
 #pragma once
 
 #include <QObject>
@@ -18,6 +19,7 @@ class CustomKernelWindow;
 class DeterminismWindow;
 class KernelViewer;
 class LessonView;
+class SplitWindow;
 
 class TeachingWindows : public QObject {
     Q_OBJECT
@@ -31,12 +33,15 @@ class TeachingWindows : public QObject {
     KernelViewer* kernelViewer() const { return kernelViewer_; }
     CustomKernelWindow* customKernel() const { return customKernel_; }
     DeterminismWindow* determinism() const { return determinism_; }
+    SplitWindow* split() const { return split_; }
 
     void openLesson();
     void openKernelViewer();
     void openCustomKernel();
     // The Determinism & accuracy window; with `lesson`, its chapter at the first step.
     void openDeterminism(bool lesson = false);
+    // Split across devices, on the control panel's operation, type and n.
+    void openSplit();
 
   private:
     QWidget* owner_;
@@ -47,6 +52,7 @@ class TeachingWindows : public QObject {
     KernelViewer* kernelViewer_ = nullptr;
     CustomKernelWindow* customKernel_ = nullptr;
     DeterminismWindow* determinism_ = nullptr;
+    SplitWindow* split_ = nullptr;
 };
 
 }  // namespace reducelab::ui

@@ -120,6 +120,7 @@ DeviceShare run_shard(Engine& engine, const RunRequest& request, const Inputs& s
     if (share.partial.index) *share.partial.index += offset;
     share.shard_verified = result.verified;
     share.launched = result.launched;
+    share.stages = result.stages;
     return share;
 }
 

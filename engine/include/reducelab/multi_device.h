@@ -76,6 +76,7 @@ struct DeviceShare {
     Value partial;                 // the shard's accumulator (pair index into the whole input)
     bool shard_verified = false;   // the shard against its own reference
     LaunchConfig launched;
+    std::vector<StageTime> stages;  // the shard's run, median repeat (not in the JSON)
 };
 
 // Reduces the shard [offset, offset + shard.first->size()) of a request on `engine`: times its

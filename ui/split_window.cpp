@@ -1,0 +1,630 @@
+// The Split across devices window: the form, the split job, the shares table and the tree's
+// levels with their measured times.
+#include "split_window.h"
+
+#include <qcustomplot.h>
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include "engine_jobs.h"
+#include "reducelab/catalog.h"
+#include "reducelab/error.h"
+#include "size_text.h"
+#include "theme.h"
+
+namespace reducelab::ui {
+namespace {
+
+QString qs(std::string_view s) {
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+QString ms(double value) {
+    return QString::number(value, 'f', 4);
+}
+
+QString gbps(double value) {
+    return QString::number(value, 'f', 2);
+}
+
+QString valueText(const Value& value) {
+    QString text = QString::fromStdString(value.to_string());
+    if (value.index) text += QStringLiteral(" @ %1").arg(*value.index);
+    return text;
+}
+
+constexpr int kSizeExponents[] = {16, 18, 20, 22, 24, 26, 28};
+
+// A read-only cell.
+QTableWidgetItem* cell(const QString& text, bool number = true) {
+    auto* item = new QTableWidgetItem(text);
+    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+    if (number) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    return item;
+}
+
+}  // namespace
+
+SplitWindow::SplitWindow(QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("splitWindow"));
+    resize(1280, 760);
+    jobs_ = new EngineJobs(this);
+    connect(jobs_, &EngineJobs::busyChanged, this, &SplitWindow::setRunning);
+    texts_.add([this] { setWindowTitle(tr("Split across devices")); });
+
+    auto* splitter = new QSplitter(Qt::Horizontal);
+    auto* scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(buildForm());
+    scroll->setMinimumWidth(340);
+    splitter->addWidget(scroll);
+    // The results scroll rather than overlap when the window is small (a 1280x720 projector).
+    auto* resultsScroll = new QScrollArea;
+    resultsScroll->setWidgetResizable(true);
+    resultsScroll->setWidget(buildResults());
+    splitter->addWidget(resultsScroll);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 4);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(splitter);
+
+    jobs_->listDevices()
+        .onResult(this, [this](const DeviceList& devices) { onDevices(devices); })
+        .onFailed(this, [this](const JobError& error) {
+            onDevices({});
+            showStatus(tr("No OpenCL device: %1").arg(error.message));
+        });
+    setRunning(false);
+    fillResults();  // the headers before the first run
+}
+
+QWidget* SplitWindow::buildForm() {
+    auto* form = new QWidget;
+    auto* layout = new QFormLayout(form);
+    deviceList_ = new QListWidget;
+    deviceList_->setObjectName(QStringLiteral("splitDevices"));
+    deviceList_->setMinimumHeight(90);
+    deviceList_->setMaximumHeight(160);
+    deviceHint_ = new QLabel;
+    deviceHint_->setObjectName(QStringLiteral("splitDeviceHint"));
+    deviceHint_->setWordWrap(true);
+    policy_ = new QComboBox;
+    policy_->setObjectName(QStringLiteral("splitPolicy"));
+    policy_->addItem(QString(), static_cast<int>(SplitPolicy::Balanced));
+    policy_->addItem(QString(), static_cast<int>(SplitPolicy::Even));
+    texts_.add([this] {
+        policy_->setItemText(0, tr("balanced"));
+        policy_->setItemText(1, tr("even"));
+        policy_->setToolTip(
+            tr("Balanced runs each device alone first and gives it a share proportional to its "
+               "throughput; even gives every device n / devices, so the slowest sets the time."));
+    });
+    operation_ = new QComboBox;
+    operation_->setObjectName(QStringLiteral("splitOperation"));
+    for (const Operation op : all_operations())
+        operation_->addItem(qs(to_string(op)), static_cast<int>(op));
+    type_ = new QComboBox;
+    type_->setObjectName(QStringLiteral("splitType"));
+    for (const ElementType type : all_element_types())
+        type_->addItem(qs(to_string(type)), static_cast<int>(type));
+    variant_ = new QComboBox;
+    variant_->setObjectName(QStringLiteral("splitVariant"));
+    variant_->addItem(QStringLiteral("best"));
+    for (const Variant& v : catalog())
+        if (!v.unsafe && v.name != "best") variant_->addItem(qs(v.name));
+    texts_.add([this] {
+        variant_->setToolTip(
+            tr("best: each device its own tuned configuration. A variant that finishes on the "
+               "host or in a second kernel shows the device level apart from the main kernel."));
+    });
+    size_ = new QComboBox;
+    size_->setObjectName(QStringLiteral("splitSize"));
+    size_->setEditable(true);
+    size_->setInsertPolicy(QComboBox::NoInsert);
+    for (const int exponent : kSizeExponents) {
+        const std::uint64_t n = std::uint64_t{1} << exponent;
+        size_->addItem(SizeText::describe(n), QVariant::fromValue<qulonglong>(n));
+    }
+    size_->setCurrentIndex(3);  // 2^22
+    texts_.add([this] {
+        size_->setToolTip(tr("Elements to reduce: type a number, 2^20, 2^20+7, 16Mi or 1M"));
+    });
+    repeats_ = new QSpinBox;
+    repeats_->setObjectName(QStringLiteral("splitRepeats"));
+    repeats_->setRange(1, 10000);
+    repeats_->setValue(10);
+
+    layout->addRow(texts_.label([] { return tr("Devices"); }), deviceList_);
+    layout->addRow(deviceHint_);
+    layout->addRow(texts_.label([] { return tr("Split"); }), policy_);
+    layout->addRow(texts_.label([] { return tr("Operation"); }), operation_);
+    layout->addRow(texts_.label([] { return tr("Type"); }), type_);
+    layout->addRow(texts_.label([] { return tr("Variant"); }), variant_);
+    layout->addRow(texts_.label([] { return tr("Elements"); }), size_);
+    layout->addRow(texts_.label([] { return tr("Timed repeats"); }), repeats_);
+
+    run_ = new QPushButton;
+    run_->setObjectName(QStringLiteral("splitRun"));
+    cancel_ = new QPushButton;
+    cancel_->setObjectName(QStringLiteral("splitCancel"));
+    texts_.add([this] {
+        run_->setText(tr("Run split"));
+        cancel_->setText(tr("Cancel"));
+    });
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(run_);
+    buttons->addWidget(cancel_);
+    layout->addRow(buttons);
+    progress_ = new QProgressBar;
+    progress_->setObjectName(QStringLiteral("splitProgress"));
+    progress_->setRange(0, 1);
+    progress_->setValue(0);
+    layout->addRow(progress_);
+    status_ = new QLabel;
+    status_->setObjectName(QStringLiteral("splitStatus"));
+    status_->setWordWrap(true);
+    layout->addRow(status_);
+
+    connect(run_, &QPushButton::clicked, this, [this] { start(); });
+    connect(cancel_, &QPushButton::clicked, this, &SplitWindow::cancel);
+    return form;
+}
+
+QWidget* SplitWindow::buildResults() {
+    auto* results = new QWidget;
+    auto* layout = new QVBoxLayout(results);
+    auto* sharesBox = new QGroupBox;
+    auto* sharesLayout = new QVBoxLayout(sharesBox);
+    shares_ = new QTableWidget(0, 9);
+    shares_->setObjectName(QStringLiteral("splitShares"));
+    shares_->verticalHeader()->setVisible(false);
+    shares_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Tables as tall as their rows: the space goes to the levels' chart and texts.
+    shares_->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    shares_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
+    summary_ = new QLabel;
+    summary_->setObjectName(QStringLiteral("splitSummary"));
+    summary_->setWordWrap(true);
+    summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    sharesLayout->addWidget(shares_);
+    sharesLayout->addWidget(summary_);
+
+    auto* levelsBox = new QGroupBox;
+    auto* levelsLayout = new QVBoxLayout(levelsBox);
+    levelsTable_ = new QTableWidget;
+    levelsTable_->setObjectName(QStringLiteral("splitLevels"));
+    levelsTable_->verticalHeader()->setVisible(false);
+    levelsTable_->horizontalHeader()->setStretchLastSection(true);
+    levelsTable_->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    levelsTable_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
+    lesson_ = new QLabel;
+    lesson_->setObjectName(QStringLiteral("splitLesson"));
+    lesson_->setWordWrap(true);
+    nodeLevel_ = new QLabel;
+    nodeLevel_->setObjectName(QStringLiteral("splitNodeLevel"));
+    nodeLevel_->setWordWrap(true);
+    levelsChart_ = new QCustomPlot;
+    levelsChart_->setObjectName(QStringLiteral("splitLevelsChart"));
+    levelsChart_->setMinimumSize(320, 200);
+    levelsChart_->yAxis->setScaleType(QCPAxis::stLogarithmic);
+    levelsChart_->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+    levelsChart_->legend->setVisible(true);
+    // The legend under the bars, not over them.
+    levelsChart_->axisRect()->insetLayout()->take(levelsChart_->legend);
+    levelsChart_->plotLayout()->addElement(1, 0, levelsChart_->legend);
+    levelsChart_->plotLayout()->setRowStretchFactor(1, 0.001);
+    levelsChart_->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    levelsChart_->legend->setWrap(3);
+    auto* levelsRow = new QHBoxLayout;
+    levelsRow->addWidget(levelsTable_, 2, Qt::AlignTop);
+    levelsRow->addWidget(levelsChart_, 1);
+    levelsLayout->addLayout(levelsRow);
+    levelNotes_ = new QLabel;
+    levelNotes_->setObjectName(QStringLiteral("splitLevelNotes"));
+    levelNotes_->setWordWrap(true);
+    levelNotes_->setTextFormat(Qt::RichText);
+    levelsLayout->addWidget(levelNotes_);
+    levelsLayout->addWidget(nodeLevel_);
+    levelsLayout->addWidget(lesson_);
+
+    texts_.add([=, this] {
+        sharesBox->setTitle(tr("Shares and timings"));
+        shares_->setHorizontalHeaderLabels(
+            {tr("Device"), tr("Share %"), tr("Elements"), tr("Upload ms"), tr("Run ms"),
+             tr("Kernel ms"), tr("Resident GB/s"), tr("End-to-end GB/s"), tr("Verified")});
+        levelsBox->setTitle(tr("The tree, level by level, measured in this run"));
+        nodeLevel_->setText(
+            tr("Next level, nodes: mpirun -n P reducelab-cli run --mpi reduces one shard per "
+               "rank and combines the partials with MPI_Reduce. This window does not measure it; "
+               "docs/scaling.md models that level."));
+        lesson_->setText(tr(
+            "Each level reduces what the level below left. Splitting divides the main kernel's "
+            "time among the devices, but every device still pays its launch and its finish, and "
+            "the host adds a combine: below some n these fixed costs are larger than the time "
+            "saved. End to end, every shard must first be uploaded; where the link to a device "
+            "(PCIe for a GPU) is slower than its memory, the upload outweighs the kernel and the "
+            "split pays only where the time a device saves is more than the time it takes to "
+            "move its share. Compare the resident and end-to-end totals at several n to find "
+            "the crossover on this machine."));
+    });
+    layout->addWidget(sharesBox);
+    layout->addWidget(levelsBox, 1);
+    return results;
+}
+
+void SplitWindow::onDevices(const DeviceList& devices) {
+    devices_ = devices;
+    deviceList_->clear();
+    for (const DeviceInfo& device : devices_) {
+        auto* item = new QListWidgetItem(
+            QStringLiteral("%1  %2").arg(device.index).arg(qs(device.name)), deviceList_);
+        item->setData(Qt::UserRole, static_cast<qulonglong>(device.index));
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(Qt::Checked);
+    }
+    devicesKnown_ = true;
+    deviceHint_->setText(deviceHint());
+    setRunning(isRunning());
+    emit devicesReady();
+}
+
+QString SplitWindow::deviceHint() const {
+    if (!devicesKnown_ || devices_.size() > 1) return QString();
+    if (devices_.empty()) return tr("No OpenCL device is available.");
+    return tr(
+        "Only one OpenCL device is available: the split runs on it alone. PoCL gives two "
+        "CPU devices with POCL_DEVICES=\"pthread pthread\" set before ReduceLab starts.");
+}
+
+void SplitWindow::setDeviceChecked(std::size_t deviceIndex, bool checked) {
+    for (int i = 0; i < deviceList_->count(); ++i) {
+        QListWidgetItem* item = deviceList_->item(i);
+        if (item->data(Qt::UserRole).toULongLong() == deviceIndex)
+            item->setCheckState(checked ? Qt::Checked : Qt::Unchecked);
+    }
+}
+
+void SplitWindow::setProblem(Operation op, ElementType type, std::uint64_t n) {
+    operation_->setCurrentIndex(operation_->findData(static_cast<int>(op)));
+    type_->setCurrentIndex(type_->findData(static_cast<int>(type)));
+    const int preset = size_->findData(QVariant::fromValue<qulonglong>(n));
+    if (preset >= 0)
+        size_->setCurrentIndex(preset);
+    else
+        size_->setEditText(SizeText::describe(n));
+}
+
+void SplitWindow::setPolicy(SplitPolicy policy) {
+    policy_->setCurrentIndex(policy_->findData(static_cast<int>(policy)));
+}
+
+void SplitWindow::setVariant(const QString& name) {
+    variant_->setCurrentIndex(variant_->findText(name));
+}
+
+void SplitWindow::setRepeats(int repeats) {
+    repeats_->setValue(repeats);
+}
+
+std::optional<SplitRequest> SplitWindow::request(QString* error) const {
+    auto fail = [error](const QString& message) -> std::optional<SplitRequest> {
+        if (error) *error = message;
+        return std::nullopt;
+    };
+    if (devices_.empty()) return fail(tr("no OpenCL device to run on"));
+    SplitRequest split;
+    for (int i = 0; i < deviceList_->count(); ++i) {
+        const QListWidgetItem* item = deviceList_->item(i);
+        if (item->checkState() != Qt::Checked) continue;
+        for (const DeviceInfo& device : devices_)
+            if (device.index == item->data(Qt::UserRole).toULongLong())
+                split.devices.push_back(device);
+    }
+    if (split.devices.empty()) return fail(tr("check at least one device"));
+    split.split = static_cast<SplitPolicy>(policy_->currentData().toInt());
+    RunRequest& run = split.run;
+    run.op = static_cast<Operation>(operation_->currentData().toInt());
+    run.type = static_cast<ElementType>(type_->currentData().toInt());
+    QString sizeError;
+    const auto n = SizeText::parse(size_->currentText(), &sizeError);
+    if (!n || *n == 0)
+        return fail(tr("elements: %1").arg(sizeError.isEmpty() ? tr("at least 1") : sizeError));
+    run.n = *n;
+    run.variant = variant_->currentText().toStdString();
+    const Variant& variant = find_variant(run.variant);  // one of the list's
+    run.finish = natural_finish(variant);
+    if (const std::string why = op_unsupported_reason(variant, run.op, run.type); !why.empty())
+        return fail(qs(why));
+    run.fill = Fill::Random;
+    run.repeat = repeats_->value();
+    run.warmup = 1;
+    try {
+        check_splittable(run);
+    } catch (const Error&) {
+        return fail(tr("the exact mean of %1 sums 32-bit halves in two passes and is not split "
+                       "over devices; run it on one device, or split its sum")
+                        .arg(qs(to_string(run.type))));
+    }
+    return split;
+}
+
+bool SplitWindow::start() {
+    QString error;
+    const auto split = request(&error);
+    if (!split) {
+        showStatus(tr("Cannot run: %1").arg(error));
+        return false;
+    }
+    job_.drop();
+    showStatus(tr("Running…"));
+    progress_->setRange(0, 0);  // busy: run_split reports no steps
+    job_ = jobs_->splitRun(*split);
+    job_.onProgress(this,
+                    [this](const QString& stage) { showStatus(tr("Running: %1").arg(stage)); })
+        .onResult(this, [this](const SplitResult& result) { onResult(result); })
+        .onFailed(this,
+                  [this](const JobError& e) {
+                      showStatus(tr("Failed: %1").arg(e.message));
+                      emit splitFailed(e.message);
+                  })
+        .onCancelled(this, [this] {
+            showStatus(tr("Cancelled."));
+            emit splitCancelled();
+        });
+    return true;
+}
+
+void SplitWindow::cancel() {
+    job_.cancel();
+}
+
+void SplitWindow::onResult(const SplitResult& result) {
+    result_ = result;
+    levels_ = splitLevels(result);
+    fillResults();
+    progress_->setValue(1);
+    showStatus(result.verified
+                   ? tr("Done: verified, split over %n device(s).", nullptr,
+                        static_cast<int>(result.devices.size()))
+                   : tr("Done, but the result does NOT match the reference of the whole input."));
+    emit splitFinished();
+}
+
+void SplitWindow::setRunning(bool running) {
+    run_->setEnabled(!running && devicesKnown_ && !devices_.empty());
+    cancel_->setEnabled(running);
+    if (!running) {
+        progress_->setRange(0, 1);
+        progress_->setValue(0);  // a result sets it full
+    }
+}
+
+void SplitWindow::showStatus(const QString& text) {
+    status_->setText(text);
+}
+
+QString SplitWindow::statusText() const {
+    return status_->text();
+}
+
+void SplitWindow::fillResults() {
+    fillShares();
+    fillLevels();
+    fillLevelsChart();
+}
+
+void SplitWindow::fillShares() {
+    shares_->setRowCount(0);
+    summary_->clear();
+    if (!result_) return;
+    const SplitResult& r = *result_;
+    const auto yesNo = [](bool yes) { return yes ? tr("yes") : tr("no"); };
+    shares_->setRowCount(static_cast<int>(r.devices.size()) + 1);
+    int row = 0;
+    for (const DeviceShare& d : r.devices) {
+        const QStringList cells = {
+            QStringLiteral("%1  %2").arg(d.device.index).arg(qs(d.device.name)),
+            QString::number(d.fraction * 100.0, 'f', 2),
+            QString::number(d.count),
+            ms(d.upload_ms),
+            ms(d.run_ms),
+            ms(d.kernel_ms),
+            gbps(d.resident_gbps),
+            gbps(d.end_to_end_gbps),
+            yesNo(d.shard_verified)};
+        for (int column = 0; column < cells.size(); ++column)
+            shares_->setItem(row, column, cell(cells[column], column != 0 && column != 8));
+        ++row;
+    }
+    const QString none = QStringLiteral("—");
+    const QStringList total = {tr("Total (resident; combine %1 ms)").arg(ms(r.combine_ms)),
+                               QString::number(100.0, 'f', 2),
+                               QString::number(r.n),
+                               none,
+                               ms(r.resident_ms),
+                               none,
+                               gbps(r.resident_gbps),
+                               gbps(r.end_to_end_gbps),
+                               yesNo(r.verified)};
+    for (int column = 0; column < total.size(); ++column) {
+        QTableWidgetItem* item = cell(total[column], column != 0 && column != 8);
+        QFont bold = item->font();
+        bold.setBold(true);
+        item->setFont(bold);
+        shares_->setItem(row, column, item);
+    }
+    summary_->setText(
+        tr("Data resident on the devices: %1 ms (%2 GB/s). With the upload: %3 ms (%4 GB/s). "
+           "Host combine: %5 ms. Value %6; reference of the whole input %7: %8 (%9).")
+            .arg(ms(r.resident_ms), gbps(r.resident_gbps), ms(r.end_to_end_ms),
+                 gbps(r.end_to_end_gbps), ms(r.combine_ms), valueText(r.value),
+                 valueText(r.reference), r.verified ? tr("verified") : tr("NOT verified"),
+                 qs(r.check.rule)));
+}
+
+QString SplitWindow::levelName(SplitLevel::Kind kind) const {
+    switch (kind) {
+        case SplitLevel::Kind::MainKernel:
+            return tr("Main kernel: work-items, work-groups");
+        case SplitLevel::Kind::DeviceFinish:
+            return tr("Device: its work-groups' partials");
+        case SplitLevel::Kind::Upload:
+            return tr("Upload of each shard");
+        case SplitLevel::Kind::HostCombine:
+            return tr("Host: one partial per device");
+    }
+    return {};
+}
+
+QString SplitWindow::levelTick(SplitLevel::Kind kind) const {
+    switch (kind) {
+        case SplitLevel::Kind::MainKernel:
+            return tr("main\nkernel");
+        case SplitLevel::Kind::DeviceFinish:
+            return tr("device\nfinish");
+        case SplitLevel::Kind::Upload:
+            return tr("upload");
+        case SplitLevel::Kind::HostCombine:
+            return tr("host\ncombine");
+    }
+    return {};
+}
+
+QString SplitWindow::levelNote(const SplitLevel& level) const {
+    switch (level.kind) {
+        case SplitLevel::Kind::MainKernel:
+            return tr(
+                "Profiling events of the main kernel. The work-items' loops and the "
+                "work-groups' local-memory trees run inside this one kernel and cannot be "
+                "timed apart.");
+        case SplitLevel::Kind::DeviceFinish: {
+            QStringList inside;
+            for (std::size_t i = 0; i < level.perDeviceMs.size() && result_; ++i)
+                if (!level.perDeviceMs[i] && result_->devices[i].count > 0)
+                    inside << tr("device %1").arg(result_->devices[i].device.index);
+            const QString measured =
+                tr("Finish kernel passes, or reading the partials and folding them on the host.");
+            if (inside.isEmpty()) return measured;
+            return measured + QLatin1Char(' ') +
+                   tr("On %1 the partials are combined inside the main kernel (atomics or the "
+                      "last work-group): not timed apart, included in the level above.")
+                       .arg(inside.join(QStringLiteral(", ")));
+        }
+        case SplitLevel::Kind::Upload:
+            return tr(
+                "Host-to-device copy of each shard, by profiling events (the median of the "
+                "timed repeats); only the end-to-end total pays it.");
+        case SplitLevel::Kind::HostCombine:
+            return tr("The host's combine of the devices' partials, by the wall clock.");
+    }
+    return {};
+}
+
+void SplitWindow::fillLevels() {
+    levelsTable_->clear();
+    levelsTable_->setRowCount(0);
+    const int deviceColumns = result_ ? static_cast<int>(result_->devices.size()) : 0;
+    levelsTable_->setColumnCount(deviceColumns + 2);
+    QStringList headers = {tr("Level")};
+    for (int i = 0; i < deviceColumns; ++i)
+        headers
+            << tr("device %1, ms").arg(result_->devices[static_cast<std::size_t>(i)].device.index);
+    headers << tr("This run, ms");
+    levelsTable_->setHorizontalHeaderLabels(headers);
+    levelNotes_->clear();
+    if (!result_) return;
+    levelsTable_->setRowCount(static_cast<int>(levels_.size()));
+    QString notes;
+    const QString notSeparable = tr("not timed apart");
+    for (int row = 0; row < static_cast<int>(levels_.size()); ++row) {
+        const SplitLevel& level = levels_[static_cast<std::size_t>(row)];
+        QTableWidgetItem* name = cell(levelName(level.kind), false);
+        name->setToolTip(levelNote(level));
+        levelsTable_->setItem(row, 0, name);
+        for (int i = 0; i < deviceColumns; ++i) {
+            QString text;
+            if (!level.perDeviceMs.empty()) {
+                const auto& t = level.perDeviceMs[static_cast<std::size_t>(i)];
+                text = t ? ms(*t) : notSeparable;
+            }
+            levelsTable_->setItem(row, i + 1, cell(text));
+        }
+        levelsTable_->setItem(row, deviceColumns + 1,
+                              cell(level.ms ? ms(*level.ms) : notSeparable));
+        notes += QStringLiteral("<b>%1</b>: %2<br>")
+                     .arg(levelName(level.kind).toHtmlEscaped(), levelNote(level).toHtmlEscaped());
+    }
+    levelNotes_->setText(notes);
+    levelsTable_->resizeColumnsToContents();
+}
+
+void SplitWindow::fillLevelsChart() {
+    QCustomPlot* plot = levelsChart_;
+    plot->clearPlottables();
+    qDeleteAll(plot->findChildren<QCPBarsGroup*>(Qt::FindDirectChildrenOnly));
+    plot->yAxis->setLabel(tr("ms (log)"));
+    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    for (std::size_t k = 0; k < levels_.size(); ++k)
+        ticker->addTick(static_cast<double>(k), levelTick(levels_[k].kind));
+    plot->xAxis->setTicker(ticker);
+    plot->xAxis->setRange(-0.6, std::max<double>(static_cast<double>(levels_.size()) - 0.4, 0.6));
+    if (!result_) {
+        plot->replot();
+        return;
+    }
+    const Theme theme = Theme::standard();
+    const int deviceCount = static_cast<int>(result_->devices.size());
+    auto* group = new QCPBarsGroup(plot);  // owned by the plot
+    double lowest = 1.0, highest = 1e-3;
+    auto addBars = [&](const QString& name, int seriesIndex, auto timeAt) {
+        auto* bars = new QCPBars(plot->xAxis, plot->yAxis);
+        bars->setName(name);
+        bars->setBaseValue(1e-9);  // a log axis has no zero
+        bars->setWidth(0.8 / std::max(deviceCount, 1));
+        bars->setBrush(theme.series(seriesIndex));
+        bars->setPen(QPen(theme.series(seriesIndex).darker(130)));
+        bars->setBarsGroup(group);
+        for (std::size_t k = 0; k < levels_.size(); ++k)
+            if (const std::optional<double> t = timeAt(levels_[k]); t && *t > 0) {
+                bars->addData(static_cast<double>(k), *t);
+                lowest = std::min(lowest, *t);
+                highest = std::max(highest, *t);
+            }
+    };
+    for (int i = 0; i < deviceCount; ++i)
+        addBars(tr("device %1").arg(result_->devices[static_cast<std::size_t>(i)].device.index), i,
+                [i](const SplitLevel& level) -> std::optional<double> {
+                    if (level.perDeviceMs.empty()) return std::nullopt;
+                    return level.perDeviceMs[static_cast<std::size_t>(i)];
+                });
+    addBars(tr("host"), deviceCount, [](const SplitLevel& level) -> std::optional<double> {
+        return level.perDeviceMs.empty() ? level.ms : std::nullopt;
+    });
+    plot->yAxis->setRange(lowest / 10, highest * 10);
+    plot->replot();
+}
+
+void SplitWindow::changeEvent(QEvent* event) {
+    // Only the words change: the result stays and its tables are filled again.
+    if (event->type() == QEvent::LanguageChange && run_) {
+        texts_.apply();
+        deviceHint_->setText(deviceHint());
+        fillResults();
+    }
+    QWidget::changeEvent(event);
+}
+
+}  // namespace reducelab::ui

@@ -1,0 +1,118 @@
+// The "Split across devices" window: check the OpenCL devices to use, choose the split (balanced
+// by measured throughput, or even), the operation, the type, the variant and n; the run goes off
+// the GUI thread (EngineJobs::splitRun) and fills a table of each device's share and timings with
+// the verified total, and the tree level by level (split_levels.h) with the time measured at each
+// level in this run, beside a short lesson on where the transfer cost overtakes the speed-up.
+#pragma once
+
+#include <QString>
+#include <QWidget>
+#include <optional>
+#include <vector>
+
+#include "engine_job.h"
+#include "engine_metatypes.h"
+#include "reducelab/multi_device.h"
+#include "split_levels.h"
+#include "translated_texts.h"
+
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+class QCustomPlot;
+
+namespace reducelab::ui {
+
+class EngineJobs;
+
+class SplitWindow : public QWidget {
+    Q_OBJECT
+  public:
+    explicit SplitWindow(QWidget* parent = nullptr);
+
+    bool devicesKnown() const { return devicesKnown_; }
+    const DeviceList& devices() const { return devices_; }
+    // Checks or unchecks the device with this index in the device list.
+    void setDeviceChecked(std::size_t deviceIndex, bool checked);
+    // The operation, type and n of the form (the main window's control panel passes its own).
+    void setProblem(Operation op, ElementType type, std::uint64_t n);
+    void setPolicy(SplitPolicy policy);
+    // "best" (each device its tuned best, as reducelab-cli run --devices) or a catalog variant.
+    void setVariant(const QString& name);
+    void setRepeats(int repeats);
+
+    // The split the form describes, or nullopt with `error` set.
+    std::optional<SplitRequest> request(QString* error = nullptr) const;
+    // Runs it; false (and the reason shown) when it cannot start.
+    bool start();
+    void cancel();
+    bool isRunning() const { return job_.isPending(); }
+
+    const std::optional<SplitResult>& result() const { return result_; }
+    const std::vector<SplitLevel>& levels() const { return levels_; }
+    QTableWidget* sharesTable() const { return shares_; }
+    QTableWidget* levelsTable() const { return levelsTable_; }
+    // Bars of the levels' measured times, one series per device and one for the host (log ms).
+    QCustomPlot* levelsChart() const { return levelsChart_; }
+    QString statusText() const;
+
+  signals:
+    void devicesReady();
+    void splitFinished();
+    void splitCancelled();
+    void splitFailed(const QString& message);
+
+  protected:
+    void changeEvent(QEvent* event) override;
+
+  private:
+    QWidget* buildForm();
+    QWidget* buildResults();
+    void onDevices(const DeviceList& devices);
+    void onResult(const SplitResult& result);
+    void setRunning(bool running);
+    void showStatus(const QString& text);
+    // The tables and the summary again from result_ (new result or new language).
+    void fillResults();
+    void fillShares();
+    void fillLevels();
+    void fillLevelsChart();
+    QString levelName(SplitLevel::Kind kind) const;
+    QString levelTick(SplitLevel::Kind kind) const;  // the chart's short name
+    QString levelNote(const SplitLevel& level) const;
+    QString deviceHint() const;
+
+    EngineJobs* jobs_ = nullptr;
+    Job<SplitResult> job_;
+    DeviceList devices_;
+    bool devicesKnown_ = false;
+    std::optional<SplitResult> result_;
+    std::vector<SplitLevel> levels_;
+
+    QListWidget* deviceList_ = nullptr;
+    QLabel* deviceHint_ = nullptr;
+    QComboBox* policy_ = nullptr;
+    QComboBox* operation_ = nullptr;
+    QComboBox* type_ = nullptr;
+    QComboBox* variant_ = nullptr;
+    QComboBox* size_ = nullptr;
+    QSpinBox* repeats_ = nullptr;
+    QPushButton* run_ = nullptr;
+    QPushButton* cancel_ = nullptr;
+    QProgressBar* progress_ = nullptr;
+    QLabel* status_ = nullptr;
+    QTableWidget* shares_ = nullptr;
+    QLabel* summary_ = nullptr;
+    QTableWidget* levelsTable_ = nullptr;
+    QCustomPlot* levelsChart_ = nullptr;
+    QLabel* lesson_ = nullptr;
+    QLabel* levelNotes_ = nullptr;  // how each level is measured, or why it is not
+    QLabel* nodeLevel_ = nullptr;
+    TranslatedTexts texts_;
+};
+
+}  // namespace reducelab::ui
