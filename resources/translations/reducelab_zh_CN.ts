@@ -2004,6 +2004,10 @@ the input sat in a cache, so these percentages exceed 100%</source>
         <source>Lesson: &amp;why the bits change…</source>
         <translation>课程：结果的位为何改变(&amp;W)…</translation>
     </message>
+    <message>
+        <source>&amp;Split across devices…</source>
+        <translation>跨设备拆分(&amp;S)…</translation>
+    </message>
 </context>
 <context>
     <name>reducelab::ui::MainWindow</name>
@@ -2433,6 +2437,289 @@ the input sat in a cache, so these percentages exceed 100%</source>
     <message>
         <source>Press &lt;b&gt;Run&lt;/b&gt; (Ctrl+R) to run, verify and time the reduction.</source>
         <translation>按&lt;b&gt;运行&lt;/b&gt;（Ctrl+R）来运行、验证并计时规约。</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::SplitWindow</name>
+    <message>
+        <source>Split across devices</source>
+        <translation>跨设备拆分</translation>
+    </message>
+    <message>
+        <source>No OpenCL device: %1</source>
+        <translation>没有 OpenCL 设备：%1</translation>
+    </message>
+    <message>
+        <source>balanced</source>
+        <translation>均衡</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>Balanced runs each device alone first and gives it a share proportional to its throughput; even gives every device n / devices, so the slowest sets the time.</source>
+        <translation>均衡：先让每个设备单独运行一次，再按其吞吐量成比例分配份额；平均：每个设备分到 n / 设备数，因此由最慢的设备决定总时间。</translation>
+    </message>
+    <message>
+        <source>best: each device its own tuned configuration. A variant that finishes on the host or in a second kernel shows the device level apart from the main kernel.</source>
+        <translation>best：每个设备使用各自调优的配置。在主机上或用第二个内核收尾的变体，会把设备这一层与主内核分开显示。</translation>
+    </message>
+    <message>
+        <source>Elements to reduce: type a number, 2^20, 2^20+7, 16Mi or 1M</source>
+        <translation>要规约的元素个数：可输入数字、2^20、2^20+7、16Mi 或 1M</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>拆分方式</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>运算</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>变体</translation>
+    </message>
+    <message>
+        <source>Elements</source>
+        <translation>元素数</translation>
+    </message>
+    <message>
+        <source>Timed repeats</source>
+        <translation>计时重复次数</translation>
+    </message>
+    <message>
+        <source>Run split</source>
+        <translation>运行拆分</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Shares and timings</source>
+        <translation>份额与计时</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Share %</source>
+        <translation>份额 %</translation>
+    </message>
+    <message>
+        <source>Upload ms</source>
+        <translation>上传 ms</translation>
+    </message>
+    <message>
+        <source>Run ms</source>
+        <translation>运行 ms</translation>
+    </message>
+    <message>
+        <source>Kernel ms</source>
+        <translation>内核 ms</translation>
+    </message>
+    <message>
+        <source>Resident GB/s</source>
+        <translation>数据常驻 GB/s</translation>
+    </message>
+    <message>
+        <source>End-to-end GB/s</source>
+        <translation>端到端 GB/s</translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation>已验证</translation>
+    </message>
+    <message>
+        <source>The tree, level by level, measured in this run</source>
+        <translation>规约树的各层，本次运行实测</translation>
+    </message>
+    <message>
+        <source>Next level, nodes: mpirun -n P reducelab-cli run --mpi reduces one shard per rank and combines the partials with MPI_Reduce. This window does not measure it; docs/scaling.md models that level.</source>
+        <translation>再上一层是节点：mpirun -n P reducelab-cli run --mpi 让每个 rank 规约一个分片，再用 MPI_Reduce 合并部分和。本窗口不测量这一层；docs/scaling.md 对它建立了模型。</translation>
+    </message>
+    <message>
+        <source>Each level reduces what the level below left. Splitting divides the main kernel&apos;s time among the devices, but every device still pays its launch and its finish, and the host adds a combine: below some n these fixed costs are larger than the time saved. End to end, every shard must first be uploaded; where the link to a device (PCIe for a GPU) is slower than its memory, the upload outweighs the kernel and the split pays only where the time a device saves is more than the time it takes to move its share. Compare the resident and end-to-end totals at several n to find the crossover on this machine.</source>
+        <translation>每一层规约下一层留下的结果。拆分把主内核的时间分给多个设备，但每个设备仍要付出自己的启动和收尾开销，主机还要再合并一次：n 小于某个值时，这些固定开销比节省的时间还多。端到端来看，每个分片都必须先上传；当通往设备的链路（GPU 的 PCIe）比设备内存慢时，上传比内核更耗时，只有当设备节省的时间多于搬运其份额的时间时，拆分才划算。在几个不同的 n 下比较数据常驻与端到端的总时间，就能找到本机上的交叉点。</translation>
+    </message>
+    <message>
+        <source>No OpenCL device is available.</source>
+        <translation>没有可用的 OpenCL 设备。</translation>
+    </message>
+    <message>
+        <source>Only one OpenCL device is available: the split runs on it alone. PoCL gives two CPU devices with POCL_DEVICES=&quot;pthread pthread&quot; set before ReduceLab starts.</source>
+        <translation>只有一个可用的 OpenCL 设备：拆分只会在它上面运行。在启动 ReduceLab 之前设置 POCL_DEVICES="pthread pthread"，PoCL 就会提供两个 CPU 设备。</translation>
+    </message>
+    <message>
+        <source>no OpenCL device to run on</source>
+        <translation>没有可运行的 OpenCL 设备</translation>
+    </message>
+    <message>
+        <source>check at least one device</source>
+        <translation>请至少勾选一个设备</translation>
+    </message>
+    <message>
+        <source>elements: %1</source>
+        <translation>元素数：%1</translation>
+    </message>
+    <message>
+        <source>at least 1</source>
+        <translation>至少为 1</translation>
+    </message>
+    <message>
+        <source>the exact mean of %1 sums 32-bit halves in two passes and is not split over devices; run it on one device, or split its sum</source>
+        <translation>%1 的精确平均值分两遍对 32 位的高低两半求和，不能跨设备拆分；请在单个设备上运行，或者拆分它的求和</translation>
+    </message>
+    <message>
+        <source>Cannot run: %1</source>
+        <translation>无法运行：%1</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>正在运行…</translation>
+    </message>
+    <message>
+        <source>Running: %1</source>
+        <translation>正在运行：%1</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: verified, split over %n device(s).</source>
+        <translation>
+            <numerusform>完成：已验证，拆分到 %n 个设备。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Done, but the result does NOT match the reference of the whole input.</source>
+        <translation>完成，但结果与整个输入的参考值不一致。</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Total (resident; combine %1 ms)</source>
+        <translation>合计（数据常驻；合并 %1 ms）</translation>
+    </message>
+    <message>
+        <source>Data resident on the devices: %1 ms (%2 GB/s). With the upload: %3 ms (%4 GB/s). Host combine: %5 ms. Value %6; reference of the whole input %7: %8 (%9).</source>
+        <translation>数据常驻在设备上：%1 ms（%2 GB/s）。含上传：%3 ms（%4 GB/s）。主机合并：%5 ms。结果 %6；整个输入的参考值 %7：%8（%9）。</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>已验证</translation>
+    </message>
+    <message>
+        <source>NOT verified</source>
+        <translation>未通过验证</translation>
+    </message>
+    <message>
+        <source>Main kernel: work-items, work-groups</source>
+        <translation>主内核：工作项、工作组</translation>
+    </message>
+    <message>
+        <source>Device: its work-groups&apos; partials</source>
+        <translation>设备：其各工作组的部分和</translation>
+    </message>
+    <message>
+        <source>Upload of each shard</source>
+        <translation>每个分片的上传</translation>
+    </message>
+    <message>
+        <source>Host: one partial per device</source>
+        <translation>主机：每个设备一个部分和</translation>
+    </message>
+    <message>
+        <source>main
+kernel</source>
+        <translation>主
+内核</translation>
+    </message>
+    <message>
+        <source>device
+finish</source>
+        <translation>设备
+收尾</translation>
+    </message>
+    <message>
+        <source>upload</source>
+        <translation>上传</translation>
+    </message>
+    <message>
+        <source>host
+combine</source>
+        <translation>主机
+合并</translation>
+    </message>
+    <message>
+        <source>Profiling events of the main kernel. The work-items&apos; loops and the work-groups&apos; local-memory trees run inside this one kernel and cannot be timed apart.</source>
+        <translation>主内核的 profiling 事件。工作项的循环和工作组在本地内存中的规约树都在这一个内核里运行，无法分开计时。</translation>
+    </message>
+    <message>
+        <source>device %1</source>
+        <translation>设备 %1</translation>
+    </message>
+    <message>
+        <source>Finish kernel passes, or reading the partials and folding them on the host.</source>
+        <translation>收尾内核的各遍，或者读回部分和并在主机上合并。</translation>
+    </message>
+    <message>
+        <source>On %1 the partials are combined inside the main kernel (atomics or the last work-group): not timed apart, included in the level above.</source>
+        <translation>在 %1 上，部分和在主内核内部合并（原子操作或最后一个工作组）：无法分开计时，已计入上一层。</translation>
+    </message>
+    <message>
+        <source>Host-to-device copy of each shard, by profiling events (the median of the timed repeats); only the end-to-end total pays it.</source>
+        <translation>每个分片从主机到设备的复制，按 profiling 事件计时（计时重复的中位数）；只有端到端的总时间包含它。</translation>
+    </message>
+    <message>
+        <source>The host&apos;s combine of the devices&apos; partials, by the wall clock.</source>
+        <translation>主机合并各设备的部分和，按挂钟时间计时。</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>层级</translation>
+    </message>
+    <message>
+        <source>device %1, ms</source>
+        <translation>设备 %1，ms</translation>
+    </message>
+    <message>
+        <source>This run, ms</source>
+        <translation>本次运行，ms</translation>
+    </message>
+    <message>
+        <source>not timed apart</source>
+        <translation>未单独计时</translation>
+    </message>
+    <message>
+        <source>ms (log)</source>
+        <translation>ms（对数）</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>主机</translation>
     </message>
 </context>
 <context>

@@ -981,7 +981,7 @@ Unavailable on this device: %1</source>
     </message>
     <message>
         <source>verified</source>
-        <translation>是否透過</translation>
+        <translation>是否通過</translation>
     </message>
     <message>
         <source>wrong work-groups</source>
@@ -2004,6 +2004,10 @@ the input sat in a cache, so these percentages exceed 100%</source>
         <source>Lesson: &amp;why the bits change…</source>
         <translation>課程：結果的位元為何改變(&amp;W)…</translation>
     </message>
+    <message>
+        <source>&amp;Split across devices…</source>
+        <translation>跨裝置拆分(&amp;S)…</translation>
+    </message>
 </context>
 <context>
     <name>reducelab::ui::MainWindow</name>
@@ -2433,6 +2437,289 @@ the input sat in a cache, so these percentages exceed 100%</source>
     <message>
         <source>Press &lt;b&gt;Run&lt;/b&gt; (Ctrl+R) to run, verify and time the reduction.</source>
         <translation>按&lt;b&gt;執行&lt;/b&gt;（Ctrl+R）來執行、驗證並計時規約。</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::SplitWindow</name>
+    <message>
+        <source>Split across devices</source>
+        <translation>跨裝置拆分</translation>
+    </message>
+    <message>
+        <source>No OpenCL device: %1</source>
+        <translation>沒有 OpenCL 裝置：%1</translation>
+    </message>
+    <message>
+        <source>balanced</source>
+        <translation>均衡</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>Balanced runs each device alone first and gives it a share proportional to its throughput; even gives every device n / devices, so the slowest sets the time.</source>
+        <translation>均衡：先讓每個裝置單獨執行一次，再按其吞吐量成比例分配份額；平均：每個裝置分到 n / 裝置數，因此由最慢的裝置決定總時間。</translation>
+    </message>
+    <message>
+        <source>best: each device its own tuned configuration. A variant that finishes on the host or in a second kernel shows the device level apart from the main kernel.</source>
+        <translation>best：每個裝置使用各自調校的配置。在主機上或用第二個 kernel 收尾的變體，會把裝置這一層與主 kernel 分開顯示。</translation>
+    </message>
+    <message>
+        <source>Elements to reduce: type a number, 2^20, 2^20+7, 16Mi or 1M</source>
+        <translation>要規約的元素個數：可輸入數字、2^20、2^20+7、16Mi 或 1M</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>裝置</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>拆分方式</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>運算</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>類型</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>變體</translation>
+    </message>
+    <message>
+        <source>Elements</source>
+        <translation>元素數</translation>
+    </message>
+    <message>
+        <source>Timed repeats</source>
+        <translation>計時重複次數</translation>
+    </message>
+    <message>
+        <source>Run split</source>
+        <translation>執行拆分</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Shares and timings</source>
+        <translation>份額與計時</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>裝置</translation>
+    </message>
+    <message>
+        <source>Share %</source>
+        <translation>份額 %</translation>
+    </message>
+    <message>
+        <source>Upload ms</source>
+        <translation>上傳 ms</translation>
+    </message>
+    <message>
+        <source>Run ms</source>
+        <translation>執行 ms</translation>
+    </message>
+    <message>
+        <source>Kernel ms</source>
+        <translation>kernel ms</translation>
+    </message>
+    <message>
+        <source>Resident GB/s</source>
+        <translation>資料常駐 GB/s</translation>
+    </message>
+    <message>
+        <source>End-to-end GB/s</source>
+        <translation>端到端 GB/s</translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation>已驗證</translation>
+    </message>
+    <message>
+        <source>The tree, level by level, measured in this run</source>
+        <translation>規約樹的各層，本次執行實測</translation>
+    </message>
+    <message>
+        <source>Next level, nodes: mpirun -n P reducelab-cli run --mpi reduces one shard per rank and combines the partials with MPI_Reduce. This window does not measure it; docs/scaling.md models that level.</source>
+        <translation>再上一層是節點：mpirun -n P reducelab-cli run --mpi 讓每個 rank 規約一個分片，再用 MPI_Reduce 合併部分和。本視窗不測量這一層；docs/scaling.md 對它建立了模型。</translation>
+    </message>
+    <message>
+        <source>Each level reduces what the level below left. Splitting divides the main kernel&apos;s time among the devices, but every device still pays its launch and its finish, and the host adds a combine: below some n these fixed costs are larger than the time saved. End to end, every shard must first be uploaded; where the link to a device (PCIe for a GPU) is slower than its memory, the upload outweighs the kernel and the split pays only where the time a device saves is more than the time it takes to move its share. Compare the resident and end-to-end totals at several n to find the crossover on this machine.</source>
+        <translation>每一層規約下一層留下的結果。拆分把主 kernel 的時間分給多個裝置，但每個裝置仍要付出自己的啟動和收尾開銷，主機還要再合併一次：n 小於某個值時，這些固定開銷比節省的時間還多。端到端來看，每個分片都必須先上傳；當通往裝置的連結（GPU 的 PCIe）比裝置記憶體慢時，上傳比 kernel 更耗時，只有當裝置節省的時間多於搬運其份額的時間時，拆分才划算。在幾個不同的 n 下比較資料常駐與端到端的總時間，就能找到本機上的交叉點。</translation>
+    </message>
+    <message>
+        <source>No OpenCL device is available.</source>
+        <translation>沒有可用的 OpenCL 裝置。</translation>
+    </message>
+    <message>
+        <source>Only one OpenCL device is available: the split runs on it alone. PoCL gives two CPU devices with POCL_DEVICES=&quot;pthread pthread&quot; set before ReduceLab starts.</source>
+        <translation>只有一個可用的 OpenCL 裝置：拆分只會在它上面執行。在啟動 ReduceLab 之前設定 POCL_DEVICES="pthread pthread"，PoCL 就會提供兩個 CPU 裝置。</translation>
+    </message>
+    <message>
+        <source>no OpenCL device to run on</source>
+        <translation>沒有可執行的 OpenCL 裝置</translation>
+    </message>
+    <message>
+        <source>check at least one device</source>
+        <translation>請至少勾選一個裝置</translation>
+    </message>
+    <message>
+        <source>elements: %1</source>
+        <translation>元素數：%1</translation>
+    </message>
+    <message>
+        <source>at least 1</source>
+        <translation>至少為 1</translation>
+    </message>
+    <message>
+        <source>the exact mean of %1 sums 32-bit halves in two passes and is not split over devices; run it on one device, or split its sum</source>
+        <translation>%1 的精確平均值分兩遍對 32 位元的高低兩半求和，不能跨裝置拆分；請在單一裝置上執行，或者拆分它的求和</translation>
+    </message>
+    <message>
+        <source>Cannot run: %1</source>
+        <translation>無法執行：%1</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>正在執行…</translation>
+    </message>
+    <message>
+        <source>Running: %1</source>
+        <translation>正在執行：%1</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失敗：%1</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: verified, split over %n device(s).</source>
+        <translation>
+            <numerusform>完成：已驗證，拆分到 %n 個裝置。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Done, but the result does NOT match the reference of the whole input.</source>
+        <translation>完成，但結果與整個輸入的參考值不一致。</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Total (resident; combine %1 ms)</source>
+        <translation>合計（資料常駐；合併 %1 ms）</translation>
+    </message>
+    <message>
+        <source>Data resident on the devices: %1 ms (%2 GB/s). With the upload: %3 ms (%4 GB/s). Host combine: %5 ms. Value %6; reference of the whole input %7: %8 (%9).</source>
+        <translation>資料常駐在裝置上：%1 ms（%2 GB/s）。含上傳：%3 ms（%4 GB/s）。主機合併：%5 ms。結果 %6；整個輸入的參考值 %7：%8（%9）。</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>已驗證</translation>
+    </message>
+    <message>
+        <source>NOT verified</source>
+        <translation>未通過驗證</translation>
+    </message>
+    <message>
+        <source>Main kernel: work-items, work-groups</source>
+        <translation>主 kernel：工作項、工作組</translation>
+    </message>
+    <message>
+        <source>Device: its work-groups&apos; partials</source>
+        <translation>裝置：其各工作組的部分和</translation>
+    </message>
+    <message>
+        <source>Upload of each shard</source>
+        <translation>每個分片的上傳</translation>
+    </message>
+    <message>
+        <source>Host: one partial per device</source>
+        <translation>主機：每個裝置一個部分和</translation>
+    </message>
+    <message>
+        <source>main
+kernel</source>
+        <translation>主
+kernel</translation>
+    </message>
+    <message>
+        <source>device
+finish</source>
+        <translation>裝置
+收尾</translation>
+    </message>
+    <message>
+        <source>upload</source>
+        <translation>上傳</translation>
+    </message>
+    <message>
+        <source>host
+combine</source>
+        <translation>主機
+合併</translation>
+    </message>
+    <message>
+        <source>Profiling events of the main kernel. The work-items&apos; loops and the work-groups&apos; local-memory trees run inside this one kernel and cannot be timed apart.</source>
+        <translation>主 kernel 的 profiling 事件。工作項的迴圈和工作組在本地記憶體中的規約樹都在這一個 kernel 裡執行，無法分開計時。</translation>
+    </message>
+    <message>
+        <source>device %1</source>
+        <translation>裝置 %1</translation>
+    </message>
+    <message>
+        <source>Finish kernel passes, or reading the partials and folding them on the host.</source>
+        <translation>收尾 kernel 的各遍，或者讀回部分和並在主機上合併。</translation>
+    </message>
+    <message>
+        <source>On %1 the partials are combined inside the main kernel (atomics or the last work-group): not timed apart, included in the level above.</source>
+        <translation>在 %1 上，部分和在主 kernel 內部合併（原子操作或最後一個工作組）：無法分開計時，已計入上一層。</translation>
+    </message>
+    <message>
+        <source>Host-to-device copy of each shard, by profiling events (the median of the timed repeats); only the end-to-end total pays it.</source>
+        <translation>每個分片從主機到裝置的複製，按 profiling 事件計時（計時重複的中位數）；只有端到端的總時間包含它。</translation>
+    </message>
+    <message>
+        <source>The host&apos;s combine of the devices&apos; partials, by the wall clock.</source>
+        <translation>主機合併各裝置的部分和，按掛鐘時間計時。</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>層級</translation>
+    </message>
+    <message>
+        <source>device %1, ms</source>
+        <translation>裝置 %1，ms</translation>
+    </message>
+    <message>
+        <source>This run, ms</source>
+        <translation>本次執行，ms</translation>
+    </message>
+    <message>
+        <source>not timed apart</source>
+        <translation>未單獨計時</translation>
+    </message>
+    <message>
+        <source>ms (log)</source>
+        <translation>ms（對數）</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>主機</translation>
     </message>
 </context>
 <context>
