@@ -43,6 +43,9 @@ DeterminismFrontier::DeterminismFrontier(QWidget* parent) : QWidget(parent) {
     exact_ = plot_->addGraph();
     exact_->setLineStyle(QCPGraph::lsNone);
     plot_->legend->setVisible(true);
+    // Middle right: the points lie high (rounded differently) or on the floor (exact), and a
+    // corner legend hid the fastest point's label.
+    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignRight | Qt::AlignVCenter);
     layout->addWidget(plot_);
     showHoverTexts(plot_, [this](const QPointF& pixel) { return hoverTextAt(pixel); });
     setTheme(Theme::standard());

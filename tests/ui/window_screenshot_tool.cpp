@@ -1,0 +1,94 @@
+// Takes the README's screenshots of the Determinism & accuracy window (the lesson's frontier
+// step, run on the device) and of the Split across devices window (a split over two devices:
+// scripts/screenshots.sh runs it with POCL_DEVICES="pthread pthread"). Run it under Xvfb.
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QSettings>
+#include <QSignalSpy>
+#include <cstdio>
+
+#include "determinism_lesson.h"
+#include "determinism_window.h"
+#include "screenshot_size.h"
+#include "split_window.h"
+
+using namespace reducelab;
+using namespace reducelab::ui;
+
+namespace {
+
+void settle(int ms) {
+    QElapsedTimer t;
+    t.start();
+    while (t.elapsed() < ms) QApplication::processEvents(QEventLoop::AllEvents, 20);
+}
+
+bool save(QWidget* widget, const QString& path) {
+    settle(300);
+    const QPixmap shot = widget->grab();
+    const bool ok = shot.save(path, "PNG");
+    std::printf("%s %s (%dx%d)\n", ok ? "wrote" : "FAILED", qPrintable(path), shot.width(),
+                shot.height());
+    return ok;
+}
+
+bool determinismShot(const QString& out, QSize size) {
+    DeterminismWindow window;
+    window.resize(size);
+    window.show();
+    QSignalSpy ready(&window, &DeterminismWindow::devicesReady);
+    if (!ready.wait(60000)) return false;
+    const auto steps = determinismLessonSteps();
+    // The last frontier step: the reproducible variant on the exact floor beside the others.
+    int frontier = -1;
+    for (int i = 0; i < static_cast<int>(steps.size()); ++i)
+        if (steps[static_cast<std::size_t>(i)].chart == QLatin1String("frontier")) frontier = i;
+    if (frontier < 0) return false;
+    QSignalSpy finished(&window, &DeterminismWindow::studyFinished);
+    window.setLessonVisible(true);
+    window.openLessonStep(frontier);
+    if (!finished.wait(600000)) return false;
+    return save(&window, QDir(out).filePath(QStringLiteral("screenshot-determinism.png")));
+}
+
+bool splitShot(const QString& out, QSize size) {
+    SplitWindow window;
+    window.resize(size);
+    window.show();
+    QSignalSpy ready(&window, &SplitWindow::devicesReady);
+    if (!window.devicesKnown() && !ready.wait(60000)) return false;
+    if (window.devices().size() < 2) {
+        std::fprintf(stderr, "the split screenshot wants two devices (POCL_DEVICES=\"pthread "
+                             "pthread\")\n");
+        return false;
+    }
+    for (std::size_t i = 0; i < window.devices().size(); ++i) window.setDeviceChecked(i, true);
+    window.setProblem(Operation::Sum, ElementType::Float32, std::uint64_t{1} << 24);
+    // Even: PoCL's two devices share the same cores, so a balanced split's calibration (each
+    // device alone) does not describe them running together.
+    window.setPolicy(SplitPolicy::Even);
+    window.setRepeats(5);
+    QSignalSpy finished(&window, &SplitWindow::splitFinished);
+    if (!window.start() || !finished.wait(600000)) return false;
+    return save(&window, QDir(out).filePath(QStringLiteral("screenshot-split.png")));
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("ReduceLabScreenshots"));
+    QApplication::setApplicationName(QStringLiteral("ReduceLab"));
+    QSettings().clear();
+    const QString out = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("docs");
+    QDir().mkpath(out);
+    const QSize size = windowSize(argc > 2 ? argv[2] : nullptr);
+    if (!size.isValid()) {
+        std::fprintf(stderr, "usage: %s [OUT_DIR [WIDTHxHEIGHT]]\n", argv[0]);
+        return 2;
+    }
+    const bool determinism = determinismShot(out, size);
+    const bool split = splitShot(out, size);
+    return determinism && split ? 0 : 1;
+}
