@@ -59,8 +59,9 @@ bool splitShot(const QString& out, QSize size) {
     QSignalSpy ready(&window, &SplitWindow::devicesReady);
     if (!window.devicesKnown() && !ready.wait(60000)) return false;
     if (window.devices().size() < 2) {
-        std::fprintf(stderr, "the split screenshot wants two devices (POCL_DEVICES=\"pthread "
-                             "pthread\")\n");
+        std::fprintf(stderr,
+                     "the split screenshot wants two devices (POCL_DEVICES=\"pthread "
+                     "pthread\")\n");
         return false;
     }
     for (std::size_t i = 0; i < window.devices().size(); ++i) window.setDeviceChecked(i, true);
