@@ -4,47 +4,22 @@
 #include <QAction>
 #include <QApplication>
 #include <QDir>
-#include <QElapsedTimer>
-#include <QSettings>
-#include <QSignalSpy>
 #include <cstdio>
 
 #include "app_shell.h"
 #include "lesson_view.h"
 #include "main_window.h"
-#include "screenshot_size.h"
+#include "screenshot_tools.h"
 #include "translations.h"
 
 using namespace reducelab::ui;
 
-namespace {
-
-template <typename Sender, typename Signal>
-bool waitFor(Sender* sender, Signal signal, int ms) {
-    QSignalSpy spy(sender, signal);
-    return spy.wait(ms);
-}
-
-void settle(int ms) {
-    QElapsedTimer t;
-    t.start();
-    while (t.elapsed() < ms) QApplication::processEvents(QEventLoop::AllEvents, 20);
-}
-
-}  // namespace
-
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("ReduceLabScreenshots"));
-    QApplication::setApplicationName(QStringLiteral("ReduceLab"));
-    QSettings().clear();
-    const QString out = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("docs");
-    QDir().mkpath(out);
-    const QSize size = windowSize(argc > 2 ? argv[2] : nullptr);
-    if (!size.isValid()) {
-        std::fprintf(stderr, "usage: %s [OUT_DIR [WIDTHxHEIGHT]]\n", argv[0]);
-        return 2;
-    }
+    const auto target = startScreenshots(argc, argv);
+    if (!target) return 2;
+    const QString& out = target->folder;
+    const QSize size = target->size;
 
     MainWindowOptions options;
     options.traceAtStart = false;
@@ -68,14 +43,10 @@ int main(int argc, char** argv) {
         waitFor(lesson, &LessonView::measured, 600000);
         lesson->setStep(2);  // contiguous addressing: the diff against the strided step
         waitFor(lesson, &LessonView::traced, 120000);
-        settle(500);
-        const QString path =
-            QDir(out).filePath(QStringLiteral("screenshot-lesson-%1.png").arg(code));
-        const QPixmap shot = lesson->grab();
-        const bool saved = shot.save(path, "PNG");
-        std::printf("%s %s (%dx%d)\n", saved ? "wrote" : "FAILED", qPrintable(path), shot.width(),
-                    shot.height());
-        ok = ok && saved;
+        ok = saveShot(lesson,
+                      QDir(out).filePath(QStringLiteral("screenshot-lesson-%1.png").arg(code)),
+                      500) &&
+             ok;
         lesson->close();
     }
     Translations::savePreferredLanguage(QString());

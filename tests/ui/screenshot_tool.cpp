@@ -6,10 +6,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
-#include <QElapsedTimer>
 #include <QScreen>
-#include <QSettings>
-#include <QSignalSpy>
 #include <QSpinBox>
 #include <QTimer>
 #include <cstdio>
@@ -17,7 +14,7 @@
 #include "control_panel.h"
 #include "main_window.h"
 #include "performance_view.h"
-#include "screenshot_size.h"
+#include "screenshot_tools.h"
 #include "step_canvas.h"
 #include "step_view.h"
 #include "throughput_chart.h"
@@ -25,27 +22,6 @@
 using namespace reducelab::ui;
 
 namespace {
-
-template <typename Sender, typename Signal>
-bool waitFor(Sender* sender, Signal signal, int ms) {
-    QSignalSpy spy(sender, signal);
-    return spy.wait(ms);
-}
-
-void settle(int ms) {
-    QElapsedTimer t;
-    t.start();
-    while (t.elapsed() < ms) QApplication::processEvents(QEventLoop::AllEvents, 20);
-}
-
-bool save(QWidget* widget, const QString& path) {
-    settle(300);
-    const QPixmap shot = widget->grab();
-    const bool ok = shot.save(path, "PNG");
-    std::printf("%s %s (%dx%d)\n", ok ? "wrote" : "FAILED", qPrintable(path), shot.width(),
-                shot.height());
-    return ok;
-}
 
 void choose(QObject& root, const char* name, const QString& text) {
     if (auto* box = root.findChild<QComboBox*>(QString::fromLatin1(name))) {
@@ -58,16 +34,10 @@ void choose(QObject& root, const char* name, const QString& text) {
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("ReduceLabScreenshots"));
-    QApplication::setApplicationName(QStringLiteral("ReduceLab"));
-    QSettings().clear();
-    const QString out = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("docs");
-    QDir().mkpath(out);
-    const QSize size = windowSize(argc > 2 ? argv[2] : nullptr);
-    if (!size.isValid()) {
-        std::fprintf(stderr, "usage: %s [OUT_DIR [WIDTHxHEIGHT]]\n", argv[0]);
-        return 2;
-    }
+    const auto target = startScreenshots(argc, argv);
+    if (!target) return 2;
+    const QString& out = target->folder;
+    const QSize size = target->size;
 
     MainWindowOptions options;
     options.traceAtStart = false;
@@ -105,7 +75,7 @@ int main(int argc, char** argv) {
             if (w->minimumSizeHint().width() > 500 && !w->objectName().isEmpty())
                 std::printf("%s %s min %d\n", w->metaObject()->className(),
                             qPrintable(w->objectName()), w->minimumSizeHint().width());
-    bool ok = save(&window, QDir(out).filePath(QStringLiteral("screenshot-main.png")));
+    bool ok = saveShot(&window, QDir(out).filePath(QStringLiteral("screenshot-main.png")));
 
     // The step view mid-animation, on Harris's strided-index kernel (bank conflicts) against
     // contiguous addressing: 32 work-items, warps of 8, panels stacked; grab half way into round 2.
@@ -125,7 +95,7 @@ int main(int argc, char** argv) {
     while (step->canvas(0)->progress() < 0.62 && t.elapsed() < 10000)
         QApplication::processEvents(QEventLoop::AllEvents, 5);
     step->pause();
-    ok = save(step, QDir(out).filePath(QStringLiteral("screenshot-step.png"))) && ok;
+    ok = saveShot(step, QDir(out).filePath(QStringLiteral("screenshot-step.png"))) && ok;
     window.showArea(0);
     choose(window, "stepLayout", QStringLiteral("auto"));
 
@@ -135,8 +105,8 @@ int main(int argc, char** argv) {
     waitFor(&window, &MainWindow::sweepCompleted, 600000);
     window.performanceView()->showChart(PerformanceView::Chart::LocalSize);
     window.showArea(2);
-    ok = save(window.performanceView(),
-              QDir(out).filePath(QStringLiteral("screenshot-tuning.png"))) &&
+    ok = saveShot(window.performanceView(),
+                  QDir(out).filePath(QStringLiteral("screenshot-tuning.png"))) &&
          ok;
     window.showArea(0);
 
@@ -150,7 +120,7 @@ int main(int argc, char** argv) {
     window.showArea(1);
     settle(500);
     step->last();
-    ok = save(&window, QDir(out).filePath(QStringLiteral("screenshot-presentation.png"))) && ok;
+    ok = saveShot(&window, QDir(out).filePath(QStringLiteral("screenshot-presentation.png"))) && ok;
     window.setPresentationMode(false);
     return ok ? 0 : 1;
 }

@@ -3,35 +3,18 @@
 // scripts/screenshots.sh runs it with POCL_DEVICES="pthread pthread"). Run it under Xvfb.
 #include <QApplication>
 #include <QDir>
-#include <QElapsedTimer>
-#include <QSettings>
 #include <QSignalSpy>
 #include <cstdio>
 
 #include "determinism_lesson.h"
 #include "determinism_window.h"
-#include "screenshot_size.h"
+#include "screenshot_tools.h"
 #include "split_window.h"
 
 using namespace reducelab;
 using namespace reducelab::ui;
 
 namespace {
-
-void settle(int ms) {
-    QElapsedTimer t;
-    t.start();
-    while (t.elapsed() < ms) QApplication::processEvents(QEventLoop::AllEvents, 20);
-}
-
-bool save(QWidget* widget, const QString& path) {
-    settle(300);
-    const QPixmap shot = widget->grab();
-    const bool ok = shot.save(path, "PNG");
-    std::printf("%s %s (%dx%d)\n", ok ? "wrote" : "FAILED", qPrintable(path), shot.width(),
-                shot.height());
-    return ok;
-}
 
 bool determinismShot(const QString& out, QSize size) {
     DeterminismWindow window;
@@ -49,7 +32,7 @@ bool determinismShot(const QString& out, QSize size) {
     window.setLessonVisible(true);
     window.openLessonStep(frontier);
     if (!finished.wait(600000)) return false;
-    return save(&window, QDir(out).filePath(QStringLiteral("screenshot-determinism.png")));
+    return saveShot(&window, QDir(out).filePath(QStringLiteral("screenshot-determinism.png")));
 }
 
 bool splitShot(const QString& out, QSize size) {
@@ -72,23 +55,17 @@ bool splitShot(const QString& out, QSize size) {
     window.setRepeats(5);
     QSignalSpy finished(&window, &SplitWindow::splitFinished);
     if (!window.start() || !finished.wait(600000)) return false;
-    return save(&window, QDir(out).filePath(QStringLiteral("screenshot-split.png")));
+    return saveShot(&window, QDir(out).filePath(QStringLiteral("screenshot-split.png")));
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("ReduceLabScreenshots"));
-    QApplication::setApplicationName(QStringLiteral("ReduceLab"));
-    QSettings().clear();
-    const QString out = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("docs");
-    QDir().mkpath(out);
-    const QSize size = windowSize(argc > 2 ? argv[2] : nullptr);
-    if (!size.isValid()) {
-        std::fprintf(stderr, "usage: %s [OUT_DIR [WIDTHxHEIGHT]]\n", argv[0]);
-        return 2;
-    }
+    const auto target = startScreenshots(argc, argv);
+    if (!target) return 2;
+    const QString& out = target->folder;
+    const QSize size = target->size;
     const bool determinism = determinismShot(out, size);
     const bool split = splitShot(out, size);
     return determinism && split ? 0 : 1;
