@@ -1,5 +1,6 @@
 // The control panel's widgets, their validation and their persistence.
 #include "control_panel.h"
+#include "engine_text.h"
 #include "sweep_planner.h"
 
 #include <QComboBox>
@@ -21,11 +22,8 @@
 #include "size_text.h"
 
 namespace reducelab::ui {
-namespace {
 
-QString qs(std::string_view text) {
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
+namespace {
 
 // Presets a lesson reaches for: one work-group, seed 001's n = 1000, seed 000's 102400, a few
 // sizes just off a power of two, and sizes big enough to be bandwidth-bound.

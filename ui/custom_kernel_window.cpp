@@ -14,6 +14,7 @@
 #include "catalog_text.h"
 #include "code_view.h"
 #include "engine_jobs.h"
+#include "engine_text.h"
 #include "panel_traces.h"
 #include "reducelab/catalog.h"
 #include "reducelab/custom_kernel.h"
@@ -22,13 +23,6 @@
 #include "step_view.h"
 
 namespace reducelab::ui {
-namespace {
-
-QString qs(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-
-}  // namespace
 
 CustomKernelWindow::CustomKernelWindow(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("customKernelWindow"));

@@ -6,16 +6,14 @@
 #include <string>
 
 #include "engine_session.h"
+#include "engine_text.h"
 #include "reducelab/catalog.h"
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
 
 namespace reducelab::ui {
-namespace {
 
-QString qs(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
+namespace {
 
 bool runsEverywhere(const Variant& variant, const DeterminismSettings& settings) {
     if (!op_unsupported_reason(variant, Operation::Sum, settings.type).empty()) return false;

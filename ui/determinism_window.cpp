@@ -30,16 +30,14 @@
 #include "determinism_histogram.h"
 #include "determinism_lesson_panel.h"
 #include "engine_jobs.h"
+#include "engine_text.h"
 #include "export_dialog.h"
 #include "file_writing.h"
 #include "size_text.h"
 
 namespace reducelab::ui {
-namespace {
 
-QString qs(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
+namespace {
 
 // "64, 256" or "64 256": positive counts, at least one.
 std::optional<std::vector<std::uint64_t>> parseCounts(const QString& text) {

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "engine_session.h"
+#include "engine_text.h"
 #include "reducelab/custom_kernel.h"
 #include "reducelab/custom_kernel_child.h"
 #include "reducelab/engine.h"
@@ -14,11 +15,8 @@
 #include "reducelab/sweep.h"
 
 namespace reducelab::ui {
-namespace {
 
-QString qs(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
+namespace {
 
 // Forwards the engine's stage names as the job's progress.
 template <typename Reporter>
@@ -172,10 +170,8 @@ Job<DeterminismStudy, VariantStudy> EngineJobs::determinismStudy(
             for (qsizetype i = 0; i < names.size(); ++i) {
                 if (stop.stop_requested())
                     throw Error(ErrorKind::Cancelled, "determinism study cancelled");
-                reporter.progress(QStringLiteral("%1 (%2 of %3)")
-                                      .arg(names[i])
-                                      .arg(i + 1)
-                                      .arg(names.size()));
+                reporter.progress(
+                    QStringLiteral("%1 (%2 of %3)").arg(names[i]).arg(i + 1).arg(names.size()));
                 VariantStudy variant = studyVariant(engines, settings, names[i], stop);
                 variant.index = static_cast<int>(i);
                 variant.total = static_cast<int>(names.size());

@@ -10,17 +10,15 @@
 
 #include "catalog_text.h"
 #include "code_view.h"
+#include "engine_text.h"
 #include "reducelab/build_options.h"
 #include "reducelab/catalog.h"
 #include "reducelab/error.h"
 #include "reducelab/kernel_sources.h"
 
 namespace reducelab::ui {
-namespace {
 
-QString qs(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
+namespace {
 
 const Variant* variantNamed(const QString& name) {
     for (const Variant& v : catalog())

@@ -26,6 +26,7 @@
 #include "code_view.h"
 #include "control_panel.h"
 #include "engine_jobs.h"
+#include "engine_text.h"
 #include "file_writing.h"
 #include "ladder_chart.h"
 #include "line_diff.h"
@@ -36,14 +37,11 @@
 #include "step_view.h"
 
 namespace reducelab::ui {
+
 namespace {
 
 const QColor kAdded(0xd4, 0xf2, 0xd4);
 const QColor kRemoved(0xf8, 0xd7, 0xd7);
-
-QString qs(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
 
 QString kernelFileText(const QString& variant) {
     return qs(kernel_source(find_variant(variant.toStdString()).file));

@@ -15,6 +15,7 @@
 #include "chart_scale.h"
 #include "close_guard.h"
 #include "control_panel.h"
+#include "engine_text.h"
 #include "error_dialog.h"
 #include "explanation_panel.h"
 #include "kernel_viewer.h"
@@ -31,11 +32,8 @@
 #include "workspace_session.h"
 
 namespace reducelab::ui {
-namespace {
 
-QString qs(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
+namespace {
 
 ControlPanel::Slot slotOf(int slot) {
     return slot == 0 ? ControlPanel::Slot::A : ControlPanel::Slot::B;

@@ -3,17 +3,11 @@
 
 #include <QColor>
 
+#include "engine_text.h"
 #include "reducelab/version.h"
 #include "size_text.h"
 
 namespace reducelab::ui {
-namespace {
-
-QString qs(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-
-}  // namespace
 
 ResultsModel::ResultsModel(QObject* parent) : QAbstractTableModel(parent) {}
 

@@ -20,17 +20,15 @@
 #include <QVBoxLayout>
 
 #include "engine_jobs.h"
+#include "engine_text.h"
 #include "reducelab/catalog.h"
 #include "reducelab/error.h"
 #include "size_text.h"
 #include "theme.h"
 
 namespace reducelab::ui {
-namespace {
 
-QString qs(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
+namespace {
 
 QString ms(double value) {
     return QString::number(value, 'f', 4);

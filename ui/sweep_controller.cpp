@@ -6,6 +6,7 @@
 #include <QStatusBar>
 
 #include "control_panel.h"
+#include "engine_text.h"
 #include "message_banner.h"
 #include "results_model.h"
 #include "size_text.h"
@@ -13,13 +14,6 @@
 #include "throughput_chart.h"
 
 namespace reducelab::ui {
-namespace {
-
-QString qs(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-
-}  // namespace
 
 SweepController::SweepController(EngineJobs* jobs, Window window, QObject* parent)
     : QObject(parent), jobs_(jobs), window_(std::move(window)) {}

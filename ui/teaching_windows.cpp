@@ -5,19 +5,13 @@
 #include "custom_kernel_window.h"
 #include "determinism_lesson_panel.h"
 #include "determinism_window.h"
+#include "engine_text.h"
 #include "kernel_viewer.h"
 #include "lesson_view.h"
 #include "reducelab/catalog.h"
 #include "split_window.h"
 
 namespace reducelab::ui {
-namespace {
-
-QString qs(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-
-}  // namespace
 
 TeachingWindows::TeachingWindows(QWidget* owner, ControlPanel* controls,
                                  std::function<std::optional<RunRequest>()> baseRequest,
