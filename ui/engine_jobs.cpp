@@ -183,9 +183,8 @@ Job<DeterminismStudy, VariantStudy> EngineJobs::determinismStudy(
 }
 
 Job<SplitResult> EngineJobs::splitRun(const SplitRequest& request) {
-    return submit<SplitResult>([request](EngineCache&, std::stop_token stop, const auto& reporter) {
-        reporter.progress(
-            QStringLiteral("splitting over %1 device(s)").arg(request.devices.size()));
+    // No progress text: run_split reports no steps, and the window says it is running.
+    return submit<SplitResult>([request](EngineCache&, std::stop_token stop, const auto&) {
         return run_split(request, stop);
     });
 }

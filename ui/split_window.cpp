@@ -370,9 +370,7 @@ bool SplitWindow::start() {
     showStatus(tr("Running…"));
     progress_->setRange(0, 0);  // busy: run_split reports no steps
     job_ = jobs_->splitRun(*split);
-    job_.onProgress(this,
-                    [this](const QString& stage) { showStatus(tr("Running: %1").arg(stage)); })
-        .onResult(this, [this](const SplitResult& result) { onResult(result); })
+    job_.onResult(this, [this](const SplitResult& result) { onResult(result); })
         .onFailed(this,
                   [this](const JobError& e) {
                       showStatus(tr("Failed: %1").arg(e.message));

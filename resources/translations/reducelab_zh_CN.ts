@@ -2559,7 +2559,7 @@ the input sat in a cache, so these percentages exceed 100%</source>
     </message>
     <message>
         <source>Only one OpenCL device is available: the split runs on it alone. PoCL gives two CPU devices with POCL_DEVICES=&quot;pthread pthread&quot; set before ReduceLab starts.</source>
-        <translation>只有一个可用的 OpenCL 设备：拆分只会在它上面运行。在启动 ReduceLab 之前设置 POCL_DEVICES="pthread pthread"，PoCL 就会提供两个 CPU 设备。</translation>
+        <translation>只有一个可用的 OpenCL 设备：拆分只会在它上面运行。在启动 ReduceLab 之前设置 POCL_DEVICES=&quot;pthread pthread&quot;，PoCL 就会提供两个 CPU 设备。</translation>
     </message>
     <message>
         <source>no OpenCL device to run on</source>
@@ -2588,10 +2588,6 @@ the input sat in a cache, so these percentages exceed 100%</source>
     <message>
         <source>Running…</source>
         <translation>正在运行…</translation>
-    </message>
-    <message>
-        <source>Running: %1</source>
-        <translation>正在运行：%1</translation>
     </message>
     <message>
         <source>Failed: %1</source>
