@@ -68,6 +68,74 @@ inline ACC fold_vector(ACCV v) {
 }
 #endif
 
+#if VW > 1 && ACC_IS_PAIR
+// argmin/argmax with VW-wide loads (scalar loads of (value, index) pairs read at half the
+// H200's ceiling). Each lane keeps its best value and the vector index it came from: along a
+// lane the vector index only grows, so "strictly better" keeps the lowest index of equal
+// values, and the lanes are folded with combine(), which breaks ties by index. A lane that has
+// seen nothing holds NO_VECTOR, so the first element it sees always replaces the identity (an
+// input of T_MAX alone still has an argmin).
+#define RL_WIDE_long 1
+#define RL_WIDE_ulong 1
+#define RL_WIDE_double 1
+#define TV RL_XCAT(T, VW)
+#if RL_XCAT(RL_WIDE_, T)
+#define VALUE_MASKV RL_XCAT(long, VW)
+#else
+#define VALUE_MASKV RL_XCAT(int, VW)
+#endif
+#if INDEX32
+#define VECTOR_INDEX uint
+#define INDEX_MASKV RL_XCAT(int, VW)
+#else
+#define VECTOR_INDEX ulong
+#define INDEX_MASKV RL_XCAT(long, VW)
+#endif
+#define VECTOR_INDEXV RL_XCAT(VECTOR_INDEX, VW)
+#define TO_INDEX_MASK RL_XCAT(convert_, INDEX_MASKV)
+#define NO_VECTOR ((VECTOR_INDEXV)(~(VECTOR_INDEX)0))
+#define LANE(x, i) (((const T*)&(x))[i])
+#define LANE_INDEX(x, i) (((const VECTOR_INDEX*)&(x))[i])
+
+// Per lane: value a strictly better than b (value_better(), vectorised: a NaN wins).
+inline VALUE_MASKV lanes_better(TV a, TV b) {
+#if defined(OP_ARGMIN)
+    const VALUE_MASKV ordered = a < b;
+#else
+    const VALUE_MASKV ordered = a > b;
+#endif
+#if ACC_IS_FLOAT
+    return (b == b) & ((a != a) | ordered);
+#else
+    return ordered;
+#endif
+}
+
+typedef struct {
+    TV value;
+    VECTOR_INDEXV vector;  // where each lane's value was loaded, NO_VECTOR for none
+} lane_pairs_t;
+
+inline void lanes_update(lane_pairs_t* best, TV x, idx_t v) {
+    const INDEX_MASKV take =
+        TO_INDEX_MASK(lanes_better(x, best->value)) | (best->vector == NO_VECTOR);
+    best->value = select(best->value, x, RL_XCAT(convert_, VALUE_MASKV)(take));
+    best->vector = select(best->vector, (VECTOR_INDEXV)((VECTOR_INDEX)v), take);
+}
+
+inline ACC lanes_fold(ACC acc, const lane_pairs_t* best) {
+    for (uint i = 0; i < VW; ++i) {
+        const VECTOR_INDEX vector = LANE_INDEX(best->vector, i);
+        if (vector == ~(VECTOR_INDEX)0) continue;
+        ACC p;
+        p.value = LANE(best->value, i);
+        p.index = (ulong)vector * VW + i;
+        acc = combine(acc, p);
+    }
+    return acc;
+}
+#endif
+
 // The work-group's values in scratch are reduced into scratch[0] (contiguous tree).
 inline void tree_reduce(__local ACC* scratch) {
     const uint tid = get_local_id(0);
@@ -110,6 +178,27 @@ __kernel void reduce_best(__global const T* restrict in, __global const T* restr
 #pragma unroll
     for (uint u = 1; u < UNROLL; ++u) lanes[0] = COMBINE(lanes[0], lanes[u]);
     acc = fold_vector(lanes[0]);
+    for (idx_t t = VW * vectors + gid; t < n; t += stride) acc = combine(acc, load_item(in, in2, t));
+#elif VW > 1 && ACC_IS_PAIR
+    __global const TV* inv = (__global const TV*)in;
+    const idx_t vectors = (idx_t)(n / VW);
+    TUNED_VECTOR_RANGE(vectors, gid, stride);
+    lane_pairs_t lanes[UNROLL];
+#pragma unroll
+    for (uint u = 0; u < UNROLL; ++u) {
+        lanes[u].value = (TV)(PAIR_WORST_VALUE);
+        lanes[u].vector = NO_VECTOR;
+    }
+    for (; v + reach < end; v += UNROLL * step) {
+        TV loaded[UNROLL];
+#pragma unroll
+        for (uint u = 0; u < UNROLL; ++u) loaded[u] = inv[v + u * step];
+#pragma unroll
+        for (uint u = 0; u < UNROLL; ++u) lanes_update(&lanes[u], loaded[u], v + u * step);
+    }
+    for (; v < end; v += step) lanes_update(&lanes[0], inv[v], v);
+#pragma unroll
+    for (uint u = 0; u < UNROLL; ++u) acc = lanes_fold(acc, &lanes[u]);
     for (idx_t t = VW * vectors + gid; t < n; t += stride) acc = combine(acc, load_item(in, in2, t));
 #elif BLOCKED
     const idx_t chunk = (idx_t)((n + stride - 1) / stride);

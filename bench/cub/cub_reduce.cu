@@ -64,8 +64,17 @@ std::size_t l2_bytes() {
     return static_cast<std::size_t>(l2);
 }
 
-// Times `reduce(temp, temp_bytes, stream)` (a CUB call writing `out_bytes` bytes at d_out) by the
-// request's method; the last result lands in `result`.
+// Output slots: one per call of a sustained batch, one otherwise.
+std::size_t slot_count(const reducelab_cub::Request& request) {
+    return request.method == Method::Sustained
+               ? static_cast<std::size_t>(std::max(1, request.batch))
+               : 1;
+}
+
+// Times `reduce(temp, temp_bytes, stream, slot)` (a CUB call writing `out_bytes` bytes at slot
+// `slot` of d_out, which holds slot_count(request) of them) by the request's method; the last
+// result lands in `result`. Sustained runs write each call's value to its own slot and copy them
+// all back once after the last call, as ReduceLab's engine does.
 template <typename Reduce>
 std::vector<double> time_calls(const reducelab_cub::Request& request, Reduce reduce, void* d_out,
                                std::size_t out_bytes, unsigned char* result) {
@@ -73,13 +82,14 @@ std::vector<double> time_calls(const reducelab_cub::Request& request, Reduce red
     // reduction, with no stream synchronise of our own.
     const cudaStream_t stream = 0;
     std::size_t temp_bytes = 0;
-    CUDA_CHECK(reduce(nullptr, temp_bytes, stream));
+    CUDA_CHECK(reduce(nullptr, temp_bytes, stream, 0));
     DeviceBuffer temp(temp_bytes);
     const std::size_t flush_bytes =
         request.cold ? 2 * std::max<std::size_t>(l2_bytes(), 1 << 20) : 0;
     DeviceBuffer flush(flush_bytes);
-    unsigned char* pinned = nullptr;  // sustained: the copies' destination, page-locked
-    CUDA_CHECK(cudaMallocHost(&pinned, out_bytes));
+    const std::size_t slots = slot_count(request);
+    unsigned char* pinned = nullptr;  // sustained: the copy's destination, page-locked
+    CUDA_CHECK(cudaMallocHost(&pinned, slots * out_bytes));
     cudaEvent_t start, stop;
     CUDA_CHECK(cudaEventCreate(&start));
     CUDA_CHECK(cudaEventCreate(&stop));
@@ -94,7 +104,7 @@ std::vector<double> time_calls(const reducelab_cub::Request& request, Reduce red
         switch (request.method) {
             case Method::Kernel: {
                 CUDA_CHECK(cudaEventRecord(start, stream));
-                CUDA_CHECK(reduce(temp.ptr, temp_bytes, stream));
+                CUDA_CHECK(reduce(temp.ptr, temp_bytes, stream, 0));
                 CUDA_CHECK(cudaEventRecord(stop, stream));
                 CUDA_CHECK(cudaEventSynchronize(stop));
                 float elapsed = 0.0f;
@@ -105,20 +115,18 @@ std::vector<double> time_calls(const reducelab_cub::Request& request, Reduce red
             }
             case Method::Sustained: {
                 const auto t0 = Clock::now();
-                for (int c = 0; c < request.batch; ++c) {
-                    CUDA_CHECK(reduce(temp.ptr, temp_bytes, stream));
-                    CUDA_CHECK(
-                        cudaMemcpyAsync(pinned, d_out, out_bytes, cudaMemcpyDeviceToHost, stream));
-                }
-                CUDA_CHECK(cudaStreamSynchronize(stream));
+                for (std::size_t c = 0; c < slots; ++c)
+                    CUDA_CHECK(reduce(temp.ptr, temp_bytes, stream, c));
+                CUDA_CHECK(cudaMemcpy(pinned, d_out, slots * out_bytes, cudaMemcpyDeviceToHost));
                 const auto t1 = Clock::now();
-                std::memcpy(result, pinned, out_bytes);
-                sample = std::chrono::duration<double, std::milli>(t1 - t0).count() / request.batch;
+                std::memcpy(result, pinned + (slots - 1) * out_bytes, out_bytes);
+                sample = std::chrono::duration<double, std::milli>(t1 - t0).count() /
+                         static_cast<double>(slots);
                 break;
             }
             case Method::Latency: {
                 const auto t0 = Clock::now();
-                CUDA_CHECK(reduce(temp.ptr, temp_bytes, stream));
+                CUDA_CHECK(reduce(temp.ptr, temp_bytes, stream, 0));
                 CUDA_CHECK(cudaMemcpy(result, d_out, out_bytes, cudaMemcpyDeviceToHost));
                 const auto t1 = Clock::now();
                 sample = std::chrono::duration<double, std::milli>(t1 - t0).count();
@@ -146,15 +154,15 @@ reducelab_cub::Timing time_reduce(const reducelab_cub::Request& request) {
         case Op::Sum:
         case Op::Min:
         case Op::Max: {
-            DeviceBuffer out(sizeof(Acc));
+            DeviceBuffer out(sizeof(Acc) * slot_count(request));
             Acc* d_out = static_cast<Acc*>(out.ptr);
             const Op op = request.op;
-            auto reduce = [=](void* temp, std::size_t& bytes, cudaStream_t s) {
+            auto reduce = [=](void* temp, std::size_t& bytes, cudaStream_t s, std::size_t slot) {
                 if (op == Op::Min)
-                    return cub::DeviceReduce::Min(temp, bytes, d_in, d_out, items, s);
+                    return cub::DeviceReduce::Min(temp, bytes, d_in, d_out + slot, items, s);
                 if (op == Op::Max)
-                    return cub::DeviceReduce::Max(temp, bytes, d_in, d_out, items, s);
-                return cub::DeviceReduce::Sum(temp, bytes, d_in, d_out, items, s);
+                    return cub::DeviceReduce::Max(temp, bytes, d_in, d_out + slot, items, s);
+                return cub::DeviceReduce::Sum(temp, bytes, d_in, d_out + slot, items, s);
             };
             timing.call = op == Op::Min   ? "cub::DeviceReduce::Min"
                           : op == Op::Max ? "cub::DeviceReduce::Max"
@@ -175,11 +183,11 @@ reducelab_cub::Timing time_reduce(const reducelab_cub::Request& request) {
                 T value;
                 long long index;
             };
-            DeviceBuffer out(sizeof(Out));
+            DeviceBuffer out(sizeof(Out) * slot_count(request));
             Out* d_out = static_cast<Out*>(out.ptr);
-            T* d_value = &d_out->value;
-            long long* d_index = &d_out->index;
-            auto reduce = [=](void* temp, std::size_t& bytes, cudaStream_t s) {
+            auto reduce = [=](void* temp, std::size_t& bytes, cudaStream_t s, std::size_t slot) {
+                T* d_value = &d_out[slot].value;
+                long long* d_index = &d_out[slot].index;
                 if (is_min)
                     return cub::DeviceReduce::ArgMin(temp, bytes, d_in, d_value, d_index,
                                                      static_cast<long long>(n), s);
@@ -195,11 +203,12 @@ reducelab_cub::Timing time_reduce(const reducelab_cub::Request& request) {
 #else
             // CUDA 12's CUB: (index, value) pairs.
             using Pair = cub::KeyValuePair<int, T>;
-            DeviceBuffer out(sizeof(Pair));
+            DeviceBuffer out(sizeof(Pair) * slot_count(request));
             Pair* d_out = static_cast<Pair*>(out.ptr);
-            auto reduce = [=](void* temp, std::size_t& bytes, cudaStream_t s) {
-                if (is_min) return cub::DeviceReduce::ArgMin(temp, bytes, d_in, d_out, items, s);
-                return cub::DeviceReduce::ArgMax(temp, bytes, d_in, d_out, items, s);
+            auto reduce = [=](void* temp, std::size_t& bytes, cudaStream_t s, std::size_t slot) {
+                if (is_min)
+                    return cub::DeviceReduce::ArgMin(temp, bytes, d_in, d_out + slot, items, s);
+                return cub::DeviceReduce::ArgMax(temp, bytes, d_in, d_out + slot, items, s);
             };
             unsigned char pair_bytes[sizeof(Pair)] = {};
             timing.repeat_ms = time_calls(request, reduce, d_out, sizeof(Pair), pair_bytes);
@@ -216,7 +225,7 @@ reducelab_cub::Timing time_reduce(const reducelab_cub::Request& request) {
         case Op::Dot: {
             DeviceBuffer in2(n * sizeof(T));
             CUDA_CHECK(cudaMemcpy(in2.ptr, request.host2, n * sizeof(T), cudaMemcpyHostToDevice));
-            DeviceBuffer out(sizeof(Acc));
+            DeviceBuffer out(sizeof(Acc) * slot_count(request));
             Acc* d_out = static_cast<Acc*>(out.ptr);
             const DotTerm<T, Acc> term{d_in, static_cast<const T*>(in2.ptr)};
             // One fused pass: the transform iterator multiplies as CUB loads (what
@@ -224,8 +233,8 @@ reducelab_cub::Timing time_reduce(const reducelab_cub::Request& request) {
             // in every CUDA 12 and 13 toolkit, CUB's own were removed in CCCL 3).
             const auto terms =
                 thrust::make_transform_iterator(thrust::make_counting_iterator<long long>(0), term);
-            auto reduce = [=](void* temp, std::size_t& bytes, cudaStream_t s) {
-                return cub::DeviceReduce::Sum(temp, bytes, terms, d_out, items, s);
+            auto reduce = [=](void* temp, std::size_t& bytes, cudaStream_t s, std::size_t slot) {
+                return cub::DeviceReduce::Sum(temp, bytes, terms, d_out + slot, items, s);
             };
             timing.call = "cub::DeviceReduce::Sum (transform iterator a[i]*b[i])";
             timing.repeat_ms = time_calls(request, reduce, d_out, sizeof(Acc), timing.result_bytes);

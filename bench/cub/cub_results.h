@@ -14,9 +14,9 @@ enum class Element { Int32, Int64, UInt64, Float32, Float64 };
 enum class Op { Sum, Min, Max, ArgMin, ArgMax, Dot };
 // The three timing methods of ReduceLab (reducelab/types.h, TimingMethod), applied to CUB:
 // Kernel: CUDA events recorded around the CUB call alone (its two kernels and the gap between
-// them); Sustained: `batch` calls back to back, each copying its result to pinned host memory
-// (cudaMemcpyAsync), one stream synchronise at the end, host wall time / batch; Latency: one
-// call and a cudaMemcpy of the result to the host, host wall time.
+// them); Sustained: `batch` calls back to back, each writing its result to its own slot in device
+// memory, then one cudaMemcpy of all the slots to pinned host memory, host wall time / batch;
+// Latency: one call and a cudaMemcpy of the result to the host, host wall time.
 enum class Method { Kernel, Sustained, Latency };
 
 struct Request {

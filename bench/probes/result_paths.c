@@ -4,7 +4,8 @@
 // polled flag, a blocking map. Issue 19: the sustained and latency methods of `best` trail CUB by
 // 10-15 us per call on the H200; this separates the driver's costs from the engine's.
 // Build and run: bench/probes/result_paths.sh [PLATFORM_SUBSTRING] (default NVIDIA).
-// One work-group of 256 reduces 65536 ones, so every correct path reads 65536 (+ a tag where the
+// One work-group of 256 reduces 256 ones (a kernel of a few microseconds, so the driver's costs
+// dominate), so every correct path reads 256 (+ a tag where the
 // kernel writes a mapped buffer, so a stale value shows as STALE/WRONG).
 #define CL_TARGET_OPENCL_VERSION 300
 #include <CL/cl.h>
@@ -18,7 +19,7 @@ static const char* wanted_platform = "NVIDIA";
 static const char* src =
     "__kernel void k(__global const float* in, __global float* out, uint tag) {"
     " __local float s[256]; size_t l = get_local_id(0); float v = 0;"
-    " for (size_t i = get_global_id(0); i < 65536; i += get_global_size(0)) v += in[i];"
+    " for (size_t i = get_global_id(0); i < 256; i += get_global_size(0)) v += in[i];"
     " s[l] = v; barrier(CLK_LOCAL_MEM_FENCE);"
     " for (size_t k = 128; k > 0; k >>= 1) { if (l < k) s[l] += s[l+k]; "
     "barrier(CLK_LOCAL_MEM_FENCE);}"
@@ -49,11 +50,15 @@ static void report(const char* name, double* t, int expect_ok) {
            t[REPS * 9 / 10], expect_ok ? "" : "STALE/WRONG");
 }
 
+// With `with_event`, asks for the launch's event and releases it, as a profiled engine does.
+static int with_event = 0;
 static void run_kernel(cl_command_queue q, cl_kernel k, cl_mem out, unsigned tag) {
     clSetKernelArg(k, 1, sizeof out, &out);
     clSetKernelArg(k, 2, sizeof tag, &tag);
     size_t g = 256, l = 256;
-    clEnqueueNDRangeKernel(q, k, 1, NULL, &g, &l, 0, NULL, NULL);
+    cl_event ev = NULL;
+    clEnqueueNDRangeKernel(q, k, 1, NULL, &g, &l, 0, NULL, with_event ? &ev : NULL);
+    if (ev) clReleaseEvent(ev);
 }
 
 int main(int argc, char** argv) {
@@ -100,7 +105,7 @@ int main(int argc, char** argv) {
     double t[REPS];
     const int K = 200;
     unsigned tag = 0;
-    const float expect = 65536.0f;
+    const float expect = 256.0f;
 
     // Sustained: K calls, each copying its value back; one wait at the end.
     for (int qi = 0; qi < 2; ++qi) {
@@ -160,6 +165,40 @@ int main(int argc, char** argv) {
                   : "sustained: kernel writes ALLOC_HOST_PTR (mapped), prof",
                t, *host_out == expect + tag);
     }
+    // The engine's profiled path: an event per launch, on the profiling queue.
+    with_event = 1;
+    for (int r = 0; r < REPS + 3; ++r) {
+        double t0 = now_us();
+        for (int c = 0; c < K; ++c) {
+            run_kernel(qp, k, out_buf, 0);
+            clEnqueueReadBuffer(qp, out_buf, CL_FALSE, 0, 4, pinned_ptr, 0, NULL, NULL);
+        }
+        clFinish(qp);
+        if (r >= 3) t[r - 3] = (now_us() - t0) / K;
+    }
+    report("sustained: kernel WITH EVENT + read to pinned, profiling", t, *pinned_ptr == expect);
+    for (int r = 0; r < REPS + 3; ++r) {
+        double t0 = now_us();
+        run_kernel(qp, k, out_buf, 0);
+        clEnqueueReadBuffer(qp, out_buf, CL_TRUE, 0, 4, pinned_ptr, 0, NULL, NULL);
+        if (r >= 3) t[r - 3] = now_us() - t0;
+    }
+    report("latency: kernel WITH EVENT + blocking read to pinned, prof", t, *pinned_ptr == expect);
+    with_event = 0;
+    // Latency with the host polling the read's status instead of blocking in the driver.
+    for (int r = 0; r < REPS + 3; ++r) {
+        double t0 = now_us();
+        cl_event ev;
+        run_kernel(q, k, out_buf, 0);
+        clEnqueueReadBuffer(q, out_buf, CL_FALSE, 0, 4, pinned_ptr, 0, NULL, &ev);
+        clFlush(q);
+        cl_int status = CL_QUEUED;
+        while (status > CL_COMPLETE)
+            clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, NULL);
+        clReleaseEvent(ev);
+        if (r >= 3) t[r - 3] = now_us() - t0;
+    }
+    report("latency: kernel + read, host polls the read event, no prof", t, *pinned_ptr == expect);
     // Latency: one call, enqueue to value on the host.
     for (int qi = 0; qi < 2; ++qi) {
         cl_command_queue Q = qi ? q : qp;

@@ -124,4 +124,10 @@ cl::Event PreparedKernel::launch(std::size_t global_size, std::size_t local_size
     return event;
 }
 
+void PreparedKernel::launch_untimed(cl::CommandQueue& queue, std::size_t global_size,
+                                    std::size_t local_size) {
+    queue.enqueueNDRangeKernel(kernel_, cl::NullRange, cl::NDRange(global_size),
+                               cl::NDRange(local_size));
+}
+
 }  // namespace reducelab::detail

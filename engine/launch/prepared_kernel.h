@@ -71,8 +71,10 @@ class PreparedKernel {
     // Sets the arguments every variant kernel starts with: (in, in2, n, out, local scratch).
     void bind(const DeviceInputs& inputs, std::uint64_t n, const cl::Buffer& out,
               std::size_t scratch_bytes);
-    // Enqueues one launch; its profiling event times it.
+    // Enqueues one launch on the profiling queue; its profiling event times it.
     cl::Event launch(std::size_t global_size, std::size_t local_size);
+    // Enqueues one launch on `queue` without asking for an event (the wall-clock methods).
+    void launch_untimed(cl::CommandQueue& queue, std::size_t global_size, std::size_t local_size);
 
   private:
     DeviceRuntime& runtime_;

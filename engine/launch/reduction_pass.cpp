@@ -91,9 +91,7 @@ TunedLaunch resolve_tuning(const Variant& variant, const RunRequest& request,
     const TuningLookup lookup = lookup_tuning(device, request.type, request.op, n);
     const TunedConfig& c = lookup.config;
     RunRequest& e = tuned.effective;
-    e.vector_width = has_index(request.op)  ? 1
-                     : request.vector_width ? request.vector_width
-                                            : c.vector_width;
+    e.vector_width = request.vector_width ? request.vector_width : c.vector_width;
     e.unroll = request.unroll ? request.unroll : c.unroll;
     e.layout = request.layout == AccessLayout::Default ? c.layout : request.layout;
     if (e.vector_width != 1 && e.vector_width != 2 && e.vector_width != 4 && e.vector_width != 8 &&
@@ -149,19 +147,33 @@ class ReductionPass {
     void allocate(const DeviceInputs& inputs);
     // One timed run by the request's timing method; milliseconds.
     double run_once(bool timed);
+    // One profiled call after the wall-clock repeats, for the stage breakdown of the run.
+    void record_stages();
     void keep_results(PassOutput& out);
     RunResult result(const Repeats& repeats) const;
 
   private:
     // Enqueues one reduction and the way back of its value; with `wait`, returns once the value
-    // is in final_value_.
-    KernelEvents call(bool wait);
+    // is in final_value_. A profiled call runs on the profiling queue and returns the kernels'
+    // events; an unprofiled one runs on the plain queue and asks for no event, as an application
+    // timing itself by the wall clock would (the sustained and latency methods).
+    KernelEvents call(bool profiled, bool wait, const cl::Buffer* slot = nullptr);
+    // The sustained method's calls, each writing its value to its own slot on the device; one
+    // read of the slots after the last.
+    void call_batch();
+    // A latency call's wait for its value: on a GPU the host polls the read's event instead of
+    // blocking in the driver.
+    void wait_for_value(cl::CommandQueue& queue, const cl::Buffer& final_buffer);
     // Waits for the queue; on the mapped path, copies the value out of the mapping.
-    void settle();
+    void settle(bool profiled);
     void flush_cache();
     // The device time of one call's kernels (+ a host finish); keeps its stages when timed.
     double device_ms(const KernelEvents& kernel_events, bool timed);
-    const cl::Buffer& run_finish_passes(KernelEvents& events);
+    const cl::Buffer& run_finish_passes(cl::CommandQueue& queue, KernelEvents* events,
+                                        const cl::Buffer* slot);
+    cl::CommandQueue& queue_for(bool profiled) {
+        return profiled ? runtime_.queue() : runtime_.plain_queue();
+    }
     LaunchConfig launched() const;
     std::uint64_t bytes_moved(std::uint64_t input_bytes) const;
 
@@ -192,6 +204,12 @@ class ReductionPass {
     cl::Buffer pinned_buffer_;
     void* pinned_value_ = nullptr;
     cl::Buffer flush_buffer_;  // cold runs: written between timed runs
+    // Sustained runs: one slot per call of a batch for its value (sub-buffers of one buffer, at
+    // the device's base-address alignment), read back together after the last call.
+    cl::Buffer slot_buffer_;
+    std::vector<cl::Buffer> slots_;
+    std::size_t slot_stride_ = 0;
+    std::vector<std::byte> slot_values_;
     std::size_t flush_bytes_ = 0;
 };
 
@@ -289,6 +307,19 @@ void ReductionPass::allocate(const DeviceInputs& inputs) {
         mapped_buffer_ = final_buffer;
         mapped_path_ = true;
     }
+    if (request_.timing == TimingMethod::Sustained && request_.finish != Finish::Host &&
+        !mapped_path_) {
+        const auto align_bits = runtime_.device().getInfo<CL_DEVICE_MEM_BASE_ADDR_ALIGN>();
+        slot_stride_ = std::max<std::size_t>(acc_bytes, align_bits / 8);
+        const std::size_t batch = static_cast<std::size_t>(request_.batch);
+        slot_buffer_ = cl::Buffer(context, CL_MEM_READ_WRITE, batch * slot_stride_);
+        for (std::size_t k = 0; k < batch; ++k) {
+            const cl_buffer_region region{k * slot_stride_, acc_bytes};
+            slots_.push_back(slot_buffer_.createSubBuffer(CL_MEM_READ_WRITE,
+                                                          CL_BUFFER_CREATE_TYPE_REGION, &region));
+        }
+        slot_values_.resize(batch * slot_stride_);
+    }
     if (request_.cold) {
         const auto cache = runtime_.device().getInfo<CL_DEVICE_GLOBAL_MEM_CACHE_SIZE>();
         // Twice the L2; 64 MiB where the device reports none.
@@ -303,7 +334,8 @@ void ReductionPass::allocate(const DeviceInputs& inputs) {
         queue.enqueueMapBuffer(pinned_buffer_, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, acc_bytes);
 }
 
-const cl::Buffer& ReductionPass::run_finish_passes(KernelEvents& events) {
+const cl::Buffer& ReductionPass::run_finish_passes(cl::CommandQueue& queue, KernelEvents* events,
+                                                   const cl::Buffer* slot) {
     const cl::Buffer* final_buffer = &partials_;
     std::uint64_t remaining = plan_.work_groups;
     const std::size_t finish_local = plan_.finish_local_size;
@@ -311,41 +343,59 @@ const cl::Buffer& ReductionPass::run_finish_passes(KernelEvents& events) {
         cl::Kernel& kernel = finish_->kernel();
         kernel.setArg(0, *final_buffer);
         kernel.setArg(1, static_cast<cl_ulong>(remaining));
-        kernel.setArg(2, pass_buffers_[pass]);
+        const bool last = pass + 1 == plan_.finish_groups.size();
+        const cl::Buffer& destination = last && slot ? *slot : pass_buffers_[pass];
+        kernel.setArg(2, destination);
         kernel.setArg(3, cl::Local(finish_local * acc_.device_bytes));
-        events.emplace_back(
-            "finish pass " + std::to_string(pass + 1),
-            finish_->launch(plan_.finish_groups[pass] * finish_local, finish_local));
-        final_buffer = &pass_buffers_[pass];
+        const std::size_t global = plan_.finish_groups[pass] * finish_local;
+        if (events)
+            events->emplace_back("finish pass " + std::to_string(pass + 1),
+                                 finish_->launch(global, finish_local));
+        else
+            finish_->launch_untimed(queue, global, finish_local);
+        final_buffer = &destination;
         remaining = plan_.finish_groups[pass];
     }
     return *final_buffer;
 }
 
-KernelEvents ReductionPass::call(bool wait) {
-    auto& queue = runtime_.queue();
+KernelEvents ReductionPass::call(bool profiled, bool wait, const cl::Buffer* slot) {
+    cl::CommandQueue& queue = queue_for(profiled);
     const std::size_t acc_bytes = acc_.device_bytes;
     KernelEvents kernel_events;
+    // Without finish passes the main kernel writes the value: into the slot, when given.
+    const bool main_writes_value = plan_.finish_groups.empty();
+    if (slot && main_writes_value) main_->kernel().setArg(3, *slot);
+    const cl::Buffer& destination = slot && main_writes_value ? *slot : partials_;
     if (request_.finish == Finish::Atomic && !variant_.kernel_initialises_destination)
-        queue.enqueueWriteBuffer(partials_, CL_FALSE, 0, acc_bytes, identity_.data());
-    kernel_events.emplace_back("reduce", main_->launch(plan_.global_size, plan_.local_size));
-    const cl::Buffer& final_buffer = run_finish_passes(kernel_events);
+        queue.enqueueWriteBuffer(destination, CL_FALSE, 0, acc_bytes, identity_.data());
+    if (profiled)
+        kernel_events.emplace_back("reduce", main_->launch(plan_.global_size, plan_.local_size));
+    else
+        main_->launch_untimed(queue, plan_.global_size, plan_.local_size);
+    const cl::Buffer& final_buffer =
+        run_finish_passes(queue, profiled ? &kernel_events : nullptr, slot);
+    if (slot) return kernel_events;  // call_batch reads the slots
     host_stages_.clear();
     host_ms_ = 0.0;
     if (request_.finish == Finish::Host) {
         // The fold needs the partials: a host finish always waits, whatever `wait` says.
         cl::Event read_event;
         queue.enqueueReadBuffer(partials_, CL_TRUE, 0, host_partials_.size(), host_partials_.data(),
-                                nullptr, &read_event);
+                                nullptr, profiled ? &read_event : nullptr);
         const auto t0 = std::chrono::steady_clock::now();
         final_value_ = fold_partials(request_.op, acc_, host_partials_, partial_count_);
         const auto t1 = std::chrono::steady_clock::now();
         const double fold_ms = std::chrono::duration<double, std::milli>(t1 - t0).count();
-        host_stages_.push_back({"read partials", event_ms(read_event), true});
-        host_stages_.push_back({"host fold", fold_ms, false});
-        host_ms_ = event_ms(read_event) + fold_ms;
+        if (profiled) {
+            host_stages_.push_back({"read partials", event_ms(read_event), true});
+            host_stages_.push_back({"host fold", fold_ms, false});
+            host_ms_ = event_ms(read_event) + fold_ms;
+        }
     } else if (mapped_path_ && wait) {
-        settle();
+        settle(profiled);
+    } else if (wait && !profiled) {
+        wait_for_value(queue, final_buffer);
     } else {
         queue.enqueueReadBuffer(final_buffer, wait ? CL_TRUE : CL_FALSE, 0, acc_bytes,
                                 pinned_value_);
@@ -354,8 +404,47 @@ KernelEvents ReductionPass::call(bool wait) {
     return kernel_events;
 }
 
-void ReductionPass::settle() {
-    cl::CommandQueue& queue = runtime_.queue();
+void ReductionPass::call_batch() {
+    if (slots_.empty()) {  // the mapped path: each call reads its value back
+        for (int call_index = 0; call_index < request_.batch; ++call_index) call(false, false);
+        settle(false);
+        return;
+    }
+    for (const cl::Buffer& slot : slots_) call(false, false, &slot);
+    cl::CommandQueue& queue = runtime_.plain_queue();
+    queue.enqueueReadBuffer(slot_buffer_, CL_TRUE, 0, slot_values_.size(), slot_values_.data());
+    // Every call reduced the same input: its last value is the run's (the others are equal for
+    // deterministic variants; the racy ones may differ, as in any run).
+    std::memcpy(final_value_.data(), slot_values_.data() + (slots_.size() - 1) * slot_stride_,
+                acc_.device_bytes);
+    if (plan_.finish_groups.empty()) main_->kernel().setArg(3, partials_);
+}
+
+void ReductionPass::wait_for_value(cl::CommandQueue& queue, const cl::Buffer& final_buffer) {
+    const std::size_t acc_bytes = acc_.device_bytes;
+    if (!runtime_.info().is_gpu()) {
+        // A CPU device runs the kernel on the host's cores: polling would take one from it.
+        queue.enqueueReadBuffer(final_buffer, CL_TRUE, 0, acc_bytes, pinned_value_);
+    } else {
+        // NVIDIA's blocking read sleeps in the driver and wakes several microseconds after the
+        // copy ends; polling the read's status sees it at once, as CUDA's default spin-wait does.
+        // The poll gives way to the blocking wait after 2 ms, so a long kernel burns no core.
+        cl::Event read_done;
+        queue.enqueueReadBuffer(final_buffer, CL_FALSE, 0, acc_bytes, pinned_value_, nullptr,
+                                &read_done);
+        queue.flush();
+        const auto give_up = std::chrono::steady_clock::now() + std::chrono::milliseconds(2);
+        cl_int status = CL_QUEUED;
+        while ((status = read_done.getInfo<CL_EVENT_COMMAND_EXECUTION_STATUS>()) > CL_COMPLETE &&
+               std::chrono::steady_clock::now() < give_up) {
+        }
+        if (status != CL_COMPLETE) read_done.wait();  // still running, or an error to report
+    }
+    std::memcpy(final_value_.data(), pinned_value_, acc_bytes);
+}
+
+void ReductionPass::settle(bool profiled) {
+    cl::CommandQueue& queue = queue_for(profiled);
     queue.finish();
     if (!mapped_path_) {
         // A non-blocking read (sustained runs) has landed in the pinned memory by now.
@@ -391,33 +480,36 @@ double ReductionPass::device_ms(const KernelEvents& kernel_events, bool timed) {
     return span_ms(events) + host_ms_;
 }
 
+void ReductionPass::record_stages() {
+    if (request_.timing == TimingMethod::Kernel) return;  // every timed run kept its stages
+    const KernelEvents events = call(true, true);
+    settle(true);
+    device_ms(events, true);
+}
+
 double ReductionPass::run_once(bool timed) {
     using Clock = std::chrono::steady_clock;
     flush_cache();
     switch (request_.timing) {
         case TimingMethod::Kernel: {
-            const KernelEvents events = call(true);
-            settle();
+            const KernelEvents events = call(true, true);
+            settle(true);
             return device_ms(events, timed);
         }
         case TimingMethod::Latency: {
             const auto t0 = Clock::now();
-            const KernelEvents events = call(true);
+            call(false, true);
             const auto t1 = Clock::now();
-            settle();
-            device_ms(events, timed);
+            settle(false);
             return std::chrono::duration<double, std::milli>(t1 - t0).count();
         }
         case TimingMethod::Sustained: {
-            // Every call copies its value back; the host waits once, after the last, as a
-            // program reducing many arrays in a row would.
+            // Each call leaves its value in its own slot on the device, and one read brings them
+            // all back after the last, as a program reducing many arrays in a row would (the
+            // CUB peer does the same); the host waits once.
             const auto t0 = Clock::now();
-            KernelEvents events;
-            for (int call_index = 0; call_index < request_.batch; ++call_index)
-                events = call(false);
-            settle();
+            call_batch();
             const auto t1 = Clock::now();
-            device_ms(events, timed);
             return std::chrono::duration<double, std::milli>(t1 - t0).count() / request_.batch;
         }
     }
@@ -483,7 +575,9 @@ RunResult ReductionPass::result(const Repeats& repeats) const {
     result.timing_method = request_.timing;
     result.cold = request_.cold;
     result.result_path = mapped_path_ ? ResultPath::Mapped : ResultPath::Read;
-    result.stages = stage_sets_[repeats.median];
+    // Wall-clock runs keep the stages of the one profiled call after them.
+    result.stages =
+        request_.timing == TimingMethod::Kernel ? stage_sets_[repeats.median] : stage_sets_.back();
     for (const auto& s : result.stages)
         if (s.on_device && s.name != "read partials") result.kernel_ms += s.ms;
     result.launched = launched();
@@ -529,6 +623,9 @@ RunResult run_reduction_pass(DeviceRuntime& runtime, UploadCache& uploads,
                 report.stage(timed ? "timing" : "warming up");
                 return pass.run_once(timed);
             });
+        // After the repeats, so that nothing but the timed calls runs between two of them on
+        // the plain queue (no switch of queues for the shared buffers in between).
+        pass.record_stages();
         pass.keep_results(out);
         return pass.result(repeats);
     });

@@ -27,6 +27,7 @@ DeviceRuntime::DeviceRuntime(const DeviceInfo& info) : info_(info) {
         device_ = find_cl_device(info);
         context_ = cl::Context(device_);
         queue_ = cl::CommandQueue(context_, device_, CL_QUEUE_PROFILING_ENABLE);
+        plain_queue_ = cl::CommandQueue(context_, device_, cl::QueueProperties::None);
     });
 }
 

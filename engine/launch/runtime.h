@@ -1,5 +1,6 @@
-// One device's OpenCL objects (context, profiling queue) and its program cache, shared by every
-// Engine on that device for the life of the process. Private to the engine (includes CLHPP).
+// One device's OpenCL objects (context, profiling and plain queues) and its program cache, shared
+// by every Engine on that device for the life of the process. Private to the engine (includes
+// CLHPP).
 #pragma once
 
 #include <exception>
@@ -22,6 +23,11 @@ class DeviceRuntime {
     const cl::Device& device() const { return device_; }
     const cl::Context& context() const { return context_; }
     cl::CommandQueue& queue() { return queue_; }
+    // An in-order queue without profiling, for the wall-clock timing methods (sustained,
+    // latency): on NVIDIA a profiled launch that returns an event costs several microseconds
+    // of host time, which CUDA's launches (the CUB peer) do not pay. Commands on it are not
+    // ordered against queue(): finish one before using the other.
+    cl::CommandQueue& plain_queue() { return plain_queue_; }
 
     // The program for (source, options), built once per process. Throws Error(Build) with the
     // device's build log when the compiler rejects it.
@@ -39,6 +45,7 @@ class DeviceRuntime {
     cl::Device device_;
     cl::Context context_;
     cl::CommandQueue queue_;
+    cl::CommandQueue plain_queue_;
     mutable std::mutex cache_mutex_;
     std::map<std::pair<std::string, std::string>, cl::Program> programs_;
     std::size_t built_ = 0;

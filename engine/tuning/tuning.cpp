@@ -4,8 +4,8 @@
 #include <cstdlib>
 #include <fstream>
 
-#include "reducelab/error.h"
 #include "io/json_fields.h"
+#include "reducelab/error.h"
 #include "reducelab/launch_plan.h"
 #include "reducelab/safe_write.h"
 
@@ -26,7 +26,8 @@ TunedConfig config_from_json(const json& c, const std::string& where) {
     if (!is_power_of_two(config.local_size) || config.local_size > 4096)
         fields.bad(where + ".local_size", "must be a power of two up to 4096");
     config.groups_per_compute_unit = fields.get_positive(c, "groups_per_compute_unit", where);
-    if (config.groups_per_compute_unit > 4096) fields.bad(where + ".groups_per_compute_unit", "too large");
+    if (config.groups_per_compute_unit > 4096)
+        fields.bad(where + ".groups_per_compute_unit", "too large");
     if (!c.contains("vector_width") || !c["vector_width"].is_number_unsigned())
         fields.bad(where, "missing field 'vector_width' (0, 1, 2, 4, 8 or 16)");
     // Range checks before narrowing: 2^32 + 4 must not pass as 4.
@@ -181,7 +182,6 @@ TuningLookup lookup_tuning(const DeviceInfo& device, ElementType type, Operation
     }
     if (found.config.vector_width == 0)
         found.config.vector_width = static_cast<unsigned>(16 / size_of(type));
-    if (has_index(op)) found.config.vector_width = 1;  // argmin/argmax combine lane by lane
     return found;
 }
 

@@ -38,8 +38,9 @@ enum class Finish { Host, Kernel, Atomic };
 
 // What a run's time measures. Kernel: profiling events, first kernel start to last kernel end
 // of one reduction (a host finish adds its partials read and host fold). Sustained: K calls of
-// the whole reduction back to back, each copying its value to the host, host wall time / K.
-// Latency: one call, from enqueue to the value in host memory, host wall time.
+// the whole reduction back to back, each leaving its value in its own slot in device memory, and
+// one read of the K values after the last; host wall time / K. Latency: one call, from enqueue
+// to the value in host memory, host wall time.
 enum class TimingMethod { Kernel, Sustained, Latency };
 
 // How the host gets the final value. Read: a read command into host memory. Mapped: the last
