@@ -204,6 +204,41 @@ TEST(Reproducible, EqualsTheExactSumRoundedOnceOnAHeldOutInput) {
                              ElementType::Float64, "subnormals");
 }
 
+// Elements of one 16-binade window of the float32 fast path (which sums them in double lanes):
+// mostly its top binade, whose values near 2^39 units fill a lane towards 2^53 between two
+// folds, among odd multiples of its bottom unit that a lane past 2^53 would round away; then the
+// same values negated in another order, all but one bottom-binade value, the exact total: one
+// unit is its last bit, so any unit lost, or a fold at the wrong offset, changes the result.
+std::vector<float> window_edges_input(int window, std::size_t per_sign, std::uint32_t seed) {
+    std::mt19937_64 random(seed);
+    const int bottom = 16 * window - 1 - 127;  // the window's lowest exponent (field 16B - 1)
+    const auto odd_significand = [&] {
+        return static_cast<float>((random() >> 40) | (1u << 23) | 1u);  // 24 bits, odd
+    };
+    std::vector<float> positive{std::ldexp(odd_significand(), bottom - 23)};  // the total
+    while (positive.size() < per_sign) {
+        const bool top = random() % 4 != 0;
+        positive.push_back(std::ldexp(odd_significand(), (top ? bottom + 15 : bottom) - 23));
+        if (random() % 64 == 0) positive.push_back(0.0f);
+    }
+    std::vector<float> values = positive;
+    std::shuffle(positive.begin() + 1, positive.end(), random);
+    for (auto v = positive.begin() + 1; v != positive.end(); ++v) values.push_back(-*v);
+    return values;
+}
+
+TEST(Reproducible, FoldsTheDoubleLanesOfEveryWindowExactly) {
+    Engine& engine = shared_engine();
+    // Window 7 lies 16 bits into its digit ([2^-16, 1)), window 6 at its bottom ([2^-32, 2^-16)).
+    // 2^20 elements of each sign: 2^16 or more per lane, several folds with one work-item.
+    for (int window : {7, 6}) {
+        const std::vector<float> values = window_edges_input(window, std::size_t{1} << 20, 15);
+        ASSERT_EQ(exact_rounded(values), values.front());
+        expect_correctly_rounded(engine, values, ElementType::Float32,
+                                 "window " + std::to_string(window));
+    }
+}
+
 TEST(Reproducible, NonFiniteTermsFollowIeee) {
     Engine& engine = shared_engine();
     const float inf = std::numeric_limits<float>::infinity();
