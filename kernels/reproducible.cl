@@ -12,9 +12,11 @@
 // (W = 16, with doubles): each element converted to double (exact, and vectorised, unlike
 // float-to-long conversion on x86) gives an integer below 2^39, summed per vector lane in double,
 // exact while below 2^53, so a lane takes 2^14 of them; then the lanes are converted once and
-// folded into the private digits k = B / 2 .. k + 2, 16 bits up for odd B. float64 (W = 32, and
-// float32 without doubles): an integer below 2^(P + 31), converted to long and summed, folded into
-// the digits B, B+1, B+2 before it can overflow. A vector whose elements are not all in the
+// folded into the private digits k = B / 2 .. k + 2, 16 bits up for odd B. float64 (W = 16): the
+// same with each windowed value (below 2^68) split into two integers within 2^34 by rounding,
+// summed in two sets of lanes (2^19 each), the high one folded 34 bits further up. float32 without
+// doubles (W = 32): an integer below 2^55, converted to long and summed, folded into the digits
+// B, B+1 before it can overflow. A vector whose elements are not all in the
 // window moves the window there, or, when they are spread out (or NaN, infinite, tiny), adds each
 // element's digits to the work-group's digits with local atomics.
 // Each work-group then propagates its carries and adds its digits to the global ones with 64-bit
@@ -71,11 +73,11 @@
 #define EXP_MASK 0x7fful
 #define OFFSET 1076  // x = m * 2^(t - 1076), t in 2 .. 2048
 #define DIGITS 68    // t >> 5 <= 64, m << (t & 31) spans three digits, one more for carries
-#define DOUBLE_LANES 0
-#define WINDOW_BINADES 32
-#define MIN_WINDOW 2
-#define MAX_WINDOW 63
-#define FOLD_ELEMENTS 2047  // the high halves (below 2^52) of 2047 values stay below 2^63
+#define DOUBLE_LANES 1
+#define WINDOW_BINADES 16
+#define MIN_WINDOW 4          // 2^(1076 - 16B) must be a normal double
+#define MAX_WINDOW 127        // t >> 4 = 128: infinities and NaN
+#define FOLD_ELEMENTS 524288  // windowed values below 2^68, split at 2^34: 2^19 halves per lane
 #define ABS_MASK 0x7fffffffffffffffUL
 #endif
 typedef BITS_NAME bits_t;
@@ -150,18 +152,21 @@ inline bool all_lanes(RL_XCAT(MASK_NAME, VW) c) {
 }
 #endif
 
-// A work-item's running sums: per lane in double (DOUBLE_LANES), or of the windowed values in
-// `low` (float32), or of their low 32 bits and `high` of the rest (float64); and its own digits
-// k, k+1, k+2 of the window, k = WINDOW_BINADES * B / 32.
+// A work-item's running sums: per lane in double (DOUBLE_LANES; float64: the windowed values'
+// low 34 bits in `lanes`, the rest in `lanes_high`), or in `low` (float32 without doubles); and
+// its own digits k .. k+3 of the window, k = WINDOW_BINADES * B / 32.
 typedef struct {
 #if DOUBLE_LANES
     DOUBLEV lanes;
+#if !RL_XCAT(RL_T_IS_, T)
+    DOUBLEV lanes_high;
+#endif
     double scale;  // 2^(OFFSET - 16B)
 #else
-    long low, high;
+    long low;
     T scale;  // 2^(OFFSET - 32B)
 #endif
-    long d0, d1, d2;
+    long d0, d1, d2, d3;
     uint folds;
     uint window;   // B, or 0 for none
     bits_t floor;  // |x| bits at the window's bottom: field WINDOW_BINADES * B - 1
@@ -184,36 +189,44 @@ inline long lane_sum(LONGV v) {
 
 // The windowed values of a vector whose elements all lie in the window, added exactly.
 HOT_INLINE void window_add(window_t* w, TV x) {
-#if DOUBLE_LANES
+#if DOUBLE_LANES && RL_XCAT(RL_T_IS_, T)
     w->lanes += CONVERT_DOUBLEV(x) * w->scale;  // integers below 2^39: exact, as is the product
+#elif DOUBLE_LANES
+    const TV y = x * w->scale;  // integers below 2^68
+    // y / 2^34 rounded to an integer (|.| <= 2^34) by adding and removing 1.5 * 2^52, where the
+    // step between doubles is 1 (PoCL's floor() is a slow library call)
+    const TV high = (y * 0x1p-34 + 0x1.8p52) - 0x1.8p52;
+    w->lanes += y - high * 0x1p34;  // in [-2^33, 2^33]: exact
+    w->lanes_high += high;
 #else
-    const TV y = x * w->scale;  // integers below 2^(P + 31)
-#if RL_XCAT(RL_T_IS_, T)
-    w->low += lane_sum(CONVERT_LONGV(y));
-#else
-    const TV high = floor(y * 0x1p-32);
-    w->high += lane_sum(CONVERT_LONGV(high));
-    w->low += lane_sum(CONVERT_LONGV(y - high * 0x1p32));  // in [0, 2^32): exact
+    w->low += lane_sum(CONVERT_LONGV(x * w->scale));  // integers below 2^55
 #endif
-#endif
+}
+
+// sum * 2^shift (shift < 32) into three digits: bits 0..31, 32..63 and the rest.
+HOT_INLINE void add_at(long sum, uint shift, long* d0, long* d1, long* d2) {
+    const long above = sum >> (32 - shift);  // arithmetic shift: floor division
+    *d0 += (sum & (DIGIT_MASK >> shift)) << shift;
+    *d1 += above & DIGIT_MASK;
+    *d2 += above >> 32;
 }
 
 // Moves the running sums into the private digits before they can overflow.
 HOT_INLINE void window_fold(window_t* w) {
 #if DOUBLE_LANES
-    // The lanes' sum, in units of 2^(16B - OFFSET): 16 (odd B) or 0 bits up into digit k.
-    const long sum = lane_sum(CONVERT_LONGV(w->lanes));  // each lane an integer below 2^53
+    // The lanes' sums (each lane an integer below 2^53), in units of 2^(16B - OFFSET): 16 (odd B)
+    // or 0 bits up into digit k; float64's high halves 34 bits further up.
     const uint shift = (w->window & 1) * 16;
-    const long above = sum >> (32 - shift);  // arithmetic shift: floor division
-    w->d0 += (sum & (DIGIT_MASK >> shift)) << shift;
-    w->d1 += above & DIGIT_MASK;
-    w->d2 += above >> 32;
+    add_at(lane_sum(CONVERT_LONGV(w->lanes)), shift, &w->d0, &w->d1, &w->d2);
     w->lanes = (DOUBLEV)(0.0);
+#if !RL_XCAT(RL_T_IS_, T)
+    add_at(lane_sum(CONVERT_LONGV(w->lanes_high)), shift + 2, &w->d1, &w->d2, &w->d3);
+    w->lanes_high = (DOUBLEV)(0.0);
+#endif
 #else
     w->d0 += w->low & DIGIT_MASK;
-    w->d1 += (w->low >> 32) + (w->high & DIGIT_MASK);
-    w->d2 += w->high >> 32;
-    w->low = w->high = 0;
+    w->d1 += w->low >> 32;
+    w->low = 0;
 #endif
     w->folds = 0;
 }
@@ -226,8 +239,9 @@ HOT_INLINE void window_flush(window_t* w, __local long* digits) {
         if (w->d0 != 0) atom_add(&digits[k], w->d0);
         if (w->d1 != 0) atom_add(&digits[k + 1], w->d1);
         if (w->d2 != 0) atom_add(&digits[k + 2], w->d2);
+        if (w->d3 != 0) atom_add(&digits[k + 3], w->d3);
     }
-    w->d0 = w->d1 = w->d2 = 0;
+    w->d0 = w->d1 = w->d2 = w->d3 = 0;
 }
 
 HOT_INLINE void window_move(window_t* w, __local long* digits, uint window) {
@@ -237,10 +251,8 @@ HOT_INLINE void window_move(window_t* w, __local long* digits, uint window) {
     // 2^(OFFSET - 16B) (a double) or 2^(OFFSET - 32B), built from its bits.
 #if DOUBLE_LANES
     w->scale = as_double((ulong)(OFFSET - 16 * window + 1023) << 52);
-#elif RL_XCAT(RL_T_IS_, T)
-    w->scale = as_float((uint)(OFFSET - 32 * window + 127) << 23);
 #else
-    w->scale = as_double((ulong)(OFFSET - 32 * window + 1023) << 52);
+    w->scale = as_float((uint)(OFFSET - 32 * window + 127) << 23);
 #endif
 }
 
@@ -412,11 +424,14 @@ __kernel void reduce_reproducible(__global const T* restrict in, __global const 
     window_t w;
 #if DOUBLE_LANES
     w.lanes = (DOUBLEV)(0.0);
+#if !RL_XCAT(RL_T_IS_, T)
+    w.lanes_high = (DOUBLEV)(0.0);
+#endif
 #else
-    w.low = w.high = 0;
+    w.low = 0;
 #endif
     w.scale = 0;
-    w.d0 = w.d1 = w.d2 = 0;
+    w.d0 = w.d1 = w.d2 = w.d3 = 0;
     w.folds = w.window = 0;
     w.floor = NO_WINDOW;
     __global const TV* inv = (__global const TV*)in;
