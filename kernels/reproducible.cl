@@ -7,12 +7,18 @@
 //
 // An element x = m * 2^(t - OFFSET), with m its integer significand (hidden bit included) and
 // t = max(exponent field, 1) + 1, is the integer m << t in units of 2^-OFFSET: digit k holds
-// bits 32k .. 32k + 31. Fast path: a work-item keeps a window of one digit position B and adds
-// x * 2^(OFFSET - 32B), an integer below 2^(P + 31), with one multiply and one float-to-long
-// conversion (exact: the multiply only changes the exponent, the product is an integer); it
-// folds that sum into its private digits B, B+1 (B+2) before it can overflow. A vector whose
-// elements are not all in the window moves the window there, or, when they are spread out (or
-// NaN, infinite, tiny), adds each element's digits to the work-group's digits with local atomics.
+// bits 32k .. 32k + 31. Fast path: a work-item keeps a window B of W binades (t / W = B) and adds
+// x * 2^(OFFSET - W*B), an integer, exactly: the multiply only changes the exponent. float32
+// (W = 16, with doubles): each element converted to double (exact, and vectorised, unlike
+// float-to-long conversion on x86) gives an integer below 2^39, summed per vector lane in double,
+// exact while below 2^53, so a lane takes 2^14 of them; then the lanes are converted once and
+// folded into the private digits k = B / 2 .. k + 2, 16 bits up for odd B. float64 (W = 16): the
+// same with each windowed value (below 2^68) split into two integers within 2^34 by rounding,
+// summed in two sets of lanes (2^19 each), the high one folded 34 bits further up. float32 without
+// doubles (W = 32): an integer below 2^55, converted to long and summed, folded into the digits
+// B, B+1 before it can overflow. A vector whose elements are not all in the
+// window moves the window there, or, when they are spread out (or NaN, infinite, tiny), adds each
+// element's digits to the work-group's digits with local atomics.
 // Each work-group then propagates its carries and adds its digits to the global ones with 64-bit
 // atomics; the last work-group (atomic ticket, as in best.cl) rounds them, writes out[0] and
 // resets the digits and the ticket for the next launch. NaN and infinities follow IEEE: NaN if
@@ -46,9 +52,19 @@
 #define EXP_MASK 0xffu
 #define OFFSET 151  // x = m * 2^(t - 151), t = max(field, 1) + 1 in 2 .. 256
 #define DIGITS 10   // t >> 5 <= 8 (8: infinities, NaN), m << (t & 31) spans two digits
+#if defined(cl_khr_fp64)
+#define DOUBLE_LANES 1
+#define WINDOW_BINADES 16
+#define MIN_WINDOW 1         // no subnormals in a window (a device may flush them)
+#define MAX_WINDOW 15        // t >> 4 = 16: infinities and NaN
+#define FOLD_ELEMENTS 16384  // windowed values below 2^39: 2^14 of them per lane stay below 2^53
+#else                        // no doubles: float-to-long conversions
+#define DOUBLE_LANES 0
+#define WINDOW_BINADES 32
 #define MIN_WINDOW 1
-#define MAX_WINDOW 7  // x * 2^(151 - 32B) must be a normal float: 1 <= B <= 7
+#define MAX_WINDOW 7       // x * 2^(151 - 32B) must be a normal float: 1 <= B <= 7
 #define FOLD_ELEMENTS 255  // windowed values below 2^55: 255 of them stay below 2^63
+#endif
 #define ABS_MASK 0x7fffffffu
 #else
 #define BITS_NAME ulong
@@ -57,17 +73,23 @@
 #define EXP_MASK 0x7fful
 #define OFFSET 1076  // x = m * 2^(t - 1076), t in 2 .. 2048
 #define DIGITS 68    // t >> 5 <= 64, m << (t & 31) spans three digits, one more for carries
-#define MIN_WINDOW 2
-#define MAX_WINDOW 63
-#define FOLD_ELEMENTS 2047  // the high halves (below 2^52) of 2047 values stay below 2^63
+#define DOUBLE_LANES 1
+#define WINDOW_BINADES 16
+#define MIN_WINDOW 4          // 2^(1076 - 16B) must be a normal double
+#define MAX_WINDOW 127        // t >> 4 = 128: infinities and NaN
+#define FOLD_ELEMENTS 524288  // windowed values below 2^68, split at 2^34: 2^19 halves per lane
 #define ABS_MASK 0x7fffffffffffffffUL
 #endif
 typedef BITS_NAME bits_t;
 #define RL_EXACT_WORDS (DIGITS + 1)  // the digits, then a word of special-value flags
 #define DIGIT_MASK 0xffffffffL
+#if DOUBLE_LANES
+#define FOLD_EVERY FOLD_ELEMENTS  // vectors between two folds: one element per lane each
+#else
 #define FOLD_EVERY (FOLD_ELEMENTS / VW)  // vectors between two folds
+#endif
 #define NO_WINDOW (((bits_t)1) << (sizeof(bits_t) * 8 - 1))  // no |x| bits minus it fit a window
-#define WINDOW_SPAN (((bits_t)32) << MANT_BITS)
+#define WINDOW_SPAN (((bits_t)WINDOW_BINADES) << MANT_BITS)
 #define SPECIAL_NAN 1u
 #define SPECIAL_POS_INF 2u
 #define SPECIAL_NEG_INF 4u
@@ -78,25 +100,76 @@ typedef BITS_NAME bits_t;
 #define AS_BITSV RL_XCAT(as_, BITSV)
 #define LONGV RL_XCAT(long, VW)
 #define CONVERT_LONGV RL_XCAT(convert_long, VW)
-#define ALL_LANES(c) all(c)
+#define DOUBLEV RL_XCAT(double, VW)
+#define CONVERT_DOUBLEV RL_XCAT(convert_double, VW)
+#define ALL_LANES(c) all_lanes(c)
 #else
 #define TV T
 #define BITSV bits_t
 #define AS_BITSV AS_BITS_T
 #define LONGV long
 #define CONVERT_LONGV convert_long
+#define DOUBLEV double
+#define CONVERT_DOUBLEV convert_double
 #define ALL_LANES(c) (c)
 #endif
 
-// A work-item's running sums: `low` of the windowed values (float32), or of their low 32 bits
-// and `high` of the rest (float64), and its own digits B, B+1, B+2 of the window.
+// The hot path inlined whole, so that a work-item's sums stay in registers; the per-element path
+// out of line (where the compiler takes these attributes).
+#if defined(__clang__)
+#define HOT_INLINE inline __attribute__((always_inline))
+#define COLD_CALL __attribute__((noinline))
+#else
+#define HOT_INLINE inline
+#define COLD_CALL
+#endif
+
+#if VW > 1
+// all() of a comparison's lanes (each -1 or 0) as AND across halves and one sign test: PoCL's
+// all() tests and branches lane by lane.
+#if RL_XCAT(RL_T_IS_, T)
+#define MASK_NAME int
+#else
+#define MASK_NAME long
+#endif
+inline bool all_lanes(RL_XCAT(MASK_NAME, VW) c) {
+#if VW == 16
+    const RL_XCAT(MASK_NAME, 8) c8 = c.lo & c.hi;
+#elif VW == 8
+    const RL_XCAT(MASK_NAME, 8) c8 = c;
+#endif
+#if VW >= 8
+    const RL_XCAT(MASK_NAME, 4) c4 = c8.lo & c8.hi;
+#elif VW == 4
+    const RL_XCAT(MASK_NAME, 4) c4 = c;
+#endif
+#if VW >= 4
+    const RL_XCAT(MASK_NAME, 2) c2 = c4.lo & c4.hi;
+#else
+    const RL_XCAT(MASK_NAME, 2) c2 = c;
+#endif
+    return (c2.x & c2.y) < 0;
+}
+#endif
+
+// A work-item's running sums: per lane in double (DOUBLE_LANES; float64: the windowed values'
+// low 34 bits in `lanes`, the rest in `lanes_high`), or in `low` (float32 without doubles); and
+// its own digits k .. k+3 of the window, k = WINDOW_BINADES * B / 32.
 typedef struct {
-    long low, high;
-    long d0, d1, d2;
+#if DOUBLE_LANES
+    DOUBLEV lanes;
+#if !RL_XCAT(RL_T_IS_, T)
+    DOUBLEV lanes_high;
+#endif
+    double scale;  // 2^(OFFSET - 16B)
+#else
+    long low;
+    T scale;  // 2^(OFFSET - 32B)
+#endif
+    long d0, d1, d2, d3;
     uint folds;
-    uint window;       // B, or 0 for none
-    bits_t floor;      // |x| bits at the window's bottom: field 32B - 1
-    T scale;           // 2^(OFFSET - 32B)
+    uint window;   // B, or 0 for none
+    bits_t floor;  // |x| bits at the window's bottom: field WINDOW_BINADES * B - 1
 } window_t;
 
 inline long lane_sum(LONGV v) {
@@ -115,51 +188,76 @@ inline long lane_sum(LONGV v) {
 }
 
 // The windowed values of a vector whose elements all lie in the window, added exactly.
-inline void window_add(window_t* w, TV x) {
-    const TV y = x * w->scale;  // integers below 2^(P + 31)
-#if RL_XCAT(RL_T_IS_, T)
-    w->low += lane_sum(CONVERT_LONGV(y));
+HOT_INLINE void window_add(window_t* w, TV x) {
+#if DOUBLE_LANES && RL_XCAT(RL_T_IS_, T)
+    w->lanes += CONVERT_DOUBLEV(x) * w->scale;  // integers below 2^39: exact, as is the product
+#elif DOUBLE_LANES
+    const TV y = x * w->scale;  // integers below 2^68
+    // y / 2^34 rounded to an integer (|.| <= 2^34) by adding and removing 1.5 * 2^52, where the
+    // step between doubles is 1 (PoCL's floor() is a slow library call)
+    const TV high = (y * 0x1p-34 + 0x1.8p52) - 0x1.8p52;
+    w->lanes += y - high * 0x1p34;  // in [-2^33, 2^33]: exact
+    w->lanes_high += high;
 #else
-    const TV high = floor(y * 0x1p-32);
-    w->high += lane_sum(CONVERT_LONGV(high));
-    w->low += lane_sum(CONVERT_LONGV(y - high * 0x1p32));  // in [0, 2^32): exact
+    w->low += lane_sum(CONVERT_LONGV(x * w->scale));  // integers below 2^55
 #endif
 }
 
+// sum * 2^shift (shift < 32) into three digits: bits 0..31, 32..63 and the rest.
+HOT_INLINE void add_at(long sum, uint shift, long* d0, long* d1, long* d2) {
+    const long above = sum >> (32 - shift);  // arithmetic shift: floor division
+    *d0 += (sum & (DIGIT_MASK >> shift)) << shift;
+    *d1 += above & DIGIT_MASK;
+    *d2 += above >> 32;
+}
+
 // Moves the running sums into the private digits before they can overflow.
-inline void window_fold(window_t* w) {
+HOT_INLINE void window_fold(window_t* w) {
+#if DOUBLE_LANES
+    // The lanes' sums (each lane an integer below 2^53), in units of 2^(16B - OFFSET): 16 (odd B)
+    // or 0 bits up into digit k; float64's high halves 34 bits further up.
+    const uint shift = (w->window & 1) * 16;
+    add_at(lane_sum(CONVERT_LONGV(w->lanes)), shift, &w->d0, &w->d1, &w->d2);
+    w->lanes = (DOUBLEV)(0.0);
+#if !RL_XCAT(RL_T_IS_, T)
+    add_at(lane_sum(CONVERT_LONGV(w->lanes_high)), shift + 2, &w->d1, &w->d2, &w->d3);
+    w->lanes_high = (DOUBLEV)(0.0);
+#endif
+#else
     w->d0 += w->low & DIGIT_MASK;
-    w->d1 += (w->low >> 32) + (w->high & DIGIT_MASK);
-    w->d2 += w->high >> 32;
-    w->low = w->high = 0;
+    w->d1 += w->low >> 32;
+    w->low = 0;
+#endif
     w->folds = 0;
 }
 
 // The private digits into the work-group's, and the window emptied.
-inline void window_flush(window_t* w, __local long* digits) {
+HOT_INLINE void window_flush(window_t* w, __local long* digits) {
     window_fold(w);
     if (w->window != 0) {
-        if (w->d0 != 0) atom_add(&digits[w->window], w->d0);
-        if (w->d1 != 0) atom_add(&digits[w->window + 1], w->d1);
-        if (w->d2 != 0) atom_add(&digits[w->window + 2], w->d2);
+        const uint k = w->window * WINDOW_BINADES / 32;
+        if (w->d0 != 0) atom_add(&digits[k], w->d0);
+        if (w->d1 != 0) atom_add(&digits[k + 1], w->d1);
+        if (w->d2 != 0) atom_add(&digits[k + 2], w->d2);
+        if (w->d3 != 0) atom_add(&digits[k + 3], w->d3);
     }
-    w->d0 = w->d1 = w->d2 = 0;
+    w->d0 = w->d1 = w->d2 = w->d3 = 0;
 }
 
-inline void window_move(window_t* w, __local long* digits, uint window) {
+HOT_INLINE void window_move(window_t* w, __local long* digits, uint window) {
     window_flush(w, digits);
     w->window = window;
-    w->floor = window == 0 ? NO_WINDOW : ((bits_t)(32 * window - 1) << MANT_BITS);
-    // 2^(OFFSET - 32B) built from its bits: the exponent field is OFFSET - 32B + bias.
-#if RL_XCAT(RL_T_IS_, T)
-    w->scale = as_float((uint)(OFFSET - 32 * window + 127) << 23);
+    w->floor = window == 0 ? NO_WINDOW : ((bits_t)(WINDOW_BINADES * window - 1) << MANT_BITS);
+    // 2^(OFFSET - 16B) (a double) or 2^(OFFSET - 32B), built from its bits.
+#if DOUBLE_LANES
+    w->scale = as_double((ulong)(OFFSET - 16 * window + 1023) << 52);
 #else
-    w->scale = as_double((ulong)(OFFSET - 32 * window + 1023) << 52);
+    w->scale = as_float((uint)(OFFSET - 32 * window + 127) << 23);
 #endif
 }
 
 // Zeros fit every window (they add nothing).
-inline bool in_window(const window_t* w, TV x) {
+HOT_INLINE bool in_window(const window_t* w, TV x) {
     const BITSV magnitude = AS_BITSV(x) & (BITSV)(ABS_MASK);
     return ALL_LANES((magnitude - (BITSV)(w->floor) < (BITSV)(WINDOW_SPAN)) |
                      (magnitude == (BITSV)(0)));
@@ -168,7 +266,7 @@ inline bool in_window(const window_t* w, TV x) {
 // The window position of one element, or 0 when no window can hold it.
 inline uint window_of(T x) {
     const uint t = (uint)((AS_BITS_T(x) >> MANT_BITS) & EXP_MASK) + 1;
-    const uint window = t >> 5;
+    const uint window = t / WINDOW_BINADES;
     return window >= MIN_WINDOW && window <= MAX_WINDOW ? window : 0;
 }
 
@@ -179,8 +277,9 @@ inline void exact_add(T x, __local long* digits, __local uint* specials) {
     const bits_t fraction = bits & ((((bits_t)1) << MANT_BITS) - 1);
     const bool negative = (bits >> (sizeof(bits_t) * 8 - 1)) != 0;
     if (field == EXP_MASK) {
-        atomic_or(specials,
-                  fraction != 0 ? SPECIAL_NAN : negative ? SPECIAL_NEG_INF : SPECIAL_POS_INF);
+        atomic_or(specials, fraction != 0 ? SPECIAL_NAN
+                            : negative    ? SPECIAL_NEG_INF
+                                          : SPECIAL_POS_INF);
         return;
     }
     const ulong m = (ulong)fraction | (field != 0 ? ((ulong)1 << MANT_BITS) : 0);
@@ -203,9 +302,13 @@ inline void exact_add(T x, __local long* digits, __local uint* specials) {
 #define LANE(x, i) (x)
 #endif
 
+COLD_CALL void exact_add_each(TV x, __local long* digits, __local uint* specials) {
+    for (uint i = 0; i < VW; ++i) exact_add(LANE(x, i), digits, specials);
+}
+
 // A vector outside the window: the window moves when all its elements share another position,
 // else each element is added on its own.
-inline void add_outside(window_t* w, TV x, __local long* digits, __local uint* specials) {
+HOT_INLINE void add_outside(window_t* w, TV x, __local long* digits, __local uint* specials) {
     uint shared = 0;  // the one window of the non-zero elements, 0 for none
     bool one = true;
     for (uint i = 0; i < VW && one; ++i) {
@@ -220,10 +323,10 @@ inline void add_outside(window_t* w, TV x, __local long* digits, __local uint* s
         ++w->folds;
         return;
     }
-    for (uint i = 0; i < VW; ++i) exact_add(LANE(x, i), digits, specials);
+    exact_add_each(x, digits, specials);
 }
 
-inline void add_vector(window_t* w, TV x, __local long* digits, __local uint* specials) {
+HOT_INLINE void add_vector(window_t* w, TV x, __local long* digits, __local uint* specials) {
     if (in_window(w, x)) {
         window_add(w, x);
         if (++w->folds == FOLD_EVERY) window_fold(w);
@@ -318,7 +421,19 @@ __kernel void reduce_reproducible(__global const T* restrict in, __global const 
     if (tid == 0) specials = 0;
     barrier(CLK_LOCAL_MEM_FENCE);
 
-    window_t w = {0, 0, 0, 0, 0, 0, 0, NO_WINDOW, (T)0};
+    window_t w;
+#if DOUBLE_LANES
+    w.lanes = (DOUBLEV)(0.0);
+#if !RL_XCAT(RL_T_IS_, T)
+    w.lanes_high = (DOUBLEV)(0.0);
+#endif
+#else
+    w.low = 0;
+#endif
+    w.scale = 0;
+    w.d0 = w.d1 = w.d2 = w.d3 = 0;
+    w.folds = w.window = 0;
+    w.floor = NO_WINDOW;
     __global const TV* inv = (__global const TV*)in;
     const idx_t vectors = (idx_t)(n / VW);
     TUNED_VECTOR_RANGE(vectors, gid, stride);

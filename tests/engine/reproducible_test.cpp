@@ -204,6 +204,52 @@ TEST(Reproducible, EqualsTheExactSumRoundedOnceOnAHeldOutInput) {
                              ElementType::Float64, "subnormals");
 }
 
+// Elements of one 16-binade window of the fast path, which sums them in double lanes (float64:
+// split at 2^34 into two sets of lanes): mostly its top binade, whose values near 2^(p + 15)
+// units fill a float32 lane towards 2^53 between two folds, among odd multiples of its bottom
+// unit that a lane past 2^53 would round away; then the same values negated in another order,
+// all but one bottom-binade value, the exact total: one unit is its last bit, so any unit lost,
+// or a fold at the wrong offset, changes the result.
+template <typename F>
+std::vector<F> window_edges_input(int window, std::size_t per_sign, std::uint32_t seed) {
+    constexpr int p = std::numeric_limits<F>::digits;
+    const int bottom = 16 * window - std::numeric_limits<F>::max_exponent;  // field 16B - 1
+    std::mt19937_64 random(seed);
+    const auto odd_significand = [&] {  // p bits, the last one set
+        return static_cast<F>((random() >> (64 - p)) | (std::uint64_t{1} << (p - 1)) | 1u);
+    };
+    std::vector<F> positive{std::ldexp(odd_significand(), bottom - (p - 1))};  // the total
+    while (positive.size() < per_sign) {
+        const bool top = random() % 4 != 0;
+        positive.push_back(std::ldexp(odd_significand(), (top ? bottom + 15 : bottom) - (p - 1)));
+        if (random() % 64 == 0) positive.push_back(F(0));
+    }
+    std::vector<F> values = positive;
+    std::shuffle(positive.begin() + 1, positive.end(), random);
+    for (auto v = positive.begin() + 1; v != positive.end(); ++v) values.push_back(-*v);
+    return values;
+}
+
+TEST(Reproducible, FoldsTheDoubleLanesOfEveryWindowExactly) {
+    Engine& engine = shared_engine();
+    // float32: window 7 lies 16 bits into its digit ([2^-16, 1)), window 6 at its bottom; 2^20
+    // elements of each sign, 2^16 or more per lane: several folds with one work-item.
+    for (int window : {7, 6}) {
+        const std::vector<float> values = window_edges_input<float>(window, 1u << 20, 15);
+        ASSERT_EQ(exact_rounded(values), values.front());
+        expect_correctly_rounded(engine, values, ElementType::Float32,
+                                 "float32 window " + std::to_string(window));
+    }
+    // float64: window 65 ([2^16, 2^32)) 16 bits into its digit, window 64 ([1, 2^16)) at its
+    // bottom, the high halves 34 bits further up.
+    for (int window : {65, 64}) {
+        const std::vector<double> values = window_edges_input<double>(window, 1u << 18, 16);
+        ASSERT_EQ(exact_rounded(values), values.front());
+        expect_correctly_rounded(engine, values, ElementType::Float64,
+                                 "float64 window " + std::to_string(window));
+    }
+}
+
 TEST(Reproducible, NonFiniteTermsFollowIeee) {
     Engine& engine = shared_engine();
     const float inf = std::numeric_limits<float>::infinity();
