@@ -73,6 +73,8 @@ PreparedKernel::PreparedKernel(DeviceRuntime& runtime, const KernelBuild& build,
     options_ = build_options(build.knobs);
     if (!variant.extra_options.empty()) options_ += " " + std::string(variant.extra_options);
     options_ += build.extra_options;
+    // The correctly rounded sum picks its fast path by the kind of device (reproducible.cl).
+    if (variant.correctly_rounded && device.type == "CPU") options_ += " -DRL_CPU_DEVICE=1";
     if (variant.local_size_is_define) {
         const LaunchPlan pre =
             plan_launch(variant, device, geometry, n, device.max_work_group_size);

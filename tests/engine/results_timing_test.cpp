@@ -39,6 +39,15 @@ TEST(ServedFromCache, OnlyAPointFasterThanTheReadCeiling) {
     EXPECT_FALSE(served_from_cache(point_at(1e9), BandwidthCeiling{}));  // no ceiling measured
 }
 
+TEST(ServedFromCache, NeverAnInputAsLargeAsTheCeilingsBuffers) {
+    const BandwidthCeiling ceiling{500.0, 400.0, 4096, 5};
+    RunResult point = point_at(400.1);
+    point.input_bytes = 4095;
+    EXPECT_TRUE(served_from_cache(point, ceiling));
+    point.input_bytes = 4096;  // past every cache: the ceiling kernel was the slower one
+    EXPECT_FALSE(served_from_cache(point, ceiling));
+}
+
 TEST(ServedFromCache, IsWrittenOnThePointsOfAResultsFile) {
     const nlohmann::json j = to_json(file_with({point_at(300.0), point_at(450.0)}, 400.0));
     EXPECT_FALSE(j["points"][0].contains("served_from_cache"));

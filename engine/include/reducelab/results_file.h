@@ -45,8 +45,9 @@ struct ResultsFile {
     bool complete = true;
 };
 
-// True when a point reads its input faster than the device's measured read ceiling: its data
-// came from a cache, not memory (written as "served_from_cache": true on the point).
+// True when a point reads its input faster than the device's measured read ceiling and the
+// input is smaller than the ceiling's buffers: its data came from a cache, not memory (written
+// as "served_from_cache": true on the point).
 bool served_from_cache(const RunResult& point, const BandwidthCeiling& ceiling);
 
 nlohmann::json to_json(const ResultsFile& file);
