@@ -54,6 +54,36 @@ TEST_P(TimingMethods, GiveTheRequestedRunsOfPositiveTimes) {
     }
 }
 
+// Sustained calls write their values to slots of a device buffer (the main kernel's or the last
+// finish pass's output, or the atomic finish's target): every finish gets the right value back,
+// and a kernel-timed run on the same engine afterwards still writes where it reads.
+TEST(SustainedSlots, EveryFinishReadsItsValueFromTheSlots) {
+    Engine engine(test::device_spec());
+    struct Case {
+        const char* variant;
+        Finish finish;
+        ElementType type;
+    };
+    for (const Case& c : {Case{"best", Finish::Kernel, ElementType::Int32},
+                          Case{"contiguous", Finish::Kernel, ElementType::Int32},
+                          Case{"contiguous", Finish::Kernel, ElementType::Float32},
+                          Case{"atomic", Finish::Atomic, ElementType::Int32},
+                          Case{"single-pass", Finish::Kernel, ElementType::Int64}}) {
+        SCOPED_TRACE(std::string(c.variant) + " " + std::string(to_string(c.type)));
+        RunRequest request = request_for(c.variant, TimingMethod::Sustained);
+        request.finish = c.finish;
+        request.type = c.type;
+        request.batch = 4;
+        const RunResult sustained = engine.run(request);
+        EXPECT_TRUE(sustained.verified)
+            << sustained.value.to_string() << " vs " << sustained.reference.to_string();
+        request.timing = TimingMethod::Kernel;
+        const RunResult kernel = engine.run(request);
+        EXPECT_TRUE(kernel.verified)
+            << kernel.value.to_string() << " vs " << kernel.reference.to_string();
+    }
+}
+
 TEST_P(TimingMethods, TheOneTbbBaselineFollowsThem) {
     Engine engine(test::device_spec());
     const RunRequest request = request_for("best", GetParam());
