@@ -51,6 +51,7 @@ struct Search {
     std::string date;
     std::size_t done = 0;
     std::size_t total = 0;
+    std::string last_error;  // why the last candidate was refused, for the final error
 
     // Runs one candidate; the verified result, kept in the report, or nullptr.
     const RunResult* measure(const RunRequest& r, const Inputs& inputs) {
@@ -60,9 +61,10 @@ struct Search {
                 report.points.push_back(std::move(result));
                 return &report.points.back();
             }
+            last_error = "the result did not verify";
         } catch (const Error& e) {
             if (e.kind() == ErrorKind::Cancelled) throw;
-            // e.g. a local size the kernel cannot take
+            last_error = e.what();  // e.g. a local size the kernel cannot take
         }
         ++report.rejected;
         return nullptr;
@@ -101,7 +103,8 @@ struct Search {
         if (!best_ms)
             throw Error(ErrorKind::Unsupported, "no candidate of the best variant verified for " +
                                                     std::string(to_string(base.type)) + " " +
-                                                    std::string(to_string(base.op)));
+                                                    std::string(to_string(base.op)) +
+                                                    " (the last one: " + last_error + ")");
         return best;
     }
 };
@@ -152,7 +155,11 @@ AutotuneReport autotune(
             base.repeat = o.repeat;
             base.warmup = o.warmup;
             base.finish = Finish::Kernel;
-            const Inputs inputs = make_inputs(base);  // shared by the operations at this size
+            // Shared by the operations at this size, with dot's second input when one is dot
+            // (without it every dot candidate was refused).
+            RunRequest for_inputs = base;
+            if (std::ranges::any_of(o.ops, needs_two_inputs)) for_inputs.op = Operation::Dot;
+            const Inputs inputs = make_inputs(for_inputs);
             for (Operation op : o.ops) {
                 base.op = op;
                 TuningEntry entry{std::string(to_string(type)), std::string(to_string(op)), 0,

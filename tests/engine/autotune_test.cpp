@@ -1,0 +1,39 @@
+// The auto-tuning search on the test device: every operation gets a verified winner, dot
+// included (its candidates need the second input), and argmin/argmax keep vector loads.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "reducelab/autotune.h"
+#include "reducelab/engine.h"
+#include "test_device.h"
+
+namespace reducelab {
+namespace {
+
+TEST(Autotune, FindsAVerifiedWinnerForEveryOperationDotIncluded) {
+    Engine engine(test::device_spec());
+    AutotuneOptions options;
+    options.types = {ElementType::Float32, ElementType::Int32};
+    options.ops = {Operation::Sum, Operation::Dot, Operation::ArgMin};
+    options.sizes = {std::uint64_t{1} << 12};
+    options.local_sizes = {64};
+    options.groups_per_compute_unit = {1};
+    options.vector_widths = {2, 4};
+    options.unrolls = {1};
+    options.layouts = {AccessLayout::Strided};
+    options.repeat = 1;
+    options.warmup = 0;
+    const AutotuneReport report = autotune(engine, options);
+    EXPECT_EQ(report.rejected, 0u);
+    ASSERT_EQ(report.file.entries.size(), 6u);
+    for (const TuningEntry& entry : report.file.entries) {
+        SCOPED_TRACE(entry.type + " " + entry.op);
+        EXPECT_TRUE(entry.config.vector_width == 2 || entry.config.vector_width == 4);
+    }
+    EXPECT_EQ(report.points.size(), 12u);  // two candidates per (type, operation), all verified
+    EXPECT_TRUE(std::ranges::all_of(report.points, [](const RunResult& r) { return r.verified; }));
+}
+
+}  // namespace
+}  // namespace reducelab
