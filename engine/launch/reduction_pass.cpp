@@ -204,13 +204,13 @@ class ReductionPass {
     cl::Buffer pinned_buffer_;
     void* pinned_value_ = nullptr;
     cl::Buffer flush_buffer_;  // cold runs: written between timed runs
+    std::size_t flush_bytes_ = 0;
     // Sustained runs: one slot per call of a batch for its value (sub-buffers of one buffer, at
     // the device's base-address alignment), read back together after the last call.
     cl::Buffer slot_buffer_;
     std::vector<cl::Buffer> slots_;
     std::size_t slot_stride_ = 0;
     std::vector<std::byte> slot_values_;
-    std::size_t flush_bytes_ = 0;
 };
 
 ReductionPass::~ReductionPass() {
@@ -408,7 +408,7 @@ KernelEvents ReductionPass::call(bool profiled, bool wait, const cl::Buffer* slo
 }
 
 void ReductionPass::call_batch() {
-    if (slots_.empty()) {  // the mapped path: each call reads its value back
+    if (slots_.empty()) {  // the mapped path or a host finish: each call brings its value back
         for (int call_index = 0; call_index < request_.batch; ++call_index) call(false, false);
         settle(false);
         return;
