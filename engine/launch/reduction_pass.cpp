@@ -2,6 +2,7 @@
 #include "launch/reduction_pass.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cstring>
 #include <optional>
@@ -161,9 +162,12 @@ class ReductionPass {
     // The sustained method's calls, each writing its value to its own slot on the device; one
     // read of the slots after the last.
     void call_batch();
-    // A latency call's wait for its value: on a GPU the host polls the read's event instead of
-    // blocking in the driver.
+    // A latency call's wait for its value: on a GPU the host watches the value's arrival word
+    // land in pinned memory instead of blocking in the driver.
     void wait_for_value(cl::CommandQueue& queue, const cl::Buffer& final_buffer);
+    // GPU latency runs: the final value's buffer ends with a word that is never zero on the
+    // device, read back with the value in one copy (see wait_for_value).
+    void add_arrival_word();
     // Waits for the queue; on the mapped path, copies the value out of the mapping.
     void settle(bool profiled);
     void flush_cache();
@@ -203,7 +207,9 @@ class ReductionPass {
     // ~20 µs per call on the H200; into pinned memory the copy is a plain DMA.
     cl::Buffer pinned_buffer_;
     void* pinned_value_ = nullptr;
-    cl::Buffer flush_buffer_;  // cold runs: written between timed runs
+    std::size_t arrival_offset_ = 0;     // of the arrival word in the final buffer; 0: none
+    std::vector<std::byte> seen_value_;  // a latency call's value as it arrived
+    cl::Buffer flush_buffer_;            // cold runs: written between timed runs
     std::size_t flush_bytes_ = 0;
     // Sustained runs: one slot per call of a batch for its value (sub-buffers of one buffer, at
     // the device's base-address alignment), read back together after the last call.
@@ -332,9 +338,25 @@ void ReductionPass::allocate(const DeviceInputs& inputs) {
     identity_ = identity_bytes(request_.op, acc_);
     host_partials_.resize(request_.finish == Finish::Host ? partial_count_ * acc_bytes : 0);
     final_value_.resize(acc_bytes);
-    pinned_buffer_ = cl::Buffer(context, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, acc_bytes);
-    pinned_value_ =
-        queue.enqueueMapBuffer(pinned_buffer_, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, acc_bytes);
+    add_arrival_word();
+    const std::size_t pinned_bytes = arrival_offset_ ? arrival_offset_ + 8 : acc_bytes;
+    pinned_buffer_ = cl::Buffer(context, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, pinned_bytes);
+    pinned_value_ = queue.enqueueMapBuffer(pinned_buffer_, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0,
+                                           pinned_bytes);
+}
+
+void ReductionPass::add_arrival_word() {
+    const std::size_t acc_bytes = acc_.device_bytes;
+    const bool final_in_partials = pass_buffers_.empty() && partial_count_ == 1;
+    if (request_.timing != TimingMethod::Latency || request_.finish == Finish::Host ||
+        mapped_path_ || (!final_in_partials && pass_buffers_.empty()))
+        return;
+    arrival_offset_ = (acc_bytes + 7) / 8 * 8;
+    std::vector<std::byte> contents(arrival_offset_ + 8, std::byte{0xff});
+    cl::Buffer& final_buffer = final_in_partials ? partials_ : pass_buffers_.back();
+    final_buffer = cl::Buffer(runtime_.context(), CL_MEM_READ_WRITE, contents.size());
+    runtime_.queue().enqueueWriteBuffer(final_buffer, CL_TRUE, 0, contents.size(), contents.data());
+    if (final_in_partials) main_->kernel().setArg(3, partials_);
 }
 
 const cl::Buffer& ReductionPass::run_finish_passes(cl::CommandQueue& queue, KernelEvents* events,
@@ -425,25 +447,42 @@ void ReductionPass::call_batch() {
 
 void ReductionPass::wait_for_value(cl::CommandQueue& queue, const cl::Buffer& final_buffer) {
     const std::size_t acc_bytes = acc_.device_bytes;
-    if (!runtime_.info().is_gpu()) {
-        // A CPU device runs the kernel on the host's cores: polling would take one from it.
+    if (arrival_offset_ == 0) {  // no single final value to watch: a blocking read
         queue.enqueueReadBuffer(final_buffer, CL_TRUE, 0, acc_bytes, pinned_value_);
-    } else {
-        // NVIDIA's blocking read sleeps in the driver and wakes several microseconds after the
-        // copy ends; polling the read's status sees it at once, as CUDA's default spin-wait does.
-        // The poll gives way to the blocking wait after 2 ms, so a long kernel burns no core.
-        cl::Event read_done;
-        queue.enqueueReadBuffer(final_buffer, CL_FALSE, 0, acc_bytes, pinned_value_, nullptr,
-                                &read_done);
+        std::memcpy(final_value_.data(), pinned_value_, acc_bytes);
+        return;
+    }
+    // NVIDIA's blocking read sleeps in the driver and wakes several microseconds after the copy
+    // ends, and polling the read's event cost ~2.4 us more than watching the memory
+    // (bench/probes/latency_paths.c on the H200). So one copy brings the value and the arrival
+    // word behind it (never zero on the device) into pinned memory where the host set the word
+    // to zero, and on a GPU the host watches for the word, as CUDA's default spin-wait does. The
+    // copy is under 32 bytes in one cache line, which a DMA writes at once; settle() checks that
+    // the value seen equals the one there after the queue drains, so a torn copy cannot pass.
+    // After 2 ms the host blocks instead, so a long kernel burns no core. A CPU device blocks
+    // at once: a host thread spinning beside PoCL's workers made the median slower on 2 cores.
+    auto* bytes = static_cast<std::byte*>(pinned_value_);
+    std::atomic_ref arrival(*reinterpret_cast<std::uint64_t*>(bytes + arrival_offset_));
+    arrival.store(0, std::memory_order_release);
+    // The kernel goes to the device before the 3 us the read's enqueue takes: a copy submitted
+    // while its kernel still runs waits for it through a semaphore that cost ~7 us more on the
+    // H200 (2^16 float32: 20.8 -> 13.2 us, the median of three processes' medians).
+    queue.flush();
+    const bool watch = runtime_.info().is_gpu();
+    queue.enqueueReadBuffer(final_buffer, watch ? CL_FALSE : CL_TRUE, 0, arrival_offset_ + 8,
+                            pinned_value_);
+    if (watch) {
         queue.flush();
         const auto give_up = std::chrono::steady_clock::now() + std::chrono::milliseconds(2);
-        cl_int status = CL_QUEUED;
-        while ((status = read_done.getInfo<CL_EVENT_COMMAND_EXECUTION_STATUS>()) > CL_COMPLETE &&
+        while (arrival.load(std::memory_order_acquire) == 0 &&
                std::chrono::steady_clock::now() < give_up) {
         }
-        if (status != CL_COMPLETE) read_done.wait();  // still running, or an error to report
     }
-    std::memcpy(final_value_.data(), pinned_value_, acc_bytes);
+    if (arrival.load(std::memory_order_acquire) == 0) queue.finish();
+    if (arrival.load(std::memory_order_acquire) == 0)
+        throw Error(ErrorKind::OpenCL, "the value's arrival word did not come back with it");
+    std::memcpy(final_value_.data(), bytes, acc_bytes);
+    seen_value_ = final_value_;
 }
 
 void ReductionPass::settle(bool profiled) {
@@ -453,6 +492,11 @@ void ReductionPass::settle(bool profiled) {
         // A non-blocking read (sustained runs) has landed in the pinned memory by now.
         if (request_.finish != Finish::Host)
             std::memcpy(final_value_.data(), pinned_value_, acc_.device_bytes);
+        if (!seen_value_.empty() && seen_value_ != final_value_)
+            throw Error(ErrorKind::OpenCL,
+                        "the value read while the copy ran differs from the "
+                        "one in memory after it ended (a torn copy)");
+        seen_value_.clear();
         return;
     }
     void* value =

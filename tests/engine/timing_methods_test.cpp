@@ -106,6 +106,42 @@ void expect_same_bits(const Value& a, const Value& b) {
     EXPECT_EQ(a.index, b.index);
 }
 
+// A latency call's value comes back in one copy with the arrival word the host watches, from
+// the final value's buffer, which the pass replaces with a larger one: every finish, a 16-byte
+// argmin pair and 64-bit sums get the bits a kernel-timed run reads, over several calls.
+TEST(LatencyArrival, EveryFinishReadsTheKernelTimedBits) {
+    Engine engine(test::device_spec());
+    struct Case {
+        const char* variant;
+        Finish finish;
+        ElementType type;
+        Operation op;
+    };
+    for (const Case& c :
+         {Case{"best", Finish::Kernel, ElementType::Float32, Operation::Sum},
+          Case{"best", Finish::Kernel, ElementType::Int32, Operation::ArgMin},
+          Case{"best", Finish::Kernel, ElementType::Float64, Operation::Dot},
+          Case{"contiguous", Finish::Kernel, ElementType::Int64, Operation::Sum},
+          Case{"contiguous", Finish::Kernel, ElementType::Float32, Operation::ArgMax},
+          Case{"atomic", Finish::Atomic, ElementType::Int32, Operation::Sum},
+          Case{"single-pass", Finish::Kernel, ElementType::UInt64, Operation::Max}}) {
+        SCOPED_TRACE(std::string(c.variant) + " " + std::string(to_string(c.type)) + " " +
+                     std::string(to_string(c.op)));
+        RunRequest request = request_for(c.variant, TimingMethod::Latency);
+        request.finish = c.finish;
+        request.type = c.type;
+        request.op = c.op;
+        request.warmup = 2;
+        const Inputs inputs = make_inputs(request);
+        const RunResult latency = engine.run(request, inputs);
+        EXPECT_TRUE(latency.verified)
+            << latency.value.to_string() << " vs " << latency.reference.to_string();
+        request.timing = TimingMethod::Kernel;
+        const RunResult kernel = engine.run(request, inputs);
+        expect_same_bits(latency.value, kernel.value);
+    }
+}
+
 TEST(ResultPath, MappedMemoryGivesTheReadPathsBitsForEveryKernelFinish) {
     Engine engine(test::device_spec());
     // best: one launch, the last work-group stores the value; contiguous with a kernel finish:
