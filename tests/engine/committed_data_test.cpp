@@ -190,6 +190,15 @@ TEST(CommittedTuning, EmbeddedFilesParseAndTheLookupIsLayered) {
     const TuningLookup small =
         lookup_tuning(h200, ElementType::Float32, Operation::Sum, std::uint64_t{1} << 20);
     EXPECT_EQ(small.config.source_n, std::uint64_t{1} << 20);  // the small-input entry
+    // The entry tuned at 2^24 holds up to 2^26; above that, the one tuned at 2^28.
+    for (const auto type : {ElementType::Float32, ElementType::Int32}) {
+        EXPECT_EQ(lookup_tuning(h200, type, Operation::Sum, std::uint64_t{1} << 26).config.source_n,
+                  std::uint64_t{1} << 24);
+        EXPECT_EQ(lookup_tuning(h200, type, Operation::Sum, std::uint64_t{1} << 27).config.source_n,
+                  std::uint64_t{1} << 28);
+        EXPECT_EQ(lookup_tuning(h200, type, Operation::Dot, std::uint64_t{1} << 28).config.source_n,
+                  std::uint64_t{1} << 28);
+    }
     DeviceInfo other;
     other.name = "Some GPU";
     other.vendor = "Some Vendor";
