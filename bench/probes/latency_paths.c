@@ -12,7 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
+#include "probe_clock.h"
 
 static const char* src =
     "__kernel void k(__global const float* in, __global float* out, uint n, uint tag) {"
@@ -23,15 +23,6 @@ static const char* src =
     "barrier(CLK_LOCAL_MEM_FENCE);}"
     " if (l == 0) out[0] = s[0] + (float)tag; }";
 
-static double now_us(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return t.tv_sec * 1e6 + t.tv_nsec / 1e3;
-}
-static int cmp(const void* a, const void* b) {
-    double x = *(const double*)a, y = *(const double*)b;
-    return (x > y) - (x < y);
-}
 
 enum { ROUNDS = 400, VARIANTS = 6 };
 static const char* names[VARIANTS] = {

@@ -12,7 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
+#include "probe_clock.h"
 
 static const char* wanted_platform = "NVIDIA";
 
@@ -26,15 +26,6 @@ static const char* src =
     " if (l == 0 && get_group_id(0) == 0) { out[0] = s[0] + (float)tag; }"
     "}";
 
-static double now_us(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return t.tv_sec * 1e6 + t.tv_nsec / 1e3;
-}
-static int cmp(const void* a, const void* b) {
-    double x = *(const double*)a, y = *(const double*)b;
-    return (x > y) - (x < y);
-}
 #define REPS 31
 static cl_context ctx;
 static cl_device_id dev;

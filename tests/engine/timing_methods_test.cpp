@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <cstring>
+#include <initializer_list>
 
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
@@ -54,36 +55,6 @@ TEST_P(TimingMethods, GiveTheRequestedRunsOfPositiveTimes) {
     }
 }
 
-// Sustained calls write their values to slots of a device buffer (the main kernel's or the last
-// finish pass's output, or the atomic finish's target): every finish gets the right value back,
-// and a kernel-timed run on the same engine afterwards still writes where it reads.
-TEST(SustainedSlots, EveryFinishReadsItsValueFromTheSlots) {
-    Engine engine(test::device_spec());
-    struct Case {
-        const char* variant;
-        Finish finish;
-        ElementType type;
-    };
-    for (const Case& c : {Case{"best", Finish::Kernel, ElementType::Int32},
-                          Case{"contiguous", Finish::Kernel, ElementType::Int32},
-                          Case{"contiguous", Finish::Kernel, ElementType::Float32},
-                          Case{"atomic", Finish::Atomic, ElementType::Int32},
-                          Case{"single-pass", Finish::Kernel, ElementType::Int64}}) {
-        SCOPED_TRACE(std::string(c.variant) + " " + std::string(to_string(c.type)));
-        RunRequest request = request_for(c.variant, TimingMethod::Sustained);
-        request.finish = c.finish;
-        request.type = c.type;
-        request.batch = 4;
-        const RunResult sustained = engine.run(request);
-        EXPECT_TRUE(sustained.verified)
-            << sustained.value.to_string() << " vs " << sustained.reference.to_string();
-        request.timing = TimingMethod::Kernel;
-        const RunResult kernel = engine.run(request);
-        EXPECT_TRUE(kernel.verified)
-            << kernel.value.to_string() << " vs " << kernel.reference.to_string();
-    }
-}
-
 TEST_P(TimingMethods, TheOneTbbBaselineFollowsThem) {
     Engine engine(test::device_spec());
     const RunRequest request = request_for("best", GetParam());
@@ -95,7 +66,9 @@ TEST_P(TimingMethods, TheOneTbbBaselineFollowsThem) {
 INSTANTIATE_TEST_SUITE_P(All, TimingMethods,
                          ::testing::Values(TimingMethod::Kernel, TimingMethod::Sustained,
                                            TimingMethod::Latency),
-                         [](const auto& test_info) { return std::string(to_string(test_info.param)); });
+                         [](const auto& test_info) {
+                             return std::string(to_string(test_info.param));
+                         });
 
 // Bit for bit: the same kind, integer, float bits and index.
 void expect_same_bits(const Value& a, const Value& b) {
@@ -106,40 +79,62 @@ void expect_same_bits(const Value& a, const Value& b) {
     EXPECT_EQ(a.index, b.index);
 }
 
-// A latency call's value comes back in one copy with the arrival word the host watches, from
-// the final value's buffer, which the pass replaces with a larger one: every finish, a 16-byte
-// argmin pair and 64-bit sums get the bits a kernel-timed run reads, over several calls.
-TEST(LatencyArrival, EveryFinishReadsTheKernelTimedBits) {
+struct FinishCase {
+    const char* variant;
+    Finish finish;
+    ElementType type;
+    Operation op;
+};
+
+// Each case by `method`, then kernel-timed on the same engine and inputs: both verify with the
+// same bits, and the wall-clock run left the kernel writing where the next run reads.
+void expect_the_kernel_timed_bits(TimingMethod method, std::initializer_list<FinishCase> cases) {
     Engine engine(test::device_spec());
-    struct Case {
-        const char* variant;
-        Finish finish;
-        ElementType type;
-        Operation op;
-    };
-    for (const Case& c :
-         {Case{"best", Finish::Kernel, ElementType::Float32, Operation::Sum},
-          Case{"best", Finish::Kernel, ElementType::Int32, Operation::ArgMin},
-          Case{"best", Finish::Kernel, ElementType::Float64, Operation::Dot},
-          Case{"contiguous", Finish::Kernel, ElementType::Int64, Operation::Sum},
-          Case{"contiguous", Finish::Kernel, ElementType::Float32, Operation::ArgMax},
-          Case{"atomic", Finish::Atomic, ElementType::Int32, Operation::Sum},
-          Case{"single-pass", Finish::Kernel, ElementType::UInt64, Operation::Max}}) {
+    for (const FinishCase& c : cases) {
         SCOPED_TRACE(std::string(c.variant) + " " + std::string(to_string(c.type)) + " " +
                      std::string(to_string(c.op)));
-        RunRequest request = request_for(c.variant, TimingMethod::Latency);
+        RunRequest request = request_for(c.variant, method);
         request.finish = c.finish;
         request.type = c.type;
         request.op = c.op;
+        request.batch = 4;
         request.warmup = 2;
         const Inputs inputs = make_inputs(request);
-        const RunResult latency = engine.run(request, inputs);
-        EXPECT_TRUE(latency.verified)
-            << latency.value.to_string() << " vs " << latency.reference.to_string();
+        const RunResult timed = engine.run(request, inputs);
+        EXPECT_TRUE(timed.verified)
+            << timed.value.to_string() << " vs " << timed.reference.to_string();
         request.timing = TimingMethod::Kernel;
         const RunResult kernel = engine.run(request, inputs);
-        expect_same_bits(latency.value, kernel.value);
+        EXPECT_TRUE(kernel.verified);
+        expect_same_bits(timed.value, kernel.value);
     }
+}
+
+// Sustained calls write their values to slots of a device buffer (the main kernel's or the last
+// finish pass's output, or the atomic finish's target).
+TEST(SustainedSlots, EveryFinishReadsItsValueFromTheSlots) {
+    expect_the_kernel_timed_bits(
+        TimingMethod::Sustained,
+        {{"best", Finish::Kernel, ElementType::Int32, Operation::Sum},
+         {"contiguous", Finish::Kernel, ElementType::Int32, Operation::Sum},
+         {"contiguous", Finish::Kernel, ElementType::Float32, Operation::Sum},
+         {"atomic", Finish::Atomic, ElementType::Int32, Operation::Sum},
+         {"single-pass", Finish::Kernel, ElementType::Int64, Operation::Sum}});
+}
+
+// A latency call's value comes back in one copy with the arrival word behind it, from the final
+// value's buffer, which the pass replaces with a larger one: every finish, a 16-byte argmin pair
+// and 64-bit values, over several calls.
+TEST(LatencyArrival, EveryFinishReadsTheKernelTimedBits) {
+    expect_the_kernel_timed_bits(
+        TimingMethod::Latency,
+        {{"best", Finish::Kernel, ElementType::Float32, Operation::Sum},
+         {"best", Finish::Kernel, ElementType::Int32, Operation::ArgMin},
+         {"best", Finish::Kernel, ElementType::Float64, Operation::Dot},
+         {"contiguous", Finish::Kernel, ElementType::Int64, Operation::Sum},
+         {"contiguous", Finish::Kernel, ElementType::Float32, Operation::ArgMax},
+         {"atomic", Finish::Atomic, ElementType::Int32, Operation::Sum},
+         {"single-pass", Finish::Kernel, ElementType::UInt64, Operation::Max}});
 }
 
 TEST(ResultPath, MappedMemoryGivesTheReadPathsBitsForEveryKernelFinish) {
