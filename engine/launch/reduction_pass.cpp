@@ -165,8 +165,8 @@ class ReductionPass {
     // A latency call's wait for its value: on a GPU the host watches the value's arrival word
     // land in pinned memory instead of blocking in the driver.
     void wait_for_value(cl::CommandQueue& queue, const cl::Buffer& final_buffer);
-    // GPU latency runs: the final value's buffer ends with a word that is never zero on the
-    // device, read back with the value in one copy (see wait_for_value).
+    // Latency runs: the final value's buffer ends with a word that is never zero on the device,
+    // read back with the value in one copy (see wait_for_value).
     void add_arrival_word();
     // Waits for the queue; on the mapped path, copies the value out of the mapping.
     void settle(bool profiled);
