@@ -432,12 +432,11 @@ constexpr std::array kVariants{
             "scaled by a power of two into an integer and summed exactly in registers (in double "
             "vector lanes on a CPU, as 64-bit integers on a GPU), folded into the digits now and "
             "then; a vector outside moves the window, and scattered, tiny, infinite or NaN "
-            "elements go "
-            "to the work-group's digits with local atomics. The work-groups add their digits "
-            "with 64-bit atomics and the last one rounds the exact total once, to nearest with "
-            "ties to even: the correctly rounded sum, whatever the launch. It takes best's "
-            "tuned loads and launch. Float32 and float64 sums only: integer sums are exact in "
-            "every variant."),
+            "elements go to the work-group's digits with local atomics. The work-groups add "
+            "their digits with 64-bit atomics and the last one rounds the exact total once, to "
+            "nearest with ties to even: the correctly rounded sum, whatever the launch. It takes "
+            "best's tuned loads and launch. Float32 and float64 sums only: integer sums are "
+            "exact in every variant."),
         .compared_with = "best",
         .coverage = Coverage::GridStride,
         .needs_power_of_two = false,
