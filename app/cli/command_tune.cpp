@@ -26,6 +26,8 @@ struct TuneOptions {
     std::vector<std::string> types{"float32"}, ops{"sum"}, n{"2^26"};
     std::vector<std::string> local_sizes, groups, widths, unrolls, layouts;
     std::string repeat = "10";
+    std::string timing = "kernel";
+    std::string batch = "20";
     std::string out = "tuning.json";
     std::string points;
     TuningScope scope = TuningScope::Device;
@@ -66,6 +68,11 @@ Command add_tune_command(CLI::App& app) {
     sub->add_option("--layouts", t->layouts, "comma list of strided, blocked (default both)")
         ->delimiter(',');
     sub->add_option("--repeat", t->repeat, "timed runs per candidate (default 10)");
+    sub->add_option("--timing", t->timing,
+                    "what candidates are compared by: kernel (profiling events) or sustained "
+                    "(--batch calls back to back, wall time / batch) (default kernel)");
+    sub->add_option("--batch", t->batch,
+                    "sustained: calls back to back per timed run (default 20)");
     sub->add_option("--out", t->out, "tuning file to write (default tuning.json)");
     sub->add_option("--points", t->points, "also write every candidate as a results JSON");
     sub->add_flag("--progress", t->progress, "print each candidate on stderr");
@@ -91,6 +98,12 @@ Command add_tune_command(CLI::App& app) {
         o.vector_widths = numbers<unsigned>("--vector-widths", t->widths, 16);
         if (!t->unrolls.empty()) o.unrolls = numbers<unsigned>("--unrolls", t->unrolls, 16);
         o.repeat = static_cast<int>(parse_option_number("--repeat", t->repeat, 1, 100000));
+        const auto timing = parse_timing_method(t->timing);
+        if (!timing || *timing == TimingMethod::Latency)
+            throw Error(ErrorKind::InvalidArgument,
+                        "--timing: '" + t->timing + "' is not kernel or sustained");
+        o.timing = *timing;
+        o.batch = static_cast<int>(parse_option_number("--batch", t->batch, 1, 100000));
         if (!t->layouts.empty()) o.layouts = layouts_of("--layouts", t->layouts);
         o.scope = t->scope;
         check_output_paths({{"--out", t->out}, {"--points", t->points}});

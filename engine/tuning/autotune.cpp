@@ -96,7 +96,8 @@ struct Search {
                                    .source_device = device.name,
                                    .source_date = date,
                                    .source_gbps = measured->gbps,
-                                   .source_n = base.n};
+                                   .source_n = base.n,
+                                   .source_timing = base.timing};
             }
             if (progress) progress(++done, total, measured);
         }
@@ -155,6 +156,8 @@ AutotuneReport autotune(
             base.repeat = o.repeat;
             base.warmup = o.warmup;
             base.finish = Finish::Kernel;
+            base.timing = o.timing;
+            base.batch = o.batch;
             // Shared by the operations at this size, with dot's second input when one is dot
             // (without it every dot candidate was refused).
             RunRequest for_inputs = base;

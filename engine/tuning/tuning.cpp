@@ -51,6 +51,13 @@ TunedConfig config_from_json(const json& c, const std::string& where) {
         if (!s.contains("n") || !s["n"].is_number_unsigned())
             fields.bad(where + ".source", "missing integer 'n'");
         config.source_n = s["n"].get<std::uint64_t>();
+        if (s.contains("timing")) {  // absent in files written before tune --timing: kernel
+            const auto timing =
+                parse_timing_method(fields.get_string(s, "timing", where + ".source"));
+            if (!timing)
+                fields.bad(where + ".source.timing", "must be 'kernel', 'sustained' or 'latency'");
+            config.source_timing = *timing;
+        }
     }
     return config;
 }
@@ -65,7 +72,8 @@ json config_to_json(const TunedConfig& c) {
                  {{"device", c.source_device},
                   {"date", c.source_date},
                   {"gbps", c.source_gbps},
-                  {"n", c.source_n}}}};
+                  {"n", c.source_n},
+                  {"timing", to_string(c.source_timing)}}}};
 }
 
 // 0, 1, 2 for an exact device, a vendor- or platform-wide and an any-vendor file.

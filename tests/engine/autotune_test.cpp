@@ -6,6 +6,7 @@
 
 #include "reducelab/autotune.h"
 #include "reducelab/engine.h"
+#include "reducelab/tuning.h"
 #include "test_device.h"
 
 namespace reducelab {
@@ -33,6 +34,34 @@ TEST(Autotune, FindsAVerifiedWinnerForEveryOperationDotIncluded) {
     }
     EXPECT_EQ(report.points.size(), 12u);  // two candidates per (type, operation), all verified
     EXPECT_TRUE(std::ranges::all_of(report.points, [](const RunResult& r) { return r.verified; }));
+}
+
+// tune --timing sustained: every candidate is timed by back-to-back calls, and the winner's
+// entry says so, through a write and a read of the tuning file.
+TEST(Autotune, SustainedComparesBackToBackCallsAndTheEntrySaysSo) {
+    Engine engine(test::device_spec());
+    AutotuneOptions options;
+    options.sizes = {std::uint64_t{1} << 12};
+    options.local_sizes = {64};
+    options.groups_per_compute_unit = {1, 2};
+    options.vector_widths = {4};
+    options.unrolls = {1};
+    options.layouts = {AccessLayout::Strided};
+    options.repeat = 2;
+    options.warmup = 0;
+    options.timing = TimingMethod::Sustained;
+    options.batch = 3;
+    const AutotuneReport report = autotune(engine, options);
+    ASSERT_EQ(report.points.size(), 2u);
+    for (const RunResult& point : report.points) {
+        EXPECT_EQ(point.timing_method, TimingMethod::Sustained);
+        EXPECT_EQ(point.request.batch, 3);
+    }
+    ASSERT_EQ(report.file.entries.size(), 1u);
+    EXPECT_EQ(report.file.entries[0].config.source_timing, TimingMethod::Sustained);
+    const TuningFile reread = tuning_from_json(to_json(report.file));
+    ASSERT_EQ(reread.entries.size(), 1u);
+    EXPECT_EQ(reread.entries[0].config.source_timing, TimingMethod::Sustained);
 }
 
 }  // namespace

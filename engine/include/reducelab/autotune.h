@@ -34,6 +34,10 @@ struct AutotuneOptions {
     std::vector<AccessLayout> layouts{AccessLayout::Strided, AccessLayout::Blocked};
     int repeat = 10;
     int warmup = 2;
+    // How candidates are compared: kernel time, or sustained (`batch` calls back to back), which
+    // counts what one call costs in a stream of them (launch gaps, the finish, the cache).
+    TimingMethod timing = TimingMethod::Kernel;
+    int batch = 20;
     TuningScope scope = TuningScope::Device;
 };
 

@@ -24,12 +24,15 @@ struct TunedConfig {
     std::size_t groups_per_compute_unit = 8;  // work-groups = this x compute units (capped by n)
     unsigned vector_width = 0;                // elements per load; 0: 16 bytes' worth
     unsigned unroll = 2;                      // independent loads in flight per iteration
-    AccessLayout layout = AccessLayout::Strided;  // Blocked: a contiguous chunk per work-item (CPUs)
+    AccessLayout layout =
+        AccessLayout::Strided;  // Blocked: a contiguous chunk per work-item (CPUs)
     // Provenance: where the numbers were measured ("built-in default" when not measured).
     std::string source_device = "built-in default";
     std::string source_date;
     double source_gbps = 0.0;
     std::uint64_t source_n = 0;
+    // What the tuning compared: kernel time (events) or sustained (back-to-back calls).
+    TimingMethod source_timing = TimingMethod::Kernel;
 };
 
 struct TuningEntry {
