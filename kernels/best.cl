@@ -97,17 +97,18 @@ inline ACC fold_vector(ACCV v) {
 #define LANE(x, i) (((const T*)&(x))[i])
 #define LANE_INDEX(x, i) (((const VECTOR_INDEX*)&(x))[i])
 
-// Per lane: value a strictly better than b (value_better(), vectorised: a NaN wins).
+// Per lane: value a strictly better than b (value_better(), vectorised: a NaN wins). For
+// floats, "not (a at least as bad as b)" is true when a is better or either is a NaN, and b not
+// being a NaN leaves the cases that win: two compares, not three.
 inline VALUE_MASKV lanes_better(TV a, TV b) {
-#if defined(OP_ARGMIN)
-    const VALUE_MASKV ordered = a < b;
+#if defined(OP_ARGMIN) && ACC_IS_FLOAT
+    return ~(a >= b) & (b == b);
+#elif ACC_IS_FLOAT
+    return ~(a <= b) & (b == b);
+#elif defined(OP_ARGMIN)
+    return a < b;
 #else
-    const VALUE_MASKV ordered = a > b;
-#endif
-#if ACC_IS_FLOAT
-    return (b == b) & ((a != a) | ordered);
-#else
-    return ordered;
+    return a > b;
 #endif
 }
 
@@ -116,11 +117,12 @@ typedef struct {
     VECTOR_INDEXV vector;  // where each lane's value was loaded, NO_VECTOR for none
 } lane_pairs_t;
 
+// Only for lanes that hold a value (the loops below seed each lane with its first vector, so the
+// hot loop needs no "holds nothing yet" test).
 inline void lanes_update(lane_pairs_t* best, TV x, idx_t v) {
-    const INDEX_MASKV take =
-        TO_INDEX_MASK(lanes_better(x, best->value)) | (best->vector == NO_VECTOR);
-    best->value = select(best->value, x, RL_XCAT(convert_, VALUE_MASKV)(take));
-    best->vector = select(best->vector, (VECTOR_INDEXV)((VECTOR_INDEX)v), take);
+    const VALUE_MASKV take = lanes_better(x, best->value);
+    best->value = select(best->value, x, take);
+    best->vector = select(best->vector, (VECTOR_INDEXV)((VECTOR_INDEX)v), TO_INDEX_MASK(take));
 }
 
 inline ACC lanes_fold(ACC acc, const lane_pairs_t* best) {
@@ -185,10 +187,12 @@ __kernel void reduce_best(__global const T* restrict in, __global const T* restr
     TUNED_VECTOR_RANGE(vectors, gid, stride);
     lane_pairs_t lanes[UNROLL];
 #pragma unroll
-    for (uint u = 0; u < UNROLL; ++u) {
-        lanes[u].value = (TV)(PAIR_WORST_VALUE);
-        lanes[u].vector = NO_VECTOR;
+    for (uint u = 0; u < UNROLL; ++u) {  // each lane starts from its first vector, if it has one
+        const bool has = v + u * step < end;
+        lanes[u].value = has ? inv[v + u * step] : (TV)(PAIR_WORST_VALUE);
+        lanes[u].vector = has ? (VECTOR_INDEXV)((VECTOR_INDEX)(v + u * step)) : NO_VECTOR;
     }
+    v += UNROLL * step;  // past the seeds; the tail below only runs when lanes[0] was seeded
     for (; v + reach < end; v += UNROLL * step) {
         TV loaded[UNROLL];
 #pragma unroll
