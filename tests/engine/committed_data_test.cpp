@@ -189,13 +189,19 @@ TEST(CommittedTuning, EmbeddedFilesParseAndTheLookupIsLayered) {
     EXPECT_GT(large.config.source_gbps, 1000.0);
     const TuningLookup small =
         lookup_tuning(h200, ElementType::Float32, Operation::Sum, std::uint64_t{1} << 20);
-    EXPECT_EQ(small.config.source_n, std::uint64_t{1} << 20);  // the small-input entry
+    EXPECT_EQ(small.config.source_n, std::uint64_t{1} << 20);     // the small-input entry
+    EXPECT_EQ(small.config.source_timing, TimingMethod::Kernel);  // written before tune --timing
     // The entry tuned at 2^24 holds up to 2^26; above that, the one tuned at 2^28.
     for (const auto type : {ElementType::Float32, ElementType::Int32}) {
         EXPECT_EQ(lookup_tuning(h200, type, Operation::Sum, std::uint64_t{1} << 26).config.source_n,
                   std::uint64_t{1} << 24);
         EXPECT_EQ(lookup_tuning(h200, type, Operation::Sum, std::uint64_t{1} << 27).config.source_n,
                   std::uint64_t{1} << 28);
+        // Above 2^29, the entry tuned at 2^30 by sustained time (tune --timing sustained).
+        const TunedConfig largest =
+            lookup_tuning(h200, type, Operation::Sum, std::uint64_t{1} << 30).config;
+        EXPECT_EQ(largest.source_n, std::uint64_t{1} << 30);
+        EXPECT_EQ(largest.source_timing, TimingMethod::Sustained);
         EXPECT_EQ(lookup_tuning(h200, type, Operation::Dot, std::uint64_t{1} << 28).config.source_n,
                   std::uint64_t{1} << 28);
     }
