@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Issue 19 on the H200: `best` against CUB by the three timing methods (kernel, sustained,
 # latency), float32 and int32 sum at 2^10 ... 2^30 (every even power of two), medians of 50
-# after 5 warm-up runs, 20 calls per sustained run; the latency fast path (mapped result) beside
-# the read path; and `best` at 2^28 for the other operations and types, kernel timing, beside the
+# after 5 warm-up runs, 20 calls per sustained run; latency twice more per side in alternating
+# processes up to 2^26; the latency alternative (mapped result) beside the read path up to 2^26; and `best` at 2^28 for the other operations and types, kernel timing, beside the
 # measured read ceiling (with the matching CUB calls by all three methods). Every file is a
 # results JSON the programs wrote; `reducelab-cli report FILE --compare CUB_FILE` tabulates.
 # Usage: bench/scripts/timing_h200.sh REDUCELAB_CLI CUB_REDUCE OUT_DIR [DEVICE (default 1)]
-# Runs in about 5 minutes on the H200 (budget: under 8).
+# Runs in about 8 minutes on the H200 (budget: under 9).
 set -euo pipefail
 if [ $# -lt 3 ]; then
   echo "usage: $0 REDUCELAB_CLI CUB_REDUCE OUT_DIR [DEVICE]" >&2
@@ -15,6 +15,7 @@ fi
 cli="$1"; cub="$2"; out="$3"; device="${4:-1}"
 mkdir -p "$out"
 sizes="2^10,2^12,2^14,2^16,2^18,2^20,2^22,2^24,2^26,2^28,2^30"
+small_sizes="2^10,2^12,2^14,2^16,2^18,2^20,2^22,2^24,2^26"  # where launch and wait costs show
 methods="kernel,sustained,latency"
 common=(--repeat 50 --warmup 5 --batch 20)
 start=$SECONDS
@@ -27,11 +28,31 @@ step "best, read path"
   --sizes "$sizes" --timing "$methods" "${common[@]}" --out "$out/timing-best.json" --progress
 step "best, mapped result path"
 "$cli" --device "$device" bench --suite sizes --variants best --types float32,int32 --ops sum \
-  --sizes "$sizes" --timing sustained,latency --result-path mapped "${common[@]}" --no-ceiling \
+  --sizes "$small_sizes" --timing sustained,latency --result-path mapped "${common[@]}" --no-ceiling \
   --out "$out/timing-best-mapped.json"
 step "CUB"
 "$cub" --types float32,int32 --ops sum --sizes "$sizes" --timing "$methods" "${common[@]}" \
   --out "$out/timing-cub.json"
+
+# 1b. Latency twice more per side up to 2^26, the programs alternating (CUB first in round 2,
+#     best first in round 3), each run its own process: on the H200 one process's latency sits
+#     in one mode for its whole life, and the next process may land ~5 us higher or lower, for
+#     both programs (bench/results/h200/probes/latency_queues.txt shows it without either).
+#     timing_table.py pools the three runs' samples per side.
+best_latency() {
+  "$cli" --device "$device" bench --suite sizes --variants best --types float32,int32 --ops sum \
+    --sizes "$small_sizes" --timing latency "${common[@]}" --no-ceiling --out "$1"
+}
+cub_latency() {
+  "$cub" --types float32,int32 --ops sum --sizes "$small_sizes" --timing latency "${common[@]}" \
+    --out "$1"
+}
+step "latency, round 2 (CUB, best)"
+cub_latency "$out/latency-cub-2.json"
+best_latency "$out/latency-best-2.json"
+step "latency, round 3 (best, CUB)"
+best_latency "$out/latency-best-3.json"
+cub_latency "$out/latency-cub-3.json"
 
 # 2. Every other operation and type at 2^28, kernel timing, against the read ceiling that each
 #    file records (bench measures it first); CUB's matching calls by all three methods.
@@ -60,6 +81,8 @@ step "CUB at 2^28"
 
 step "tables"
 {
+  python3 "$(dirname "$0")/timing_table.py" "$out/timing-best.json" "$out"/latency-best-*.json \
+    --vs "$out/timing-cub.json" "$out"/latency-cub-*.json
   "$cli" report "$out/timing-best.json" --compare "$out/timing-cub.json"
   "$cli" report "$out/timing-best-mapped.json" --compare "$out/timing-cub.json"
   "$cli" report "$out/ops-best-methods.json" --compare "$out/ops-cub.json"

@@ -1,19 +1,38 @@
 #!/usr/bin/env python3
-"""The README's best-against-CUB table, from two results files the programs wrote.
+"""The README's best-against-CUB table, from results files the programs wrote.
 
-Usage: bench/scripts/timing_table.py BEST.json CUB.json
+Usage: bench/scripts/timing_table.py BEST.json [BEST2.json ...] --vs CUB.json [CUB2.json ...]
+       bench/scripts/timing_table.py BEST.json CUB.json
 Prints one Markdown row per (type, n): median (p10-p90) in microseconds for each timing method,
-best / CUB, and CUB's time / best's (above 1: best is faster)."""
+best / CUB, and CUB's time / best's (above 1: best is faster). Where several files on one side
+hold the same point (type, n, timing method), as the latency runs repeated in alternating
+processes do, their timed samples are pooled and the statistics are taken over the pool, the
+engine's way (lower median; p10 and p90 interpolated), and a line under the table says so."""
 import json
+import math
 import sys
 
 
-def points(path):
-    table = {}
-    for p in json.load(open(path))["points"]:
-        key = (p["request"]["type"], p["n"], p["timing_method"])
-        table[key] = p
-    return table
+def spread(samples_ms):
+    s = sorted(samples_ms)
+    def pct(p):
+        rank = p / 100.0 * (len(s) - 1)
+        below = math.floor(rank)
+        above = min(below + 1, len(s) - 1)
+        return s[below] + (rank - below) * (s[above] - s[below])
+    return {"median_us": s[(len(s) - 1) // 2] * 1000.0, "p10_us": pct(10) * 1000.0,
+            "p90_us": pct(90) * 1000.0, "runs": len(s)}
+
+
+def points(paths):
+    """(type, n, method) -> pooled statistics and how many files contributed."""
+    samples, files = {}, {}
+    for path in paths:
+        for p in json.load(open(path))["points"]:
+            key = (p["request"]["type"], p["n"], p["timing_method"])
+            samples.setdefault(key, []).extend(p["repeat_ms"])
+            files[key] = files.get(key, 0) + 1
+    return {k: dict(spread(v), files=files[k]) for k, v in samples.items()}
 
 
 def cell(best, cub):
@@ -24,15 +43,33 @@ def cell(best, cub):
 
 
 def main():
-    if len(sys.argv) != 3:
+    args = sys.argv[1:]
+    if "--vs" in args:
+        at = args.index("--vs")
+        best_paths, cub_paths = args[:at], args[at + 1:]
+    elif len(args) == 2:
+        best_paths, cub_paths = args[:1], args[1:]
+    else:
         sys.exit(__doc__)
-    best, cub = points(sys.argv[1]), points(sys.argv[2])
+    if not best_paths or not cub_paths:
+        sys.exit(__doc__)
+    best, cub = points(best_paths), points(cub_paths)
     methods = ["kernel", "sustained", "latency"]
     print("| type | n | " + " | ".join("%s: best / CUB µs" % m for m in methods) + " |")
     print("|---|---:|" + "---:|" * len(methods))
     for (type_, n) in sorted({(t, n) for (t, n, _) in best}, key=lambda k: (k[0], k[1])):
         cells = [cell(best[(type_, n, m)], cub[(type_, n, m)]) for m in methods]
         print("| %s | 2^%d | %s |" % (type_, n.bit_length() - 1, " | ".join(cells)))
+    for m in methods:
+        pooled = sorted({(k[0], k[1], best[k]["files"], cub[k]["files"]) for k in best
+                         if k[2] == m and (best[k]["files"] > 1 or cub[k]["files"] > 1)})
+        if pooled:
+            sizes = "2^%d–2^%d" % (min(p[1] for p in pooled).bit_length() - 1,
+                                   max(p[1] for p in pooled).bit_length() - 1)
+            runs = sorted({(p[2], p[3]) for p in pooled})
+            print("\n%s at %s: samples pooled over %s runs per side (best, CUB), each its own "
+                  "process, the two programs alternating." % (
+                      m, sizes, ", ".join("%d and %d" % r for r in runs)))
 
 
 if __name__ == "__main__":
