@@ -464,9 +464,9 @@ void ReductionPass::wait_for_value(cl::CommandQueue& queue, const cl::Buffer& fi
     auto* bytes = static_cast<std::byte*>(pinned_value_);
     std::atomic_ref arrival(*reinterpret_cast<std::uint64_t*>(bytes + arrival_offset_));
     arrival.store(0, std::memory_order_release);
-    // The kernel goes to the device before the 3 us the read's enqueue takes: a copy submitted
-    // while its kernel still runs waits for it through a semaphore that cost ~7 us more on the
-    // H200 (an A/B at 2^16 float32: 20.8 -> 13.2 us; README, "How latency got there").
+    // The kernel goes to the device before the 3 us the read's enqueue takes (an A/B at 2^16
+    // float32 on the H200: 20.8 -> 13.2 us). Holding the read back until the kernel's event is
+    // complete was slower there (README, "How latency got there").
     queue.flush();
     const bool watch = runtime_.info().is_gpu();
     queue.enqueueReadBuffer(final_buffer, watch ? CL_FALSE : CL_TRUE, 0, arrival_offset_ + 8,

@@ -25,8 +25,10 @@ class DeviceRuntime {
     cl::CommandQueue& queue() { return queue_; }
     // An in-order queue without profiling, for the wall-clock timing methods (sustained,
     // latency): on NVIDIA a profiled launch that returns an event costs several microseconds
-    // of host time, which CUDA's launches (the CUB peer) do not pay. Commands on it are not
-    // ordered against queue(): finish one before using the other.
+    // of host time, which CUDA's launches (the CUB peer) do not pay; and it is made second
+    // because the first queue of a context answered a read in ~150 us instead of ~14 on the
+    // H200 (bench/probes/latency_queues.c). Commands on it are not ordered against queue():
+    // finish one before using the other.
     cl::CommandQueue& plain_queue() { return plain_queue_; }
 
     // The program for (source, options), built once per process. Throws Error(Build) with the
