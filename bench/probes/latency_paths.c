@@ -4,7 +4,7 @@
 // them. Issue 19: best's latency on the H200 trails CUB's by up to 7 us at small sizes, and a
 // point's median moves between two modes ~7 us apart; this says which wait is fastest and
 // whether the modes come with time (medians of successive blocks of one variant).
-// Build and run: bench/probes/latency_paths.sh [PLATFORM_SUBSTRING] (default NVIDIA).
+// Build and run: bench/probes/run.sh latency_paths [PLATFORM_SUBSTRING] (default NVIDIA).
 // The kernel: one work-group of 256 reduces `n` floats (1.0 each) into out[0] (n = 256 by
 // default, argv[2] to change it; up to 2^20).
 #define CL_TARGET_OPENCL_VERSION 300
@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "probe_clock.h"
+#include "probe_device.h"
 
 static const char* src =
     "__kernel void k(__global const float* in, __global float* out, uint n, uint tag) {"
@@ -22,7 +23,6 @@ static const char* src =
     " for (size_t k = 128; k > 0; k >>= 1) { if (l < k) s[l] += s[l+k]; "
     "barrier(CLK_LOCAL_MEM_FENCE);}"
     " if (l == 0) out[0] = s[0] + (float)tag; }";
-
 
 enum { ROUNDS = 400, VARIANTS = 6 };
 static const char* names[VARIANTS] = {
@@ -65,8 +65,7 @@ static double one_call(int v, unsigned tag, int* ok) {
         } else if (with_event) {
             cl_int status = CL_QUEUED;
             while (status > CL_COMPLETE)
-                clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status,
-                               NULL);
+                clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, NULL);
         } else {
             long spins = 0;
             while (*pinned < 0.0f && spins < 100000000) ++spins;
@@ -89,16 +88,8 @@ int main(int argc, char** argv) {
     const char* wanted = argc > 1 ? argv[1] : "NVIDIA";
     if (argc > 2) n_items = (unsigned)strtoul(argv[2], NULL, 0);
     if (n_items < 1 || n_items > (1u << 20)) n_items = 256;
-    cl_platform_id ps[8];
-    cl_uint np = 0;
-    cl_device_id dev = NULL;
-    clGetPlatformIDs(8, ps, &np);
-    for (cl_uint p = 0; p < np && !dev; ++p) {
-        char name[256];
-        clGetPlatformInfo(ps[p], CL_PLATFORM_NAME, sizeof name, name, NULL);
-        if (strstr(name, wanted) && clGetDeviceIDs(ps[p], CL_DEVICE_TYPE_ALL, 1, &dev, NULL))
-            dev = NULL;
-    }
+    char platform_name[256];
+    cl_device_id dev = probe_device(wanted, platform_name);
     if (!dev) {
         fprintf(stderr, "no OpenCL platform named like '%s'\n", wanted);
         return 2;
@@ -110,8 +101,8 @@ int main(int argc, char** argv) {
     kern = clCreateKernel(prog, "k", &e);
     float* ones = malloc(sizeof(float) << 20);
     for (int i = 0; i < 1 << 20; ++i) ones[i] = 1.0f;
-    cl_mem in_buf = clCreateBuffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
-                                   sizeof(float) << 20, ones, &e);
+    cl_mem in_buf =
+        clCreateBuffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof(float) << 20, ones, &e);
     out_buf = clCreateBuffer(ctx, CL_MEM_READ_WRITE, 4, NULL, &e);
     cl_mem pinned_buf = clCreateBuffer(ctx, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, 4, NULL, &e);
     clSetKernelArg(kern, 0, sizeof in_buf, &in_buf);

@@ -8,13 +8,14 @@
 // Each queue's kernel reads an input of 2^16 floats and writes one value. Queue k's buffers
 // are written from the host by queue WRITER[k] (-1: none writes the output), as the engine
 // writes a run's buffers on its first (profiling) queue and runs latency calls on another.
-// Build and run: bench/probes/latency_queues.sh [PLATFORM_SUBSTRING] (default NVIDIA).
+// Build and run: bench/probes/run.sh latency_queues [PLATFORM_SUBSTRING] (default NVIDIA).
 #define CL_TARGET_OPENCL_VERSION 300
 #include <CL/cl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "probe_clock.h"
+#include "probe_device.h"
 
 static const char* src =
     "__kernel void k(__global float* out, uint tag, __global const float* in) {"
@@ -49,16 +50,8 @@ static double one_call(Slot* s, unsigned tag, int* ok) {
 
 int main(int argc, char** argv) {
     const char* wanted = argc > 1 ? argv[1] : "NVIDIA";
-    cl_platform_id ps[8];
-    cl_uint np = 0;
-    cl_device_id dev = NULL;
-    clGetPlatformIDs(8, ps, &np);
-    for (cl_uint p = 0; p < np && !dev; ++p) {
-        char name[256];
-        clGetPlatformInfo(ps[p], CL_PLATFORM_NAME, sizeof name, name, NULL);
-        if (strstr(name, wanted) && clGetDeviceIDs(ps[p], CL_DEVICE_TYPE_ALL, 1, &dev, NULL))
-            dev = NULL;
-    }
+    char platform_name[256];
+    cl_device_id dev = probe_device(wanted, platform_name);
     if (!dev) {
         fprintf(stderr, "no OpenCL platform named like '%s'\n", wanted);
         return 2;

@@ -3,7 +3,7 @@
 // ALLOC_HOST_PTR buffer, the kernel writing a mapped buffer (with a check for stale values), a
 // polled flag, a blocking map. Issue 19: the sustained and latency methods of `best` trail CUB by
 // 10-15 us per call on the H200; this separates the driver's costs from the engine's.
-// Build and run: bench/probes/result_paths.sh [PLATFORM_SUBSTRING] (default NVIDIA).
+// Build and run: bench/probes/run.sh result_paths [PLATFORM_SUBSTRING] (default NVIDIA).
 // One work-group of 256 reduces 256 ones (a kernel of a few microseconds, so the driver's costs
 // dominate), so every correct path reads 256 (+ a tag where the
 // kernel writes a mapped buffer, so a stale value shows as STALE/WRONG).
@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "probe_clock.h"
+#include "probe_device.h"
 
 static const char* wanted_platform = "NVIDIA";
 
@@ -54,18 +55,9 @@ static void run_kernel(cl_command_queue q, cl_kernel k, cl_mem out, unsigned tag
 
 int main(int argc, char** argv) {
     if (argc > 1) wanted_platform = argv[1];
-    cl_platform_id ps[8];
-    cl_uint np = 0;
-    clGetPlatformIDs(8, ps, &np);
-    dev = NULL;
-    for (cl_uint p = 0; p < np && !dev; ++p) {
-        char name[256];
-        clGetPlatformInfo(ps[p], CL_PLATFORM_NAME, sizeof name, name, NULL);
-        if (strstr(name, wanted_platform)) {
-            clGetDeviceIDs(ps[p], CL_DEVICE_TYPE_ALL, 1, &dev, NULL);
-            printf("platform %s\n", name);
-        }
-    }
+    char platform_name[256];
+    dev = probe_device(wanted_platform, platform_name);
+    if (dev) printf("platform %s\n", platform_name);
     if (!dev) {
         fprintf(stderr, "no OpenCL platform named like '%s'\n", wanted_platform);
         return 2;
