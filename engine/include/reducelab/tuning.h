@@ -24,8 +24,8 @@ struct TunedConfig {
     std::size_t groups_per_compute_unit = 8;  // work-groups = this x compute units (capped by n)
     unsigned vector_width = 0;                // elements per load; 0: 16 bytes' worth
     unsigned unroll = 2;                      // independent loads in flight per iteration
-    AccessLayout layout =
-        AccessLayout::Strided;  // Blocked: a contiguous chunk per work-item (CPUs)
+    // Blocked: a contiguous chunk per work-item (CPUs).
+    AccessLayout layout = AccessLayout::Strided;
     // Provenance: where the numbers were measured ("built-in default" when not measured).
     std::string source_device = "built-in default";
     std::string source_date;
