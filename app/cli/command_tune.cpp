@@ -138,11 +138,12 @@ Command add_tune_command(CLI::App& app) {
             char line[200];
             std::snprintf(line, sizeof line,
                           "%-8s %-6s n<=%-10s local %zu, %zu groups/CU, vector width %u, unroll "
-                          "%u, %s: %.1f GB/s\n",
+                          "%u, %s: %.1f GB/s (%s)\n",
                           e.type.c_str(), e.op.c_str(),
                           e.max_n ? std::to_string(e.max_n).c_str() : "any", e.config.local_size,
                           e.config.groups_per_compute_unit, e.config.vector_width, e.config.unroll,
-                          std::string(to_string(e.config.layout)).c_str(), e.config.source_gbps);
+                          std::string(to_string(e.config.layout)).c_str(), e.config.source_gbps,
+                          std::string(to_string(e.config.source_timing)).c_str());
             ctx.out << line;
         }
         ctx.out << report.points.size() << " candidates verified, " << report.rejected
