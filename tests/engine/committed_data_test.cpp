@@ -28,6 +28,13 @@ bool is_results_file(const std::filesystem::path& path) {
     return doc.is_object() && doc.value("schema", std::string()).starts_with("reducelab-results");
 }
 
+// A tuning file `tune` wrote (kept beside the candidates it measured), not a report.
+bool is_tuning_file(const std::filesystem::path& path) {
+    std::ifstream in(path);
+    const nlohmann::json doc = nlohmann::json::parse(in);
+    return doc.is_object() && doc.value("schema", std::string()) == kTuningSchema;
+}
+
 // Every "verified" flag anywhere in a document, with the path to it.
 void collect_verified(const nlohmann::json& node, const std::string& where,
                       std::vector<std::pair<std::string, bool>>& flags) {
@@ -51,7 +58,7 @@ TEST(CommittedResults, EveryOtherReportVerified) {
     for (const auto& entry : std::filesystem::recursive_directory_iterator(
              std::string(REDUCELAB_SOURCE_DIR) + "/bench/results")) {
         if (entry.path().extension() != ".json" || is_results_file(entry.path()) ||
-            entry.path().parent_path().filename() == "determinism")
+            is_tuning_file(entry.path()) || entry.path().parent_path().filename() == "determinism")
             continue;
         SCOPED_TRACE(entry.path().string());
         std::ifstream in(entry.path());
@@ -67,6 +74,27 @@ TEST(CommittedResults, EveryOtherReportVerified) {
         ++files;
     }
     EXPECT_GE(files, 3);
+}
+
+// The tuning files committed with their measurements (bench/results/<device>/tune-*): each
+// parses with the strict reader and every entry says where, when and how it was measured.
+TEST(CommittedResults, EveryCommittedTuningOutputParses) {
+    int files = 0;
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(
+             std::string(REDUCELAB_SOURCE_DIR) + "/bench/results")) {
+        if (entry.path().extension() != ".json" || !is_tuning_file(entry.path())) continue;
+        SCOPED_TRACE(entry.path().string());
+        const TuningFile file = read_tuning(entry.path());
+        ASSERT_FALSE(file.entries.empty());
+        for (const TuningEntry& e : file.entries) {
+            EXPECT_FALSE(e.config.source_device.empty());
+            EXPECT_FALSE(e.config.source_date.empty());
+            EXPECT_GT(e.config.source_gbps, 0.0);
+            EXPECT_GT(e.config.source_n, 0u);
+        }
+        ++files;
+    }
+    EXPECT_GE(files, 5);  // the H200's sustained-time tuning outputs
 }
 
 TEST(CommittedResults, EveryFileParsesAndEveryPointVerified) {
