@@ -2,11 +2,12 @@
 # Issue 19 on the H200: `best` against CUB by the three timing methods (kernel, sustained,
 # latency), float32 and int32 sum at 2^10 ... 2^30 (every even power of two), medians of 50
 # after 5 warm-up runs, 20 calls per sustained run; latency twice more per side in alternating
-# processes up to 2^26; the latency alternative (mapped result) beside the read path up to 2^26; and `best` at 2^28 for the other operations and types, kernel timing, beside the
-# measured read ceiling (with the matching CUB calls by all three methods). Every file is a
+# processes up to 2^26; the latency alternative (mapped result) beside the read path up to 2^26;
+# and `best` at 2^28 for the other operations and types, kernel timing, beside the measured read
+# ceiling (with the matching CUB calls by all three methods). Every file is a
 # results JSON the programs wrote; `reducelab-cli report FILE --compare CUB_FILE` tabulates.
 # Usage: bench/scripts/timing_h200.sh REDUCELAB_CLI CUB_REDUCE OUT_DIR [DEVICE (default 1)]
-# Runs in about 8 minutes on the H200 (budget: under 9).
+# Runs in about 6 minutes on the H200 (budget: under 9).
 set -euo pipefail
 if [ $# -lt 3 ]; then
   echo "usage: $0 REDUCELAB_CLI CUB_REDUCE OUT_DIR [DEVICE]" >&2
