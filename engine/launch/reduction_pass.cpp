@@ -6,8 +6,10 @@
 #include <chrono>
 #include <cstring>
 #include <optional>
+#include <thread>
 
 #include "launch/host_finish.h"
+#include "launch/pass_request.h"
 #include "reducelab/error.h"
 #include "reducelab/kernel_sources.h"
 #include "reducelab/tuning.h"
@@ -15,112 +17,14 @@
 namespace reducelab::detail {
 namespace {
 
-void check_atomic_finish(const RunRequest& request, const AccumulatorSpec& acc,
-                         const DeviceInfo& device) {
-    if (request.finish != Finish::Atomic) return;
-    if (acc.is_pair)
-        throw Error(ErrorKind::Unsupported,
-                    std::string(to_string(request.op)) +
-                        " carries (value, index) pairs, which OpenCL atomics cannot combine; use "
-                        "--finish host or kernel");
-    if (acc.device_bytes != 8) return;
-    const bool extended = request.op == Operation::Min || request.op == Operation::Max ||
-                          is_bitwise(request.op) || request.op == Operation::LogicalAnd ||
-                          request.op == Operation::LogicalOr;
-    const bool native_extended = extended && !is_float(acc.value_type);
-    if (native_extended && !device.has_int64_extended_atomics)
-        throw Error(ErrorKind::Unsupported,
-                    device.name +
-                        " lacks cl_khr_int64_extended_atomics, needed for a 64-bit atomic " +
-                        std::string(to_string(request.op)));
-    if (!native_extended && !device.has_int64_base_atomics)
-        throw Error(
-            ErrorKind::Unsupported,
-            device.name + " lacks cl_khr_int64_base_atomics, needed for a 64-bit atomic finish");
-}
-
-// The request against the catalog, its inputs and the device, in the order users meet them.
-const Variant& check_pass_request(const RunRequest& request, const Inputs& inputs,
-                                  const DeviceInfo& device) {
-    if (request.repeat < 1)
-        throw Error(ErrorKind::InvalidArgument,
-                    "repeat must be at least 1 (got " + std::to_string(request.repeat) + ")");
-    if (request.warmup < 0) throw Error(ErrorKind::InvalidArgument, "warmup cannot be negative");
-    if (request.batch < 1)
-        throw Error(ErrorKind::InvalidArgument,
-                    "batch must be at least 1 (got " + std::to_string(request.batch) + ")");
-    const Variant& variant = find_variant(request.variant);
-    if (const Availability a = availability(variant, device); !a.available)
-        throw Error(ErrorKind::Unsupported,
-                    "variant " + request.variant + " is unavailable: " + a.reason);
-    if (!inputs.first || inputs.first->size() == 0)
-        throw Error(ErrorKind::InvalidArgument, "n must be at least 1 (got 0)");
-    const HostArray& first = *inputs.first;
-    if (first.type() != request.type)
-        throw Error(ErrorKind::InvalidArgument,
-                    "the input holds " + std::string(to_string(first.type())) +
-                        " elements but the run asks for " + std::string(to_string(request.type)));
-    if (needs_two_inputs(request.op) && (!inputs.second || inputs.second->size() != first.size()))
-        throw Error(ErrorKind::InvalidArgument, "dot needs a second input of the same length");
-    check_input_fits(device, request, first.size());
-    const AccumulatorSpec acc = accumulator_for(request.op, request.type, request.accumulator);
-    check_variant_request(variant, request.op, request.type, request.finish);
-    check_fp64(device, request.type, acc);
-    check_atomic_finish(request, acc, device);
-    return variant;
-}
-
-// The launch after the tuned variant's settings: the request's, else the device's tuning file.
-struct TunedLaunch {
-    RunRequest effective;
-    std::string options;  // the tuned kernel's -D knobs
-    std::string source;   // where the settings came from
-    bool local_from_tuning = false;
-};
-
-TunedLaunch resolve_tuning(const Variant& variant, const RunRequest& request,
-                           const DeviceInfo& device, std::uint64_t n) {
-    TunedLaunch tuned{request, {}, {}, false};
-    if (!variant.tuned) {
-        if (request.vector_width != 0 || request.unroll != 0 ||
-            request.layout != AccessLayout::Default)
-            throw Error(ErrorKind::InvalidArgument,
-                        "vector width and unroll apply only to tuned variants (best), not " +
-                            request.variant);
-        return tuned;
-    }
-    const TuningLookup lookup = lookup_tuning(device, request.type, request.op, n);
-    const TunedConfig& c = lookup.config;
-    RunRequest& e = tuned.effective;
-    e.vector_width = request.vector_width ? request.vector_width : c.vector_width;
-    e.unroll = request.unroll ? request.unroll : c.unroll;
-    e.layout = request.layout == AccessLayout::Default ? c.layout : request.layout;
-    if (e.vector_width != 1 && e.vector_width != 2 && e.vector_width != 4 && e.vector_width != 8 &&
-        e.vector_width != 16)
-        throw Error(ErrorKind::InvalidArgument,
-                    "vector width " + std::to_string(e.vector_width) + " is not 1, 2, 4, 8 or 16");
-    if (e.unroll < 1 || e.unroll > 16)
-        throw Error(ErrorKind::InvalidArgument,
-                    "unroll " + std::to_string(e.unroll) + " is not 1 to 16");
-    if (e.local_size == 0) {
-        e.local_size = floor_power_of_two(std::min(c.local_size, device.max_work_group_size));
-        tuned.local_from_tuning = true;
-    }
-    if (e.global_size == 0 && e.items_per_work_item == 0) {
-        const std::uint64_t wanted =
-            c.groups_per_compute_unit * std::max<std::uint64_t>(1, device.compute_units);
-        const std::uint64_t useful =
-            std::max<std::uint64_t>(1, ceil_div(ceil_div(n, e.vector_width), e.local_size));
-        e.global_size = std::min(wanted, useful) * e.local_size;
-    }
-    tuned.options = " -DVW=" + std::to_string(e.vector_width) +
-                    " -DUNROLL=" + std::to_string(e.unroll) +
-                    " -DBLOCKED=" + (e.layout == AccessLayout::Blocked ? "1" : "0") +
-                    // 32-bit index arithmetic while every index (and the stride past the end) fits.
-                    " -DINDEX32=" + (n < (std::uint64_t{1} << 31) ? "1" : "0");
-    tuned.source = lookup.matched + " (measured on " + c.source_device +
-                   (c.source_date.empty() ? "" : ", " + c.source_date) + ")";
-    return tuned;
+// Whether the device shares fine-grained buffers with the host (OpenCL 2.0 SVM): a copy into
+// one may be watched by the host while it runs. An OpenCL 1.x device has no such query.
+bool has_fine_grained_buffers(const cl::Device& device) {
+    cl_device_svm_capabilities caps = 0;
+    if (clGetDeviceInfo(device(), CL_DEVICE_SVM_CAPABILITIES, sizeof caps, &caps, nullptr) !=
+        CL_SUCCESS)
+        return false;
+    return (caps & CL_DEVICE_SVM_FINE_GRAIN_BUFFER) != 0;
 }
 
 using KernelEvents = std::vector<std::pair<std::string, cl::Event>>;
@@ -207,6 +111,9 @@ class ReductionPass {
     // ~20 µs per call on the H200; into pinned memory the copy is a plain DMA.
     cl::Buffer pinned_buffer_;
     void* pinned_value_ = nullptr;
+    // A CPU device's latency runs read into fine-grained shared virtual memory instead, which
+    // the host may watch while the copy runs (see wait_for_value); null otherwise.
+    void* shared_value_ = nullptr;
     std::size_t arrival_offset_ = 0;     // of the arrival word in the final buffer; 0: none
     std::vector<std::byte> seen_value_;  // a latency call's value as it arrived
     cl::Buffer flush_buffer_;            // cold runs: written between timed runs
@@ -222,6 +129,10 @@ class ReductionPass {
 ReductionPass::~ReductionPass() {
     if (!pinned_value_) return;
     try {
+        if (shared_value_) {
+            runtime_.queue().finish();  // no copy may still be writing into it
+            clSVMFree(runtime_.context()(), shared_value_);
+        }
         runtime_.queue().enqueueUnmapMemObject(pinned_buffer_, pinned_value_);
         runtime_.queue().finish();
     } catch (...) {  // a failing device: the run's own error is the one to report
@@ -343,6 +254,14 @@ void ReductionPass::allocate(const DeviceInputs& inputs) {
     pinned_buffer_ = cl::Buffer(context, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, pinned_bytes);
     pinned_value_ = queue.enqueueMapBuffer(pinned_buffer_, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0,
                                            pinned_bytes);
+    if (arrival_offset_ && !device.is_gpu() && has_fine_grained_buffers(runtime_.device())) {
+        shared_value_ = clSVMAlloc(context(), CL_MEM_READ_WRITE | CL_MEM_SVM_FINE_GRAIN_BUFFER,
+                                   pinned_bytes, 0);
+        if (!shared_value_)
+            throw Error(ErrorKind::OutOfResources,
+                        "could not allocate " + std::to_string(pinned_bytes) +
+                            " bytes of shared virtual memory on " + device.name);
+    }
 }
 
 void ReductionPass::add_arrival_word() {
@@ -459,23 +378,30 @@ void ReductionPass::wait_for_value(cl::CommandQueue& queue, const cl::Buffer& fi
     // to zero, and on a GPU the host watches for the word, as CUDA's default spin-wait does. The
     // copy is under 32 bytes in one cache line, which a DMA writes at once; settle() checks that
     // the value seen equals the one there after the queue drains, so a torn copy cannot pass.
-    // After 2 ms the host blocks instead, so a long kernel burns no core. A CPU device blocks
-    // at once: a host thread spinning beside PoCL's workers made the median slower on 2 cores.
-    auto* bytes = static_cast<std::byte*>(pinned_value_);
+    // After 2 ms the host blocks instead, so a long kernel burns no core.
+    // A CPU device (PoCL) copies into fine-grained shared memory, which the host may read while
+    // the copy runs, and the host yields its core between looks, since PoCL's workers run on
+    // the same cores: on 2 cores that answered 2^10 in 16-19 us against 26-41 us for a blocking
+    // read; a plain spin, or watching a mapped buffer, did not (bench/probes/cpu_latency.c).
+    // Without shared memory a CPU device blocks at once.
+    void* destination = shared_value_ ? shared_value_ : pinned_value_;
+    auto* bytes = static_cast<std::byte*>(destination);
     std::atomic_ref arrival(*reinterpret_cast<std::uint64_t*>(bytes + arrival_offset_));
     arrival.store(0, std::memory_order_release);
     // The kernel goes to the device before the 3 us the read's enqueue takes (an A/B at 2^16
     // float32 on the H200: 20.8 -> 13.2 us). Holding the read back until the kernel's event is
     // complete was slower there (README, "How latency got there").
     queue.flush();
-    const bool watch = runtime_.info().is_gpu();
+    const bool on_gpu = runtime_.info().is_gpu();
+    const bool watch = on_gpu || shared_value_;
     queue.enqueueReadBuffer(final_buffer, watch ? CL_FALSE : CL_TRUE, 0, arrival_offset_ + 8,
-                            pinned_value_);
+                            destination);
     if (watch) {
         queue.flush();
         const auto give_up = std::chrono::steady_clock::now() + std::chrono::milliseconds(2);
         while (arrival.load(std::memory_order_acquire) == 0 &&
                std::chrono::steady_clock::now() < give_up) {
+            if (!on_gpu) std::this_thread::yield();
         }
     }
     if (arrival.load(std::memory_order_acquire) == 0) queue.finish();
@@ -489,9 +415,11 @@ void ReductionPass::settle(bool profiled) {
     cl::CommandQueue& queue = queue_for(profiled);
     queue.finish();
     if (!mapped_path_) {
-        // A non-blocking read (sustained runs) has landed in the pinned memory by now.
+        // A non-blocking read has landed by now: a watched latency call's in the memory it
+        // watched, any other in the pinned memory.
+        const void* landed = shared_value_ && !seen_value_.empty() ? shared_value_ : pinned_value_;
         if (request_.finish != Finish::Host)
-            std::memcpy(final_value_.data(), pinned_value_, acc_.device_bytes);
+            std::memcpy(final_value_.data(), landed, acc_.device_bytes);
         if (!seen_value_.empty() && seen_value_ != final_value_)
             throw Error(ErrorKind::OpenCL,
                         "the value read while the copy ran differs from the "
