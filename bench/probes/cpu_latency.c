@@ -1,7 +1,8 @@
 // Latency (one call, enqueue to the value on the host) on a CPU OpenCL device (PoCL), by the
 // ways a host can get a kernel's value back, measured interleaved: round r runs every variant
 // once, in turn. Issue 19: best on PoCL answers 2^16 in ~32 us where oneTBB answers in ~20 us,
-// while the kernel itself runs in ~8 us; this says where the rest goes.
+// while the kernel itself runs in ~8 us; this says where the rest goes. The engine now waits
+// by G (launch/reduction_pass.cpp, wait_for_value).
 // Build and run: bench/probes/run.sh cpu_latency [PLATFORM_SUBSTRING [N [GROUPS [LOCAL]]]]
 // (default Portable, 2^16 floats, 2 work-groups of 64).
 #define CL_TARGET_OPENCL_VERSION 300
@@ -33,13 +34,13 @@ static const char* src =
 
 enum { ROUNDS = 300, VARIANTS = 9 };
 static const char* names[VARIANTS] = {
-    "A kernel, flush, blocking read (engine today)",
+    "A kernel, flush, blocking read (engine before)",
     "B kernel, blocking read",
     "C kernel into SVM, clFinish",
     "D kernel into SVM with event, clWaitForEvents",
     "E kernel into SVM, flush, watch SVM (sched_yield)",
     "F kernel into SVM, flush, watch SVM (spin)",
-    "G kernel, read into SVM, flush, watch SVM (yield)",
+    "G kernel, read into SVM, flush, watch SVM (yield; engine)",
     "H kernel into SVM w/ event, watch SVM or event (yield)",
     "I kernel, read into pinned, flush, watch pinned (yield)",
 };
@@ -64,8 +65,8 @@ static void launch(unsigned tag, int into_svm, cl_event* ev) {
 static double one_call(int v, unsigned tag, int* ok) {
     const float expect = (float)n_items + (float)tag;
     volatile float* value = v >= 2 && v != 8 ? svm : pinned;
-    const int into_svm = v >= 2 && v < 6;
-    *value = -1.0f;  // the sentinel: no correct value is negative
+    const int into_svm = (v >= 2 && v < 6) || v == 7;  // G and I copy with a read
+    *value = -1.0f;                                    // the sentinel: no correct value is negative
     cl_event ev = NULL;
     double t0 = now_us();
     launch(tag, into_svm, v == 3 || v == 7 ? &ev : NULL);

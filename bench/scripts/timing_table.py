@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """The README's best-against-CUB table, from results files the programs wrote.
 
-Usage: bench/scripts/timing_table.py BEST.json [BEST2.json ...] --vs CUB.json [CUB2.json ...]
-       bench/scripts/timing_table.py BEST.json CUB.json
+Usage: bench/scripts/timing_table.py [--peer NAME] BEST.json [BEST2.json ...] --vs CUB.json [...]
+       bench/scripts/timing_table.py [--peer NAME] BEST.json CUB.json
+--peer names the other side in the header (default CUB; the PoCL table's is oneTBB).
 Prints one Markdown row per (type, n): median (p10-p90) in microseconds for each timing method,
 best / CUB, and CUB's time / best's (above 1: best is faster). Where several files on one side
 hold the same point (type, n, timing method), as the latency runs repeated in alternating
@@ -44,6 +45,13 @@ def cell(best, cub):
 
 def main():
     args = sys.argv[1:]
+    peer = "CUB"
+    if "--peer" in args:
+        at = args.index("--peer")
+        if at + 1 >= len(args):
+            sys.exit(__doc__)
+        peer = args[at + 1]
+        del args[at:at + 2]
     if "--vs" in args:
         at = args.index("--vs")
         best_paths, cub_paths = args[:at], args[at + 1:]
@@ -55,7 +63,7 @@ def main():
         sys.exit(__doc__)
     best, cub = points(best_paths), points(cub_paths)
     methods = ["kernel", "sustained", "latency"]
-    print("| type | n | " + " | ".join("%s: best / CUB µs" % m for m in methods) + " |")
+    print("| type | n | " + " | ".join("%s: best / %s µs" % (m, peer) for m in methods) + " |")
     print("|---|---:|" + "---:|" * len(methods))
     for (type_, n) in sorted({(t, n) for (t, n, _) in best}, key=lambda k: (k[0], k[1])):
         cells = [cell(best[(type_, n, m)], cub[(type_, n, m)]) for m in methods]
@@ -67,9 +75,9 @@ def main():
             sizes = "2^%d–2^%d" % (min(p[1] for p in pooled).bit_length() - 1,
                                    max(p[1] for p in pooled).bit_length() - 1)
             runs = sorted({(p[2], p[3]) for p in pooled})
-            print("\n%s at %s: samples pooled over %s runs per side (best, CUB), each its own "
+            print("\n%s at %s: samples pooled over %s runs per side (best, %s), each its own "
                   "process, the two programs alternating." % (
-                      m, sizes, ", ".join("%d and %d" % r for r in runs)))
+                      m, sizes, ", ".join("%d and %d" % r for r in runs), peer))
 
 
 if __name__ == "__main__":
