@@ -111,12 +111,6 @@ static double one_call(int v, unsigned tag, int* ok) {
     return t;
 }
 
-static void summary(const char* name, double* t, int count, int ok) {
-    qsort(t, count, sizeof *t, cmp);
-    printf("%-52s p10 %6.2f  median %6.2f  p90 %6.2f us %s\n", name, t[count / 10], t[count / 2],
-           t[count * 9 / 10], ok ? "" : "WRONG VALUE");
-}
-
 int main(int argc, char** argv) {
     const char* wanted = argc > 1 ? argv[1] : "Portable";
     if (argc > 2) n_items = (unsigned)strtoul(argv[2], NULL, 0);
@@ -127,14 +121,11 @@ int main(int argc, char** argv) {
         return 2;
     char platform_name[256];
     cl_device_id dev = probe_device(wanted, platform_name);
-    if (!dev) {
-        fprintf(stderr, "no OpenCL platform named like '%s'\n", wanted);
-        return 2;
-    }
+    if (!dev) return 2;
     cl_int e;
     cl_context ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &e);
-    cl_program prog = clCreateProgramWithSource(ctx, 1, &src, NULL, &e);
-    if (clBuildProgram(prog, 1, &dev, "-cl-std=CL2.0", NULL, NULL)) return 1;
+    cl_program prog = probe_program(ctx, dev, src, "-cl-std=CL2.0");
+    if (!prog) return 1;
     kern = clCreateKernel(prog, "k", &e);
     float* ones = malloc(sizeof(float) * n_items);
     for (unsigned i = 0; i < n_items; ++i) ones[i] = 1.0f;
@@ -167,6 +158,6 @@ int main(int argc, char** argv) {
         for (int v = 0; v < VARIANTS; ++v) one_call(v, ++tag % 1000, &ok[v]);
     for (int r = 0; r < ROUNDS; ++r)
         for (int v = 0; v < VARIANTS; ++v) t[v][r] = one_call(v, ++tag % 1000, &ok[v]);
-    for (int v = 0; v < VARIANTS; ++v) summary(names[v], t[v], ROUNDS, ok[v]);
+    for (int v = 0; v < VARIANTS; ++v) probe_summary(names[v], t[v], ROUNDS, ok[v], 52);
     return 0;
 }

@@ -78,26 +78,17 @@ static double one_call(int v, unsigned tag, int* ok) {
     return t;
 }
 
-static void summary(const char* name, double* t, int count, int ok) {
-    qsort(t, count, sizeof *t, cmp);
-    printf("%-56s p10 %6.2f  median %6.2f  p90 %6.2f us %s\n", name, t[count / 10], t[count / 2],
-           t[count * 9 / 10], ok ? "" : "WRONG VALUE");
-}
-
 int main(int argc, char** argv) {
     const char* wanted = argc > 1 ? argv[1] : "NVIDIA";
     if (argc > 2) n_items = (unsigned)strtoul(argv[2], NULL, 0);
     if (n_items < 1 || n_items > (1u << 20)) n_items = 256;
     char platform_name[256];
     cl_device_id dev = probe_device(wanted, platform_name);
-    if (!dev) {
-        fprintf(stderr, "no OpenCL platform named like '%s'\n", wanted);
-        return 2;
-    }
+    if (!dev) return 2;
     cl_int e;
     cl_context ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &e);
-    cl_program prog = clCreateProgramWithSource(ctx, 1, &src, NULL, &e);
-    if (clBuildProgram(prog, 1, &dev, "", NULL, NULL)) return 1;
+    cl_program prog = probe_program(ctx, dev, src, "");
+    if (!prog) return 1;
     kern = clCreateKernel(prog, "k", &e);
     float* ones = malloc(sizeof(float) << 20);
     for (int i = 0; i < 1 << 20; ++i) ones[i] = 1.0f;
@@ -130,7 +121,7 @@ int main(int argc, char** argv) {
         printf(" %.1f", block[20]);
     }
     printf("\n");
-    for (int v = 0; v < VARIANTS; ++v) summary(names[v], t[v], ROUNDS, ok[v]);
+    for (int v = 0; v < VARIANTS; ++v) probe_summary(names[v], t[v], ROUNDS, ok[v], 56);
     // The host's share: how long the enqueue calls themselves take.
     double enq_k[ROUNDS], enq_r[ROUNDS];
     for (int r = 0; r < ROUNDS; ++r) {
@@ -143,7 +134,7 @@ int main(int argc, char** argv) {
         enq_k[r] = t1 - t0;
         enq_r[r] = t2 - t1;
     }
-    summary("host time of clEnqueueNDRangeKernel", enq_k, ROUNDS, 1);
-    summary("host time of clEnqueueReadBuffer (non-blocking)", enq_r, ROUNDS, 1);
+    probe_summary("host time of clEnqueueNDRangeKernel", enq_k, ROUNDS, 1, 56);
+    probe_summary("host time of clEnqueueReadBuffer (non-blocking)", enq_r, ROUNDS, 1, 56);
     return 0;
 }

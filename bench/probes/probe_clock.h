@@ -1,6 +1,9 @@
-// The probes' clock and sort order: microseconds on the monotonic clock, doubles ascending.
+// The probes' clock, sort order and summary line: microseconds on the monotonic clock, doubles
+// ascending, and one line of p10 / median / p90 per variant.
 #ifndef REDUCELAB_PROBE_CLOCK_H
 #define REDUCELAB_PROBE_CLOCK_H
+#include <stdio.h>
+#include <stdlib.h>
 #include <time.h>
 
 static double now_us(void) {
@@ -11,5 +14,11 @@ static double now_us(void) {
 static int cmp(const void* a, const void* b) {
     double x = *(const double*)a, y = *(const double*)b;
     return (x > y) - (x < y);
+}
+// Sorts t and prints its spread under `name`, padded to `width` columns; flags a wrong value.
+static inline void probe_summary(const char* name, double* t, int count, int ok, int width) {
+    qsort(t, count, sizeof *t, cmp);
+    printf("%-*s p10 %6.2f  median %6.2f  p90 %6.2f us %s\n", width, name, t[count / 10],
+           t[count / 2], t[count * 9 / 10], ok ? "" : "WRONG VALUE");
 }
 #endif

@@ -1,8 +1,10 @@
 // The probes' device: the first device of the first OpenCL platform whose name contains
-// `wanted` (its name in `platform_name`), or NULL.
+// `wanted` (its name in `platform_name`), or NULL after saying so on stderr; and a context's
+// program built from `src` with `options`, or NULL after printing the build error.
 #ifndef REDUCELAB_PROBE_DEVICE_H
 #define REDUCELAB_PROBE_DEVICE_H
 #include <CL/cl.h>
+#include <stdio.h>
 #include <string.h>
 
 static cl_device_id probe_device(const char* wanted, char platform_name[256]) {
@@ -16,6 +18,17 @@ static cl_device_id probe_device(const char* wanted, char platform_name[256]) {
             clGetDeviceIDs(platforms[p], CL_DEVICE_TYPE_ALL, 1, &device, NULL) == CL_SUCCESS)
             return device;
     }
+    fprintf(stderr, "no OpenCL platform named like '%s'\n", wanted);
+    return NULL;
+}
+
+static cl_program probe_program(cl_context ctx, cl_device_id dev, const char* src,
+                                const char* options) {
+    cl_int e;
+    cl_program prog = clCreateProgramWithSource(ctx, 1, &src, NULL, &e);
+    e = e ? e : clBuildProgram(prog, 1, &dev, options, NULL, NULL);
+    if (e == CL_SUCCESS) return prog;
+    fprintf(stderr, "building the probe's kernel failed (%d)\n", e);
     return NULL;
 }
 #endif

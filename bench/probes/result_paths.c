@@ -57,19 +57,12 @@ int main(int argc, char** argv) {
     if (argc > 1) wanted_platform = argv[1];
     char platform_name[256];
     dev = probe_device(wanted_platform, platform_name);
-    if (dev) printf("platform %s\n", platform_name);
-    if (!dev) {
-        fprintf(stderr, "no OpenCL platform named like '%s'\n", wanted_platform);
-        return 2;
-    }
+    if (!dev) return 2;
+    printf("platform %s\n", platform_name);
     cl_int e;
     ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &e);
-    prog = clCreateProgramWithSource(ctx, 1, &src, NULL, &e);
-    e = clBuildProgram(prog, 1, &dev, "", NULL, NULL);
-    if (e) {
-        printf("build %d\n", e);
-        return 1;
-    }
+    prog = probe_program(ctx, dev, src, "");
+    if (!prog) return 1;
     cl_kernel k = clCreateKernel(prog, "k", &e);
     float* ones = malloc(65536 * 4);
     for (int i = 0; i < 65536; ++i) ones[i] = 1.0f;
