@@ -12,7 +12,6 @@
 #include "launch/pass_request.h"
 #include "reducelab/error.h"
 #include "reducelab/kernel_sources.h"
-#include "reducelab/tuning.h"
 
 namespace reducelab::detail {
 namespace {
@@ -381,9 +380,10 @@ void ReductionPass::wait_for_value(cl::CommandQueue& queue, const cl::Buffer& fi
     // After 2 ms the host blocks instead, so a long kernel burns no core.
     // A CPU device (PoCL) copies into fine-grained shared memory, which the host may read while
     // the copy runs, and the host yields its core between looks, since PoCL's workers run on
-    // the same cores: on 2 cores that answered 2^10 in 16-19 us against 26-41 us for a blocking
-    // read; a plain spin, or watching a mapped buffer, did not (bench/probes/cpu_latency.c).
-    // Without shared memory a CPU device blocks at once.
+    // the same cores: on 2 cores that answered n = 2^10 in 17-19 us against 27-39 us for a
+    // blocking read; a plain spin, or watching a mapped buffer, did not gain as much
+    // (bench/probes/cpu_latency.c, bench/results/pocl/probes/). At 2^16-2^18 the gain was within
+    // that machine's noise. Without shared memory a CPU device blocks at once.
     void* destination = shared_value_ ? shared_value_ : pinned_value_;
     auto* bytes = static_cast<std::byte*>(destination);
     std::atomic_ref arrival(*reinterpret_cast<std::uint64_t*>(bytes + arrival_offset_));
