@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Issue 19 on the H200: `best` against CUB by the three timing methods (kernel, sustained,
 # latency), float32 and int32 sum at 2^10 ... 2^30 (every even power of two), medians of 50
-# after 5 warm-up runs, 20 calls per sustained run; latency twice more per side in alternating
-# processes up to 2^26; the latency alternative (mapped result) beside the read path up to 2^26;
-# and `best` at 2^28 for the other operations and types, kernel timing, beside the measured read
-# ceiling (with the matching CUB calls by all three methods). Every file is a
+# after 5 warm-up runs, 20 calls per sustained run; latency six more times per side in
+# alternating processes up to 2^26; the latency alternative (mapped result) beside the read path
+# up to 2^26; and `best` at 2^28 for the other operations and types, kernel timing, beside the
+# measured read ceiling (with the matching CUB calls by all three methods). Every file is a
 # results JSON the programs wrote; `reducelab-cli report FILE --compare CUB_FILE` tabulates.
 # Usage: bench/scripts/timing_h200.sh REDUCELAB_CLI CUB_REDUCE OUT_DIR [DEVICE (default 1)]
 # Runs in about 6 minutes on the H200 (budget: under 9).
@@ -35,11 +35,12 @@ step "CUB"
 "$cub" --types float32,int32 --ops sum --sizes "$sizes" --timing "$methods" "${common[@]}" \
   --out "$out/timing-cub.json"
 
-# 1b. Latency twice more per side up to 2^26, the programs alternating (CUB first in round 2,
-#     best first in round 3), each run its own process: on the H200 one process's latency sits
-#     in one mode for its whole life, and the next process may land ~5 us higher or lower, for
-#     both programs (bench/results/h200/probes/latency_queues.txt shows it without either).
-#     timing_table.py pools the three runs' samples per side.
+# 1b. Latency six more times per side up to 2^26, the programs alternating (CUB first in even
+#     rounds, best first in odd ones), each run its own process: on the H200 one process's
+#     latency sits in one mode for its whole life, and the next process may land ~5 us higher or
+#     lower, for both programs, whatever core it runs on (bench/results/h200/probes/
+#     latency_queues.txt and latency_cores.txt), so a point's median needs several processes.
+#     timing_table.py pools the seven runs' samples per side.
 best_latency() {
   "$cli" --device "$device" bench --suite sizes --variants best --types float32,int32 --ops sum \
     --sizes "$small_sizes" --timing latency "${common[@]}" --no-ceiling --out "$1"
@@ -48,12 +49,17 @@ cub_latency() {
   "$cub" --types float32,int32 --ops sum --sizes "$small_sizes" --timing latency "${common[@]}" \
     --out "$1"
 }
-step "latency, round 2 (CUB, best)"
-cub_latency "$out/latency-cub-2.json"
-best_latency "$out/latency-best-2.json"
-step "latency, round 3 (best, CUB)"
-best_latency "$out/latency-best-3.json"
-cub_latency "$out/latency-cub-3.json"
+for round in 2 3 4 5 6 7; do
+  if [ $((round % 2)) -eq 0 ]; then
+    step "latency, round $round (CUB, best)"
+    cub_latency "$out/latency-cub-$round.json"
+    best_latency "$out/latency-best-$round.json"
+  else
+    step "latency, round $round (best, CUB)"
+    best_latency "$out/latency-best-$round.json"
+    cub_latency "$out/latency-cub-$round.json"
+  fi
+done
 
 # 2. Every other operation and type at 2^28, kernel timing, against the read ceiling that each
 #    file records (bench measures it first); CUB's matching calls by all three methods.
