@@ -23,10 +23,17 @@ namespace {
 // The schema a committed JSON names: results files (bench, tune --points, the CUB peer) and
 // tuning files do; `run --json` outputs, the multi-device and MPI reports and script summaries
 // do not (empty).
-std::string schema_of(const std::filesystem::path& path) {
-    std::ifstream in(path);
-    const nlohmann::json doc = nlohmann::json::parse(in);
+std::string schema_in(const nlohmann::json& doc) {
     return doc.is_object() ? doc.value("schema", std::string()) : std::string();
+}
+
+nlohmann::json parse_json(const std::filesystem::path& path) {
+    std::ifstream in(path);
+    return nlohmann::json::parse(in);
+}
+
+std::string schema_of(const std::filesystem::path& path) {
+    return schema_in(parse_json(path));
 }
 
 bool is_results_file(const std::filesystem::path& path) {
@@ -63,11 +70,10 @@ TEST(CommittedResults, EveryOtherReportVerified) {
         if (entry.path().extension() != ".json" ||
             entry.path().parent_path().filename() == "determinism")
             continue;
-        const std::string schema = schema_of(entry.path());
+        const nlohmann::json doc = parse_json(entry.path());  // once: schema and flags
+        const std::string schema = schema_in(doc);
         if (schema.starts_with("reducelab-results") || schema == kTuningSchema) continue;
         SCOPED_TRACE(entry.path().string());
-        std::ifstream in(entry.path());
-        const nlohmann::json doc = nlohmann::json::parse(in);
         std::vector<std::pair<std::string, bool>> flags;
         collect_verified(doc, "", flags);
         EXPECT_FALSE(flags.empty());
