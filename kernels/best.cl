@@ -1,14 +1,17 @@
 // best.cl: the tuned, bandwidth-bound reduction in one launch. A grid-stride loop issues UNROLL
 // independent VW-wide vector loads per iteration (VW * sizeof(T) = 16 bytes by default), so
 // every work-item keeps several memory requests in flight; lanes are folded in registers, the
-// work-group reduces in local memory, and the last work-group to finish (an atomic ticket after
-// a global fence, as in single-pass.cl) reduces the partials and resets the ticket for the next
-// launch. One kernel, no host round trip: what a reduction at memory bandwidth looks like.
+// work-group reduces in local memory (on NVIDIA: warp shuffles, then one barrier), and the last
+// work-group to finish (an atomic ticket after a global fence, as in single-pass.cl) reduces the
+// partials and resets the ticket for the next launch. One kernel, no host round trip: what a
+// reduction at memory bandwidth looks like.
 // Knobs (besides common.cl's): VW (1, 2, 4, 8 or 16 elements per load), UNROLL (loads in flight
 // per work-item and iteration), BLOCKED (0: work-item i reads vectors i, i + G, i + 2G, ... so
 // neighbouring work-items read neighbouring addresses, coalesced on a GPU; 1: each work-item
-// reads one contiguous chunk, which is what a CPU device's caches and prefetchers want). The engine takes them, the local size and the number of work-groups
-// from the device's tuning file. Assumes a power-of-two local size and an aligned input.
+// reads one contiguous chunk, which is what a CPU device's caches and prefetchers want). The
+// engine takes them, the local size and the number of work-groups from the device's tuning
+// file, and sets RL_INLINE_PTX=1 on NVIDIA devices (see BEST_PTX below). Assumes a power-of-two
+// local size and an aligned input.
 // Extra arguments after the common ones: partials (one ACC per work-group) and the ticket
 // (zero before the first launch; the last work-group sets it back to zero).
 #ifndef REDUCELAB_COMMON
@@ -31,8 +34,44 @@ typedef uint idx_t;
 typedef size_t idx_t;
 #endif
 
+// BEST_PTX: NVIDIA's inline PTX for operations other than argmin/argmax. Measured on the H200
+// against this kernel without it, in alternating processes on one machine, twice
+// (bench/results/h200/ptx-loads/):
+// - the work-group's end in warp shuffles with a constant full mask, instead of a tree of
+//   log2(local size) barrier rounds (the part of a launch that overlaps no loads): sustained
+//   2^24 float32 and int32 sums 0.8-0.9 us (4 %) faster, 2^28 0.7-2 us. A shuffle loop over a
+//   run-time width gave back most or all of that.
+// - the element loads as ld.global.nc, the read-only path that CUB's loads take (NVIDIA's
+//   OpenCL makes a plain ld.global of this `const restrict` pointer): no slower, a little faster
+//   at 2^28. The L2::256B prefetch hint made 2^28 7 % slower.
+// Argmin/argmax keep the tree and plain loads: with the shuffles their 2^28 runs were 2-7 %
+// slower, and float32 argmin with ld.global.nc as well 30 % slower.
+#if defined(RL_INLINE_PTX) && RL_INLINE_PTX && !ACC_IS_PAIR
+#define BEST_PTX 1
+#else
+#define BEST_PTX 0
+#endif
+
 #if VW > 1 && !ACC_IS_PAIR
 #define TV RL_XCAT(T, VW)
+#if BEST_PTX
+inline TV stream_load(__global const TV* p) {
+    if (sizeof(TV) % 16 != 0) return *p;  // narrower vectors load as before
+    union {
+        TV vector;
+        uint4 words[sizeof(TV) / 16 + 1];
+    } u;
+    __global const uint4* q = (__global const uint4*)p;
+#pragma unroll
+    for (uint k = 0; k < sizeof(TV) / 16; ++k)
+        asm("ld.global.nc.v4.u32 {%0, %1, %2, %3}, [%4];"
+            : "=r"(u.words[k].x), "=r"(u.words[k].y), "=r"(u.words[k].z), "=r"(u.words[k].w)
+            : "l"(q + k));
+    return u.vector;
+}
+#else
+inline TV stream_load(__global const TV* p) { return *p; }
+#endif
 #define ACCV RL_XCAT(ACC, VW)
 #define ACC_SV RL_XCAT(ACC_S, VW)
 #define CONVERT_ACCV RL_XCAT(convert_, ACCV)
@@ -47,7 +86,7 @@ inline ACCV load_vector(__global const TV* a, __global const TV* b, size_t i) {
     return CONVERT_ACCV(a[i] != (TV)(0)) & (ACCV)(1);
 #else
     (void)b;
-    return AS_ACCV(CONVERT_ACC_SV(ELEMENT_PART(a[i])));
+    return AS_ACCV(CONVERT_ACC_SV(ELEMENT_PART(stream_load(a + i))));
 #endif
 }
 
@@ -138,13 +177,34 @@ inline ACC lanes_fold(ACC acc, const lane_pairs_t* best) {
 }
 #endif
 
-// The work-group's values in scratch are reduced into scratch[0] (contiguous tree).
-inline void tree_reduce(__local ACC* scratch) {
+// The work-group's values combined; the result is valid in work-item 0.
+inline ACC group_reduce(ACC acc, __local ACC* scratch) {
     const uint tid = get_local_id(0);
+#if BEST_PTX
+    if (get_local_size(0) >= RL_WARP) {  // whole warps: five shuffle rounds, offsets fixed
+        const uint warps = get_local_size(0) / RL_WARP;  // at most 32 (local size <= 1024)
+#pragma unroll
+        for (uint offset = RL_WARP / 2; offset > 0; offset >>= 1)
+            acc = combine(acc, shuffle_xor(acc, offset, 0xffffffffu));
+        if (warps == 1) return acc;
+        if (tid % RL_WARP == 0) scratch[tid / RL_WARP] = acc;
+        barrier(CLK_LOCAL_MEM_FENCE);
+        if (tid < RL_WARP) {  // the whole first warp takes part
+            acc = tid < warps ? scratch[tid] : IDENTITY;
+#pragma unroll
+            for (uint offset = RL_WARP / 2; offset > 0; offset >>= 1)
+                acc = combine(acc, shuffle_xor(acc, offset, 0xffffffffu));
+        }
+        return acc;
+    }
+#endif
+    scratch[tid] = acc;  // contiguous tree
+    barrier(CLK_LOCAL_MEM_FENCE);
     for (uint s = get_local_size(0) / 2; s > 0; s >>= 1) {
         if (tid < s) scratch[tid] = combine(scratch[tid], scratch[tid + s]);
         barrier(CLK_LOCAL_MEM_FENCE);
     }
+    return scratch[0];
 }
 
 __kernel void reduce_best(__global const T* restrict in, __global const T* restrict in2, const ulong n,
@@ -211,16 +271,14 @@ __kernel void reduce_best(__global const T* restrict in, __global const T* restr
 #else
     for (idx_t i = gid; i < n; i += stride) acc = combine(acc, load_item(in, in2, i));
 #endif
-    scratch[tid] = acc;
-    barrier(CLK_LOCAL_MEM_FENCE);
-    tree_reduce(scratch);
+    acc = group_reduce(acc, scratch);
 
     if (groups == 1) {  // nothing to finish across work-groups
-        if (tid == 0) out[0] = scratch[0];
+        if (tid == 0) out[0] = acc;
         return;
     }
     if (tid == 0) {
-        publish_partial(partials, get_group_id(0), scratch[0]);
+        publish_partial(partials, get_group_id(0), acc);
         mem_fence(CLK_GLOBAL_MEM_FENCE);  // the partial is visible before the ticket is taken
         is_last = atomic_inc(ticket) == groups - 1;
     }
@@ -230,11 +288,9 @@ __kernel void reduce_best(__global const T* restrict in, __global const T* restr
     mem_fence(CLK_GLOBAL_MEM_FENCE);
     acc = IDENTITY;
     for (uint g = tid; g < groups; g += get_local_size(0)) acc = combine(acc, read_partial(partials, g));
-    scratch[tid] = acc;
-    barrier(CLK_LOCAL_MEM_FENCE);
-    tree_reduce(scratch);
+    acc = group_reduce(acc, scratch);
     if (tid == 0) {
-        out[0] = scratch[0];
+        out[0] = acc;
         atomic_xchg(ticket, 0u);  // ready for the next launch: no host command in between
     }
 }

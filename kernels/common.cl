@@ -208,6 +208,43 @@ inline ACC4 combine4(ACC4 a, ACC4 b) { return COMBINE(a, b); }
 #define RL_COLLECTIVE_NAN_RULE 0
 #endif
 
+// ---- NVIDIA warp shuffles through inline PTX (RL_INLINE_PTX: set only for NVIDIA devices) ----
+// NVIDIA's OpenCL has no sub-groups but accepts inline PTX: shfl.sync.bfly exchanges registers
+// between the lanes of a warp, with no local memory and no barrier. Used by warp_shuffle.cl and
+// best.cl.
+#if defined(RL_INLINE_PTX) && RL_INLINE_PTX
+#define RL_WARP 32u  // lanes per warp on NVIDIA
+
+// One 32-bit butterfly shuffle among the lanes in `members`: returns lane (lane ^ lane_mask)'s v.
+inline uint shuffle_xor_u32(uint v, uint lane_mask, uint members) {
+    uint r;
+    asm volatile("shfl.sync.bfly.b32 %0, %1, %2, 0x1f, %3;"
+                 : "=r"(r)
+                 : "r"(v), "r"(lane_mask), "r"(members));
+    return r;
+}
+
+typedef union {
+    ACC value;
+    uint words[sizeof(ACC) / 4];
+} acc_words_t;
+
+inline ACC shuffle_xor(ACC v, uint lane_mask, uint members) {
+    acc_words_t u;
+    u.value = v;
+    for (uint k = 0; k < sizeof(ACC) / 4; ++k)
+        u.words[k] = shuffle_xor_u32(u.words[k], lane_mask, members);
+    return u.value;
+}
+
+// Butterfly reduction over `width` lanes (a power of two <= 32): every lane ends with the result.
+inline ACC warp_reduce(ACC v, uint width, uint members) {
+    for (uint offset = width / 2; offset > 0; offset >>= 1)
+        v = combine(v, shuffle_xor(v, offset, members));
+    return v;
+}
+#endif
+
 // ---- loading: element(s) -> accumulator -----------------------------------------------------
 
 // The part of an element (scalar or vector) a reduction adds up (LOAD_PART). OpenCL C's >> on a

@@ -17,37 +17,6 @@
 #error "warp_shuffle.cl needs NVIDIA's OpenCL (inline PTX); build it with -DRL_INLINE_PTX=1"
 #endif
 
-#define WARP 32u
-
-// One 32-bit butterfly shuffle among the lanes in `members`: returns lane (lane ^ lane_mask)'s v.
-inline uint shuffle_xor_u32(uint v, uint lane_mask, uint members) {
-    uint r;
-    asm volatile("shfl.sync.bfly.b32 %0, %1, %2, 0x1f, %3;"
-                 : "=r"(r)
-                 : "r"(v), "r"(lane_mask), "r"(members));
-    return r;
-}
-
-typedef union {
-    ACC value;
-    uint words[sizeof(ACC) / 4];
-} acc_words_t;
-
-inline ACC shuffle_xor(ACC v, uint lane_mask, uint members) {
-    acc_words_t u;
-    u.value = v;
-    for (uint k = 0; k < sizeof(ACC) / 4; ++k)
-        u.words[k] = shuffle_xor_u32(u.words[k], lane_mask, members);
-    return u.value;
-}
-
-// Butterfly reduction over `width` lanes (a power of two <= 32): every lane ends with the result.
-inline ACC warp_reduce(ACC v, uint width, uint members) {
-    for (uint offset = width / 2; offset > 0; offset >>= 1)
-        v = combine(v, shuffle_xor(v, offset, members));
-    return v;
-}
-
 __kernel void reduce_warp_shuffle(__global const T* in, __global const T* in2, const ulong n,
                                   __global ACC* out, __local ACC* scratch TRACE_PARAMS) {
     const uint tid = get_local_id(0);
@@ -56,8 +25,8 @@ __kernel void reduce_warp_shuffle(__global const T* in, __global const T* in2, c
     ACC acc = IDENTITY;
     for (size_t i = get_global_id(0); i < n; i += stride) acc = combine(acc, load_item(in, in2, i));
 
-    const uint width = min(local_size, WARP);  // lanes per warp in this work-group
-    const uint members = width == WARP ? 0xffffffffu : ((1u << width) - 1u);
+    const uint width = min(local_size, RL_WARP);  // lanes per warp in this work-group
+    const uint members = width == RL_WARP ? 0xffffffffu : ((1u << width) - 1u);
     const uint lane = tid % width;
     const uint warp = tid / width;
     const uint warps = local_size / width;

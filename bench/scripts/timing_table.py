@@ -4,8 +4,10 @@
 Usage: bench/scripts/timing_table.py [--peer NAME] BEST.json [BEST2.json ...] --vs CUB.json [...]
        bench/scripts/timing_table.py [--peer NAME] BEST.json CUB.json
 --peer names the other side in the header (default CUB; the PoCL table's is oneTBB).
-Prints one Markdown row per (type, n): median (p10-p90) in microseconds for each timing method,
-best / CUB, and CUB's time / best's (above 1: best is faster). Where several files on one side
+Prints one Markdown row per (type, n), or (type, operation, n) where the files hold several
+operations, that both sides measured: median (p10-p90) in microseconds for each timing method
+that both sides timed, best / CUB, and CUB's time / best's (above 1: best is faster). Where
+several files on one side
 hold the same point (type, n, timing method), as the latency runs repeated in alternating
 processes do, their timed samples are pooled and the statistics are taken over the pool, the
 engine's way (lower median; p10 and p90 interpolated), and a line under the table says so."""
@@ -30,7 +32,7 @@ def points(paths):
     samples, files = {}, {}
     for path in paths:
         for p in json.load(open(path))["points"]:
-            key = (p["request"]["type"], p["n"], p["timing_method"])
+            key = (p["request"]["type"], p["request"]["op"], p["n"], p["timing_method"])
             samples.setdefault(key, []).extend(p["repeat_ms"])
             files[key] = files.get(key, 0) + 1
     return {k: dict(spread(v), files=files[k]) for k, v in samples.items()}
@@ -62,18 +64,25 @@ def main():
     if not best_paths or not cub_paths:
         sys.exit(__doc__)
     best, cub = points(best_paths), points(cub_paths)
-    methods = ["kernel", "sustained", "latency"]
-    print("| type | n | " + " | ".join("%s: best / %s µs" % (m, peer) for m in methods) + " |")
-    print("|---|---:|" + "---:|" * len(methods))
-    for (type_, n) in sorted({(t, n) for (t, n, _) in best}, key=lambda k: (k[0], k[1])):
-        cells = [cell(best[(type_, n, m)], cub[(type_, n, m)]) for m in methods]
-        print("| %s | 2^%d | %s |" % (type_, n.bit_length() - 1, " | ".join(cells)))
+    methods = [m for m in ("kernel", "sustained", "latency")  # those both sides timed
+               if any(k[3] == m for k in best) and any(k[3] == m for k in cub)]
+    rows = sorted({k[:3] for k in best if all(k[:3] + (m,) in cub for m in methods)})
+    show_op = len({r[1] for r in rows}) > 1  # an operation column only where there are several
+    print("| type | " + ("op | " if show_op else "") + "n | " +
+          " | ".join("%s: best / %s µs" % (m, peer) for m in methods) + " |")
+    print("|---|" + ("---|" if show_op else "") + "---:|" + "---:|" * len(methods))
+    for (type_, op, n) in rows:
+        cells = [cell(best[(type_, op, n, m)], cub[(type_, op, n, m)]) for m in methods]
+        print("| %s | %s2^%d | %s |" % (type_, op + " | " if show_op else "", n.bit_length() - 1,
+                                        " | ".join(cells)))
     for m in methods:
-        pooled = sorted({(k[0], k[1], best[k]["files"], cub[k]["files"]) for k in best
-                         if k[2] == m and (best[k]["files"] > 1 or cub[k]["files"] > 1)})
+        pooled = sorted({(k[0], k[2], best[k]["files"], cub[k]["files"]) for k in best
+                         if k[3] == m and k[:3] in rows and
+                         (best[k]["files"] > 1 or cub[k]["files"] > 1)})
         if pooled:
-            sizes = "2^%d–2^%d" % (min(p[1] for p in pooled).bit_length() - 1,
-                                   max(p[1] for p in pooled).bit_length() - 1)
+            low, high = (min(p[1] for p in pooled).bit_length() - 1,
+                         max(p[1] for p in pooled).bit_length() - 1)
+            sizes = "2^%d" % low if low == high else "2^%d–2^%d" % (low, high)
             runs = sorted({(p[2], p[3]) for p in pooled})
             print("\n%s at %s: samples pooled over %s runs per side (best, %s), each its own "
                   "process, the two programs alternating." % (

@@ -368,6 +368,7 @@ constexpr std::array kVariants{
         .compared_with = "vector",
         .coverage = Coverage::GridStride,
         .steppable = false,
+        .nvidia_options = "-DRL_INLINE_PTX=1",  // warp shuffles and ld.global.nc (best.cl)
         .group_combine = GroupCombine::LastGroup,
         .tuned = true,
     },

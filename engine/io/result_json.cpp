@@ -150,6 +150,7 @@ json to_json(const Variant& v, const DeviceInfo* device) {
         {"unsafe", v.unsafe},
         {"requires", to_string(v.feature)},
         {"extra_build_options", v.extra_options},
+        {"nvidia_build_options", v.nvidia_options},
         {"group_combine", to_string(v.group_combine)},
         {"finishes", json::array()},
         {"natural_finish", to_string(natural_finish(v))},

@@ -55,7 +55,12 @@ TEST(CatalogRows, FlagsMatchWhatTheKernelsDo) {
         }
         if (v.feature == Feature::NvidiaInlinePtx) {
             EXPECT_NE(v.extra_options.find("RL_INLINE_PTX"), std::string_view::npos);
-            EXPECT_NE(text.find("shfl.sync"), std::string::npos);
+            EXPECT_NE(text.find("warp_reduce("), std::string::npos);
+            EXPECT_NE(std::string(kernel_source("common.cl")).find("shfl.sync"), std::string::npos);
+        }
+        if (!v.nvidia_options.empty()) {  // an option that switches something on in the kernel
+            EXPECT_NE(v.nvidia_options.find("RL_INLINE_PTX"), std::string_view::npos);
+            EXPECT_NE(text.find("RL_INLINE_PTX"), std::string::npos);
         }
         if (v.feature == Feature::WorkGroupCollectives) {
             EXPECT_NE(v.extra_options.find("-cl-std=CL2.0"), std::string_view::npos);
@@ -81,8 +86,10 @@ TEST(CatalogRows, TheLadderIsInTeachingOrder) {
     std::vector<std::string_view> order;
     for (const Variant& v : catalog()) order.push_back(v.name);
     const std::vector<std::string_view> ladder{
-        "interleaved", "interleaved-strided", "contiguous", "first-add", "unroll-last", "unroll-last-racy",
-        "unrolled",    "grid-stride",         "vector",     "subgroup",  "warp-shuffle", "work-group-builtin",
+        "interleaved", "interleaved-strided", "contiguous",
+        "first-add",   "unroll-last",         "unroll-last-racy",
+        "unrolled",    "grid-stride",         "vector",
+        "subgroup",    "warp-shuffle",        "work-group-builtin",
         "atomic",      "atomic-zeroing-racy", "single-pass"};
     ASSERT_GE(order.size(), ladder.size());
     for (std::size_t i = 0; i < ladder.size(); ++i) EXPECT_EQ(order[i], ladder[i]);
@@ -90,20 +97,23 @@ TEST(CatalogRows, TheLadderIsInTeachingOrder) {
 
 TEST(CatalogRows, FinishAndOperationRulesAreSpecificErrors) {
     try {
-        check_variant_request(find_variant("single-pass"), Operation::Sum, ElementType::Int32, Finish::Atomic);
+        check_variant_request(find_variant("single-pass"), Operation::Sum, ElementType::Int32,
+                              Finish::Atomic);
         ADD_FAILURE() << "atomic finish accepted by single-pass";
     } catch (const Error& e) {
         EXPECT_EQ(e.kind(), ErrorKind::InvalidArgument);
         EXPECT_NE(std::string(e.what()).find("use --finish kernel"), std::string::npos) << e.what();
     }
     try {
-        check_variant_request(find_variant("subgroup"), Operation::Product, ElementType::Float32, Finish::Host);
+        check_variant_request(find_variant("subgroup"), Operation::Product, ElementType::Float32,
+                              Finish::Host);
         ADD_FAILURE() << "product accepted by subgroup";
     } catch (const Error& e) {
         EXPECT_EQ(e.kind(), ErrorKind::Unsupported);
         EXPECT_NE(std::string(e.what()).find("cannot do product"), std::string::npos) << e.what();
     }
-    EXPECT_NO_THROW(check_variant_request(find_variant("atomic"), Operation::Dot, ElementType::Int64, Finish::Atomic));
+    EXPECT_NO_THROW(check_variant_request(find_variant("atomic"), Operation::Dot,
+                                          ElementType::Int64, Finish::Atomic));
 }
 
 }  // namespace

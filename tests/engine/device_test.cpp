@@ -59,5 +59,19 @@ TEST(Engine, BuildsEachProgramOncePerProcess) {
     EXPECT_EQ(second.programs_built(), built);  // the runtime is shared per device
 }
 
+// best's inline PTX (warp shuffles, ld.global.nc) is built for NVIDIA devices only: anywhere
+// else the option is absent and the kernel takes its portable paths.
+TEST(Engine, BuildsBestsInlinePtxOnlyForNvidia) {
+    Engine engine(test::device_spec());
+    RunRequest r;
+    r.variant = "best";
+    r.finish = Finish::Kernel;
+    r.n = 5000;
+    const RunResult result = engine.run(r);
+    EXPECT_TRUE(result.verified);
+    const bool has_ptx = result.launched.build_options.find("RL_INLINE_PTX") != std::string::npos;
+    EXPECT_EQ(has_ptx, engine.device().is_nvidia) << result.launched.build_options;
+}
+
 }  // namespace
 }  // namespace reducelab

@@ -50,7 +50,8 @@ struct Variant {
     bool steppable = true;           // has a local-memory tree with trace hooks
     bool unsafe = false;             // a deliberately racy teaching variant
     Feature feature = Feature::None;
-    std::string_view extra_options;  // build options the variant always needs
+    std::string_view extra_options;   // build options the variant always needs
+    std::string_view nvidia_options;  // added on NVIDIA devices (inline PTX paths)
     GroupCombine group_combine = GroupCombine::Partials;
     bool local_size_is_define = false;            // built per local size with -DWGS=<local size>
     bool kernel_initialises_destination = false;  // seed 002: the host leaves out[0] alone
