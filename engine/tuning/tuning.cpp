@@ -149,9 +149,15 @@ void write_tuning(const std::filesystem::path& path, const TuningFile& file) {
 }
 
 std::vector<TuningFile> runtime_tuning_files() {
-    std::vector<TuningFile> files;
-    for (std::string_view text : embedded_tuning_texts())
-        files.push_back(tuning_from_json(json::parse(text)));
+    // The embedded files are parsed once per process (every run of a tuned variant looks them
+    // up); the user's file is read on every call, so that an edit to it takes effect.
+    static const std::vector<TuningFile> embedded = [] {
+        std::vector<TuningFile> parsed;
+        for (std::string_view text : embedded_tuning_texts())
+            parsed.push_back(tuning_from_json(json::parse(text)));
+        return parsed;
+    }();
+    std::vector<TuningFile> files = embedded;
     if (const char* path = std::getenv("REDUCELAB_TUNING_FILE"); path && *path)
         files.push_back(read_tuning(path));
     return files;
