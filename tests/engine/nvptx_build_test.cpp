@@ -1,0 +1,142 @@
+// The NVIDIA-only kernel paths (inline PTX: best.cl's warp shuffles and ld.global.nc loads,
+// warp_shuffle.cl) compiled for NVIDIA's target by clang (-target nvptx64-nvidia-nvcl), for every
+// operation and element type, since PoCL, the device CI has, never builds them: a typo there
+// would otherwise first show on a GPU. The generated PTX is checked for what BEST_PTX promises:
+// shuffles for every operation but argmin/argmax, ld.global.nc for the element path's 16-byte
+// vectors, neither for argmin/argmax. REDUCELAB_NVPTX_CLANG is the clang found at configure time.
+#include <gtest/gtest.h>
+
+#include <unistd.h>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "reducelab/accumulator.h"
+#include "reducelab/build_options.h"
+#include "reducelab/catalog.h"
+#include "reducelab/error.h"
+#include "reducelab/kernel_sources.h"
+#include "reducelab/types.h"
+
+namespace reducelab {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Compiled {
+    bool ok = false;
+    std::string ptx;  // the PTX, or the compiler's messages when !ok
+};
+
+class NvptxBuild : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        dir_ = fs::temp_directory_path() / ("reducelab-nvptx-" + std::to_string(::getpid()));
+        fs::create_directories(dir_);
+    }
+    void TearDown() override {
+        std::error_code ignored;
+        fs::remove_all(dir_, ignored);
+    }
+
+    Compiled compile(const std::string& file, const std::string& options) {
+        const fs::path source = dir_ / "program.cl", ptx = dir_ / "program.ptx",
+                       log = dir_ / "log.txt";
+        std::ofstream(source) << program_source(file);
+        fs::remove(ptx);
+        const std::string command = std::string(REDUCELAB_NVPTX_CLANG) +
+                                    " -x cl -cl-std=CL1.2 -target nvptx64-nvidia-nvcl"
+                                    " -fgnu-keywords -Xclang -finclude-default-header -S -O2 " +
+                                    options + " -o " + ptx.string() + " " + source.string() +
+                                    " > " + log.string() + " 2>&1";
+        Compiled out;
+        out.ok = std::system(command.c_str()) == 0;
+        std::stringstream text;
+        text << std::ifstream(out.ok ? ptx : log).rdbuf();
+        out.ptx = text.str();
+        return out;
+    }
+
+    fs::path dir_;
+};
+
+// The options the engine builds `variant` with on an NVIDIA device, with vector width `vw`.
+std::string nvidia_options(const Variant& variant, Operation op, ElementType type,
+                           const AccumulatorSpec& acc, unsigned vw) {
+    KernelKnobs knobs{op, type, acc, false, false};
+    if (acc.split_halves) knobs.load_part = 1;
+    std::string options = build_options(knobs);
+    for (std::string_view extra : {variant.extra_options, variant.nvidia_options})
+        if (!extra.empty()) options += " " + std::string(extra);
+    if (variant.tuned)
+        options += " -DVW=" + std::to_string(vw) + " -DUNROLL=4 -DBLOCKED=0 -DINDEX32=1";
+    return options;
+}
+
+TEST_F(NvptxBuild, BestBuildsForNvidiaWithItsPtxPathsWhereTheyBelong) {
+    const Variant& best = find_variant("best");
+    ASSERT_NE(best.nvidia_options.find("RL_INLINE_PTX"), std::string_view::npos);
+    int built = 0;
+    for (const ElementType type : all_element_types()) {
+        for (const Operation op : all_operations()) {
+            if (!op_unsupported_reason(best, op, type).empty()) continue;
+            AccumulatorSpec acc;
+            try {
+                acc = accumulator_for(op, type, AccumulatorMode::Default);
+            } catch (const Error&) {
+                continue;  // no such reduction (bitwise operations on floats)
+            }
+            // The default 16-byte vectors, the narrow fallback (4 bytes) and the widest (16 lanes).
+            const unsigned default_vw = static_cast<unsigned>(16 / size_of(type));
+            for (const unsigned vw : {default_vw, 1u, 16u}) {
+                SCOPED_TRACE(std::string(to_string(op)) + " " + std::string(to_string(type)) +
+                             " VW=" + std::to_string(vw));
+                const Compiled c = compile("best.cl", nvidia_options(best, op, type, acc, vw));
+                ASSERT_TRUE(c.ok) << c.ptx;
+                ++built;
+                const bool shuffles = c.ptx.find("shfl.sync.bfly") != std::string::npos;
+                const bool nc_loads = c.ptx.find("ld.global.nc.v4") != std::string::npos;
+                EXPECT_EQ(shuffles, !acc.is_pair);
+                if (acc.is_pair) {
+                    EXPECT_FALSE(nc_loads);
+                }
+                // The element path (not dot's two inputs, not the logical 0/1 test) loads its
+                // vectors of 16 bytes or more through ld.global.nc.
+                const bool element_path = op != Operation::Dot && op != Operation::LogicalAnd &&
+                                          op != Operation::LogicalOr && !acc.is_pair;
+                if (element_path && vw > 1 && vw * size_of(type) % 16 == 0) {
+                    EXPECT_TRUE(nc_loads);
+                }
+            }
+        }
+    }
+    EXPECT_GT(built, 100);
+}
+
+TEST_F(NvptxBuild, WarpShuffleBuildsForNvidiaForEveryOperationAndType) {
+    const Variant& warp = find_variant("warp-shuffle");
+    int built = 0;
+    for (const ElementType type : all_element_types()) {
+        for (const Operation op : all_operations()) {
+            if (!op_unsupported_reason(warp, op, type).empty()) continue;
+            AccumulatorSpec acc;
+            try {
+                acc = accumulator_for(op, type, AccumulatorMode::Default);
+            } catch (const Error&) {
+                continue;
+            }
+            SCOPED_TRACE(std::string(to_string(op)) + " " + std::string(to_string(type)));
+            const Compiled c =
+                compile(std::string(warp.file), nvidia_options(warp, op, type, acc, 1));
+            ASSERT_TRUE(c.ok) << c.ptx;
+            EXPECT_NE(c.ptx.find("shfl.sync.bfly"), std::string::npos);
+            ++built;
+        }
+    }
+    EXPECT_GT(built, 40);
+}
+
+}  // namespace
+}  // namespace reducelab
