@@ -7,10 +7,10 @@ Usage: bench/scripts/timing_table.py [--peer NAME] BEST.json [BEST2.json ...] --
 Prints one Markdown row per (type, n), or (type, operation, n) where the files hold several
 operations, that both sides measured: median (p10-p90) in microseconds for each timing method
 that both sides timed, best / CUB, and CUB's time / best's (above 1: best is faster). Where
-several files on one side
-hold the same point (type, n, timing method), as the latency runs repeated in alternating
-processes do, their timed samples are pooled and the statistics are taken over the pool, the
-engine's way (lower median; p10 and p90 interpolated), and a line under the table says so."""
+several files on one side hold the same point (type, n, timing method), as the latency runs
+repeated in alternating processes do, their timed samples are pooled and the statistics are
+taken over the pool, the engine's way (lower median; p10 and p90 interpolated), and a line
+under the table says so."""
 import json
 import math
 import sys
