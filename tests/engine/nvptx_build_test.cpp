@@ -75,66 +75,64 @@ std::string nvidia_options(const Variant& variant, Operation op, ElementType typ
     return options;
 }
 
-TEST_F(NvptxBuild, BestBuildsForNvidiaWithItsPtxPathsWhereTheyBelong) {
-    const Variant& best = find_variant("best");
-    ASSERT_NE(best.nvidia_options.find("RL_INLINE_PTX"), std::string_view::npos);
-    int built = 0;
+// Calls check(op, type, accumulator) for every reduction `variant` can do.
+template <typename Check>
+void for_each_reduction(const Variant& variant, Check check) {
     for (const ElementType type : all_element_types()) {
         for (const Operation op : all_operations()) {
-            if (!op_unsupported_reason(best, op, type).empty()) continue;
+            if (!op_unsupported_reason(variant, op, type).empty()) continue;
             AccumulatorSpec acc;
             try {
                 acc = accumulator_for(op, type, AccumulatorMode::Default);
             } catch (const Error&) {
                 continue;  // no such reduction (bitwise operations on floats)
             }
-            // The default 16-byte vectors, the narrow fallback (4 bytes) and the widest (16 lanes).
-            const unsigned default_vw = static_cast<unsigned>(16 / size_of(type));
-            for (const unsigned vw : {default_vw, 1u, 16u}) {
-                SCOPED_TRACE(std::string(to_string(op)) + " " + std::string(to_string(type)) +
-                             " VW=" + std::to_string(vw));
-                const Compiled c = compile("best.cl", nvidia_options(best, op, type, acc, vw));
-                ASSERT_TRUE(c.ok) << c.ptx;
-                ++built;
-                const bool shuffles = c.ptx.find("shfl.sync.bfly") != std::string::npos;
-                const bool nc_loads = c.ptx.find("ld.global.nc.v4") != std::string::npos;
-                EXPECT_EQ(shuffles, !acc.is_pair);
-                if (acc.is_pair) {
-                    EXPECT_FALSE(nc_loads);
-                }
-                // The element path (not dot's two inputs, not the logical 0/1 test) loads its
-                // vectors of 16 bytes or more through ld.global.nc.
-                const bool element_path = op != Operation::Dot && op != Operation::LogicalAnd &&
-                                          op != Operation::LogicalOr && !acc.is_pair;
-                if (element_path && vw > 1 && vw * size_of(type) % 16 == 0) {
-                    EXPECT_TRUE(nc_loads);
-                }
-            }
+            check(op, type, acc);
         }
     }
+}
+
+TEST_F(NvptxBuild, BestBuildsForNvidiaWithItsPtxPathsWhereTheyBelong) {
+    const Variant& best = find_variant("best");
+    ASSERT_NE(best.nvidia_options.find("RL_INLINE_PTX"), std::string_view::npos);
+    int built = 0;
+    for_each_reduction(best, [&](Operation op, ElementType type, const AccumulatorSpec& acc) {
+        // The default 16-byte vectors, the narrow fallback (4 bytes) and the widest (16 lanes).
+        const unsigned default_vw = static_cast<unsigned>(16 / size_of(type));
+        for (const unsigned vw : {default_vw, 1u, 16u}) {
+            SCOPED_TRACE(std::string(to_string(op)) + " " + std::string(to_string(type)) +
+                         " VW=" + std::to_string(vw));
+            const Compiled c = compile("best.cl", nvidia_options(best, op, type, acc, vw));
+            ASSERT_TRUE(c.ok) << c.ptx;
+            ++built;
+            const bool shuffles = c.ptx.find("shfl.sync.bfly") != std::string::npos;
+            const bool nc_loads = c.ptx.find("ld.global.nc.v4") != std::string::npos;
+            EXPECT_EQ(shuffles, !acc.is_pair);
+            if (acc.is_pair) {
+                EXPECT_FALSE(nc_loads);
+            }
+            // The element path (not dot's two inputs, not the logical 0/1 test) loads its
+            // vectors of 16 bytes or more through ld.global.nc.
+            const bool element_path = op != Operation::Dot && op != Operation::LogicalAnd &&
+                                      op != Operation::LogicalOr && !acc.is_pair;
+            if (element_path && vw > 1 && vw * size_of(type) % 16 == 0) {
+                EXPECT_TRUE(nc_loads);
+            }
+        }
+    });
     EXPECT_GT(built, 100);
 }
 
 TEST_F(NvptxBuild, WarpShuffleBuildsForNvidiaForEveryOperationAndType) {
     const Variant& warp = find_variant("warp-shuffle");
     int built = 0;
-    for (const ElementType type : all_element_types()) {
-        for (const Operation op : all_operations()) {
-            if (!op_unsupported_reason(warp, op, type).empty()) continue;
-            AccumulatorSpec acc;
-            try {
-                acc = accumulator_for(op, type, AccumulatorMode::Default);
-            } catch (const Error&) {
-                continue;
-            }
-            SCOPED_TRACE(std::string(to_string(op)) + " " + std::string(to_string(type)));
-            const Compiled c =
-                compile(std::string(warp.file), nvidia_options(warp, op, type, acc, 1));
-            ASSERT_TRUE(c.ok) << c.ptx;
-            EXPECT_NE(c.ptx.find("shfl.sync.bfly"), std::string::npos);
-            ++built;
-        }
-    }
+    for_each_reduction(warp, [&](Operation op, ElementType type, const AccumulatorSpec& acc) {
+        SCOPED_TRACE(std::string(to_string(op)) + " " + std::string(to_string(type)));
+        const Compiled c = compile(std::string(warp.file), nvidia_options(warp, op, type, acc, 1));
+        ASSERT_TRUE(c.ok) << c.ptx;
+        EXPECT_NE(c.ptx.find("shfl.sync.bfly"), std::string::npos);
+        ++built;
+    });
     EXPECT_GT(built, 40);
 }
 
