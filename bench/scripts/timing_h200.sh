@@ -7,6 +7,7 @@
 # measured read ceiling (with the matching CUB calls by all three methods). Every file is a
 # results JSON the programs wrote; `reducelab-cli report FILE --compare CUB_FILE` tabulates.
 # Usage: bench/scripts/timing_h200.sh REDUCELAB_CLI CUB_REDUCE OUT_DIR [DEVICE (default 1)]
+# (On the lent H200, `. bench/scripts/gpu_machine.sh build DIR` builds both and sets $CLI, $CUB.)
 # Runs in about 7 minutes on the H200 (405 s on 2026-12-02; budget: under 9).
 set -euo pipefail
 if [ $# -lt 3 ]; then
