@@ -181,19 +181,14 @@ inline ACC lanes_fold(ACC acc, const lane_pairs_t* best) {
 inline ACC group_reduce(ACC acc, __local ACC* scratch) {
     const uint tid = get_local_id(0);
 #if BEST_PTX
-    if (get_local_size(0) >= RL_WARP) {  // whole warps: five shuffle rounds, offsets fixed
+    if (get_local_size(0) >= RL_WARP) {  // whole warps
         const uint warps = get_local_size(0) / RL_WARP;  // at most 32 (local size <= 1024)
-#pragma unroll
-        for (uint offset = RL_WARP / 2; offset > 0; offset >>= 1)
-            acc = combine(acc, shuffle_xor(acc, offset, 0xffffffffu));
+        acc = warp_reduce_full(acc);
         if (warps == 1) return acc;
         if (tid % RL_WARP == 0) scratch[tid / RL_WARP] = acc;
         barrier(CLK_LOCAL_MEM_FENCE);
         if (tid < RL_WARP) {  // the whole first warp takes part
-            acc = tid < warps ? scratch[tid] : IDENTITY;
-#pragma unroll
-            for (uint offset = RL_WARP / 2; offset > 0; offset >>= 1)
-                acc = combine(acc, shuffle_xor(acc, offset, 0xffffffffu));
+            acc = warp_reduce_full(tid < warps ? scratch[tid] : IDENTITY);
         }
         return acc;
     }

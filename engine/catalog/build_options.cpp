@@ -71,4 +71,19 @@ std::string build_options(const KernelKnobs& knobs) {
     return options;
 }
 
+std::string variant_build_options(const Variant& variant, bool nvidia) {
+    std::string options;
+    if (!variant.extra_options.empty()) options += " " + std::string(variant.extra_options);
+    if (nvidia && !variant.nvidia_options.empty())
+        options += " " + std::string(variant.nvidia_options);
+    return options;
+}
+
+std::string tuned_build_options(unsigned vector_width, unsigned unroll, AccessLayout layout,
+                                std::uint64_t n) {
+    return " -DVW=" + std::to_string(vector_width) + " -DUNROLL=" + std::to_string(unroll) +
+           " -DBLOCKED=" + (layout == AccessLayout::Blocked ? "1" : "0") +
+           " -DINDEX32=" + (n < (std::uint64_t{1} << 31) ? "1" : "0");
+}
+
 }  // namespace reducelab

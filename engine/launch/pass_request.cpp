@@ -5,6 +5,7 @@
 
 #include "launch/prepared_kernel.h"
 #include "reducelab/accumulator.h"
+#include "reducelab/build_options.h"
 #include "reducelab/error.h"
 #include "reducelab/launch_plan.h"
 #include "reducelab/tuning.h"
@@ -103,11 +104,7 @@ TunedLaunch resolve_tuning(const Variant& variant, const RunRequest& request,
             std::max<std::uint64_t>(1, ceil_div(ceil_div(n, e.vector_width), e.local_size));
         e.global_size = std::min(wanted, useful) * e.local_size;
     }
-    tuned.options = " -DVW=" + std::to_string(e.vector_width) +
-                    " -DUNROLL=" + std::to_string(e.unroll) +
-                    " -DBLOCKED=" + (e.layout == AccessLayout::Blocked ? "1" : "0") +
-                    // 32-bit index arithmetic while every index (and the stride past the end) fits.
-                    " -DINDEX32=" + (n < (std::uint64_t{1} << 31) ? "1" : "0");
+    tuned.options = tuned_build_options(e.vector_width, e.unroll, e.layout, n);
     tuned.source = lookup.matched + " (measured on " + c.source_device +
                    (c.source_date.empty() ? "" : ", " + c.source_date) + ")";
     return tuned;

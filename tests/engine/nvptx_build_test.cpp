@@ -67,11 +67,8 @@ std::string nvidia_options(const Variant& variant, Operation op, ElementType typ
                            const AccumulatorSpec& acc, unsigned vw) {
     KernelKnobs knobs{op, type, acc, false, false};
     if (acc.split_halves) knobs.load_part = 1;
-    std::string options = build_options(knobs);
-    for (std::string_view extra : {variant.extra_options, variant.nvidia_options})
-        if (!extra.empty()) options += " " + std::string(extra);
-    if (variant.tuned)
-        options += " -DVW=" + std::to_string(vw) + " -DUNROLL=4 -DBLOCKED=0 -DINDEX32=1";
+    std::string options = build_options(knobs) + variant_build_options(variant, true);
+    if (variant.tuned) options += tuned_build_options(vw, 4, AccessLayout::Strided, 1 << 20);
     return options;
 }
 

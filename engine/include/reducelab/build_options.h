@@ -1,9 +1,11 @@
 // The -D knobs that specialise kernels/common.cl for an (operation, type, accumulator, finish).
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 #include "reducelab/accumulator.h"
+#include "reducelab/catalog.h"
 #include "reducelab/types.h"
 
 namespace reducelab {
@@ -20,5 +22,15 @@ struct KernelKnobs {
 };
 
 std::string build_options(const KernelKnobs& knobs);
+
+// A variant's own options on a device, each after a space: those it always needs and, on an
+// NVIDIA device, its inline PTX ones (Variant::nvidia_options).
+std::string variant_build_options(const Variant& variant, bool nvidia);
+
+// The tuned variant's knobs, each after a space: vector width, loads in flight, layout, and
+// 32-bit index arithmetic while every index of an n-element input (and the stride past its end)
+// fits.
+std::string tuned_build_options(unsigned vector_width, unsigned unroll, AccessLayout layout,
+                                std::uint64_t n);
 
 }  // namespace reducelab
