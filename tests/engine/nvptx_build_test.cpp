@@ -3,7 +3,8 @@
 // operation and element type, since PoCL, the device CI has, never builds them: a typo there
 // would otherwise first show on a GPU. The generated PTX is checked for what BEST_PTX promises:
 // shuffles for every operation but argmin/argmax, ld.global.nc for the element path's 16-byte
-// vectors, neither for argmin/argmax. REDUCELAB_NVPTX_CLANG is the clang found at configure time.
+// vectors, neither for argmin/argmax; min.NaN/max.NaN for float32 min/max's vector loop.
+// REDUCELAB_NVPTX_CLANG is the clang found at configure time.
 #include <gtest/gtest.h>
 
 #include <unistd.h>
@@ -115,6 +116,11 @@ TEST_F(NvptxBuild, BestBuildsForNvidiaWithItsPtxPathsWhereTheyBelong) {
             if (element_path && vw > 1 && vw * size_of(type) % 16 == 0) {
                 EXPECT_TRUE(nc_loads);
             }
+            // Float32 min/max apply the NaN rule in the vector loop with min.NaN/max.NaN.
+            const bool nan_ops = c.ptx.find("NaN.f32") != std::string::npos;
+            const bool float32_min_max = type == ElementType::Float32 && !acc.is_pair &&
+                                         (op == Operation::Min || op == Operation::Max);
+            EXPECT_EQ(nan_ops, float32_min_max && vw > 1);
         }
     });
     EXPECT_GT(built, 100);
