@@ -7,8 +7,10 @@
 # measured read ceiling (with the matching CUB calls by all three methods). Every file is a
 # results JSON the programs wrote; `reducelab-cli report FILE --compare CUB_FILE` tabulates.
 # Usage: bench/scripts/timing_h200.sh REDUCELAB_CLI CUB_REDUCE OUT_DIR [DEVICE (default 1)]
+# TIMING_PARTS="sums ops" (the default) runs both halves; "sums" or "ops" re-runs one of them
+# (the ops half in about 4 minutes) after a change that touches only its figures.
 # (On the lent H200, `. bench/scripts/gpu_machine.sh build DIR` builds both and sets $CLI, $CUB.)
-# Runs in about 7 minutes on the H200 (405 s on 2026-12-02; budget: under 9).
+# Runs in about 8 minutes on the H200 (405 s and 524 s on 2026-12-02; budget: under 9).
 set -euo pipefail
 if [ $# -lt 3 ]; then
   echo "usage: $0 REDUCELAB_CLI CUB_REDUCE OUT_DIR [DEVICE]" >&2
@@ -22,9 +24,12 @@ methods="kernel,sustained,latency"
 common=(--repeat 50 --warmup 5 --batch 20)
 start=$SECONDS
 step() { echo "[$((SECONDS - start)) s] $*" >&2; }
+parts=" ${TIMING_PARTS:-sums ops} "
+part() { [[ $parts == *" $1 "* ]]; }
 
 # 1. Sum, float32 and int32, all sizes, all three methods: best (read path), best (mapped
 #    result path) and CUB, in that order. bench fills random with seed 2026, as cub-reduce.
+if part sums; then
 step "best, read path"
 "$cli" --device "$device" bench --suite sizes --variants best --types float32,int32 --ops sum \
   --sizes "$sizes" --timing "$methods" "${common[@]}" --out "$out/timing-best.json" --progress
@@ -61,9 +66,11 @@ for round in 2 3 4 5 6 7; do
     cub_latency "$out/latency-cub-$round.json"
   fi
 done
+fi
 
 # 2. Every other operation and type at 2^28, kernel timing, against the read ceiling that each
 #    file records (bench measures it first); CUB's matching calls by all three methods.
+if part ops; then
 step "best at 2^28: 32-bit operations"
 "$cli" --device "$device" bench --suite sizes --variants best --types int32 \
   --ops min,max,argmin,argmax,product,and,or,xor,dot --sizes 2^28 --timing kernel \
@@ -86,15 +93,20 @@ step "CUB at 2^28"
   "${common[@]}" --out "$out/ops-cub.json"
 "$cub" --types int64,uint64,float64 --ops sum --sizes 2^28 --timing "$methods" "${common[@]}" \
   --out "$out/ops-cub-64bit.json"
+fi
 
 step "tables"
 {
-  python3 "$(dirname "$0")/timing_table.py" "$out/timing-best.json" "$out"/latency-best-*.json \
-    --vs "$out/timing-cub.json" "$out"/latency-cub-*.json
-  "$cli" report "$out/timing-best.json" --compare "$out/timing-cub.json"
-  "$cli" report "$out/timing-best-mapped.json" --compare "$out/timing-cub.json"
-  "$cli" report "$out/ops-best-methods.json" --compare "$out/ops-cub.json"
-  "$cli" report "$out/ops-best-64bit-methods.json" --compare "$out/ops-cub-64bit.json"
-  "$cli" report "$out/ops-best-int32.json" "$out/ops-best-float32.json" "$out/ops-best-64bit.json"
+  if part sums; then
+    python3 "$(dirname "$0")/timing_table.py" "$out/timing-best.json" "$out"/latency-best-*.json \
+      --vs "$out/timing-cub.json" "$out"/latency-cub-*.json
+    "$cli" report "$out/timing-best.json" --compare "$out/timing-cub.json"
+    "$cli" report "$out/timing-best-mapped.json" --compare "$out/timing-cub.json"
+  fi
+  if part ops; then
+    "$cli" report "$out/ops-best-methods.json" --compare "$out/ops-cub.json"
+    "$cli" report "$out/ops-best-64bit-methods.json" --compare "$out/ops-cub-64bit.json"
+    "$cli" report "$out/ops-best-int32.json" "$out/ops-best-float32.json" "$out/ops-best-64bit.json"
+  fi
 } > "$out/tables.md"
 step "done: $out"

@@ -4,6 +4,8 @@
 Usage: bench/scripts/timing_table.py [--peer NAME] BEST.json [BEST2.json ...] --vs CUB.json [...]
        bench/scripts/timing_table.py [--peer NAME] BEST.json CUB.json
 --peer names the other side in the header (default CUB; the PoCL table's is oneTBB).
+--summary adds a line counting the cells where best is behind (ratio below 1.00), and lists
+them with three decimals, so that prose need not copy figures out of the table.
 Prints one Markdown row per (type, n), or (type, operation, n) where the files hold several
 operations, that both sides measured: median (p10-p90) in microseconds for each timing method
 that both sides timed, best / CUB, and CUB's time / best's (above 1: best is faster). Where
@@ -48,6 +50,9 @@ def cell(best, cub):
 def main():
     args = sys.argv[1:]
     peer = "CUB"
+    summary = "--summary" in args
+    if summary:
+        args.remove("--summary")
     if "--peer" in args:
         at = args.index("--peer")
         if at + 1 >= len(args):
@@ -75,6 +80,15 @@ def main():
         cells = [cell(best[(type_, op, n, m)], cub[(type_, op, n, m)]) for m in methods]
         print("| %s | %s2^%d | %s |" % (type_, op + " | " if show_op else "", n.bit_length() - 1,
                                         " | ".join(cells)))
+    if summary:
+        behind = ["%s %s2^%d %s %.3f×" % (k[0], k[1] + " " if show_op else "",
+                                          k[2].bit_length() - 1, m,
+                                          cub[k + (m,)]["median_us"] / best[k + (m,)]["median_us"])
+                  for k in rows for m in methods
+                  if cub[k + (m,)]["median_us"] < best[k + (m,)]["median_us"]]
+        print("\nbest behind %s in %d of %d cells%s" % (
+            peer, len(behind), len(rows) * len(methods),
+            (": " + "; ".join(behind)) if behind else ""))
     for m in methods:
         pooled = sorted({(k[0], k[2], best[k]["files"], cub[k]["files"]) for k in best
                          if k[3] == m and k[:3] in rows and
