@@ -149,6 +149,8 @@ void KernelViewer::showDescription() {
     if (v->local_size_is_define) text += tr(" plus <code>-DWGS=</code><i>local size</i>");
     if (v->tuned)
         text += tr(" plus <code>-DVW -DUNROLL -DBLOCKED -DINDEX32</code> from the device's tuning");
+    if (!v->nvidia_options.empty())
+        text += tr(" plus <code>%1</code> on NVIDIA devices").arg(qs(v->nvidia_options));
     if (launched_.contains(name))
         text += tr("<br><b>Last launched with</b>: <code>%1</code>")
                     .arg(launched_.value(name).toHtmlEscaped());

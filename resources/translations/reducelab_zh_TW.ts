@@ -1478,6 +1478,10 @@ rounded</source>
         <translation>，另加來自裝置調校結果的 &lt;code&gt;-DVW -DUNROLL -DBLOCKED -DINDEX32&lt;/code&gt;</translation>
     </message>
     <message>
+        <source> plus &lt;code&gt;%1&lt;/code&gt; on NVIDIA devices</source>
+        <translation>，在 NVIDIA 裝置上另加 &lt;code&gt;%1&lt;/code&gt;</translation>
+    </message>
+    <message>
         <source>&lt;br&gt;&lt;b&gt;Last launched with&lt;/b&gt;: &lt;code&gt;%1&lt;/code&gt;</source>
         <translation>&lt;br&gt;&lt;b&gt;上次啟動時使用&lt;/b&gt;：&lt;code&gt;%1&lt;/code&gt;</translation>
     </message>

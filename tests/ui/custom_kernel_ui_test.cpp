@@ -135,6 +135,12 @@ class CustomKernelUiTest : public QObject {
         QVERIFY(viewer->buildOptionsText().contains("-DOP_"));
         viewer->showEntry(QStringLiteral("work-group-builtin"));
         QVERIFY(viewer->buildOptionsText().contains("-cl-std=CL2.0"));
+        // best's NVIDIA-only option is named, as on NVIDIA only; vector has none.
+        viewer->showEntry(QStringLiteral("best"));
+        QVERIFY(viewer->buildOptionsText().contains("-DRL_INLINE_PTX=1</code> on NVIDIA"));
+        QVERIFY(!viewer->buildOptionsText().section("</code>", 0, 0).contains("RL_INLINE_PTX"));
+        viewer->showEntry(QStringLiteral("vector"));
+        QVERIFY(!viewer->buildOptionsText().contains("RL_INLINE_PTX"));
         viewer->showEntry(QStringLiteral("common.cl"));
         QVERIFY(viewer->codeView()->toPlainText().contains("TRACE_SNAPSHOT"));
         // After a run, the options it really launched with are shown.
