@@ -31,6 +31,28 @@ struct Compiled {
     std::string ptx;  // the PTX, or the compiler's messages when !ok
 };
 
+// The kernel's own functions that the PTX calls but does not define. The kernels' helpers are
+// C99 `inline` definitions, which a compiler may call instead of inlining without emitting a
+// body: with BEST_PTX forced on for argmin/argmax, clang left group_reduce() (and its shuffles)
+// as such a call, which no driver could link. OpenCL built-ins (mangled, _Z...) are declared
+// without bodies here because nothing links a library into this PTX.
+std::string undefined_own_functions(const std::string& ptx) {
+    std::string undefined;
+    std::istringstream lines(ptx);
+    std::string line;
+    while (std::getline(lines, line)) {
+        if (line.rfind(".func", 0) != 0 && line.rfind(".extern .func", 0) != 0) continue;
+        const std::size_t name_at = line.find_last_of(" )") + 1;
+        const std::string name = line.substr(name_at, line.find('(', name_at) - name_at);
+        if (name.empty() || name.rfind("_Z", 0) == 0 || name.rfind("llvm.", 0) == 0) continue;
+        // A declaration ends with ';' before any '{' after its header.
+        const std::size_t header = ptx.find(line);
+        const std::size_t semicolon = ptx.find(';', header), brace = ptx.find('{', header);
+        if (semicolon < brace) undefined += name + " ";
+    }
+    return undefined;
+}
+
 class NvptxBuild : public ::testing::Test {
   protected:
     void SetUp() override {
@@ -103,6 +125,7 @@ TEST_F(NvptxBuild, BestBuildsForNvidiaWithItsPtxPathsWhereTheyBelong) {
             const Compiled c = compile("best.cl", nvidia_options(best, op, type, acc, vw));
             ASSERT_TRUE(c.ok) << c.ptx;
             ++built;
+            EXPECT_EQ(undefined_own_functions(c.ptx), "");
             const bool shuffles = c.ptx.find("shfl.sync.bfly") != std::string::npos;
             const bool nc_loads = c.ptx.find("ld.global.nc.v4") != std::string::npos;
             EXPECT_EQ(shuffles, !acc.is_pair);
@@ -134,6 +157,7 @@ TEST_F(NvptxBuild, WarpShuffleBuildsForNvidiaForEveryOperationAndType) {
         const Compiled c = compile(std::string(warp.file), nvidia_options(warp, op, type, acc, 1));
         ASSERT_TRUE(c.ok) << c.ptx;
         EXPECT_NE(c.ptx.find("shfl.sync.bfly"), std::string::npos);
+        EXPECT_EQ(undefined_own_functions(c.ptx), "");
         ++built;
     });
     EXPECT_GT(built, 40);
