@@ -281,15 +281,17 @@ TEST_F(SafeOutput, InterruptedBenchKeepsThePointsMeasured) {
         const pid_t child =
             spawn({"bench", "--suite",  "sizes", "--variants",   "contiguous", "--sizes",
                    sizes,   "--types",  "int32", "--ops",        "sum",        "--repeat",
-                   "3",     "--warmup", "0",     "--no-ceiling", "--progress", "--out",
+                   "60",    "--warmup", "0",     "--no-ceiling", "--progress", "--out",
                    out,     "--csv",    csv},
                   err);
         ASSERT_GT(child, 0);
-        // Wait until three points are measured, then interrupt.
+        // Wait until three points are measured, then interrupt. With 3 runs per point the whole
+        // bench could end within one 50 ms look on a fast machine (CI saw it): 60 runs per
+        // point and a look every 2 ms leave the signal most of the bench to land in.
         bool started = false;
-        for (int i = 0; i < 1200 && !started; ++i) {
+        for (int i = 0; i < 30000 && !started; ++i) {
             started = slurp(err).find("[3/60]") != std::string::npos;
-            if (!started) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+            if (!started) std::this_thread::sleep_for(std::chrono::milliseconds(2));
         }
         ASSERT_TRUE(started) << slurp(err);
         ::kill(child, signal);
