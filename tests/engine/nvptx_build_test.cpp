@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 #include <string>
 
@@ -37,19 +38,26 @@ struct Compiled {
 // as such a call, which no driver could link. OpenCL built-ins (mangled, _Z...) are declared
 // without bodies here because nothing links a library into this PTX.
 std::string undefined_own_functions(const std::string& ptx) {
-    std::string undefined;
-    std::istringstream lines(ptx);
-    std::string line;
-    while (std::getline(lines, line)) {
-        if (line.rfind(".func", 0) != 0 && line.rfind(".extern .func", 0) != 0) continue;
-        const std::size_t name_at = line.find_last_of(" )") + 1;
-        const std::string name = line.substr(name_at, line.find('(', name_at) - name_at);
-        if (name.empty() || name.rfind("_Z", 0) == 0 || name.rfind("llvm.", 0) == 0) continue;
-        // A declaration ends with ';' before any '{' after its header.
-        const std::size_t header = ptx.find(line);
-        const std::size_t semicolon = ptx.find(';', header), brace = ptx.find('{', header);
-        if (semicolon < brace) undefined += name + " ";
+    // Each function header (a line starting ".func" or ".extern .func") is a definition when a
+    // '{' comes before the next ';', a declaration otherwise; a name declared and defined
+    // elsewhere in the file has a body.
+    std::set<std::string> declared, defined;
+    std::size_t at = 0;
+    while (at < ptx.size()) {
+        const std::size_t end = std::min(ptx.find('\n', at), ptx.size());
+        const std::string line = ptx.substr(at, end - at);
+        if (line.rfind(".func", 0) == 0 || line.rfind(".extern .func", 0) == 0) {
+            const std::size_t name_at = line.find_last_of(" )") + 1;
+            const std::string name = line.substr(name_at, line.find('(', name_at) - name_at);
+            const bool body = ptx.find('{', at) < ptx.find(';', at);
+            if (!name.empty() && name.rfind("_Z", 0) != 0 && name.rfind("llvm.", 0) != 0)
+                (body ? defined : declared).insert(name);
+        }
+        at = end + 1;
     }
+    std::string undefined;
+    for (const std::string& name : declared)
+        if (!defined.contains(name)) undefined += name + " ";
     return undefined;
 }
 
