@@ -52,7 +52,8 @@ static cl_mem out_mem[VARIANTS];              // the kernel's out, per variant (
 static void* svm_out;
 static unsigned n_items = 1u << 16;
 
-// Says which call failed, once per call site, so a probe that sees nothing says why.
+// Says which call failed (or, as CHECK(e), which create call set e), once per call site, so a
+// probe that sees nothing says why.
 #define CHECK(call)                                                                             \
     do {                                                                                        \
         static int reported;                                                                    \
@@ -105,23 +106,23 @@ int main(int argc, char** argv) {
     if (!dev) return 2;
     cl_int e;
     cl_context ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &e);
-    if (e != CL_SUCCESS) fprintf(stderr, "line %d: error %d\n", __LINE__, e);
+    CHECK(e);
     cl_program prog = probe_program(ctx, dev, src, "");
     if (!prog) return 1;
     kern = clCreateKernel(prog, "k", &e);
-    if (e != CL_SUCCESS) fprintf(stderr, "line %d: error %d\n", __LINE__, e);
+    CHECK(e);
     uint32_t* ones = malloc(sizeof(uint32_t) * n_items);
     for (unsigned i = 0; i < n_items; ++i) ones[i] = 1;
     cl_mem in_buf = clCreateBuffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
                                    sizeof(uint32_t) * n_items, ones, &e);
-    if (e != CL_SUCCESS) fprintf(stderr, "line %d: error %d\n", __LINE__, e);
+    CHECK(e);
     uint32_t zero = 0;
     cl_mem total = clCreateBuffer(ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, 4, &zero, &e);
-    if (e != CL_SUCCESS) fprintf(stderr, "line %d: error %d\n", __LINE__, e);
+    CHECK(e);
     cl_mem ticket = clCreateBuffer(ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, 4, &zero, &e);
-    if (e != CL_SUCCESS) fprintf(stderr, "line %d: error %d\n", __LINE__, e);
+    CHECK(e);
     q = clCreateCommandQueueWithProperties(ctx, dev, NULL, &e);
-    if (e != CL_SUCCESS) fprintf(stderr, "line %d: error %d\n", __LINE__, e);
+    CHECK(e);
     svm_kern = clCreateKernel(prog, "k", &e);
     for (int i = 0; i < 2; ++i) {
         cl_kernel k = i ? svm_kern : kern;
@@ -132,21 +133,21 @@ int main(int argc, char** argv) {
     }
 
     dev_out = clCreateBuffer(ctx, CL_MEM_READ_WRITE, 8, NULL, &e);
-    if (e != CL_SUCCESS) fprintf(stderr, "line %d: error %d\n", __LINE__, e);
+    CHECK(e);
     out_mem[0] = dev_out;
     cl_mem pinned = clCreateBuffer(ctx, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, 8, NULL, &e);
-    if (e != CL_SUCCESS) fprintf(stderr, "line %d: error %d\n", __LINE__, e);
+    CHECK(e);
     watched[0] =
         clEnqueueMapBuffer(q, pinned, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, 8, 0, NULL, NULL, &e);
-    if (e != CL_SUCCESS) fprintf(stderr, "line %d: error %d\n", __LINE__, e);
+    CHECK(e);
     out_mem[1] = clCreateBuffer(ctx, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, 8, NULL, &e);
-    if (e != CL_SUCCESS) fprintf(stderr, "line %d: error %d\n", __LINE__, e);
+    CHECK(e);
     watched[1] = clEnqueueMapBuffer(q, out_mem[1], CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, 8, 0,
                                     NULL, NULL, &e);
-    if (e != CL_SUCCESS) fprintf(stderr, "line %d: error %d\n", __LINE__, e);
+    CHECK(e);
     void* host = aligned_alloc(4096, 4096);
     out_mem[2] = clCreateBuffer(ctx, CL_MEM_READ_WRITE | CL_MEM_USE_HOST_PTR, 4096, host, &e);
-    if (e != CL_SUCCESS) fprintf(stderr, "line %d: error %d\n", __LINE__, e);
+    CHECK(e);
     watched[2] = host;
     cl_device_svm_capabilities svm = 0;
     clGetDeviceInfo(dev, CL_DEVICE_SVM_CAPABILITIES, sizeof svm, &svm, NULL);
