@@ -40,11 +40,15 @@ def points(paths):
     return {k: dict(spread(v), files=files[k]) for k, v in samples.items()}
 
 
+def ratio(best, cub):
+    """CUB's time / best's: above 1, best is faster."""
+    return cub["median_us"] / best["median_us"]
+
+
 def cell(best, cub):
-    ratio = cub["median_us"] / best["median_us"]
     return "%.1f (%.1f–%.1f) / %.1f (%.1f–%.1f) = %.2f×" % (
         best["median_us"], best["p10_us"], best["p90_us"],
-        cub["median_us"], cub["p10_us"], cub["p90_us"], ratio)
+        cub["median_us"], cub["p10_us"], cub["p90_us"], ratio(best, cub))
 
 
 def main():
@@ -83,9 +87,8 @@ def main():
     if summary:
         behind = ["%s %s2^%d %s %.3f×" % (k[0], k[1] + " " if show_op else "",
                                           k[2].bit_length() - 1, m,
-                                          cub[k + (m,)]["median_us"] / best[k + (m,)]["median_us"])
-                  for k in rows for m in methods
-                  if cub[k + (m,)]["median_us"] < best[k + (m,)]["median_us"]]
+                                          ratio(best[k + (m,)], cub[k + (m,)]))
+                  for k in rows for m in methods if ratio(best[k + (m,)], cub[k + (m,)]) < 1]
         print("\nbest behind %s in %d of %d cells%s" % (
             peer, len(behind), len(rows) * len(methods),
             (": " + "; ".join(behind)) if behind else ""))
