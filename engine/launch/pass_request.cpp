@@ -105,8 +105,15 @@ TunedLaunch resolve_tuning(const Variant& variant, const RunRequest& request,
         e.global_size = std::min(wanted, useful) * e.local_size;
     }
     tuned.options = tuned_build_options(e.vector_width, e.unroll, e.layout, n);
-    tuned.source = lookup.matched + " (measured on " + c.source_device +
-                   (c.source_date.empty() ? "" : ", " + c.source_date) + ")";
+    // An entry written by hand (REDUCELAB_TUNING_FILE) may say nothing of where it was measured.
+    const bool measured = c.source_device != TunedConfig{}.source_device;
+    const bool matched = lookup.matched != "built-in default";
+    tuned.source = lookup.matched;
+    if (measured)
+        tuned.source += " (measured on " + c.source_device +
+                        (c.source_date.empty() ? "" : ", " + c.source_date) + ")";
+    else if (matched)
+        tuned.source += " (no measurement recorded)";
     return tuned;
 }
 

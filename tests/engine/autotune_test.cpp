@@ -1,8 +1,11 @@
 // The auto-tuning search on the test device: every operation gets a verified winner, dot
 // included (its candidates need the second input), and argmin/argmax keep vector loads.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <cstdlib>
+#include <filesystem>
 
 #include "reducelab/autotune.h"
 #include "reducelab/engine.h"
@@ -62,6 +65,49 @@ TEST(Autotune, SustainedComparesBackToBackCallsAndTheEntrySaysSo) {
     const TuningFile reread = tuning_from_json(to_json(report.file));
     ASSERT_EQ(reread.entries.size(), 1u);
     EXPECT_EQ(reread.entries[0].config.source_timing, TimingMethod::Sustained);
+}
+
+// A run names the tuning entry it used and where that entry was measured; an entry written by
+// hand into $REDUCELAB_TUNING_FILE, with no source, says that none is recorded (it said
+// "measured on built-in default").
+TEST(Autotune, ARunSaysWhereItsTuningWasMeasured) {
+    Engine engine(test::device_spec());
+    TuningFile file;
+    file.vendor = engine.device().vendor;
+    file.device = engine.device().name;
+    TuningEntry entry;
+    entry.type = "float32";
+    entry.op = "sum";
+    entry.config.local_size = 32;
+    entry.config.groups_per_compute_unit = 1;
+    file.entries.push_back(entry);
+    const auto path = std::filesystem::temp_directory_path() /
+                      ("reducelab-hand-tuning-" + std::to_string(::getpid()) + ".json");
+    write_tuning(path, file);
+    RunRequest request;
+    request.variant = "best";
+    request.finish = Finish::Kernel;
+    request.type = ElementType::Float32;
+    request.n = 4096;
+    ::setenv("REDUCELAB_TUNING_FILE", path.c_str(), 1);
+    const RunResult hand = engine.run(request);
+    ::unsetenv("REDUCELAB_TUNING_FILE");
+    std::filesystem::remove(path);
+    EXPECT_EQ(hand.launched.local_size, 32u);
+    EXPECT_EQ(hand.launched.tuning,
+              file.vendor + " / " + file.device + " / float32 sum (no measurement recorded)");
+    TuningFile measured = file;
+    measured.entries[0].config.source_device = "Some CPU";
+    measured.entries[0].config.source_date = "2026-12-02";
+    measured.entries[0].config.source_gbps = 1.0;
+    measured.entries[0].config.source_n = 4096;
+    write_tuning(path, measured);
+    ::setenv("REDUCELAB_TUNING_FILE", path.c_str(), 1);
+    const RunResult with_source = engine.run(request);
+    ::unsetenv("REDUCELAB_TUNING_FILE");
+    std::filesystem::remove(path);
+    EXPECT_EQ(with_source.launched.tuning, file.vendor + " / " + file.device +
+                                               " / float32 sum (measured on Some CPU, 2026-12-02)");
 }
 
 }  // namespace
