@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cstdint>
 #include <cstring>
 #include <optional>
 #include <thread>
@@ -68,6 +69,8 @@ class ReductionPass {
     // A latency call's wait for its value: on a GPU the host watches the value's arrival word
     // land in pinned memory instead of blocking in the driver.
     void wait_for_value(cl::CommandQueue& queue, const cl::Buffer& final_buffer);
+    // Before the first latency call on a GPU: kernel_span_us_ from profiled calls.
+    void measure_kernel_span();
     // Latency runs: the final value's buffer ends with a word that is never zero on the device,
     // read back with the value in one copy (see wait_for_value).
     void add_arrival_word();
@@ -113,7 +116,12 @@ class ReductionPass {
     // A CPU device's latency runs read into fine-grained shared virtual memory instead, which
     // the host may watch while the copy runs (see wait_for_value); null otherwise.
     void* shared_value_ = nullptr;
-    std::size_t arrival_offset_ = 0;     // of the arrival word in the final buffer; 0: none
+    std::size_t arrival_offset_ = 0;  // of the arrival word in the final buffer; 0: none
+    // A GPU latency run's read waits until the kernels have likely ended (see wait_for_value):
+    // their span by events (median of a few profiled calls before the first latency call; < 0
+    // until measured), and when the current call's first kernel was enqueued.
+    double kernel_span_us_ = -1.0;
+    std::chrono::steady_clock::time_point launch_time_;
     std::vector<std::byte> seen_value_;  // a latency call's value as it arrived
     cl::Buffer flush_buffer_;            // cold runs: written between timed runs
     std::size_t flush_bytes_ = 0;
@@ -312,6 +320,7 @@ KernelEvents ReductionPass::call(bool profiled, bool wait, const cl::Buffer* slo
     const cl::Buffer& destination = slot && main_writes_value ? *slot : partials_;
     if (request_.finish == Finish::Atomic && !variant_.kernel_initialises_destination)
         queue.enqueueWriteBuffer(destination, CL_FALSE, 0, acc_bytes, identity_.data());
+    launch_time_ = std::chrono::steady_clock::now();
     if (profiled)
         kernel_events.emplace_back("reduce", main_->launch(plan_.global_size, plan_.local_size));
     else
@@ -389,10 +398,21 @@ void ReductionPass::wait_for_value(cl::CommandQueue& queue, const cl::Buffer& fi
     std::atomic_ref arrival(*reinterpret_cast<std::uint64_t*>(bytes + arrival_offset_));
     arrival.store(0, std::memory_order_release);
     // The kernel goes to the device before the 3 us the read's enqueue takes (an A/B at 2^16
-    // float32 on the H200: 20.8 -> 13.2 us). Holding the read back until the kernel's event is
-    // complete was slower there (README, "How latency got there").
+    // float32 on the H200: 20.8 -> 13.2 us).
     queue.flush();
     const bool on_gpu = runtime_.info().is_gpu();
+    // On the H200 a read enqueued while its kernel still runs brings the value ~5 us later than
+    // one enqueued just after the kernel ended (at 2^22: 21.2 against 15.3 us in
+    // bench/probes/read_behind.c; bench/results/h200/read-behind/). So the host holds the read
+    // back until the kernels' span, measured by events in this run, has passed since the launch
+    // began, spinning as it would for the value anyway. Waiting for the kernel's event instead
+    // was slower (the event completes late). Not for spans over 2 ms, where the host would
+    // block anyway, nor on a CPU device, whose workers need the cores.
+    if (on_gpu && kernel_span_us_ > 0.0 && kernel_span_us_ < 2000.0) {
+        const auto ended = launch_time_ + std::chrono::nanoseconds(
+                                              static_cast<std::int64_t>(kernel_span_us_ * 1e3));
+        while (std::chrono::steady_clock::now() < ended) continue;
+    }
     const bool watch = on_gpu || shared_value_;
     queue.enqueueReadBuffer(final_buffer, watch ? CL_FALSE : CL_TRUE, 0, arrival_offset_ + 8,
                             destination);
@@ -465,8 +485,25 @@ void ReductionPass::record_stages() {
     final_value_ = timed_value;
 }
 
+void ReductionPass::measure_kernel_span() {
+    kernel_span_us_ = 0.0;  // none: the read is enqueued at once
+    if (!runtime_.info().is_gpu() || arrival_offset_ == 0) return;
+    std::vector<double> spans;
+    for (int i = 0; i < 5; ++i) {
+        flush_cache();  // as before a timed call: a cold run's kernels read from memory
+        const KernelEvents events = call(true, true);
+        settle(true);
+        std::vector<cl::Event> kernels;
+        for (const auto& [name, event] : events) kernels.push_back(event);
+        spans.push_back(span_ms(kernels) * 1e3);
+    }
+    std::ranges::nth_element(spans, spans.begin() + spans.size() / 2);
+    kernel_span_us_ = spans[spans.size() / 2];
+}
+
 double ReductionPass::run_once(bool timed) {
     using Clock = std::chrono::steady_clock;
+    if (request_.timing == TimingMethod::Latency && kernel_span_us_ < 0.0) measure_kernel_span();
     flush_cache();
     switch (request_.timing) {
         case TimingMethod::Kernel: {
