@@ -406,9 +406,12 @@ void ReductionPass::wait_for_value(cl::CommandQueue& queue, const cl::Buffer& fi
     // bench/probes/read_behind.c; bench/results/h200/read-behind/). So the host holds the read
     // back until the kernels' span, measured by events in this run, has passed since the launch
     // began, spinning as it would for the value anyway. Waiting for the kernel's event instead
-    // was slower (the event completes late). Not for spans over 2 ms, where the host would
-    // block anyway, nor on a CPU device, whose workers need the cores.
-    if (on_gpu && kernel_span_us_ > 0.0 && kernel_span_us_ < 2000.0) {
+    // was slower (the event completes late). Only for spans up to 100 us: in a full H200 run
+    // with the hold at every size it gained most at 2^22 (~7 us), was level at 2^28 (spans of
+    // ~245 us) and cost ~12 us at 2^30 (~945 us), for a reason not measured yet (README, "Measured
+    // on an NVIDIA H200"). Not on a CPU device, whose workers need the cores.
+    constexpr double kLongestHeldSpanUs = 100.0;
+    if (on_gpu && kernel_span_us_ > 0.0 && kernel_span_us_ <= kLongestHeldSpanUs) {
         const auto ended = launch_time_ + std::chrono::nanoseconds(
                                               static_cast<std::int64_t>(kernel_span_us_ * 1e3));
         while (std::chrono::steady_clock::now() < ended) continue;
