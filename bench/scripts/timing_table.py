@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """The README's best-against-CUB table, from results files the programs wrote.
 
-Usage: bench/scripts/timing_table.py [--peer NAME] BEST.json [BEST2.json ...] --vs CUB.json [...]
-       bench/scripts/timing_table.py [--peer NAME] BEST.json CUB.json
---peer names the other side in the header (default CUB; the PoCL table's is oneTBB).
+Usage: bench/scripts/timing_table.py [--name NAME] [--peer NAME] BEST.json [BEST2.json ...] --vs CUB.json [...]
+       bench/scripts/timing_table.py [--name NAME] [--peer NAME] BEST.json CUB.json
+--peer names the other side in the header (default CUB; the PoCL table's is oneTBB), --name the
+first side (default best; an A/B of two launch configurations names both).
 --summary adds a line counting the cells where best is behind (ratio below 1.00), and lists
 them with three decimals, so that prose need not copy figures out of the table.
 Prints one Markdown row per (type, n), or (type, operation, n) where the files hold several
@@ -53,16 +54,18 @@ def cell(best, cub):
 
 def main():
     args = sys.argv[1:]
-    peer = "CUB"
     summary = "--summary" in args
     if summary:
         args.remove("--summary")
-    if "--peer" in args:
-        at = args.index("--peer")
-        if at + 1 >= len(args):
-            sys.exit(__doc__)
-        peer = args[at + 1]
-        del args[at:at + 2]
+    names = {"--name": "best", "--peer": "CUB"}
+    for option in names:
+        if option in args:
+            at = args.index(option)
+            if at + 1 >= len(args):
+                sys.exit(__doc__)
+            names[option] = args[at + 1]
+            del args[at:at + 2]
+    name, peer = names["--name"], names["--peer"]
     if "--vs" in args:
         at = args.index("--vs")
         best_paths, cub_paths = args[:at], args[at + 1:]
@@ -78,7 +81,7 @@ def main():
     rows = sorted({k[:3] for k in best if all(k[:3] + (m,) in cub for m in methods)})
     show_op = len({r[1] for r in rows}) > 1  # an operation column only where there are several
     print("| type | " + ("op | " if show_op else "") + "n | " +
-          " | ".join("%s: best / %s µs" % (m, peer) for m in methods) + " |")
+          " | ".join("%s: %s / %s µs" % (m, name, peer) for m in methods) + " |")
     print("|---|" + ("---|" if show_op else "") + "---:|" + "---:|" * len(methods))
     for (type_, op, n) in rows:
         cells = [cell(best[(type_, op, n, m)], cub[(type_, op, n, m)]) for m in methods]
@@ -89,8 +92,8 @@ def main():
                                           k[2].bit_length() - 1, m,
                                           ratio(best[k + (m,)], cub[k + (m,)]))
                   for k in rows for m in methods if ratio(best[k + (m,)], cub[k + (m,)]) < 1]
-        print("\nbest behind %s in %d of %d cells%s" % (
-            peer, len(behind), len(rows) * len(methods),
+        print("\n%s behind %s in %d of %d cells%s" % (
+            name, peer, len(behind), len(rows) * len(methods),
             (": " + "; ".join(behind)) if behind else ""))
     for m in methods:
         pooled = sorted({(k[0], k[2], best[k]["files"], cub[k]["files"]) for k in best
@@ -101,9 +104,9 @@ def main():
                          max(p[1] for p in pooled).bit_length() - 1)
             sizes = "2^%d" % low if low == high else "2^%d–2^%d" % (low, high)
             runs = sorted({(p[2], p[3]) for p in pooled})
-            print("\n%s at %s: samples pooled over %s runs per side (best, %s), each its own "
+            print("\n%s at %s: samples pooled over %s runs per side (%s, %s), each its own "
                   "process, the two programs alternating." % (
-                      m, sizes, ", ".join("%d and %d" % r for r in runs), peer))
+                      m, sizes, ", ".join("%d and %d" % r for r in runs), name, peer))
 
 
 if __name__ == "__main__":
