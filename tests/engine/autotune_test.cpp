@@ -70,6 +70,21 @@ TEST(Autotune, SustainedComparesBackToBackCallsAndTheEntrySaysSo) {
 // A run names the tuning entry it used and where that entry was measured; an entry written by
 // hand into $REDUCELAB_TUNING_FILE, with no source, says that none is recorded (it said
 // "measured on built-in default").
+// $REDUCELAB_TUNING_FILE naming `file` (written to a temporary path) for the guard's life.
+struct ScopedTuningFile {
+    std::filesystem::path path = std::filesystem::temp_directory_path() /
+                                 ("reducelab-hand-tuning-" + std::to_string(::getpid()) + ".json");
+    explicit ScopedTuningFile(const TuningFile& file) {
+        write_tuning(path, file);
+        ::setenv("REDUCELAB_TUNING_FILE", path.c_str(), 1);
+    }
+    ~ScopedTuningFile() {
+        ::unsetenv("REDUCELAB_TUNING_FILE");
+        std::error_code ignored;
+        std::filesystem::remove(path, ignored);
+    }
+};
+
 TEST(Autotune, ARunSaysWhereItsTuningWasMeasured) {
     Engine engine(test::device_spec());
     TuningFile file;
@@ -81,33 +96,25 @@ TEST(Autotune, ARunSaysWhereItsTuningWasMeasured) {
     entry.config.local_size = 32;
     entry.config.groups_per_compute_unit = 1;
     file.entries.push_back(entry);
-    const auto path = std::filesystem::temp_directory_path() /
-                      ("reducelab-hand-tuning-" + std::to_string(::getpid()) + ".json");
-    write_tuning(path, file);
     RunRequest request;
     request.variant = "best";
     request.finish = Finish::Kernel;
     request.type = ElementType::Float32;
     request.n = 4096;
-    ::setenv("REDUCELAB_TUNING_FILE", path.c_str(), 1);
-    const RunResult hand = engine.run(request);
-    ::unsetenv("REDUCELAB_TUNING_FILE");
-    std::filesystem::remove(path);
-    EXPECT_EQ(hand.launched.local_size, 32u);
-    EXPECT_EQ(hand.launched.tuning,
-              file.vendor + " / " + file.device + " / float32 sum (no measurement recorded)");
+    const std::string matched = file.vendor + " / " + file.device + " / float32 sum";
+    {
+        const ScopedTuningFile hand(file);
+        const RunResult result = engine.run(request);
+        EXPECT_EQ(result.launched.local_size, 32u);
+        EXPECT_EQ(result.launched.tuning, matched + " (no measurement recorded)");
+    }
     TuningFile measured = file;
     measured.entries[0].config.source_device = "Some CPU";
     measured.entries[0].config.source_date = "2026-12-02";
     measured.entries[0].config.source_gbps = 1.0;
     measured.entries[0].config.source_n = 4096;
-    write_tuning(path, measured);
-    ::setenv("REDUCELAB_TUNING_FILE", path.c_str(), 1);
-    const RunResult with_source = engine.run(request);
-    ::unsetenv("REDUCELAB_TUNING_FILE");
-    std::filesystem::remove(path);
-    EXPECT_EQ(with_source.launched.tuning, file.vendor + " / " + file.device +
-                                               " / float32 sum (measured on Some CPU, 2026-12-02)");
+    const ScopedTuningFile with_source(measured);
+    EXPECT_EQ(engine.run(request).launched.tuning, matched + " (measured on Some CPU, 2026-12-02)");
 }
 
 }  // namespace
