@@ -48,14 +48,6 @@ static cl_kernel k7, k3, fixed, clones[K];
 static cl_mem slot_buf, subs[K], owns[K], one_out;
 static float host_slots[K * 64];
 
-#define CHECK(call)                                                                             \
-    do {                                                                                        \
-        static int reported;                                                                    \
-        cl_int check_error = (call);                                                            \
-        if (check_error != CL_SUCCESS && !reported++)                                           \
-            fprintf(stderr, "%s:%d: %s failed (%d)\n", __FILE__, __LINE__, #call, check_error); \
-    } while (0)
-
 // Enqueues call k of variant v.
 static void enqueue(int v, int k) {
     size_t g = 256, l = 256;
@@ -87,16 +79,13 @@ static double one_run(int v, int* wrong) {
 }
 
 int main(int argc, char** argv) {
-    const char* wanted = argc > 1 ? argv[1] : "NVIDIA";
     char platform_name[256];
-    cl_device_id dev = probe_device(wanted, platform_name);
-    if (!dev) return 2;
+    cl_device_id dev;
+    cl_context ctx;
+    cl_program prog;
+    const int status = probe_open(argc, argv, src, "k7", platform_name, &dev, &ctx, &prog, &k7);
+    if (status) return status;
     cl_int e;
-    cl_context ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &e);
-    CHECK(e);
-    cl_program prog = probe_program(ctx, dev, src, "");
-    if (!prog) return 1;
-    k7 = clCreateKernel(prog, "k7", &e);
     k3 = clCreateKernel(prog, "k3", &e);
     CHECK(e);
     float ones[N];

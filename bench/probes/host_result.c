@@ -52,16 +52,6 @@ static cl_mem out_mem[VARIANTS];              // the kernel's out, per variant (
 static void* svm_out;
 static unsigned n_items = 1u << 16;
 
-// Says which call failed (or, as CHECK(e), which create call set e), once per call site, so a
-// probe that sees nothing says why.
-#define CHECK(call)                                                                             \
-    do {                                                                                        \
-        static int reported;                                                                    \
-        cl_int check_error = (call);                                                            \
-        if (check_error != CL_SUCCESS && !reported++)                                           \
-            fprintf(stderr, "%s:%d: %s failed (%d)\n", __FILE__, __LINE__, #call, check_error); \
-    } while (0)
-
 // One call by variant v; returns its latency in us, or -1 when the value did not arrive in 2 ms.
 static double one_call(int v, unsigned tag, int* wrong) {
     volatile uint32_t* w = watched[v];
@@ -98,19 +88,15 @@ static double one_call(int v, unsigned tag, int* wrong) {
 }
 
 int main(int argc, char** argv) {
-    const char* wanted = argc > 1 ? argv[1] : "NVIDIA";
     if (argc > 2) n_items = (unsigned)strtoul(argv[2], NULL, 0);
     if (n_items < 1 || n_items > (1u << 26)) n_items = 1u << 16;
     char platform_name[256];
-    cl_device_id dev = probe_device(wanted, platform_name);
-    if (!dev) return 2;
+    cl_device_id dev;
+    cl_context ctx;
+    cl_program prog;
+    const int status = probe_open(argc, argv, src, "k", platform_name, &dev, &ctx, &prog, &kern);
+    if (status) return status;
     cl_int e;
-    cl_context ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &e);
-    CHECK(e);
-    cl_program prog = probe_program(ctx, dev, src, "");
-    if (!prog) return 1;
-    kern = clCreateKernel(prog, "k", &e);
-    CHECK(e);
     uint32_t* ones = malloc(sizeof(uint32_t) * n_items);
     for (unsigned i = 0; i < n_items; ++i) ones[i] = 1;
     cl_mem in_buf = clCreateBuffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,

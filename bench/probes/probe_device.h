@@ -1,6 +1,7 @@
 // The probes' device: the first device of the first OpenCL platform whose name contains
-// `wanted` (its name in `platform_name`), or NULL after saying so on stderr; and a context's
-// program built from `src` with `options`, or NULL after printing the build error.
+// `wanted` (its name in `platform_name`), or NULL after saying so on stderr; a context's
+// program built from `src` with `options`, or NULL after printing the build error; the CHECK
+// macro; and probe_open, which does the three.
 #ifndef REDUCELAB_PROBE_DEVICE_H
 #define REDUCELAB_PROBE_DEVICE_H
 #include <CL/cl.h>
@@ -30,5 +31,32 @@ static cl_program probe_program(cl_context ctx, cl_device_id dev, const char* sr
     if (e == CL_SUCCESS) return prog;
     fprintf(stderr, "building the probe's kernel failed (%d)\n", e);
     return NULL;
+}
+// Says which call failed (or, as CHECK(e), which create call set e), once per call site, so a
+// probe that sees nothing says why.
+#define CHECK(call)                                                                             \
+    do {                                                                                        \
+        static int reported;                                                                    \
+        cl_int check_error = (call);                                                            \
+        if (check_error != CL_SUCCESS && !reported++)                                           \
+            fprintf(stderr, "%s:%d: %s failed (%d)\n", __FILE__, __LINE__, #call, check_error); \
+    } while (0)
+
+// The opening most probes share: the device named by argv[1] (default NVIDIA), a context on it
+// and `src` built into a program with `kernel_name` made from it. Returns 0, or the probe's exit
+// status (2: no such device, 1: the build failed) after saying why.
+static inline int probe_open(int argc, char** argv, const char* src, const char* kernel_name,
+                             char platform_name[256], cl_device_id* dev, cl_context* ctx,
+                             cl_program* prog, cl_kernel* kern) {
+    *dev = probe_device(argc > 1 ? argv[1] : "NVIDIA", platform_name);
+    if (!*dev) return 2;
+    cl_int e;
+    *ctx = clCreateContext(NULL, 1, dev, NULL, NULL, &e);
+    CHECK(e);
+    *prog = probe_program(*ctx, *dev, src, "");
+    if (!*prog) return 1;
+    *kern = clCreateKernel(*prog, kernel_name, &e);
+    CHECK(e);
+    return 0;
 }
 #endif

@@ -57,14 +57,6 @@ static cl_mem dev_out;
 static volatile uint32_t* pinned;  // out[0..1] copied here; out[1] is the arrival word
 static unsigned n_items;
 
-#define CHECK(call)                                                                             \
-    do {                                                                                        \
-        static int reported;                                                                    \
-        cl_int check_error = (call);                                                            \
-        if (check_error != CL_SUCCESS && !reported++)                                           \
-            fprintf(stderr, "%s:%d: %s failed (%d)\n", __FILE__, __LINE__, #call, check_error); \
-    } while (0)
-
 static void launch(cl_command_queue queue, unsigned tag, cl_event* ev) {
     unsigned n4 = n_items / 4;
     CHECK(clSetKernelArg(kern, 2, sizeof n4, &n4));
@@ -112,17 +104,13 @@ static double one_call(int v, unsigned tag, int* wrong) {
 }
 
 int main(int argc, char** argv) {
-    const char* wanted = argc > 1 ? argv[1] : "NVIDIA";
     char platform_name[256];
-    cl_device_id dev = probe_device(wanted, platform_name);
-    if (!dev) return 2;
+    cl_device_id dev;
+    cl_context ctx;
+    cl_program prog;
+    const int status = probe_open(argc, argv, src, "k", platform_name, &dev, &ctx, &prog, &kern);
+    if (status) return status;
     cl_int e;
-    cl_context ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &e);
-    CHECK(e);
-    cl_program prog = probe_program(ctx, dev, src, "");
-    if (!prog) return 1;
-    kern = clCreateKernel(prog, "k", &e);
-    CHECK(e);
     const unsigned max_n = 1u << sizes_log2[SIZES - 1];
     uint32_t* ones = malloc(sizeof(uint32_t) * max_n);
     for (unsigned i = 0; i < max_n; ++i) ones[i] = 1;
