@@ -5,8 +5,8 @@ Usage: bench/scripts/timing_table.py [--name NAME] [--peer NAME] BEST.json [BEST
        bench/scripts/timing_table.py [--name NAME] [--peer NAME] BEST.json CUB.json
 --peer names the other side in the header (default CUB; the PoCL table's is oneTBB), --name the
 first side (default best; an A/B of two launch configurations names both).
---summary adds a line counting the cells where best is behind (ratio below 1.00), and lists
-them with three decimals, so that prose need not copy figures out of the table.
+--summary adds a line counting the cells where the first side is behind (ratio below 1.00), and
+lists them with three decimals, so that prose need not copy figures out of the table.
 Prints one Markdown row per (type, n), or (type, operation, n) where the files hold several
 operations, that both sides measured: median (p10-p90) in microseconds for each timing method
 that both sides timed, best / CUB, and CUB's time / best's (above 1: best is faster). Where

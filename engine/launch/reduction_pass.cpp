@@ -496,9 +496,7 @@ void ReductionPass::measure_kernel_span() {
         flush_cache();  // as before a timed call: a cold run's kernels read from memory
         const KernelEvents events = call(true, true);
         settle(true);
-        std::vector<cl::Event> kernels;
-        for (const auto& [name, event] : events) kernels.push_back(event);
-        spans.push_back(span_ms(kernels) * 1e3);
+        spans.push_back(device_ms(events, false) * 1e3);
     }
     std::ranges::nth_element(spans, spans.begin() + spans.size() / 2);
     kernel_span_us_ = spans[spans.size() / 2];

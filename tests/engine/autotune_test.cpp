@@ -67,9 +67,6 @@ TEST(Autotune, SustainedComparesBackToBackCallsAndTheEntrySaysSo) {
     EXPECT_EQ(reread.entries[0].config.source_timing, TimingMethod::Sustained);
 }
 
-// A run names the tuning entry it used and where that entry was measured; an entry written by
-// hand into $REDUCELAB_TUNING_FILE, with no source, says that none is recorded (it said
-// "measured on built-in default").
 // $REDUCELAB_TUNING_FILE naming `file` (written to a temporary path) for the guard's life.
 struct ScopedTuningFile {
     std::filesystem::path path = std::filesystem::temp_directory_path() /
@@ -85,6 +82,9 @@ struct ScopedTuningFile {
     }
 };
 
+// A run names the tuning entry it used and where that entry was measured; an entry written by
+// hand into $REDUCELAB_TUNING_FILE, with no source, says that none is recorded (it said
+// "measured on built-in default").
 TEST(Autotune, ARunSaysWhereItsTuningWasMeasured) {
     Engine engine(test::device_spec());
     TuningFile file;
