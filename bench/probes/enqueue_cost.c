@@ -79,29 +79,26 @@ static double one_run(int v, int* wrong) {
 }
 
 int main(int argc, char** argv) {
-    char platform_name[256];
-    cl_device_id dev;
-    cl_context ctx;
-    cl_program prog;
-    const int status = probe_open(argc, argv, src, "k7", platform_name, &dev, &ctx, &prog, &k7);
+    Probe p;
+    const int status = probe_open(argc, argv, src, "k7", &p, &k7);
     if (status) return status;
     cl_int e;
-    k3 = clCreateKernel(prog, "k3", &e);
+    k3 = clCreateKernel(p.prog, "k3", &e);
     CHECK(e);
     float ones[N];
     for (int i = 0; i < N; ++i) ones[i] = 1.0f;
     cl_mem in_buf =
-        clCreateBuffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof ones, ones, &e);
-    cl_mem scratch_buf = clCreateBuffer(ctx, CL_MEM_READ_WRITE, 4096, NULL, &e);
-    slot_buf = clCreateBuffer(ctx, CL_MEM_READ_WRITE, sizeof host_slots, NULL, &e);
-    one_out = clCreateBuffer(ctx, CL_MEM_READ_WRITE, 4, NULL, &e);
+        clCreateBuffer(p.ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof ones, ones, &e);
+    cl_mem scratch_buf = clCreateBuffer(p.ctx, CL_MEM_READ_WRITE, 4096, NULL, &e);
+    slot_buf = clCreateBuffer(p.ctx, CL_MEM_READ_WRITE, sizeof host_slots, NULL, &e);
+    one_out = clCreateBuffer(p.ctx, CL_MEM_READ_WRITE, 4, NULL, &e);
     CHECK(e);
     for (int k = 0; k < K; ++k) {
         cl_buffer_region region = {(size_t)k * 256, 4};  // 256-byte steps: the base alignment
         subs[k] = clCreateSubBuffer(slot_buf, CL_MEM_READ_WRITE, CL_BUFFER_CREATE_TYPE_REGION,
                                     &region, &e);
         CHECK(e);
-        owns[k] = clCreateBuffer(ctx, CL_MEM_READ_WRITE, 4, NULL, &e);
+        owns[k] = clCreateBuffer(p.ctx, CL_MEM_READ_WRITE, 4, NULL, &e);
     }
     cl_ulong n = N;
     clSetKernelArg(k7, 0, sizeof in_buf, &in_buf);
@@ -120,10 +117,10 @@ int main(int argc, char** argv) {
     }
     clSetKernelArg(k3, 0, sizeof in_buf, &in_buf);
     clSetKernelArg(k3, 1, sizeof n, &n);
-    q = clCreateCommandQueueWithProperties(ctx, dev, NULL, &e);
+    q = clCreateCommandQueueWithProperties(p.ctx, p.dev, NULL, &e);
     CHECK(e);
     printf("%s, N = %d floats, one work-group of 256, K = %d calls per run, %d runs\n",
-           platform_name, N, K, RUNS);
+           p.platform_name, N, K, RUNS);
 
     static double t[VARIANTS][RUNS];
     int wrong[VARIANTS] = {0};

@@ -90,26 +90,23 @@ static double one_call(int v, unsigned tag, int* wrong) {
 int main(int argc, char** argv) {
     if (argc > 2) n_items = (unsigned)strtoul(argv[2], NULL, 0);
     if (n_items < 1 || n_items > (1u << 26)) n_items = 1u << 16;
-    char platform_name[256];
-    cl_device_id dev;
-    cl_context ctx;
-    cl_program prog;
-    const int status = probe_open(argc, argv, src, "k", platform_name, &dev, &ctx, &prog, &kern);
+    Probe p;
+    const int status = probe_open(argc, argv, src, "k", &p, &kern);
     if (status) return status;
     cl_int e;
     uint32_t* ones = malloc(sizeof(uint32_t) * n_items);
     for (unsigned i = 0; i < n_items; ++i) ones[i] = 1;
-    cl_mem in_buf = clCreateBuffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
+    cl_mem in_buf = clCreateBuffer(p.ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
                                    sizeof(uint32_t) * n_items, ones, &e);
     CHECK(e);
     uint32_t zero = 0;
-    cl_mem total = clCreateBuffer(ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, 4, &zero, &e);
+    cl_mem total = clCreateBuffer(p.ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, 4, &zero, &e);
     CHECK(e);
-    cl_mem ticket = clCreateBuffer(ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, 4, &zero, &e);
+    cl_mem ticket = clCreateBuffer(p.ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, 4, &zero, &e);
     CHECK(e);
-    q = clCreateCommandQueueWithProperties(ctx, dev, NULL, &e);
+    q = clCreateCommandQueueWithProperties(p.ctx, p.dev, NULL, &e);
     CHECK(e);
-    svm_kern = clCreateKernel(prog, "k", &e);
+    svm_kern = clCreateKernel(p.prog, "k", &e);
     for (int i = 0; i < 2; ++i) {
         cl_kernel k = i ? svm_kern : kern;
         clSetKernelArg(k, 0, sizeof in_buf, &in_buf);
@@ -118,32 +115,32 @@ int main(int argc, char** argv) {
         clSetKernelArg(k, 5, sizeof ticket, &ticket);
     }
 
-    dev_out = clCreateBuffer(ctx, CL_MEM_READ_WRITE, 8, NULL, &e);
+    dev_out = clCreateBuffer(p.ctx, CL_MEM_READ_WRITE, 8, NULL, &e);
     CHECK(e);
     out_mem[0] = dev_out;
-    cl_mem pinned = clCreateBuffer(ctx, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, 8, NULL, &e);
+    cl_mem pinned = clCreateBuffer(p.ctx, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, 8, NULL, &e);
     CHECK(e);
     watched[0] =
         clEnqueueMapBuffer(q, pinned, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, 8, 0, NULL, NULL, &e);
     CHECK(e);
-    out_mem[1] = clCreateBuffer(ctx, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, 8, NULL, &e);
+    out_mem[1] = clCreateBuffer(p.ctx, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, 8, NULL, &e);
     CHECK(e);
     watched[1] = clEnqueueMapBuffer(q, out_mem[1], CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, 8, 0,
                                     NULL, NULL, &e);
     CHECK(e);
     void* host = aligned_alloc(4096, 4096);
-    out_mem[2] = clCreateBuffer(ctx, CL_MEM_READ_WRITE | CL_MEM_USE_HOST_PTR, 4096, host, &e);
+    out_mem[2] = clCreateBuffer(p.ctx, CL_MEM_READ_WRITE | CL_MEM_USE_HOST_PTR, 4096, host, &e);
     CHECK(e);
     watched[2] = host;
     cl_device_svm_capabilities svm = 0;
-    clGetDeviceInfo(dev, CL_DEVICE_SVM_CAPABILITIES, sizeof svm, &svm, NULL);
-    svm_out = svm ? clSVMAlloc(ctx, CL_MEM_READ_WRITE, 4096, 0) : NULL;
+    clGetDeviceInfo(p.dev, CL_DEVICE_SVM_CAPABILITIES, sizeof svm, &svm, NULL);
+    svm_out = svm ? clSVMAlloc(p.ctx, CL_MEM_READ_WRITE, 4096, 0) : NULL;
     watched[3] = svm_out;
     int variants = svm_out ? VARIANTS : VARIANTS - 1;
     printf(
         "%s, n = %u, %d work-groups of 256, %d rounds, every variant once per round; SVM "
         "capabilities 0x%llx\n",
-        platform_name, n_items, GROUPS, ROUNDS, (unsigned long long)svm);
+        p.platform_name, n_items, GROUPS, ROUNDS, (unsigned long long)svm);
 
     static double t[VARIANTS][ROUNDS];
     int wrong[VARIANTS] = {0}, late[VARIANTS] = {0};

@@ -42,20 +42,27 @@ static cl_program probe_program(cl_context ctx, cl_device_id dev, const char* sr
             fprintf(stderr, "%s:%d: %s failed (%d)\n", __FILE__, __LINE__, #call, check_error); \
     } while (0)
 
-// The opening most probes share: the device named by argv[1] (default NVIDIA), a context on it
-// and `src` built into a program with `kernel_name` made from it. Returns 0, or the probe's exit
-// status (2: no such device, 1: the build failed) after saying why.
+// What most probes open: the device named by argv[1] (default NVIDIA), a context on it and
+// `src` built into a program.
+typedef struct {
+    char platform_name[256];
+    cl_device_id dev;
+    cl_context ctx;
+    cl_program prog;
+} Probe;
+
+// Opens `p` and makes `kernel_name` from its program. Returns 0, or the probe's exit status
+// (2: no such device, 1: the build failed) after saying why.
 static inline int probe_open(int argc, char** argv, const char* src, const char* kernel_name,
-                             char platform_name[256], cl_device_id* dev, cl_context* ctx,
-                             cl_program* prog, cl_kernel* kern) {
-    *dev = probe_device(argc > 1 ? argv[1] : "NVIDIA", platform_name);
-    if (!*dev) return 2;
+                             Probe* p, cl_kernel* kern) {
+    p->dev = probe_device(argc > 1 ? argv[1] : "NVIDIA", p->platform_name);
+    if (!p->dev) return 2;
     cl_int e;
-    *ctx = clCreateContext(NULL, 1, dev, NULL, NULL, &e);
+    p->ctx = clCreateContext(NULL, 1, &p->dev, NULL, NULL, &e);
     CHECK(e);
-    *prog = probe_program(*ctx, *dev, src, "");
-    if (!*prog) return 1;
-    *kern = clCreateKernel(*prog, kernel_name, &e);
+    p->prog = probe_program(p->ctx, p->dev, src, "");
+    if (!p->prog) return 1;
+    *kern = clCreateKernel(p->prog, kernel_name, &e);
     CHECK(e);
     return 0;
 }

@@ -104,39 +104,37 @@ static double one_call(int v, unsigned tag, int* wrong) {
 }
 
 int main(int argc, char** argv) {
-    char platform_name[256];
-    cl_device_id dev;
-    cl_context ctx;
-    cl_program prog;
-    const int status = probe_open(argc, argv, src, "k", platform_name, &dev, &ctx, &prog, &kern);
+    Probe p;
+    const int status = probe_open(argc, argv, src, "k", &p, &kern);
     if (status) return status;
     cl_int e;
     const unsigned max_n = 1u << sizes_log2[SIZES - 1];
     uint32_t* ones = malloc(sizeof(uint32_t) * max_n);
     for (unsigned i = 0; i < max_n; ++i) ones[i] = 1;
-    cl_mem in_buf = clCreateBuffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
+    cl_mem in_buf = clCreateBuffer(p.ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
                                    sizeof(uint32_t) * max_n, ones, &e);
     CHECK(e);
     uint32_t zero = 0;
-    cl_mem total = clCreateBuffer(ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, 4, &zero, &e);
-    cl_mem ticket = clCreateBuffer(ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, 4, &zero, &e);
-    dev_out = clCreateBuffer(ctx, CL_MEM_READ_WRITE, 8, NULL, &e);
+    cl_mem total = clCreateBuffer(p.ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, 4, &zero, &e);
+    cl_mem ticket = clCreateBuffer(p.ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, 4, &zero, &e);
+    dev_out = clCreateBuffer(p.ctx, CL_MEM_READ_WRITE, 8, NULL, &e);
     CHECK(e);
-    q = clCreateCommandQueueWithProperties(ctx, dev, NULL, &e);
-    q2 = clCreateCommandQueueWithProperties(ctx, dev, NULL, &e);
+    q = clCreateCommandQueueWithProperties(p.ctx, p.dev, NULL, &e);
+    q2 = clCreateCommandQueueWithProperties(p.ctx, p.dev, NULL, &e);
     cl_queue_properties profiling[] = {CL_QUEUE_PROPERTIES, CL_QUEUE_PROFILING_ENABLE, 0};
-    qp = clCreateCommandQueueWithProperties(ctx, dev, profiling, &e);
+    qp = clCreateCommandQueueWithProperties(p.ctx, p.dev, profiling, &e);
     CHECK(e);
     clSetKernelArg(kern, 0, sizeof in_buf, &in_buf);
     clSetKernelArg(kern, 1, sizeof dev_out, &dev_out);
     clSetKernelArg(kern, 4, sizeof total, &total);
     clSetKernelArg(kern, 5, sizeof ticket, &ticket);
-    cl_mem pinned_buf = clCreateBuffer(ctx, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, 8, NULL, &e);
+    cl_mem pinned_buf =
+        clCreateBuffer(p.ctx, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, 8, NULL, &e);
     pinned = clEnqueueMapBuffer(q, pinned_buf, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, 8, 0, NULL,
                                 NULL, &e);
     CHECK(e);
     printf("%s, %d work-groups of 256, %d rounds per size, every variant once per round\n",
-           platform_name, GROUPS, ROUNDS);
+           p.platform_name, GROUPS, ROUNDS);
 
     static double t[VARIANTS][ROUNDS];
     unsigned tag = 0;
