@@ -8,6 +8,12 @@
 //   C  K kernel objects (clCloneKernel), slot k set once on the k-th: no setArg in the loop
 //   F  one kernel, one output for all calls, no setArg in the loop (no slots)
 //   T  as S with a kernel of three arguments (in, n, out) instead of best's seven
+//   L  as S with best's arguments less the local one (scratch a fixed __local array): 6
+//   X  as S with (in, in2, n, out, local scratch): best less partials and ticket, 5
+//   D  as S with (in, in2, n, out, work): one work buffer for partials and ticket, fixed
+//      local scratch, 5
+//   W  as S with (in, n, out, work), fixed local scratch: 4
+// (L to W tell which of best's arguments the enqueue pays for.)
 // Then each variant's host time of one clEnqueueNDRangeKernel (with its setArg).
 // The kernel is best's signature (in, in2, n, out, local scratch, partials, ticket): one
 // work-group of 256 sums N floats (ones) and writes out[0].
@@ -33,25 +39,43 @@ static const char* src =
     " const ulong n, __global float* out, __local float* scratch,"
     " volatile __global uint* partials, volatile __global uint* ticket) {" BODY
     "__kernel void k3(__global const float* restrict in, const ulong n, __global float* out) {"
+    " __local float scratch[256];" BODY
+    "__kernel void k6(__global const float* restrict in, __global const float* restrict in2,"
+    " const ulong n, __global float* out,"
+    " volatile __global uint* partials, volatile __global uint* ticket) {"
+    " __local float scratch[256];" BODY
+    "__kernel void k5x(__global const float* restrict in, __global const float* restrict in2,"
+    " const ulong n, __global float* out, __local float* scratch) {" BODY
+    "__kernel void k5d(__global const float* restrict in, __global const float* restrict in2,"
+    " const ulong n, __global float* out, volatile __global uint* work) {"
+    " __local float scratch[256];" BODY
+    "__kernel void k4(__global const float* restrict in, const ulong n, __global float* out,"
+    " volatile __global uint* work) {"
     " __local float scratch[256];" BODY;
 
-enum { K = 20, RUNS = 300, VARIANTS = 5, N = 1024 };
+enum { K = 20, RUNS = 300, VARIANTS = 9, N = 1024 };
 static const char* names[VARIANTS] = {
     "S setArg(out, sub-buffer k), enqueue (engine today)",
     "B setArg(out, own buffer k), enqueue",
     "C K cloned kernels, slot set once each",
     "F one kernel, one output, no setArg",
     "T as S, kernel of 3 arguments",
+    "L as S, 6 arguments: best's less the local one",
+    "X as S, 5 arguments: in, in2, n, out, local",
+    "D as S, 5 arguments: in, in2, n, out, work",
+    "W as S, 4 arguments: in, n, out, work",
 };
 static cl_command_queue q;
-static cl_kernel k7, k3, fixed, clones[K];
+static cl_kernel k7, k3, fixed, clones[K], extra[4];  // extra: L, X, D, W
+static const int extra_out[4] = {3, 3, 3, 2};         // index of out
 static cl_mem slot_buf, subs[K], owns[K], one_out;
 static float host_slots[K * 64];
 
 // Enqueues call k of variant v.
 static void enqueue(int v, int k) {
     size_t g = 256, l = 256;
-    cl_kernel kern = v == 2 ? clones[k] : v == 3 ? fixed : v == 4 ? k3 : k7;
+    cl_kernel kern = v >= 5 ? extra[v - 5] : v == 2 ? clones[k] : v == 3 ? fixed : v == 4 ? k3 : k7;
+    if (v >= 5) CHECK(clSetKernelArg(kern, extra_out[v - 5], sizeof(cl_mem), &subs[k]));
     if (v == 0) CHECK(clSetKernelArg(kern, 3, sizeof(cl_mem), &subs[k]));
     if (v == 1) CHECK(clSetKernelArg(kern, 3, sizeof(cl_mem), &owns[k]));
     if (v == 4) CHECK(clSetKernelArg(kern, 2, sizeof(cl_mem), &subs[k]));
@@ -117,6 +141,25 @@ int main(int argc, char** argv) {
     }
     clSetKernelArg(k3, 0, sizeof in_buf, &in_buf);
     clSetKernelArg(k3, 1, sizeof n, &n);
+    const char* extra_names[4] = {"k6", "k5x", "k5d", "k4"};
+    for (int x = 0; x < 4; ++x) {
+        extra[x] = clCreateKernel(p.prog, extra_names[x], &e);
+        CHECK(e);
+        cl_kernel kx = extra[x];
+        const int o = extra_out[x];
+        CHECK(clSetKernelArg(kx, 0, sizeof in_buf, &in_buf));
+        if (o == 3) CHECK(clSetKernelArg(kx, 1, sizeof in_buf, &in_buf));
+        CHECK(clSetKernelArg(kx, o - 1, sizeof n, &n));
+        CHECK(clSetKernelArg(kx, o, sizeof one_out, &one_out));
+        if (x == 0) {  // partials, ticket
+            CHECK(clSetKernelArg(kx, 4, sizeof scratch_buf, &scratch_buf));
+            CHECK(clSetKernelArg(kx, 5, sizeof scratch_buf, &scratch_buf));
+        } else if (x == 1) {
+            CHECK(clSetKernelArg(kx, 4, 256 * sizeof(float), NULL));
+        } else {
+            CHECK(clSetKernelArg(kx, o + 1, sizeof scratch_buf, &scratch_buf));
+        }
+    }
     q = clCreateCommandQueueWithProperties(p.ctx, p.dev, NULL, &e);
     CHECK(e);
     printf("%s, N = %d floats, one work-group of 256, K = %d calls per run, %d runs\n",
