@@ -12,8 +12,9 @@
 // engine takes them, the local size and the number of work-groups from the device's tuning
 // file, and sets RL_INLINE_PTX=1 on NVIDIA devices (see BEST_PTX below). Assumes a power-of-two
 // local size and an aligned input.
-// Extra arguments after the common ones: partials (one ACC per work-group) and the ticket
-// (zero before the first launch; the last work-group sets it back to zero).
+// Arguments: (in, [in2 for dot,] n, out, scratch, work), as every one-launch kernel (common.cl):
+// work holds one partial per work-group and the ticket after them (zero before the first
+// launch; the last work-group sets it back to zero).
 #ifndef REDUCELAB_COMMON
 #include "common.cl"
 #endif
@@ -233,19 +234,20 @@ inline ACC group_reduce(ACC acc, __local ACC* scratch) {
     return scratch[0];
 }
 
-__kernel void reduce_best(__global const T* restrict in, __global const T* restrict in2, const ulong n,
-                          __global ACC* out, __local ACC* scratch,
-                          volatile __global uint* partials, volatile __global uint* ticket) {
+__kernel void reduce_best(__global const T* restrict in, SECOND_INPUT_ARG const ulong n,
+                          __global ACC* out, __local ACC* scratch, volatile __global uint* work) {
     __local uint is_last;
     const uint tid = get_local_id(0);
     const idx_t gid = (idx_t)get_global_id(0);
     const idx_t stride = (idx_t)get_global_size(0);
     const uint groups = get_num_groups(0);
+    volatile __global uint* partials = work;
+    volatile __global uint* ticket = GROUP_TICKET(work, groups);
 
     ACC acc = IDENTITY;
 #if VW > 1 && !ACC_IS_PAIR
     __global const TV* inv = (__global const TV*)in;
-    __global const TV* in2v = (__global const TV*)in2;
+    __global const TV* in2v = (__global const TV*)SECOND_INPUT;
     const idx_t vectors = (idx_t)(n / VW);
     TUNED_VECTOR_RANGE(vectors, gid, stride);
     // UNROLL independent loads per iteration, all issued before the first is used, into UNROLL
@@ -266,7 +268,7 @@ __kernel void reduce_best(__global const T* restrict in, __global const T* restr
 #pragma unroll
     for (uint u = 1; u < UNROLL; ++u) lanes[0] = combine_vector(lanes[0], lanes[u]);
     acc = fold_vector(lanes[0]);
-    for (idx_t t = VW * vectors + gid; t < n; t += stride) acc = combine(acc, load_item(in, in2, t));
+    for (idx_t t = VW * vectors + gid; t < n; t += stride) acc = combine(acc, load_item(in, SECOND_INPUT, t));
 #elif VW > 1 && ACC_IS_PAIR
     __global const TV* inv = (__global const TV*)in;
     const idx_t vectors = (idx_t)(n / VW);
@@ -289,13 +291,13 @@ __kernel void reduce_best(__global const T* restrict in, __global const T* restr
     for (; v < end; v += step) lanes_update(&lanes[0], inv[v], v);
 #pragma unroll
     for (uint u = 0; u < UNROLL; ++u) acc = lanes_fold(acc, &lanes[u]);
-    for (idx_t t = VW * vectors + gid; t < n; t += stride) acc = combine(acc, load_item(in, in2, t));
+    for (idx_t t = VW * vectors + gid; t < n; t += stride) acc = combine(acc, load_item(in, SECOND_INPUT, t));
 #elif BLOCKED
     const idx_t chunk = (idx_t)((n + stride - 1) / stride);
     const idx_t end = min(gid * chunk + chunk, (idx_t)n);
-    for (idx_t i = min(gid * chunk, (idx_t)n); i < end; ++i) acc = combine(acc, load_item(in, in2, i));
+    for (idx_t i = min(gid * chunk, (idx_t)n); i < end; ++i) acc = combine(acc, load_item(in, SECOND_INPUT, i));
 #else
-    for (idx_t i = gid; i < n; i += stride) acc = combine(acc, load_item(in, in2, i));
+    for (idx_t i = gid; i < n; i += stride) acc = combine(acc, load_item(in, SECOND_INPUT, i));
 #endif
     acc = group_reduce(acc, scratch);
 

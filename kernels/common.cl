@@ -379,6 +379,20 @@ inline void store_group_result(__global ACC* out, ACC v) {
 #define ACC_WORDS (sizeof(ACC) / 4)
 #endif
 
+// A one-launch kernel's arguments are (in, [in2,] n, out, scratch, work): the second input only
+// for dot, and the partials' words with the ticket after them in one work buffer. Each buffer
+// argument adds to the host's cost of an enqueue on NVIDIA, which bounds back-to-back calls at
+// small n (bench/probes/enqueue_cost.c, bench/results/h200/probes/enqueue_cost-args-*.txt).
+#if defined(OP_DOT)
+#define SECOND_INPUT_ARG __global const T* restrict in2,
+#define SECOND_INPUT in2
+#else
+#define SECOND_INPUT_ARG
+#define SECOND_INPUT in  // never read
+#endif
+// The ticket that finds the last work-group: the word after `groups` partials.
+#define GROUP_TICKET(work, groups) ((work) + (groups) * ACC_WORDS)
+
 inline void publish_partial(volatile __global uint* words, uint group, ACC v) {
     volatile __global uint* w = words + group * ACC_WORDS;
 #if ACC_IS_PAIR

@@ -23,9 +23,10 @@
 // atomics; the last work-group (atomic ticket, as in best.cl) rounds them, writes out[0] and
 // resets the digits and the ticket for the next launch. NaN and infinities follow IEEE: NaN if
 // any input is NaN or both infinities occur, else the infinity.
-// Knobs as best.cl (VW, UNROLL, BLOCKED, INDEX32, from the device's tuning file). Extra
-// arguments: the global digits (RL_EXACT_WORDS longs, zero before the first launch) and the
-// ticket. Only float sums: the catalog refuses everything else.
+// Knobs as best.cl (VW, UNROLL, BLOCKED, INDEX32, from the device's tuning file). Arguments as
+// every one-launch kernel (common.cl), the work buffer holding the global digits
+// (RL_EXACT_WORDS longs, zero before the first launch) and the ticket after them. Only float
+// sums: the catalog refuses everything else.
 #ifndef REDUCELAB_COMMON
 #include "common.cl"
 #endif
@@ -409,13 +410,14 @@ inline ACC round_digits(long* d, uint specials) {
     return R_FROM_BITS(bits | (negative ? R_SIGN : 0));
 }
 
-__kernel void reduce_reproducible(__global const T* restrict in, __global const T* restrict in2,
-                                  const ulong n, __global ACC* out, __local ACC* scratch,
-                                  volatile __global long* exact, volatile __global uint* ticket) {
+__kernel void reduce_reproducible(__global const T* restrict in, SECOND_INPUT_ARG const ulong n,
+                                  __global ACC* out, __local ACC* scratch,
+                                  volatile __global long* exact) {
     __local long digits[DIGITS];
     __local uint specials;
-    (void)in2;
     (void)scratch;
+    // After the digits and the flags word: the ticket that finds the last work-group.
+    volatile __global uint* ticket = (volatile __global uint*)&exact[RL_EXACT_WORDS];
     const uint tid = get_local_id(0);
     const uint local_size = get_local_size(0);
     const idx_t gid = (idx_t)get_global_id(0);

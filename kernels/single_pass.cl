@@ -4,28 +4,30 @@
 // ticket: after writing its partial and a global memory fence, work-item 0 takes
 // atomic_inc(ticket); whoever draws num_groups - 1 knows every other partial is in place.
 // No second launch and no host round trip, at the cost of one atomic per work-group. The host
-// zeroes the ticket before each launch.
+// zeroes the ticket once; the last work-group sets it back to zero for the next launch.
 // The partials cross work-groups, and OpenCL 1.2 only orders accesses of different
 // work-groups through atomics, so they are written and read as 32-bit words with atomic_xchg
 // and atomic_or(p, 0) (argmin/argmax pairs too): no plain access races between work-groups.
-// Extra arguments after the common ones: the partials' words and the ticket.
+// Arguments: (in, [in2 for dot,] n, out, scratch, work), as every one-launch kernel (common.cl):
+// work holds the partials' words and the ticket after them.
 // Knobs: see common.cl. Assumes a power-of-two local size. Not steppable.
 #ifndef REDUCELAB_COMMON
 #include "common.cl"
 #endif
 
-__kernel void reduce_single_pass(__global const T* in, __global const T* in2, const ulong n,
+__kernel void reduce_single_pass(__global const T* in, SECOND_INPUT_ARG const ulong n,
                                  __global ACC* out, __local ACC* scratch,
-                                 volatile __global uint* partials,
-                                 volatile __global uint* ticket) {
+                                 volatile __global uint* work) {
     __local uint is_last;
     const uint tid = get_local_id(0);
     const uint local_size = get_local_size(0);
     const size_t stride = get_global_size(0);
     const uint groups = get_num_groups(0);
+    volatile __global uint* partials = work;
+    volatile __global uint* ticket = GROUP_TICKET(work, groups);
 
     ACC acc = IDENTITY;
-    for (size_t i = get_global_id(0); i < n; i += stride) acc = combine(acc, load_item(in, in2, i));
+    for (size_t i = get_global_id(0); i < n; i += stride) acc = combine(acc, load_item(in, SECOND_INPUT, i));
     scratch[tid] = acc;
     barrier(CLK_LOCAL_MEM_FENCE);
     for (uint s = local_size / 2; s > 0; s >>= 1) {

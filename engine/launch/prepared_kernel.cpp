@@ -66,7 +66,10 @@ PreparedKernel::PreparedKernel(DeviceRuntime& runtime, const std::string& source
 
 PreparedKernel::PreparedKernel(DeviceRuntime& runtime, const KernelBuild& build,
                                const RunRequest& geometry, std::uint64_t n)
-    : runtime_(runtime), variant_(build.variant) {
+    : runtime_(runtime),
+      variant_(build.variant),
+      second_input_(build.variant->group_combine != GroupCombine::LastGroup ||
+                    build.knobs.op == Operation::Dot) {
     const Variant& variant = *build.variant;
     const DeviceInfo& device = runtime.info();
     check_fp64(device, build.knobs.type, build.knobs.accumulator);
@@ -112,11 +115,20 @@ LaunchPlan PreparedKernel::plan(const RunRequest& geometry, std::uint64_t n, std
 
 void PreparedKernel::bind(const DeviceInputs& inputs, std::uint64_t n, const cl::Buffer& out,
                           std::size_t scratch_bytes) {
+    const cl_uint first_after_inputs = second_input_ ? 2 : 1;
     kernel_.setArg(0, inputs.first);
-    kernel_.setArg(1, inputs.second);
-    kernel_.setArg(2, static_cast<cl_ulong>(n));
-    kernel_.setArg(3, out);
-    kernel_.setArg(4, cl::Local(scratch_bytes));
+    if (second_input_) kernel_.setArg(1, inputs.second);
+    kernel_.setArg(first_after_inputs, static_cast<cl_ulong>(n));
+    kernel_.setArg(first_after_inputs + 1, out);
+    kernel_.setArg(first_after_inputs + 2, cl::Local(scratch_bytes));
+}
+
+void PreparedKernel::set_output(const cl::Buffer& out) {
+    kernel_.setArg(second_input_ ? 3 : 2, out);
+}
+
+void PreparedKernel::set_group_work(const cl::Buffer& work) {
+    kernel_.setArg(second_input_ ? 5 : 4, work);
 }
 
 cl::Event PreparedKernel::launch(std::size_t global_size, std::size_t local_size) {

@@ -68,9 +68,14 @@ class PreparedKernel {
     LaunchPlan plan(const RunRequest& geometry, std::uint64_t n, std::size_t limit,
                     std::size_t scratch_per_item) const;
 
-    // Sets the arguments every variant kernel starts with: (in, in2, n, out, local scratch).
+    // Sets the arguments every variant kernel starts with: (in, in2, n, out, local scratch); a
+    // one-launch (last-group) kernel takes in2 only for dot (common.cl says why).
     void bind(const DeviceInputs& inputs, std::uint64_t n, const cl::Buffer& out,
               std::size_t scratch_bytes);
+    // Points the kernel's out argument at `out` (a sustained call's slot, the arrival buffer).
+    void set_output(const cl::Buffer& out);
+    // A one-launch kernel's work buffer: its partials (or exact digits), then the ticket.
+    void set_group_work(const cl::Buffer& work);
     // Enqueues one launch on the profiling queue; its profiling event times it.
     cl::Event launch(std::size_t global_size, std::size_t local_size);
     // Enqueues one launch on `queue` without asking for an event (the wall-clock methods).
@@ -79,6 +84,7 @@ class PreparedKernel {
   private:
     DeviceRuntime& runtime_;
     const Variant* variant_ = nullptr;
+    bool second_input_ = true;  // the kernel takes in2 (bind)
     std::string options_;
     cl::Kernel kernel_;
     std::size_t work_group_limit_ = 0;

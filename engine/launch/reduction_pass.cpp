@@ -99,7 +99,7 @@ class ReductionPass {
     std::optional<PreparedKernel> finish_;
     LaunchPlan plan_;
     std::size_t partial_count_ = 0;
-    cl::Buffer partials_, group_partials_, ticket_;
+    cl::Buffer partials_, group_work_;  // group_work_: a one-launch kernel's partials and ticket
     std::vector<cl::Buffer> pass_buffers_;
     std::vector<std::byte> identity_, host_partials_, final_value_;
     std::vector<std::vector<StageTime>> stage_sets_;  // of the timed repeats
@@ -197,22 +197,19 @@ void ReductionPass::allocate(const DeviceInputs& inputs) {
     partials_ = cl::Buffer(context, CL_MEM_READ_WRITE, partial_count_ * acc_bytes);
     main_->bind(inputs, n_, partials_, plan_.local_size * acc_bytes);
     if (last_group_) {
-        // Single pass: the work-groups' partials and the ticket that finds the last one.
-        // (The correctly rounded variant keeps the exact sum's digits there instead.)
+        // One launch: the work-groups' partials, then the ticket that finds the last one, in
+        // one buffer (common.cl: each buffer argument costs NVIDIA's enqueue time). The
+        // correctly rounded variant keeps the exact sum's digits there instead of partials.
         const std::size_t group_bytes = variant_.correctly_rounded
                                             ? kExactSumWords * sizeof(cl_long)
                                             : plan_.work_groups * acc_bytes;
-        group_partials_ = cl::Buffer(context, CL_MEM_READ_WRITE, group_bytes);
-        ticket_ = cl::Buffer(context, CL_MEM_READ_WRITE, sizeof(cl_uint));
-        // Defined contents from the start: the kernel publishes partials with atomic_xchg,
-        // which memory checkers (Oclgrind) count as reading the old value.
-        const std::vector<std::byte> zeros(group_bytes);
-        queue.enqueueWriteBuffer(group_partials_, CL_TRUE, 0, zeros.size(), zeros.data());
-        // Zero once: the last work-group of every launch sets it back to zero.
-        const cl_uint zero_ticket = 0;
-        queue.enqueueWriteBuffer(ticket_, CL_TRUE, 0, sizeof zero_ticket, &zero_ticket);
-        main_->kernel().setArg(5, group_partials_);
-        main_->kernel().setArg(6, ticket_);
+        // All zero, once: defined contents (the kernel publishes partials with atomic_xchg,
+        // which memory checkers such as Oclgrind count as reading the old value) and a zero
+        // ticket, which the last work-group of every launch sets back to zero.
+        const std::vector<std::byte> zeros(group_bytes + sizeof(cl_uint));
+        group_work_ = cl::Buffer(context, CL_MEM_READ_WRITE, zeros.size());
+        queue.enqueueWriteBuffer(group_work_, CL_TRUE, 0, zeros.size(), zeros.data());
+        main_->set_group_work(group_work_);
     }
     for (std::size_t groups : plan_.finish_groups)
         pass_buffers_.emplace_back(context, CL_MEM_READ_WRITE, groups * acc_bytes);
@@ -227,7 +224,7 @@ void ReductionPass::allocate(const DeviceInputs& inputs) {
         // (result_path says which one ran).
         cl::Buffer& final_buffer = pass_buffers_.empty() ? partials_ : pass_buffers_.back();
         final_buffer = cl::Buffer(context, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, acc_bytes);
-        if (pass_buffers_.empty()) main_->kernel().setArg(3, partials_);
+        if (pass_buffers_.empty()) main_->set_output(partials_);
         mapped_buffer_ = final_buffer;
         mapped_path_ = true;
     }
@@ -282,7 +279,7 @@ void ReductionPass::add_arrival_word() {
     cl::Buffer& final_buffer = final_in_partials ? partials_ : pass_buffers_.back();
     final_buffer = cl::Buffer(runtime_.context(), CL_MEM_READ_WRITE, contents.size());
     runtime_.queue().enqueueWriteBuffer(final_buffer, CL_TRUE, 0, contents.size(), contents.data());
-    if (final_in_partials) main_->kernel().setArg(3, partials_);
+    if (final_in_partials) main_->set_output(partials_);
 }
 
 const cl::Buffer& ReductionPass::run_finish_passes(cl::CommandQueue& queue, KernelEvents* events,
@@ -316,7 +313,7 @@ KernelEvents ReductionPass::call(bool profiled, bool wait, const cl::Buffer* slo
     KernelEvents kernel_events;
     // Without finish passes the main kernel writes the value: into the slot, when given.
     const bool main_writes_value = plan_.finish_groups.empty();
-    if (slot && main_writes_value) main_->kernel().setArg(3, *slot);
+    if (slot && main_writes_value) main_->set_output(*slot);
     const cl::Buffer& destination = slot && main_writes_value ? *slot : partials_;
     if (request_.finish == Finish::Atomic && !variant_.kernel_initialises_destination)
         queue.enqueueWriteBuffer(destination, CL_FALSE, 0, acc_bytes, identity_.data());
@@ -369,7 +366,7 @@ void ReductionPass::call_batch() {
     // deterministic variants; the racy ones may differ, as in any run).
     std::memcpy(final_value_.data(), slot_values_.data() + (slots_.size() - 1) * slot_stride_,
                 acc_.device_bytes);
-    if (plan_.finish_groups.empty()) main_->kernel().setArg(3, partials_);
+    if (plan_.finish_groups.empty()) main_->set_output(partials_);
 }
 
 void ReductionPass::wait_for_value(cl::CommandQueue& queue, const cl::Buffer& final_buffer) {
