@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Issue 19 on the H200: `best` against CUB by the three timing methods (kernel, sustained,
 # latency), float32 and int32 sum at 2^10 ... 2^30 (every even power of two), medians of 50
-# after 5 warm-up runs, 20 calls per sustained run; latency six more times per side in
-# alternating processes up to 2^26; the latency alternative (mapped result) beside the read path
-# up to 2^26; and `best` at 2^28 for the other operations and types, kernel timing, beside the
-# measured read ceiling (with the matching CUB calls by all three methods). Every file is a
-# results JSON the programs wrote; `reducelab-cli report FILE --compare CUB_FILE` tabulates.
+# after 5 warm-up runs, 20 calls per sustained run; sustained and latency six more times per
+# side in alternating processes up to 2^26; the latency alternative (mapped result) beside the
+# read path up to 2^26; and `best` at 2^28 for the other operations and types, kernel timing,
+# beside the measured read ceiling (with the matching CUB calls by all three methods). Every
+# file is a results JSON the programs wrote; `reducelab-cli report FILE --compare CUB_FILE` tabulates.
 # Usage: bench/scripts/timing_h200.sh REDUCELAB_CLI CUB_REDUCE OUT_DIR [DEVICE (default 1)]
 # TIMING_PARTS="sums ops" (the default) runs both halves; "sums" or "ops" re-runs one of them
 # (the ops half in about 4 minutes) after a change that touches only its figures.
@@ -41,29 +41,31 @@ step "CUB"
 "$cub" --types float32,int32 --ops sum --sizes "$sizes" --timing "$methods" "${common[@]}" \
   --out "$out/timing-cub.json"
 
-# 1b. Latency six more times per side up to 2^26, the programs alternating (CUB first in even
-#     rounds, best first in odd ones), each run its own process: on the H200 one process's
-#     latency sits in one mode for its whole life, and the next process may land ~5 us higher or
-#     lower, for both programs, whatever core it runs on (bench/results/h200/probes/
-#     latency_queues.txt and latency_cores.txt), so a point's median needs several processes.
-#     timing_table.py pools the seven runs' samples per side.
-best_latency() {
+# 1b. Sustained time and latency six more times per side up to 2^26, the programs alternating
+#     (CUB first in even rounds, best first in odd ones), each run its own process: on the H200
+#     one process's latency sits in one mode for its whole life, and the next process may land
+#     ~5 us higher or lower, for both programs, whatever core it runs on (bench/results/h200/
+#     probes/latency_queues.txt and latency_cores.txt); sustained calls at small n, bound by the
+#     host's cost of an enqueue, move between ~5.5 and ~7 us the same way (bench/results/h200/
+#     args/). So a point's median needs several processes: timing_table.py pools the seven runs'
+#     samples per side.
+best_rounds() {
   "$cli" --device "$device" bench --suite sizes --variants best --types float32,int32 --ops sum \
-    --sizes "$small_sizes" --timing latency "${common[@]}" --no-ceiling --out "$1"
+    --sizes "$small_sizes" --timing sustained,latency "${common[@]}" --no-ceiling --out "$1"
 }
-cub_latency() {
-  "$cub" --types float32,int32 --ops sum --sizes "$small_sizes" --timing latency "${common[@]}" \
-    --out "$1"
+cub_rounds() {
+  "$cub" --types float32,int32 --ops sum --sizes "$small_sizes" --timing sustained,latency \
+    "${common[@]}" --out "$1"
 }
 for round in 2 3 4 5 6 7; do
   if [ $((round % 2)) -eq 0 ]; then
-    step "latency, round $round (CUB, best)"
-    cub_latency "$out/latency-cub-$round.json"
-    best_latency "$out/latency-best-$round.json"
+    step "sustained and latency, round $round (CUB, best)"
+    cub_rounds "$out/rounds-cub-$round.json"
+    best_rounds "$out/rounds-best-$round.json"
   else
-    step "latency, round $round (best, CUB)"
-    best_latency "$out/latency-best-$round.json"
-    cub_latency "$out/latency-cub-$round.json"
+    step "sustained and latency, round $round (best, CUB)"
+    best_rounds "$out/rounds-best-$round.json"
+    cub_rounds "$out/rounds-cub-$round.json"
   fi
 done
 fi
@@ -98,8 +100,8 @@ fi
 step "tables"
 {
   if part sums; then
-    python3 "$(dirname "$0")/timing_table.py" "$out/timing-best.json" "$out"/latency-best-*.json \
-      --vs "$out/timing-cub.json" "$out"/latency-cub-*.json
+    python3 "$(dirname "$0")/timing_table.py" "$out/timing-best.json" "$out"/rounds-best-*.json \
+      --vs "$out/timing-cub.json" "$out"/rounds-cub-*.json
     "$cli" report "$out/timing-best.json" --compare "$out/timing-cub.json"
     "$cli" report "$out/timing-best-mapped.json" --compare "$out/timing-cub.json"
   fi
