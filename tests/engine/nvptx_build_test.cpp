@@ -61,6 +61,18 @@ std::string undefined_own_functions(const std::string& ptx) {
     return undefined;
 }
 
+// How many global buffers the entry point `kernel` takes (its parameter list in the PTX).
+int global_buffer_parameters(const std::string& ptx, const std::string& kernel) {
+    const std::size_t entry = ptx.find(".entry " + kernel + "(");
+    if (entry == std::string::npos) return -1;
+    const std::string parameters = ptx.substr(entry, ptx.find(')', entry) - entry);
+    int buffers = 0;
+    for (std::size_t at = parameters.find(".ptr .global"); at != std::string::npos;
+         at = parameters.find(".ptr .global", at + 1))
+        ++buffers;
+    return buffers;
+}
+
 class NvptxBuild : public ::testing::Test {
   protected:
     void SetUp() override {
@@ -134,6 +146,10 @@ TEST_F(NvptxBuild, BestBuildsForNvidiaWithItsPtxPathsWhereTheyBelong) {
             ASSERT_TRUE(c.ok) << c.ptx;
             ++built;
             EXPECT_EQ(undefined_own_functions(c.ptx), "");
+            // The one-launch signature (common.cl): in, out and the work buffer, plus dot's
+            // second input. Each buffer argument costs time in NVIDIA's enqueue
+            // (bench/results/h200/args/).
+            EXPECT_EQ(global_buffer_parameters(c.ptx, "reduce_best"), op == Operation::Dot ? 4 : 3);
             const bool shuffles = c.ptx.find("shfl.sync.bfly") != std::string::npos;
             const bool nc_loads = c.ptx.find("ld.global.nc.v4") != std::string::npos;
             EXPECT_EQ(shuffles, !acc.is_pair);
