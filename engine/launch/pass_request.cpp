@@ -100,8 +100,17 @@ TunedLaunch resolve_tuning(const Variant& variant, const RunRequest& request,
     if (e.global_size == 0 && e.items_per_work_item == 0) {
         const std::uint64_t wanted =
             c.groups_per_compute_unit * std::max<std::uint64_t>(1, device.compute_units);
+        const std::uint64_t vectors = ceil_div(n, e.vector_width);
+        // One vector per work-item at most; but where one work-group can load the whole input
+        // with each work-item's UNROLL loads in flight at once, one group, which skips the
+        // last-group finish: on the H200 float32 2^12 (two groups before) took 6.8 against
+        // 7.6 us by kernel time (bench/results/h200/groups/). Capping the groups so at every
+        // size was behind at most sizes from 2^14 to 2^22 in the same runs (int32 by 5-15 %),
+        // so only the one-group case is taken.
         const std::uint64_t useful =
-            std::max<std::uint64_t>(1, ceil_div(ceil_div(n, e.vector_width), e.local_size));
+            vectors <= std::uint64_t{e.local_size} * e.unroll
+                ? 1
+                : std::max<std::uint64_t>(1, ceil_div(vectors, e.local_size));
         e.global_size = std::min(wanted, useful) * e.local_size;
     }
     tuned.options = tuned_build_options(e.vector_width, e.unroll, e.layout, n);

@@ -117,5 +117,37 @@ TEST(Autotune, ARunSaysWhereItsTuningWasMeasured) {
     EXPECT_EQ(engine.run(request).launched.tuning, matched + " (measured on Some CPU, 2026-12-02)");
 }
 
+// A tuned launch takes one work-group where that group's work-items load the whole input with
+// their UNROLL loads at once (no last-group finish), and one vector per work-item above that.
+// The entry asks for more groups than either size needs on any device.
+TEST(Autotune, ASmallInputThatOneGroupLoadsAtOnceTakesOneGroup) {
+    Engine engine(test::device_spec());
+    TuningFile file;
+    file.vendor = engine.device().vendor;
+    file.device = engine.device().name;
+    TuningEntry entry;
+    entry.type = "float32";
+    entry.op = "sum";
+    entry.config.local_size = 32;
+    entry.config.groups_per_compute_unit = 64;
+    entry.config.vector_width = 4;
+    entry.config.unroll = 2;
+    file.entries.push_back(entry);
+    const ScopedTuningFile hand(file);
+    RunRequest request;
+    request.variant = "best";
+    request.finish = Finish::Kernel;
+    request.type = ElementType::Float32;
+    request.n = 32 * 2 * 4;  // 64 vectors: 32 work-items, two loads each
+    const RunResult one_group = engine.run(request);
+    EXPECT_TRUE(one_group.verified);
+    EXPECT_EQ(one_group.launched.local_size, 32u);
+    EXPECT_EQ(one_group.launched.work_groups, 1u);
+    request.n += 4;  // 65 vectors: one per work-item
+    const RunResult three_groups = engine.run(request);
+    EXPECT_TRUE(three_groups.verified);
+    EXPECT_EQ(three_groups.launched.work_groups, 3u);
+}
+
 }  // namespace
 }  // namespace reducelab
