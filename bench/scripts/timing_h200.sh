@@ -5,7 +5,8 @@
 # side in alternating processes up to 2^26; the latency alternative (mapped result) beside the
 # read path up to 2^26; and `best` at 2^28 for the other operations and types, kernel timing,
 # beside the measured read ceiling (with the matching CUB calls by all three methods). Every
-# file is a results JSON the programs wrote; `reducelab-cli report FILE --compare CUB_FILE` tabulates.
+# file is a results JSON the programs wrote; `reducelab-cli report FILE --compare CUB_FILE`
+# tabulates.
 # Usage: bench/scripts/timing_h200.sh REDUCELAB_CLI CUB_REDUCE OUT_DIR [DEVICE (default 1)]
 # TIMING_PARTS="sums ops" (the default) runs both halves; "sums" or "ops" re-runs one of them
 # (the ops half in about 4 minutes) after a change that touches only its figures.
