@@ -337,7 +337,8 @@ constexpr std::array kVariants{
             "ticket knows every partial is in place and reduces them all, writing the final "
             "value. The whole reduction is one kernel launch, with no second kernel and no host "
             "round trip, for the price of one atomic per work-group. The host zeroes the ticket "
-            "before each launch. Its finish is 'kernel', done inside the same launch. "
+            "once; the work-group that draws the last ticket sets it back to zero for the next "
+            "launch. Its finish is 'kernel', done inside the same launch. "
             "As fast as grid-stride with a host finish, and in one launch: its advantage shows at "
             "small n, where launch latency dominates."),
         .compared_with = "grid-stride",
