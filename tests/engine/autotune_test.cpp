@@ -85,8 +85,9 @@ struct ScopedTuningFile {
 // A run names the tuning entry it used and where that entry was measured; an entry written by
 // hand into $REDUCELAB_TUNING_FILE, with no source, says that none is recorded (it said
 // "measured on built-in default").
-TEST(Autotune, ARunSaysWhereItsTuningWasMeasured) {
-    Engine engine(test::device_spec());
+// A tuning file for the test device with one float32 sum entry of local size 32, as a user
+// would write by hand, and a request for best that it applies to.
+TuningFile hand_written_file(const Engine& engine, std::size_t groups_per_compute_unit) {
     TuningFile file;
     file.vendor = engine.device().vendor;
     file.device = engine.device().name;
@@ -94,13 +95,24 @@ TEST(Autotune, ARunSaysWhereItsTuningWasMeasured) {
     entry.type = "float32";
     entry.op = "sum";
     entry.config.local_size = 32;
-    entry.config.groups_per_compute_unit = 1;
+    entry.config.groups_per_compute_unit = groups_per_compute_unit;
     file.entries.push_back(entry);
+    return file;
+}
+
+RunRequest float32_best_request(std::uint64_t n) {
     RunRequest request;
     request.variant = "best";
     request.finish = Finish::Kernel;
     request.type = ElementType::Float32;
-    request.n = 4096;
+    request.n = n;
+    return request;
+}
+
+TEST(Autotune, ARunSaysWhereItsTuningWasMeasured) {
+    Engine engine(test::device_spec());
+    const TuningFile file = hand_written_file(engine, 1);
+    const RunRequest request = float32_best_request(4096);
     const std::string matched = file.vendor + " / " + file.device + " / float32 sum";
     {
         const ScopedTuningFile hand(file);
@@ -122,23 +134,11 @@ TEST(Autotune, ARunSaysWhereItsTuningWasMeasured) {
 // The entry asks for more groups than either size needs on any device.
 TEST(Autotune, ASmallInputThatOneGroupLoadsAtOnceTakesOneGroup) {
     Engine engine(test::device_spec());
-    TuningFile file;
-    file.vendor = engine.device().vendor;
-    file.device = engine.device().name;
-    TuningEntry entry;
-    entry.type = "float32";
-    entry.op = "sum";
-    entry.config.local_size = 32;
-    entry.config.groups_per_compute_unit = 64;
-    entry.config.vector_width = 4;
-    entry.config.unroll = 2;
-    file.entries.push_back(entry);
+    TuningFile file = hand_written_file(engine, 64);
+    file.entries[0].config.vector_width = 4;
+    file.entries[0].config.unroll = 2;
     const ScopedTuningFile hand(file);
-    RunRequest request;
-    request.variant = "best";
-    request.finish = Finish::Kernel;
-    request.type = ElementType::Float32;
-    request.n = 32 * 2 * 4;  // 64 vectors: 32 work-items, two loads each
+    RunRequest request = float32_best_request(32 * 2 * 4);  // 64 vectors: 32 items, 2 loads each
     const RunResult one_group = engine.run(request);
     EXPECT_TRUE(one_group.verified);
     EXPECT_EQ(one_group.launched.local_size, 32u);
