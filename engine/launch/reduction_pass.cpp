@@ -27,6 +27,19 @@ bool has_fine_grained_buffers(const cl::Device& device) {
     return (caps & CL_DEVICE_SVM_FINE_GRAIN_BUFFER) != 0;
 }
 
+// Spins until `word` is no longer zero (yielding the core between looks when `yield`, on a CPU
+// device whose workers share the cores), for up to 2 ms; then blocks on the queue, so that a
+// long kernel burns no core. Throws when the word never came.
+void watch_arrival(const std::atomic_ref<std::uint64_t>& word, cl::CommandQueue& queue,
+                   bool yield) {
+    const auto give_up = std::chrono::steady_clock::now() + std::chrono::milliseconds(2);
+    while (word.load(std::memory_order_acquire) == 0 && std::chrono::steady_clock::now() < give_up)
+        if (yield) std::this_thread::yield();
+    if (word.load(std::memory_order_acquire) == 0) queue.finish();
+    if (word.load(std::memory_order_acquire) == 0)
+        throw Error(ErrorKind::OpenCL, "the value's arrival word did not come back with it");
+}
+
 using KernelEvents = std::vector<std::pair<std::string, cl::Event>>;
 
 // The kernels, buffers and repeats of one pass.
@@ -66,10 +79,14 @@ class ReductionPass {
     // The sustained method's calls, each writing its value to its own slot on the device; one
     // read of the slots after the last.
     void call_batch();
+    // A CPU device's batch end: the slots and then the word behind them read into shared memory,
+    // the host watching the word (see call_batch).
+    void read_slots_watched(cl::CommandQueue& queue);
     // A latency call's wait for its value: on a GPU the host watches the value's arrival word
     // land in pinned memory instead of blocking in the driver.
     void wait_for_value(cl::CommandQueue& queue, const cl::Buffer& final_buffer);
-    // Before the first latency call on a GPU: kernel_span_us_ from profiled calls.
+    // Before the first latency call on a GPU and the first watched batch on a CPU device:
+    // kernel_span_us_ from profiled calls.
     void measure_kernel_span();
     // Latency runs: the final value's buffer ends with a word that is never zero on the device,
     // read back with the value in one copy (see wait_for_value).
@@ -113,8 +130,9 @@ class ReductionPass {
     // ~20 µs per call on the H200; into pinned memory the copy is a plain DMA.
     cl::Buffer pinned_buffer_;
     void* pinned_value_ = nullptr;
-    // A CPU device's latency runs read into fine-grained shared virtual memory instead, which
-    // the host may watch while the copy runs (see wait_for_value); null otherwise.
+    // A CPU device's latency runs and sustained batches read into fine-grained shared virtual
+    // memory instead, which the host may watch while the copy runs (see wait_for_value and
+    // call_batch); null otherwise.
     void* shared_value_ = nullptr;
     std::size_t arrival_offset_ = 0;  // of the arrival word in the final buffer; 0: none
     // A GPU latency run's read waits until the kernels have likely ended (see wait_for_value):
@@ -131,6 +149,7 @@ class ReductionPass {
     std::vector<cl::Buffer> slots_;
     std::size_t slot_stride_ = 0;
     std::vector<std::byte> slot_values_;
+    std::size_t batch_arrival_offset_ = 0;  // of the word behind the slots; 0: a blocking read
 };
 
 ReductionPass::~ReductionPass() {
@@ -233,7 +252,13 @@ void ReductionPass::allocate(const DeviceInputs& inputs) {
         const auto align_bits = runtime_.device().getInfo<CL_DEVICE_MEM_BASE_ADDR_ALIGN>();
         slot_stride_ = std::max<std::size_t>(acc_bytes, align_bits / 8);
         const std::size_t batch = static_cast<std::size_t>(request_.batch);
-        slot_buffer_ = cl::Buffer(context, CL_MEM_READ_WRITE, batch * slot_stride_);
+        // A CPU device with shared memory watches the batch end (call_batch): an 8-byte word
+        // behind the slots, which no kernel writes, so it keeps the poison below (non-zero).
+        if (!device.is_gpu() && has_fine_grained_buffers(runtime_.device()))
+            batch_arrival_offset_ = (batch * slot_stride_ + 7) / 8 * 8;
+        const std::size_t slot_bytes =
+            batch_arrival_offset_ ? batch_arrival_offset_ + 8 : batch * slot_stride_;
+        slot_buffer_ = cl::Buffer(context, CL_MEM_READ_WRITE, slot_bytes);
         for (std::size_t k = 0; k < batch; ++k) {
             const cl_buffer_region region{k * slot_stride_, acc_bytes};
             slots_.push_back(slot_buffer_.createSubBuffer(CL_MEM_READ_WRITE,
@@ -241,7 +266,7 @@ void ReductionPass::allocate(const DeviceInputs& inputs) {
         }
         slot_values_.resize(batch * slot_stride_);
         // Poisoned, so that a slot no kernel wrote reads as a wrong value, never a stale right one.
-        queue.enqueueFillBuffer(slot_buffer_, cl_uchar{0xa5}, 0, batch * slot_stride_);
+        queue.enqueueFillBuffer(slot_buffer_, cl_uchar{0xa5}, 0, slot_bytes);
         queue.finish();
     }
     if (request_.cold) {
@@ -258,12 +283,15 @@ void ReductionPass::allocate(const DeviceInputs& inputs) {
     pinned_buffer_ = cl::Buffer(context, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, pinned_bytes);
     pinned_value_ = queue.enqueueMapBuffer(pinned_buffer_, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0,
                                            pinned_bytes);
-    if (arrival_offset_ && !device.is_gpu() && has_fine_grained_buffers(runtime_.device())) {
+    std::size_t shared_bytes = batch_arrival_offset_ ? batch_arrival_offset_ + 8 : 0;
+    if (arrival_offset_ && !device.is_gpu() && has_fine_grained_buffers(runtime_.device()))
+        shared_bytes = pinned_bytes;
+    if (shared_bytes) {
         shared_value_ = clSVMAlloc(context(), CL_MEM_READ_WRITE | CL_MEM_SVM_FINE_GRAIN_BUFFER,
-                                   pinned_bytes, 0);
+                                   shared_bytes, 0);
         if (!shared_value_)
             throw Error(ErrorKind::OutOfResources,
-                        "could not allocate " + std::to_string(pinned_bytes) +
+                        "could not allocate " + std::to_string(shared_bytes) +
                             " bytes of shared virtual memory on " + device.name);
     }
 }
@@ -361,12 +389,36 @@ void ReductionPass::call_batch() {
     }
     for (const cl::Buffer& slot : slots_) call(false, false, &slot);
     cl::CommandQueue& queue = runtime_.plain_queue();
-    queue.enqueueReadBuffer(slot_buffer_, CL_TRUE, 0, slot_values_.size(), slot_values_.data());
+    // Only a short batch is watched: the watching host takes a core from PoCL's workers, and
+    // over a batch of 2^20 float32 sums (~0.5 ms) that cost more than the blocking wait saved
+    // (0.64x); from 2^16 to 2^18 watching was 1.3-1.7x faster.
+    constexpr double kLongestWatchedBatchUs = 200.0;
+    if (batch_arrival_offset_ && kernel_span_us_ * request_.batch <= kLongestWatchedBatchUs)
+        read_slots_watched(queue);
+    else
+        queue.enqueueReadBuffer(slot_buffer_, CL_TRUE, 0, slot_values_.size(), slot_values_.data());
     // Every call reduced the same input: its last value is the run's (the others are equal for
     // deterministic variants; the racy ones may differ, as in any run).
     std::memcpy(final_value_.data(), slot_values_.data() + (slots_.size() - 1) * slot_stride_,
                 acc_.device_bytes);
     if (plan_.finish_groups.empty()) main_->set_output(partials_);
+}
+
+void ReductionPass::read_slots_watched(cl::CommandQueue& queue) {
+    // PoCL's blocking read woke the host ~55 us after a batch of 2^16 float32 sums ended, on 2
+    // cores (batch 5: 17.8 us per call, batch 80: 6.5), as its blocking waits do for a latency
+    // call (wait_for_value). So the slots are read into shared memory and then the word behind
+    // them; the queue is in order, so the word lands after every slot has, and the host watches
+    // for it.
+    auto* bytes = static_cast<std::byte*>(shared_value_);
+    std::atomic_ref arrival(*reinterpret_cast<std::uint64_t*>(bytes + batch_arrival_offset_));
+    arrival.store(0, std::memory_order_release);
+    queue.enqueueReadBuffer(slot_buffer_, CL_FALSE, 0, slot_values_.size(), bytes);
+    queue.enqueueReadBuffer(slot_buffer_, CL_FALSE, batch_arrival_offset_, 8,
+                            bytes + batch_arrival_offset_);
+    queue.flush();
+    watch_arrival(arrival, queue, true);
+    std::memcpy(slot_values_.data(), bytes, slot_values_.size());
 }
 
 void ReductionPass::wait_for_value(cl::CommandQueue& queue, const cl::Buffer& final_buffer) {
@@ -416,17 +468,8 @@ void ReductionPass::wait_for_value(cl::CommandQueue& queue, const cl::Buffer& fi
     const bool watch = on_gpu || shared_value_;
     queue.enqueueReadBuffer(final_buffer, watch ? CL_FALSE : CL_TRUE, 0, arrival_offset_ + 8,
                             destination);
-    if (watch) {
-        queue.flush();
-        const auto give_up = std::chrono::steady_clock::now() + std::chrono::milliseconds(2);
-        while (arrival.load(std::memory_order_acquire) == 0 &&
-               std::chrono::steady_clock::now() < give_up) {
-            if (!on_gpu) std::this_thread::yield();
-        }
-    }
-    if (arrival.load(std::memory_order_acquire) == 0) queue.finish();
-    if (arrival.load(std::memory_order_acquire) == 0)
-        throw Error(ErrorKind::OpenCL, "the value's arrival word did not come back with it");
+    if (watch) queue.flush();
+    watch_arrival(arrival, queue, !on_gpu);
     std::memcpy(final_value_.data(), bytes, acc_bytes);
     seen_value_ = final_value_;
 }
@@ -487,7 +530,7 @@ void ReductionPass::record_stages() {
 
 void ReductionPass::measure_kernel_span() {
     kernel_span_us_ = 0.0;  // none: the read is enqueued at once
-    if (!runtime_.info().is_gpu() || arrival_offset_ == 0) return;
+    if ((!runtime_.info().is_gpu() || arrival_offset_ == 0) && batch_arrival_offset_ == 0) return;
     std::vector<double> spans;
     for (int i = 0; i < 5; ++i) {
         flush_cache();  // as before a timed call: a cold run's kernels read from memory
@@ -501,7 +544,9 @@ void ReductionPass::measure_kernel_span() {
 
 double ReductionPass::run_once(bool timed) {
     using Clock = std::chrono::steady_clock;
-    if (request_.timing == TimingMethod::Latency && kernel_span_us_ < 0.0) measure_kernel_span();
+    if ((request_.timing == TimingMethod::Latency || batch_arrival_offset_) &&
+        kernel_span_us_ < 0.0)
+        measure_kernel_span();
     flush_cache();
     switch (request_.timing) {
         case TimingMethod::Kernel: {
