@@ -27,14 +27,8 @@ static const char* src =
     "__kernel void k(__global const uint* in, volatile __global uint* out, uint n, uint tag,"
     "                volatile __global uint* total, volatile __global uint* ticket) {"
     " __local uint s[256]; __local uint last; size_t l = get_local_id(0); uint v = 0;"
-    " for (size_t i = get_global_id(0); i < n; i += get_global_size(0)) v += in[i];"
-    " s[l] = v; barrier(CLK_LOCAL_MEM_FENCE);"
-    " for (size_t k = 128; k > 0; k >>= 1) { if (l < k) s[l] += s[l+k]; "
-    "barrier(CLK_LOCAL_MEM_FENCE);}"
-    " if (l == 0) { atomic_add(total, s[0]); mem_fence(CLK_GLOBAL_MEM_FENCE);"
-    "   last = atomic_inc(ticket) == get_num_groups(0) - 1; }"
-    " barrier(CLK_LOCAL_MEM_FENCE);"
-    " if (last && l == 0) { uint t = atomic_xchg(total, 0); *ticket = 0;"
+    " for (size_t i = get_global_id(0); i < n; i += get_global_size(0)) v += "
+    "in[i];" PROBE_GROUP_SUM_LAST_GROUP
     "   out[0] = t; mem_fence(CLK_GLOBAL_MEM_FENCE); out[1] = tag; } }";
 
 enum { ROUNDS = 300, VARIANTS = 4, GROUPS = 132 * 4 };
@@ -71,12 +65,7 @@ static double one_call(int v, unsigned tag, int* wrong) {
         CHECK(clEnqueueReadBuffer(q, dev_out, CL_FALSE, 0, 8, (void*)w, 0, NULL, NULL));
         clFlush(q);
     }
-    double t = -1;
-    while (now_us() - t0 < 2000.0)
-        if (w[1] == tag) {
-            t = now_us() - t0;
-            break;
-        }
+    const double t = probe_watch_tag(w, tag, t0, 2000.0);
     uint32_t seen = w[0];
     CHECK(clFinish(q));
     static int shown[VARIANTS];

@@ -11,6 +11,14 @@ static double now_us(void) {
     clock_gettime(CLOCK_MONOTONIC, &t);
     return t.tv_sec * 1e6 + t.tv_nsec / 1e3;
 }
+// Spins until word[1] holds `tag` (the arrival word the kernel writes after its value), for at
+// most `limit_us` after `t0`: the microseconds from t0, or -1 when it never came.
+static inline double probe_watch_tag(volatile const unsigned* word, unsigned tag, double t0,
+                                     double limit_us) {
+    while (now_us() - t0 < limit_us)
+        if (word[1] == tag) return now_us() - t0;
+    return -1;
+}
 static int cmp(const void* a, const void* b) {
     double x = *(const double*)a, y = *(const double*)b;
     return (x > y) - (x < y);

@@ -42,6 +42,18 @@ static cl_program probe_program(cl_context ctx, cl_device_id dev, const char* sr
             fprintf(stderr, "%s:%d: %s failed (%d)\n", __FILE__, __LINE__, #call, check_error); \
     } while (0)
 
+// The part of a probe kernel that best's single pass has too: the work-group's tree over its
+// work-items' sums `v` in `s`, the group's sum added to `total`, then the ticket; the last
+// work-group takes the total into `t` and resets both (the kernel then stores t, and its tag).
+#define PROBE_GROUP_SUM_LAST_GROUP                                             \
+    " s[l] = v; barrier(CLK_LOCAL_MEM_FENCE);"                                 \
+    " for (size_t k = 128; k > 0; k >>= 1) { if (l < k) s[l] += s[l+k]; "      \
+    "barrier(CLK_LOCAL_MEM_FENCE);}"                                           \
+    " if (l == 0) { atomic_add(total, s[0]); mem_fence(CLK_GLOBAL_MEM_FENCE);" \
+    "   last = atomic_inc(ticket) == get_num_groups(0) - 1; }"                 \
+    " barrier(CLK_LOCAL_MEM_FENCE);"                                           \
+    " if (last && l == 0) { uint t = atomic_xchg(total, 0); *ticket = 0;"
+
 // What most probes open: the device named by argv[1] (default NVIDIA), a context on it and
 // `src` built into a program.
 typedef struct {

@@ -108,9 +108,7 @@ TunedLaunch resolve_tuning(const Variant& variant, const RunRequest& request,
         // size was behind at most sizes from 2^14 to 2^22 in the same runs (int32 by 5-15 %),
         // so only the one-group case is taken.
         const std::uint64_t useful =
-            vectors <= std::uint64_t{e.local_size} * e.unroll
-                ? 1
-                : std::max<std::uint64_t>(1, ceil_div(vectors, e.local_size));
+            vectors <= std::uint64_t{e.local_size} * e.unroll ? 1 : ceil_div(vectors, e.local_size);
         e.global_size = std::min(wanted, useful) * e.local_size;
     }
     tuned.options = tuned_build_options(e.vector_width, e.unroll, e.layout, n);

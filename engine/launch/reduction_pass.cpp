@@ -85,8 +85,8 @@ class ReductionPass {
     // A latency call's wait for its value: on a GPU the host watches the value's arrival word
     // land in pinned memory instead of blocking in the driver.
     void wait_for_value(cl::CommandQueue& queue, const cl::Buffer& final_buffer);
-    // Before the first latency call on a GPU and the first watched batch on a CPU device:
-    // kernel_span_us_ from profiled calls.
+    // Before the first timed call: kernel_span_us_ from profiled calls, where a GPU latency call
+    // holds its read or a CPU device watches a sustained batch (0 elsewhere).
     void measure_kernel_span();
     // Latency runs: the final value's buffer ends with a word that is never zero on the device,
     // read back with the value in one copy (see wait_for_value).
@@ -135,9 +135,10 @@ class ReductionPass {
     // call_batch); null otherwise.
     void* shared_value_ = nullptr;
     std::size_t arrival_offset_ = 0;  // of the arrival word in the final buffer; 0: none
-    // A GPU latency run's read waits until the kernels have likely ended (see wait_for_value):
-    // their span by events (median of a few profiled calls before the first latency call; < 0
-    // until measured), and when the current call's first kernel was enqueued.
+    // The kernels' span by events (median of a few profiled calls before the first timed one;
+    // < 0 until measured, 0 where unused): a GPU latency call holds its read back until then
+    // (see wait_for_value), and a CPU device watches only short sustained batches (call_batch).
+    // launch_time_: when the current call's first kernel was enqueued.
     double kernel_span_us_ = -1.0;
     std::chrono::steady_clock::time_point launch_time_;
     std::vector<std::byte> seen_value_;  // a latency call's value as it arrived
@@ -212,6 +213,9 @@ void ReductionPass::allocate(const DeviceInputs& inputs) {
                         device.name + " allows (" + format_bytes(device.max_alloc_bytes) + ")");
     auto& context = runtime_.context();
     auto& queue = runtime_.queue();
+    // A CPU device with fine-grained shared memory: the host watches copies into it land
+    // (latency calls and sustained batches) instead of blocking in the driver.
+    const bool watch_shared = !device.is_gpu() && has_fine_grained_buffers(runtime_.device());
     partial_count_ = request_.finish == Finish::Atomic || last_group_ ? 1 : plan_.work_groups;
     partials_ = cl::Buffer(context, CL_MEM_READ_WRITE, partial_count_ * acc_bytes);
     main_->bind(inputs, n_, partials_, plan_.local_size * acc_bytes);
@@ -254,8 +258,7 @@ void ReductionPass::allocate(const DeviceInputs& inputs) {
         const std::size_t batch = static_cast<std::size_t>(request_.batch);
         // A CPU device with shared memory watches the batch end (call_batch): an 8-byte word
         // behind the slots, which no kernel writes, so it keeps the poison below (non-zero).
-        if (!device.is_gpu() && has_fine_grained_buffers(runtime_.device()))
-            batch_arrival_offset_ = (batch * slot_stride_ + 7) / 8 * 8;
+        if (watch_shared) batch_arrival_offset_ = (batch * slot_stride_ + 7) / 8 * 8;
         const std::size_t slot_bytes =
             batch_arrival_offset_ ? batch_arrival_offset_ + 8 : batch * slot_stride_;
         slot_buffer_ = cl::Buffer(context, CL_MEM_READ_WRITE, slot_bytes);
@@ -284,8 +287,7 @@ void ReductionPass::allocate(const DeviceInputs& inputs) {
     pinned_value_ = queue.enqueueMapBuffer(pinned_buffer_, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0,
                                            pinned_bytes);
     std::size_t shared_bytes = batch_arrival_offset_ ? batch_arrival_offset_ + 8 : 0;
-    if (arrival_offset_ && !device.is_gpu() && has_fine_grained_buffers(runtime_.device()))
-        shared_bytes = pinned_bytes;
+    if (arrival_offset_ && watch_shared) shared_bytes = pinned_bytes;
     if (shared_bytes) {
         shared_value_ = clSVMAlloc(context(), CL_MEM_READ_WRITE | CL_MEM_SVM_FINE_GRAIN_BUFFER,
                                    shared_bytes, 0);
@@ -529,8 +531,9 @@ void ReductionPass::record_stages() {
 }
 
 void ReductionPass::measure_kernel_span() {
-    kernel_span_us_ = 0.0;  // none: the read is enqueued at once
-    if ((!runtime_.info().is_gpu() || arrival_offset_ == 0) && batch_arrival_offset_ == 0) return;
+    kernel_span_us_ = 0.0;  // unused: neither a held read nor a watched batch
+    const bool held_read = runtime_.info().is_gpu() && arrival_offset_ != 0;
+    if (!held_read && batch_arrival_offset_ == 0) return;
     std::vector<double> spans;
     for (int i = 0; i < 5; ++i) {
         flush_cache();  // as before a timed call: a cold run's kernels read from memory
@@ -544,9 +547,7 @@ void ReductionPass::measure_kernel_span() {
 
 double ReductionPass::run_once(bool timed) {
     using Clock = std::chrono::steady_clock;
-    if ((request_.timing == TimingMethod::Latency || batch_arrival_offset_) &&
-        kernel_span_us_ < 0.0)
-        measure_kernel_span();
+    if (kernel_span_us_ < 0.0) measure_kernel_span();
     flush_cache();
     switch (request_.timing) {
         case TimingMethod::Kernel: {
