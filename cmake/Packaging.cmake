@@ -11,7 +11,7 @@ set(REDUCELAB_HOMEPAGE "https://github.com/reducelab/reducelab" CACHE STRING
     "The project's home page, in the package and the AppStream metadata")
 set(REDUCELAB_SCREENSHOT_URL "${REDUCELAB_HOMEPAGE}/raw/main/docs" CACHE STRING
     "Where the README's screenshots are published, for the AppStream metadata")
-set(REDUCELAB_RELEASE_DATE 2026-12-01)  # of PROJECT_VERSION, for the AppStream release entry
+set(REDUCELAB_RELEASE_DATE 2026-12-03)  # of PROJECT_VERSION, for the AppStream release entry
 set(desktop_dir "${PROJECT_SOURCE_DIR}/resources/desktop")
 set(generated_dir "${PROJECT_BINARY_DIR}/packaging")
 # Man pages and the completion come from running the built programs: not in cross builds, nor
@@ -25,7 +25,13 @@ install(TARGETS reducelab-cli RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}")
 if(REDUCELAB_BUILD_GUI)
   install(TARGETS reducelab RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}"
           BUNDLE DESTINATION .)
+  install(TARGETS reducelab-render RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}")
 endif()
+
+# The licence: ReduceLab's own files and the third-party parts the programs link or compile in,
+# in Debian's copyright format, where Debian packages keep it.
+install(FILES "${PROJECT_SOURCE_DIR}/resources/packaging/copyright"
+        DESTINATION "${CMAKE_INSTALL_DATADIR}/doc/reducelab")
 
 # The freedesktop.org files: the desktop entry, the icon, AppStream and the MIME type.
 if(REDUCELAB_BUILD_GUI AND UNIX AND NOT APPLE)
@@ -82,17 +88,31 @@ if(REDUCELAB_HELP2MAN AND REDUCELAB_GZIP AND run_built_programs)
             "${PROJECT_SOURCE_DIR}/cmake/man_commands.cmake" VERBATIM)
   set(man_pages "${man_dir}/reducelab-cli.1.gz")
   if(REDUCELAB_BUILD_GUI)
-    # The GUI's --version says "ReduceLab 0.1.0"; the page is named after the command.
+    # The GUI's --version says "ReduceLab <version>"; the page is named after the command, so
+    # the version is given and the COPYRIGHT section comes from the rest of its --version.
     add_custom_command(OUTPUT "${man_dir}/reducelab.1.gz"
       COMMAND "${CMAKE_COMMAND}" -E make_directory "${man_dir}"
+      COMMAND "${CMAKE_COMMAND}" "-DPROGRAM=$<TARGET_FILE:reducelab>"
+              "-DOUTPUT=${man_dir}/reducelab-copyright.h2m"
+              -P "${PROJECT_SOURCE_DIR}/cmake/man_copyright.cmake"
       COMMAND "${REDUCELAB_HELP2MAN}" --no-info --section=1
               "--name=teach and tune OpenCL parallel reductions"
               "--version-string=${PROJECT_VERSION}"
               "--include=${man_includes}/reducelab.h2m"
+              "--include=${man_dir}/reducelab-copyright.h2m"
               "--output=${man_dir}/reducelab.1" "$<TARGET_FILE:reducelab>"
       COMMAND "${REDUCELAB_GZIP}" -9nf "${man_dir}/reducelab.1"
-      DEPENDS reducelab "${man_includes}/reducelab.h2m" VERBATIM)
-    list(APPEND man_pages "${man_dir}/reducelab.1.gz")
+      DEPENDS reducelab "${man_includes}/reducelab.h2m"
+              "${PROJECT_SOURCE_DIR}/cmake/man_copyright.cmake" VERBATIM)
+    add_custom_command(OUTPUT "${man_dir}/reducelab-render.1.gz"
+      COMMAND "${CMAKE_COMMAND}" -E make_directory "${man_dir}"
+      COMMAND "${REDUCELAB_HELP2MAN}" --no-info --section=1
+              "--name=draw ReduceLab's charts from results files"
+              "--include=${man_includes}/reducelab-render.h2m"
+              "--output=${man_dir}/reducelab-render.1" "$<TARGET_FILE:reducelab-render>"
+      COMMAND "${REDUCELAB_GZIP}" -9nf "${man_dir}/reducelab-render.1"
+      DEPENDS reducelab-render "${man_includes}/reducelab-render.h2m" VERBATIM)
+    list(APPEND man_pages "${man_dir}/reducelab.1.gz" "${man_dir}/reducelab-render.1.gz")
   endif()
   install(FILES ${man_pages} DESTINATION "${CMAKE_INSTALL_MANDIR}/man1")
   add_custom_target(reducelab_man_pages ALL DEPENDS ${man_pages})
@@ -131,7 +151,31 @@ if(REDUCELAB_DPKG)
 else()
   set(CPACK_GENERATOR TGZ)
 endif()
-set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)  # reducelab_<version>_<arch>.deb
+# The package's version names the release it was built on (its Depends come from that
+# release's libraries): 0.2.0~deb13 on Debian 13, ~deb12 on 12, ~ubuntu24.04 on Ubuntu 24.04;
+# no suffix where /etc/os-release names neither (or no numbered release, as Debian testing).
+set(os_release_suffix "")
+if(EXISTS /etc/os-release)
+  file(STRINGS /etc/os-release os_release REGEX "^(ID|VERSION_ID)=")
+  set(os_id "")
+  set(os_version "")
+  foreach(line IN LISTS os_release)
+    if(line MATCHES "^ID=\"?([^\"]*)\"?$")
+      set(os_id "${CMAKE_MATCH_1}")
+    elseif(line MATCHES "^VERSION_ID=\"?([^\"]*)\"?$")
+      set(os_version "${CMAKE_MATCH_1}")
+    endif()
+  endforeach()
+  if(os_id STREQUAL "debian" AND os_version MATCHES "^[0-9]+$")
+    set(os_release_suffix "~deb${os_version}")
+  elseif(os_id STREQUAL "ubuntu" AND os_version MATCHES "^[0-9]+\\.[0-9]+$")
+    set(os_release_suffix "~ubuntu${os_version}")
+  endif()
+endif()
+set(REDUCELAB_PACKAGE_RELEASE_SUFFIX "${os_release_suffix}" CACHE STRING
+    "Appended to the package's version: the release it is built for (from /etc/os-release)")
+set(CPACK_DEBIAN_PACKAGE_VERSION "${PROJECT_VERSION}${REDUCELAB_PACKAGE_RELEASE_SUFFIX}")
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)  # reducelab_<version>~<release>_<arch>.deb
 set(CPACK_DEBIAN_PACKAGE_SECTION science)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # The OpenCL ICD loader is linked, so shlibdeps names it (ocl-icd-libopencl1 | libopencl1...);

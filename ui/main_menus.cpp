@@ -13,6 +13,7 @@
 #include <QStandardPaths>
 
 #include "main_window.h"
+#include "reducelab/version.h"
 #include "step_view.h"
 #include "translations.h"
 
@@ -147,13 +148,18 @@ void MainMenus::build(MainWindow* w, QDockWidget* controlsDock, QDockWidget* exp
 
     QMenu* help = w->menuBar()->addMenu(tr("&Help"));
     add(help, tr("&Keyboard shortcuts"), {QKeySequence::HelpContents}, [w] { showShortcuts(w); });
-    add(help, tr("&About ReduceLab"), {}, [w] {
-        QMessageBox::about(
-            w, tr("About ReduceLab"),
-            tr("<b>ReduceLab %1</b><br>Teach and tune OpenCL parallel reductions with real "
-               "measurements on your own hardware.")
-                .arg(QApplication::applicationVersion()));
-    });
+    add(help, tr("&About ReduceLab"), {},
+        [w] { QMessageBox::about(w, tr("About ReduceLab"), aboutText()); });
+}
+
+QString MainMenus::aboutText() {
+    // The licence notice is the one --version prints, in English as the licence itself is.
+    QString notice = QString::fromUtf8(kLicenseNotice).toHtmlEscaped();
+    notice.replace(QLatin1Char('\n'), QStringLiteral("<br>"));
+    return tr("<b>ReduceLab %1</b><br>Teach and tune OpenCL parallel reductions with real "
+              "measurements on your own hardware.")
+               .arg(QApplication::applicationVersion()) +
+           QStringLiteral("<p>") + notice + QStringLiteral("</p>");
 }
 
 void MainMenus::buildLanguageMenu(MainWindow* w) {

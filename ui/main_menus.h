@@ -20,6 +20,8 @@ class MainMenus : public QObject {
                             QDockWidget* explanationDock);
     // A table of every action that has a shortcut.
     static void showShortcuts(QWidget* window);
+    // Help -> About: the version, what ReduceLab is, its copyright and licence.
+    static QString aboutText();
 
   private:
     static void buildLanguageMenu(MainWindow* window);

@@ -2,6 +2,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
+#include <QTextStream>
 #include <cstring>
 
 #include "app_shell.h"
@@ -33,7 +34,10 @@ int main(int argc, char** argv) {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Teach and tune OpenCL parallel reductions"));
     parser.addHelpOption();
-    parser.addVersionOption();
+    // Not addVersionOption(): the GNU-style --version adds the licence after the first line.
+    const QCommandLineOption version({QStringLiteral("v"), QStringLiteral("version")},
+                                     QStringLiteral("Displays version information."));
+    parser.addOption(version);
     const QCommandLineOption device(
         QStringLiteral("device"), QStringLiteral("Device: an index, gpu, cpu or part of its name."),
         QStringLiteral("spec"));
@@ -43,6 +47,12 @@ int main(int argc, char** argv) {
         QStringLiteral("A results JSON (.json) or a session (.reducelab) to open."),
         QStringLiteral("[file]"));
     parser.process(app);
+    if (parser.isSet(version)) {
+        QTextStream(stdout) << QApplication::applicationName() << ' '
+                            << QApplication::applicationVersion() << '\n'
+                            << reducelab::kLicenseNotice << '\n';
+        return 0;
+    }
 
     reducelab::ui::MainWindowOptions options;
     options.deviceSpec = parser.value(device);

@@ -9,9 +9,9 @@
 #include <nlohmann/json.hpp>
 
 #include "cli.h"
+#include "process.h"
 #include "reducelab/host_array.h"
 #include "reducelab/npy.h"
-#include "process.h"
 
 namespace reducelab {
 namespace {
@@ -19,7 +19,8 @@ namespace {
 using test::ProcessResult;
 using test::run_process;
 
-ProcessResult cli(const std::vector<std::string>& args, const std::map<std::string, std::string>& env = {}) {
+ProcessResult cli(const std::vector<std::string>& args,
+                  const std::map<std::string, std::string>& env = {}) {
     return run_process(REDUCELAB_CLI, args, env);
 }
 
@@ -36,16 +37,17 @@ void expect_failure(const std::vector<std::string>& args, int code, const std::s
 }
 
 TEST(Cli, SumsTheSeedZeroRampAndExitsZero) {
-    const ProcessResult r = cli({"run", "--op", "sum", "--type", "uint32", "--variant", "contiguous",
-                                 "--n", "102400", "--fill", "ramp"});
+    const ProcessResult r = cli({"run", "--op", "sum", "--type", "uint32", "--variant",
+                                 "contiguous", "--n", "102400", "--fill", "ramp"});
     EXPECT_EQ(r.exit_code, 0) << r.err;
     EXPECT_EQ(r.out.substr(0, r.out.find('\n')), "5242931200");
     EXPECT_NE(r.out.find("verified"), std::string::npos);
 }
 
 TEST(Cli, RunJsonIsOneObjectWithResultAndDeviceFacts) {
-    const ProcessResult r = cli({"run", "--op", "max", "--type", "float32", "--variant", "vector",
-                                 "--n", "2^16+3", "--fill", "random", "--finish", "kernel", "--json"});
+    const ProcessResult r =
+        cli({"run", "--op", "max", "--type", "float32", "--variant", "vector", "--n", "2^16+3",
+             "--fill", "random", "--finish", "kernel", "--json"});
     ASSERT_EQ(r.exit_code, 0) << r.err;
     const auto json = nlohmann::json::parse(r.out);
     EXPECT_TRUE(json["verified"].get<bool>());
@@ -107,21 +109,23 @@ TEST(Cli, BadInputsExitNonZeroWithAReason) {
     expect_failure(with({"--op", "median"}), cli::kUsage, "unknown operation 'median'");
     expect_failure(with({"--type", "int8"}), cli::kUsage, "unknown type 'int8'");
     expect_failure(with({"--finish", "never"}), cli::kUsage, "unknown finish 'never'");
-    expect_failure(with({"--repeat", "0"}), cli::kUsage, "--repeat: 0 is out of range (1 to 100000)");
+    expect_failure(with({"--repeat", "0"}), cli::kUsage,
+                   "--repeat: 0 is out of range (1 to 100000)");
     expect_failure(with({"--bogus-flag"}), cli::kUsage, "bogus-flag");
     expect_failure({"frobnicate"}, cli::kUsage, "frobnicate");
     expect_failure({"run", "--input", "/no/such/file.npy"}, cli::kIoError, "cannot open");
     const auto corrupt = std::filesystem::temp_directory_path() / "reducelab_cli_corrupt.npy";
     std::ofstream(corrupt) << "\x93NUMPY garbage";
-    expect_failure({"run", "--input", corrupt.string(), "--type", "int32"}, cli::kIoError, "not a usable .npy");
+    expect_failure({"run", "--input", corrupt.string(), "--type", "int32"}, cli::kIoError,
+                   "not a usable .npy");
     std::filesystem::remove(corrupt);
     expect_failure(with({"--device", "no-such-device"}), cli::kUsage, "no device name contains");
 }
 
 TEST(Cli, UnsupportedTypeOnTheDevice) {
     // A device without fp64 (simulated by hiding the extension) cannot run float64.
-    expect_failure({"run", "--n", "100", "--type", "float64"}, cli::kUnsupported, "no double precision",
-                   {{"REDUCELAB_HIDE_EXTENSIONS", "cl_khr_fp64"}});
+    expect_failure({"run", "--n", "100", "--type", "float64"}, cli::kUnsupported,
+                   "no double precision", {{"REDUCELAB_HIDE_EXTENSIONS", "cl_khr_fp64"}});
 }
 
 TEST(Cli, NoOpenCLPlatform) {
@@ -129,7 +133,8 @@ TEST(Cli, NoOpenCLPlatform) {
     std::filesystem::create_directories(empty);
     expect_failure({"run", "--n", "100"}, cli::kNoPlatform, "no OpenCL platform",
                    {{"OCL_ICD_VENDORS", empty.string()}});
-    expect_failure({"devices"}, cli::kNoPlatform, "no OpenCL platform", {{"OCL_ICD_VENDORS", empty.string()}});
+    expect_failure({"devices"}, cli::kNoPlatform, "no OpenCL platform",
+                   {{"OCL_ICD_VENDORS", empty.string()}});
 }
 
 TEST(Cli, HelpExitsZero) {
@@ -144,7 +149,11 @@ TEST(Cli, HelpExitsZero) {
 TEST(Cli, VersionComesFromTheProject) {
     const ProcessResult r = cli({"--version"});
     EXPECT_EQ(r.exit_code, 0) << r.err;
-    EXPECT_EQ(r.out, std::string("reducelab-cli ") + REDUCELAB_PROJECT_VERSION + "\n");
+    // GNU style: "name version", then the copyright and the licence.
+    EXPECT_EQ(r.out.substr(0, r.out.find('\n')),
+              std::string("reducelab-cli ") + REDUCELAB_PROJECT_VERSION);
+    EXPECT_NE(r.out.find("\nLicense GPL-3.0-or-later: "), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("NO WARRANTY"), std::string::npos) << r.out;
 }
 
 }  // namespace

@@ -31,10 +31,24 @@ done
 [[ "$(field Recommends)" == *pocl-opencl-icd* ]] && pass "Recommends pocl-opencl-icd" ||
     fail "Recommends: $(field Recommends)"
 version="$(field Version)"
+# The version names the release it was built on (cmake/Packaging.cmake, from /etc/os-release).
+os_id="$(. /etc/os-release && echo "${ID:-}")"
+os_version="$(. /etc/os-release && echo "${VERSION_ID:-}")"
+case "$os_id:$os_version" in
+    debian:[0-9]*) suffix="~deb$os_version" ;;
+    ubuntu:[0-9]*.[0-9]*) suffix="~ubuntu$os_version" ;;
+    *) suffix="" ;;
+esac
+upstream="${version%%~*}"
+[ "$version" = "$upstream$suffix" ] && pass "Version $version names this release ($os_id $os_version)" ||
+    fail "Version $version, expected $upstream$suffix on $os_id $os_version"
+[ "$(basename "$deb")" = "reducelab_${version}_$(dpkg --print-architecture).deb" ] &&
+    pass "file name $(basename "$deb")" || fail "file name $(basename "$deb") for version $version"
 
 # 3. Contents: the programs and the desktop integration in the standard places.
 dpkg-deb -c "$deb" | awk '{print $6}' | sed 's|^\./|/|' >"$work/contents"
-for path in /usr/bin/reducelab /usr/bin/reducelab-cli \
+for path in /usr/bin/reducelab /usr/bin/reducelab-cli /usr/bin/reducelab-render \
+    /usr/share/doc/reducelab/copyright /usr/share/man/man1/reducelab-render.1.gz \
     /usr/share/applications/io.github.reducelab.ReduceLab.desktop \
     /usr/share/metainfo/io.github.reducelab.ReduceLab.metainfo.xml \
     /usr/share/mime/packages/io.github.reducelab.ReduceLab.xml \
@@ -64,11 +78,33 @@ else
 fi
 cli="$prefix/bin/reducelab-cli"
 gui="$prefix/bin/reducelab"
+render="$prefix/bin/reducelab-render"
+
+# 4b. The licence: copyright-format 1.0, the project's files GPL-3.0-or-later, every licence
+# named has its text, and every library the programs link (but the C/C++ runtime) is listed.
+linked=()
+for program in "$cli" "$gui" "$render"; do
+    while read -r lib; do
+        case "$(basename "$lib")" in libc.so* | libm.so* | libstdc++.so* | libgcc_s.so* | ld-linux*) ;;
+            *) linked+=("$(readlink -f "$lib")") ;;
+        esac
+    done < <(readelf -d "$program" | sed -n 's/.*NEEDED.*\[\(.*\)\]/\1/p' |
+        while read -r needed; do ldd "$program" | awk -v n="$needed" '$1 == n {print $3}'; done)
+done
+if python3 "$source_dir/tests/package/check_copyright.py" "$prefix/share/doc/reducelab/copyright" \
+    --project-license GPL-3.0-or-later --covers "${linked[@]}" >"$work/copyright.log" 2>&1; then
+    pass "copyright is copyright-format 1.0, GPL-3.0-or-later, lists ${#linked[@]} linked libraries"
+else
+    fail "copyright: $(tr '\n' ' ' <"$work/copyright.log")"
+fi
 
 # 5. The installed programs, from outside the source tree.
 mkdir -p "$work/elsewhere" && cd "$work/elsewhere"
-[ "$("$cli" --version)" = "reducelab-cli $version" ] && pass "reducelab-cli --version: $version" ||
-    fail "reducelab-cli --version: '$("$cli" --version)', package $version"
+cli_version="$("$cli" --version)"
+[ "$(head -1 <<<"$cli_version")" = "reducelab-cli $upstream" ] && pass "reducelab-cli --version: $upstream" ||
+    fail "reducelab-cli --version: '$cli_version', package $version"
+grep -q "^License GPL-3.0-or-later: " <<<"$cli_version" && pass "reducelab-cli --version states the licence" ||
+    fail "reducelab-cli --version states no licence: $cli_version"
 if out="$("$cli" run --preset seed-000 2>&1)" && [[ "$out" == *verified* ]]; then
     pass "reducelab-cli run --preset seed-000: $(head -1 <<<"$out"), verified"
 else
@@ -76,8 +112,20 @@ else
 fi
 # --version needs no display (ssh, help2man in the build).
 gui_version="$(env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM "$gui" --version 2>/dev/null)" || true
-[ "$gui_version" = "ReduceLab $version" ] && pass "reducelab --version: $gui_version" ||
+[ "$(head -1 <<<"$gui_version")" = "ReduceLab $upstream" ] && pass "reducelab --version: $upstream" ||
     fail "reducelab --version: '$gui_version'"
+grep -q "^License GPL-3.0-or-later: " <<<"$gui_version" && pass "reducelab --version states the licence" ||
+    fail "reducelab --version states no licence: $gui_version"
+# reducelab-render draws a chart of a results file the packaged CLI writes, offscreen.
+if "$cli" bench --suite sizes --types float32 --ops sum --sizes 4096,16384 --variants contiguous \
+        --repeat 2 --warmup 0 --no-ceiling --out sizes.json >"$work/bench.log" 2>&1 &&
+    "$render" sizes sizes.json --type float32 --op sum --out sizes.png >"$work/render.log" 2>&1 &&
+    [ "$(head -c 8 sizes.png | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ]; then
+    pass "reducelab-render drew a PNG of a bench results file"
+else
+    cat "$work/bench.log" "$work/render.log" >&2
+    fail "reducelab-render did not draw sizes.png"
+fi
 status=0
 QT_QPA_PLATFORM=offscreen timeout 5 "$gui" >"$work/gui.log" 2>&1 || status=$?
 if [ "$status" -eq 124 ]; then
