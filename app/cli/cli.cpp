@@ -122,8 +122,9 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
         ->envname("REDUCELAB_DEVICE");
     double timeout = sandbox::kDefaultTimeoutSeconds;
     app.add_option("--timeout", timeout,
-                   "with REDUCELAB_KERNEL_OVERRIDE_DIR set, run/trace/bench/tune run in a child "
-                   "process that is killed after SECONDS (default 60; 0: no limit), exit 4")
+                   "with REDUCELAB_KERNEL_OVERRIDE_DIR set, run/trace/bench/tune/determinism run "
+                   "in a child process that is killed after SECONDS, exit 4 (default 60; 0: no "
+                   "time limit). The child always dies with the CLI, however the CLI ends")
         ->option_text("SECONDS")
         ->check(CLI::NonNegativeNumber);
 

@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <optional>
 
+#include "catalog/kernel_includes.h"
 #include "reducelab/error.h"
 
 namespace reducelab {
@@ -34,11 +35,13 @@ struct FileDescriptor {
     }
 };
 
+}  // namespace
+
 // The override file's text, or nothing when there is no file of that name. The file is opened
 // without blocking (a FIFO would wait for a writer) and checked with fstat before anything is
 // read: a FIFO, a device (also behind a symlink, such as one to /dev/zero), or a file above
 // kMaxKernelOverrideBytes is refused with Error(Io) naming the file and the reason.
-std::optional<std::string> read_override(const std::filesystem::path& path) {
+std::optional<std::string> detail::read_kernel_file(const std::filesystem::path& path) {
     const std::string name = path.string();
     FileDescriptor file{::open(name.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)};
     if (file.fd < 0) {
@@ -79,8 +82,6 @@ std::optional<std::string> read_override(const std::filesystem::path& path) {
     return text;
 }
 
-}  // namespace
-
 std::string_view kernel_source(std::string_view file) {
     for (const auto& source : embedded_kernel_sources())
         if (source.file == file) return source.text;
@@ -97,7 +98,9 @@ std::string kernel_text(std::string_view file) {
             throw Error(ErrorKind::Io, std::string("REDUCELAB_KERNEL_OVERRIDE_DIR=") + dir +
                                            " is not a directory");
         const fs::path path = fs::path(dir) / std::string(file);
-        if (std::optional<std::string> text = read_override(path)) return std::move(*text);
+        // Its includes stay inside the folder, checked before anything is built.
+        if (std::optional<std::string> text = detail::read_kernel_file(path))
+            return detail::confine_includes(*text, path, dir);
     }
     return std::string(kernel_source(file));
 }

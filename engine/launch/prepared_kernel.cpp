@@ -1,6 +1,7 @@
 // The one launch path: device checks, build, plan, upload, launch.
 #include "launch/prepared_kernel.h"
 
+#include "catalog/kernel_includes.h"
 #include "launch/work_group_limit_cl.h"
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
@@ -84,8 +85,13 @@ PreparedKernel::PreparedKernel(DeviceRuntime& runtime, const KernelBuild& build,
         options_ += " -DWGS=" + std::to_string(pre.local_size);
     }
     const std::string name(variant.kernel);
+    // A program of its own is a student's, typed into the GUI: it may include no files.
     cl::Program program = runtime.program(
-        build.source.empty() ? program_source(variant.file) : build.source, options_);
+        build.source.empty()
+            ? program_source(variant.file)
+            : refuse_includes(build.source,
+                              build.edited_file.empty() ? "the program" : build.edited_file),
+        options_);
     try {
         kernel_ = cl::Kernel(program, name.c_str());
     } catch (const cl::Error&) {

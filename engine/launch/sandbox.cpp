@@ -1,8 +1,9 @@
 // posix_spawn, a process group per child, and a polling wait that watches the clock, the stop
-// token and forwarded interrupts.
+// token and forwarded interrupts; in the child, a watch on the parent.
 #include "reducelab/sandbox.h"
 
 #include <spawn.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -54,9 +55,16 @@ class InterruptForwarding {
     struct sigaction old_[std::size(kForwarded)]{};
 };
 
+// The child's parent, as the parent saw itself before the spawn: the child compares getppid()
+// with it to learn that its parent has gone (the orphan is adopted by another process).
+constexpr const char* kParentVariable = "REDUCELAB_SANDBOX_PARENT";
+// An orphan's exit status, which no one reads.
+constexpr int kOrphanExitCode = 4;
+
 std::vector<std::string> child_environment(const ChildOptions& options) {
     std::vector<std::pair<std::string, std::string>> added = options.env;
     added.emplace_back(kChildMarker, "1");
+    added.emplace_back(kParentVariable, std::to_string(::getpid()));
     std::vector<std::string> env;
     for (char** entry = environ; entry && *entry; ++entry) {
         const std::string_view text(*entry);
@@ -78,6 +86,32 @@ std::vector<char*> pointers(std::vector<std::string>& strings) {
 
 void kill_group(pid_t pid, int signal) {
     if (::kill(-pid, signal) != 0) ::kill(pid, signal);
+}
+
+// Kills the child's group and reaps the child before returning: when this returns, the child's
+// pid no longer exists.
+void kill_and_reap(pid_t pid) {
+    kill_group(pid, SIGKILL);
+    int status = 0;
+    while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+    }
+}
+
+// The child's side of the parent's death: PR_SET_PDEATHSIG kills the child when the thread that
+// spawned it ends; the watchdog's poll of getppid() catches what that misses and takes the
+// child's own helpers (its process group) along.
+void watch_parent(pid_t parent) {
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (::getppid() != parent) std::_Exit(kOrphanExitCode);  // gone before the prctl
+    std::thread([parent] {
+        for (;;) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+            if (::getppid() != parent) {
+                ::kill(0, SIGKILL);
+                std::_Exit(kOrphanExitCode);
+            }
+        }
+    }).detach();
 }
 
 }  // namespace
@@ -119,14 +153,12 @@ ChildOutcome run_child(const ChildOptions& options) {
     const auto elapsed = [&] {
         return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     };
-    bool killed = false;
     int forwarded = 0;
     for (;;) {
         int status = 0;
         const pid_t done = ::waitpid(pid, &status, WNOHANG);
         if (done == pid) {
             outcome.seconds = elapsed();
-            if (killed) return outcome;  // end set when it was killed
             if (WIFEXITED(status)) {
                 outcome.end = ChildEnd::Exited;
                 outcome.exit_code = WEXITSTATUS(status);
@@ -142,23 +174,19 @@ ChildOutcome run_child(const ChildOptions& options) {
         if (done < 0 && errno != EINTR)
             throw Error(ErrorKind::Io,
                         "waiting for " + options.program + ": " + std::strerror(errno));
-        if (!killed) {
-            if (const int signal = g_pending_signal; options.forward_interrupts && signal != 0) {
-                g_pending_signal = 0;
-                forwarded = signal;
-                kill_group(pid, signal);
-            }
-            if (options.stop.stop_requested()) {
-                killed = true;
-                outcome.end = ChildEnd::Stopped;
-                kill_group(pid, SIGKILL);
-            } else if (options.timeout_seconds > 0 && elapsed() > options.timeout_seconds) {
-                killed = true;
-                outcome.end = ChildEnd::TimedOut;
-                kill_group(pid, SIGKILL);
-            }
+        if (const int signal = g_pending_signal; options.forward_interrupts && signal != 0) {
+            g_pending_signal = 0;
+            forwarded = signal;
+            kill_group(pid, signal);
         }
-        std::this_thread::sleep_for(std::chrono::milliseconds(killed ? 1 : 10));
+        const bool stopped = options.stop.stop_requested();
+        if (stopped || (options.timeout_seconds > 0 && elapsed() > options.timeout_seconds)) {
+            kill_and_reap(pid);
+            outcome.end = stopped ? ChildEnd::Stopped : ChildEnd::TimedOut;
+            outcome.seconds = elapsed();
+            return outcome;
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
     }
 }
 
@@ -168,6 +196,8 @@ bool is_child() {
 }
 
 void prepare_child() {
+    if (const char* parent = std::getenv(kParentVariable); parent && *parent)
+        watch_parent(static_cast<pid_t>(std::atoll(parent)));
     const struct rlimit no_core { 0, 0 };
     setrlimit(RLIMIT_CORE, &no_core);
     // A crash ends the child by its signal, which the parent reports: a sanitizer's handler

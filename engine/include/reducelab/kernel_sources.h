@@ -28,7 +28,10 @@ inline constexpr std::uint64_t kMaxKernelOverrideBytes = 1024 * 1024;
 // rebuilding, or inject a broken kernel to see the compiler's build log. Throws Error(Io) when
 // the variable names no directory, or the file cannot be read, is no regular file (a FIFO, a
 // device, a symlink to one) or is larger than kMaxKernelOverrideBytes. reducelab-cli runs
-// commands with an override directory in a sandbox child (engine/sandbox.h).
+// commands with an override directory in a sandbox child (engine/sandbox.h). The file may include
+// only files inside the directory: any other #include throws Error(InvalidArgument) naming the
+// file and line, and the includes it keeps are rewritten to the real paths checked
+// (docs/sandbox.md).
 std::string kernel_text(std::string_view file);
 
 // The program text for a variant file: common.cl followed by the file itself (both through
