@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "commands.h"
+#include "printable.h"
 #include "reducelab/custom_kernel_child.h"
 #include "reducelab/error.h"
 #include "reducelab/sandbox.h"
@@ -69,15 +70,16 @@ int run_in_child(std::string_view self, int argc, const char* const* argv, doubl
     return kDeviceFailure;
 }
 
-// Output that never reached standard output (a full disk, /dev/full, a closed pipe) is an error.
-int flushed(int code, std::ostream& out, std::ostream& err) {
+// CLI11's NonNegativeNumber names its range as 0 to 1.79769e+308 written out in full: say what
+// the option takes instead. Empty when `text` is a finite number of seconds, 0 or more.
+std::string seconds_error(std::string& text) {
+    char* end = nullptr;
     errno = 0;
-    if (out.flush()) return code;
-    const int reason = errno;
-    err << "reducelab-cli: error: standard output: cannot write"
-        << (reason ? ": " + std::error_code(reason, std::generic_category()).message() : "")
-        << "\n";
-    return kIoError;
+    const double value = std::strtod(text.c_str(), &end);
+    if (!text.empty() && end == text.c_str() + text.size() && errno == 0 && std::isfinite(value) &&
+        value >= 0)
+        return {};
+    return "give a number of seconds, 0 (no limit) or more, such as 60 (got '" + text + "')";
 }
 
 }  // namespace
@@ -126,7 +128,7 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
                    "in a child process that is killed after SECONDS, exit 4 (default 60; 0: no "
                    "time limit). The child always dies with the CLI, however the CLI ends")
         ->option_text("SECONDS")
-        ->check(CLI::NonNegativeNumber);
+        ->check(CLI::Validator(seconds_error, "SECONDS"));
 
     std::vector<std::pair<CLI::App*, Command>> commands;
     const auto add = [&](Command (*adder)(CLI::App&)) {
@@ -156,8 +158,8 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
             names += (names.empty() ? "" : ", ") + sub->get_name();
         }
         if (!known) {
-            err << "reducelab-cli: unknown command '" << argv[1] << "' (commands: " << names
-                << ")\n";
+            print_error(err,
+                        "unknown command '" + std::string(argv[1]) + "' (commands: " + names + ")");
             return kUsage;
         }
     }
@@ -173,12 +175,12 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
         out << app.help("", CLI::AppFormatMode::All);
         return kOk;
     } catch (const CLI::ParseError& e) {
-        err << "reducelab-cli: " << e.what() << "\n";
+        print_error(err, e.what());
         return kUsage;
     }
 
     if (!std::isfinite(timeout)) {
-        err << "reducelab-cli: --timeout must be a finite number of seconds\n";
+        print_error(err, "--timeout must be a finite number of seconds");
         return kUsage;
     }
 
@@ -188,21 +190,20 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
             // User kernels run isolated: a hang or a crash cannot take the CLI with it.
             if (!self_executable.empty() && !sandbox::is_child() && has_override_dir() &&
                 builds_kernels(sub->get_name()))
-                return flushed(run_in_child(self_executable, argc, argv, timeout, out, err), out,
-                               err);
-            return flushed(command(context), out, err);
+                return run_in_child(self_executable, argc, argv, timeout, out, err);
+            return command(context);
         }
-        err << "reducelab-cli: no command given (try --help)\n";
+        print_error(err, "no command given (try --help)");
         return kUsage;
     } catch (const Error& e) {
-        err << "reducelab-cli: error: " << e.what() << "\n";
+        print_error(err, e.what());
         if (!e.build_log().empty()) err << "build log:\n" << e.build_log() << "\n";
         return exit_code_for(e.kind());
     } catch (const std::bad_alloc&) {
         err << "reducelab-cli: error: out of host memory\n";
         return kDeviceFailure;
     } catch (const std::exception& e) {
-        err << "reducelab-cli: error: " << e.what() << "\n";
+        print_error(err, e.what());
         return kDeviceFailure;
     }
 }

@@ -3,11 +3,18 @@
 #include <iostream>
 
 #include "cli.h"
+#include "standard_output.h"
 
 int main(int argc, char** argv) {
     // Past a file-size limit, write() fails with EFBIG and the error names the file (exit 6),
     // instead of SIGXFSZ ending the process with a half-written file.
     std::signal(SIGXFSZ, SIG_IGN);
+    // A reader that went away (`reducelab-cli trace | head`) is a write error, exit 6 with one
+    // line, not a silent death by SIGPIPE.
+    std::signal(SIGPIPE, SIG_IGN);
+    reducelab::cli::DescriptorOutput standard_output(1);
+    std::ostream out(&standard_output);
     // Commands with user kernels (REDUCELAB_KERNEL_OVERRIDE_DIR) run in a child of this program.
-    return reducelab::cli::run_cli(argc, argv, std::cout, std::cerr, "/proc/self/exe");
+    const int code = reducelab::cli::run_cli(argc, argv, out, std::cerr, "/proc/self/exe");
+    return reducelab::cli::close_standard_output(code, out, std::cerr);
 }
