@@ -16,6 +16,7 @@
 #include "commands.h"
 #include "reducelab/custom_kernel_child.h"
 #include "reducelab/error.h"
+#include "reducelab/memory_limits.h"
 #include "reducelab/sandbox.h"
 #include "reducelab/version.h"
 
@@ -197,12 +198,17 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
         if (!e.build_log().empty()) err << "build log:\n" << e.build_log() << "\n";
         return exit_code_for(e.kind());
     } catch (const std::bad_alloc&) {
-        err << "reducelab-cli: error: out of host memory\n";
+        err << "reducelab-cli: error: " << out_of_memory_message() << "\n";
         return kDeviceFailure;
     } catch (const std::exception& e) {
         err << "reducelab-cli: error: " << e.what() << "\n";
         return kDeviceFailure;
     }
+}
+
+std::string out_of_memory_message() {
+    const std::string what = AllocationScope::current();
+    return "out of memory while " + (what.empty() ? std::string("running the command") : what);
 }
 
 }  // namespace reducelab::cli

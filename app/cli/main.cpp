@@ -1,6 +1,8 @@
 // reducelab-cli: the headless front end over the engine (no Qt).
 #include <csignal>
+#include <exception>
 #include <iostream>
+#include <new>
 
 #include "cli.h"
 
@@ -8,6 +10,16 @@ int main(int argc, char** argv) {
     // Past a file-size limit, write() fails with EFBIG and the error names the file (exit 6),
     // instead of SIGXFSZ ending the process with a half-written file.
     std::signal(SIGXFSZ, SIG_IGN);
-    // Commands with user kernels (REDUCELAB_KERNEL_OVERRIDE_DIR) run in a child of this program.
-    return reducelab::cli::run_cli(argc, argv, std::cout, std::cerr, "/proc/self/exe");
+    // run_cli reports its commands' failures; this catches what escapes it (the parser's own
+    // allocations), so that no exception ends the process with SIGABRT.
+    try {
+        // Commands with user kernels (REDUCELAB_KERNEL_OVERRIDE_DIR) run in a child of this
+        // program.
+        return reducelab::cli::run_cli(argc, argv, std::cout, std::cerr, "/proc/self/exe");
+    } catch (const std::bad_alloc&) {
+        std::cerr << "reducelab-cli: error: " << reducelab::cli::out_of_memory_message() << "\n";
+    } catch (const std::exception& e) {
+        std::cerr << "reducelab-cli: error: " << e.what() << "\n";
+    }
+    return reducelab::cli::kDeviceFailure;
 }

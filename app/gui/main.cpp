@@ -2,9 +2,14 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
+#include <cstdio>
 #include <cstring>
+#include <exception>
+#include <new>
+#include <string>
 
 #include "app_shell.h"
+#include "reducelab/memory_limits.h"
 #include "reducelab/version.h"
 
 namespace {
@@ -19,7 +24,10 @@ bool only_prints(int argc, char** argv) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
+// The exit code of a failure no window reported (the CLI's "resource failure").
+constexpr int kUnhandledFailure = 4;
+
+int run_app(int argc, char** argv) {
     if (only_prints(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
@@ -53,4 +61,20 @@ int main(int argc, char** argv) {
     reducelab::ui::AppShell shell(options);
     shell.start();
     return QApplication::exec();
+}
+
+// Windows report their own errors; what reaches here (memory exhausted while reading a session
+// at start, an exception out of an event handler) ends the app with one line and exit 4, never
+// with SIGABRT.
+int main(int argc, char** argv) {
+    try {
+        return run_app(argc, argv);
+    } catch (const std::bad_alloc&) {
+        const std::string what = reducelab::AllocationScope::current();
+        std::fprintf(stderr, "reducelab: error: out of memory while %s\n",
+                     what.empty() ? "running" : what.c_str());
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "reducelab: error: %s\n", e.what());
+    }
+    return kUnhandledFailure;
 }
