@@ -17,6 +17,7 @@
 #include "printable.h"
 #include "reducelab/custom_kernel_child.h"
 #include "reducelab/error.h"
+#include "reducelab/memory_limits.h"
 #include "reducelab/sandbox.h"
 #include "reducelab/version.h"
 
@@ -200,12 +201,17 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
         if (!e.build_log().empty()) err << "build log:\n" << e.build_log() << "\n";
         return exit_code_for(e.kind());
     } catch (const std::bad_alloc&) {
-        err << "reducelab-cli: error: out of host memory\n";
+        err << "reducelab-cli: error: " << out_of_memory_message() << "\n";
         return kDeviceFailure;
     } catch (const std::exception& e) {
         print_error(err, e.what());
         return kDeviceFailure;
     }
+}
+
+std::string out_of_memory_message() {
+    const std::string what = AllocationScope::current();
+    return "out of memory while " + (what.empty() ? std::string("running the command") : what);
 }
 
 }  // namespace reducelab::cli

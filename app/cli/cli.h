@@ -2,6 +2,7 @@
 #pragma once
 
 #include <iosfwd>
+#include <string>
 #include <string_view>
 
 namespace reducelab {
@@ -24,6 +25,9 @@ enum ExitCode : int {
 
 // The exit code of an engine error of this kind (the README's table).
 int exit_code_for(ErrorKind kind);
+
+// "out of memory while <what>": what the innermost AllocationScope (memory_limits.h) names.
+std::string out_of_memory_message();
 
 // With `self_executable` (the CLI's own path, "/proc/self/exe"), the commands that build kernels
 // run in a sandbox child of that program when $REDUCELAB_KERNEL_OVERRIDE_DIR is set (--timeout);

@@ -1,6 +1,8 @@
 // reducelab-cli: the headless front end over the engine (no Qt).
 #include <csignal>
+#include <exception>
 #include <iostream>
+#include <new>
 
 #include "cli.h"
 #include "standard_output.h"
@@ -14,7 +16,17 @@ int main(int argc, char** argv) {
     std::signal(SIGPIPE, SIG_IGN);
     reducelab::cli::DescriptorOutput standard_output(1);
     std::ostream out(&standard_output);
-    // Commands with user kernels (REDUCELAB_KERNEL_OVERRIDE_DIR) run in a child of this program.
-    const int code = reducelab::cli::run_cli(argc, argv, out, std::cerr, "/proc/self/exe");
+    // run_cli reports its commands' failures; this catches what escapes it (the parser's own
+    // allocations), so that no exception ends the process with SIGABRT.
+    int code = reducelab::cli::kDeviceFailure;
+    try {
+        // Commands with user kernels (REDUCELAB_KERNEL_OVERRIDE_DIR) run in a child of this
+        // program.
+        code = reducelab::cli::run_cli(argc, argv, out, std::cerr, "/proc/self/exe");
+    } catch (const std::bad_alloc&) {
+        std::cerr << "reducelab-cli: error: " << reducelab::cli::out_of_memory_message() << "\n";
+    } catch (const std::exception& e) {
+        std::cerr << "reducelab-cli: error: " << e.what() << "\n";
+    }
     return reducelab::cli::close_standard_output(code, out, std::cerr);
 }

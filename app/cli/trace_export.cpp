@@ -7,6 +7,7 @@
 #include "commands.h"
 #include "output_paths.h"
 #include "reducelab/error.h"
+#include "reducelab/memory_limits.h"
 #include "reducelab/results_file.h"
 #include "reducelab/safe_write.h"
 #include "reducelab/session_file.h"
@@ -58,6 +59,13 @@ GifOptions checked_trace_exports(const TraceExportOptions& options, const std::s
 
 void write_trace_exports(Context& ctx, const TraceExportOptions& options,
                          std::span<const StepTrace> traces, const GifOptions& gif_options) {
+    // Every export's size first: a refused one leaves no other half-done export behind.
+    for (const std::string& path : options.paths) {
+        if (is_session_path(path))
+            check_replay_cells(traces, "the session " + path);
+        else
+            check_replay_fits(*replay_format_for(path), traces, gif_options);
+    }
     for (const std::string& path : options.paths) {
         if (is_session_path(path))
             write_session(path, SessionFile{std::string("reducelab-cli ") + kVersion,

@@ -3,9 +3,14 @@
 #include <QCommandLineParser>
 #include <QIcon>
 #include <QTextStream>
+#include <cstdio>
 #include <cstring>
+#include <exception>
+#include <new>
+#include <string>
 
 #include "app_shell.h"
+#include "reducelab/memory_limits.h"
 #include "reducelab/version.h"
 
 namespace {
@@ -20,7 +25,10 @@ bool only_prints(int argc, char** argv) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
+// The exit code of a failure no window reported (the CLI's "resource failure").
+constexpr int kUnhandledFailure = 4;
+
+int run_app(int argc, char** argv) {
     if (only_prints(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
@@ -63,4 +71,20 @@ int main(int argc, char** argv) {
     reducelab::ui::AppShell shell(options);
     shell.start();
     return QApplication::exec();
+}
+
+// Windows report their own errors; what reaches here (memory exhausted while reading a session
+// at start, an exception out of an event handler) ends the app with one line and exit 4, never
+// with SIGABRT.
+int main(int argc, char** argv) {
+    try {
+        return run_app(argc, argv);
+    } catch (const std::bad_alloc&) {
+        const std::string what = reducelab::AllocationScope::current();
+        std::fprintf(stderr, "reducelab: error: out of memory while %s\n",
+                     what.empty() ? "running" : what.c_str());
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "reducelab: error: %s\n", e.what());
+    }
+    return kUnhandledFailure;
 }

@@ -20,8 +20,24 @@ DeviceInfo device_from_json(const JsonFields& fields, const nlohmann::json& d,
 Value value_from_json(const JsonFields& fields, const nlohmann::json& v, bool single_precision,
                       const std::string& where);
 
+// Caps on a file read_json_file reads; 0: none.
+struct JsonLimits {
+    std::uint64_t max_bytes = 0;
+    std::uint64_t max_values = 0;  // JSON values: scalars, arrays and objects
+    std::string what;              // "a session", in the refusal
+};
+
+// A local-memory cell or partial of a trace whose accumulator is `spec`: for integer accumulators
+// an integer within the type's range, for float32 a number within its range, for argmin/argmax
+// the {"value", "index"} pair.
+Value cell_from_json(const JsonFields& fields, const nlohmann::json& v, const AccumulatorSpec& spec,
+                     const std::string& where);
+
 // The JSON in the file at `path`; throws Error(Io) naming the path for a file that is not a regular
-// one (`needed` says what was: "a results JSON"), cannot be opened or is not JSON.
-nlohmann::json read_json_file(const std::filesystem::path& path, const std::string& needed);
+// one (`needed` says what was: "a results JSON"), cannot be opened, is not JSON, holds a key twice
+// in one object (named with where it is) or nests deeper than kMaxJsonDepth;
+// Error(InvalidArgument) above `limits`, the values counted as they are parsed.
+nlohmann::json read_json_file(const std::filesystem::path& path, const std::string& needed,
+                              const JsonLimits& limits = {});
 
 }  // namespace reducelab::detail

@@ -89,11 +89,11 @@ void close_checked(int fd, const fs::path& path) {
     if (::close(fd) != 0 && errno != EINTR) fail(path, "cannot write the file (close)", errno);
 }
 
-void write_directly(const fs::path& path, std::string_view contents) {
+void write_directly(const fs::path& path, const FileProducer& produce) {
     const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
     if (fd < 0) fail(path, "cannot open the file for writing", errno);
     try {
-        write_all(fd, contents, path);
+        produce([&](std::string_view chunk) { write_all(fd, chunk, path); });
         sync(fd, path);
     } catch (...) {
         ::close(fd);
@@ -127,7 +127,7 @@ int make_temporary(const fs::path& folder, const fs::path& target, std::string& 
     return ::mkostemp(name.data(), O_CLOEXEC);
 }
 
-void replace_atomically(const Target& t, const fs::path& shown, std::string_view contents) {
+void replace_atomically(const Target& t, const fs::path& shown, const FileProducer& produce) {
     const fs::path folder = folder_of(t.path);
     std::string temporary;
     const int fd = make_temporary(folder, t.path, temporary);
@@ -141,7 +141,7 @@ void replace_atomically(const Target& t, const fs::path& shown, std::string_view
         if (t.exists && (t.info.st_uid != ::geteuid() || t.info.st_gid != ::getegid())) {
             [[maybe_unused]] const int ignored = ::fchown(fd, t.info.st_uid, t.info.st_gid);
         }
-        write_all(fd, contents, shown);
+        produce([&](std::string_view chunk) { write_all(fd, chunk, shown); });
         sync(fd, shown);
         open = false;
         close_checked(fd, shown);
@@ -162,15 +162,19 @@ void replace_atomically(const Target& t, const fs::path& shown, std::string_view
 
 }  // namespace
 
-void write_file_safely(const fs::path& path, std::string_view contents) {
+void write_file_safely(const fs::path& path, const FileProducer& produce) {
     const Target t = resolve(path);
     if (t.direct) {
-        write_directly(path, contents);
+        write_directly(path, produce);
         return;
     }
     // A read-only file stays read-only: refuse as a plain open would, although rename could.
     if (t.exists && ::access(t.path.c_str(), W_OK) != 0) fail(path, "cannot write the file", errno);
-    replace_atomically(t, path, contents);
+    replace_atomically(t, path, produce);
+}
+
+void write_file_safely(const fs::path& path, std::string_view contents) {
+    write_file_safely(path, [contents](const ChunkWriter& write) { write(contents); });
 }
 
 void check_writable(const fs::path& path) {

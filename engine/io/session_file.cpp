@@ -2,9 +2,13 @@
 // trace's arrays consistent with its local size) so that a replay never draws from bad data.
 #include "reducelab/session_file.h"
 
+#include <algorithm>
+#include <vector>
+
 #include "io/json_fields.h"
 #include "io/json_readers.h"
 #include "reducelab/error.h"
+#include "reducelab/memory_limits.h"
 #include "reducelab/result_json.h"
 #include "reducelab/safe_write.h"
 #include "reducelab/trace_json.h"
@@ -57,12 +61,13 @@ std::vector<std::uint32_t> indices(const json& o, const char* key, const std::st
 }
 
 std::vector<Value> values(const json& o, const char* key, const std::string& where,
-                          std::size_t local_size, bool single) {
+                          std::size_t local_size, const AccumulatorSpec& cell) {
     const json& list = array_field(o, key, where);
     if (list.size() != local_size) fields.bad(where + "." + key, "expected one value per cell");
     std::vector<Value> out;
+    out.reserve(list.size());
     for (std::size_t i = 0; i < list.size(); ++i)
-        out.push_back(detail::value_from_json(fields, list[i], single, at(where + "." + key, i)));
+        out.push_back(detail::cell_from_json(fields, list[i], cell, at(where + "." + key, i)));
     return out;
 }
 
@@ -86,7 +91,7 @@ TraceRequest request_from_json(const json& r, const std::string& where) {
 }
 
 TraceRound round_from_json(const json& r, const std::string& where, std::size_t local_size,
-                           bool single) {
+                           const AccumulatorSpec& cell) {
     TraceRound round;
     round.round = fields.get_unsigned<unsigned>(r, "round", where);
     round.stride = fields.get_unsigned<std::uint32_t>(r, "stride", where);
@@ -104,6 +109,8 @@ TraceRound round_from_json(const json& r, const std::string& where, std::size_t 
         round.active.push_back(active[i] == 1);
     }
     const json& accesses = array_field(r, "accesses", where);
+    if (accesses.size() > local_size)
+        fields.bad(where + ".accesses", "more accesses than work-items");
     for (std::size_t i = 0; i < accesses.size(); ++i) {
         const std::string w = at(where + ".accesses", i);
         round.accesses.push_back({index_field(accesses[i], "work_item", w, local_size),
@@ -112,6 +119,8 @@ TraceRound round_from_json(const json& r, const std::string& where, std::size_t 
                                   index_field(accesses[i], "write", w, local_size)});
     }
     const json& conflicts = array_field(r, "conflicts", where);
+    if (conflicts.size() > 3 * local_size)  // each of three phases, at most one per work-item
+        fields.bad(where + ".conflicts", "more bank conflicts than three per work-item");
     for (std::size_t i = 0; i < conflicts.size(); ++i) {
         const std::string w = at(where + ".conflicts", i);
         BankConflict c;
@@ -126,24 +135,30 @@ TraceRound round_from_json(const json& r, const std::string& where, std::size_t 
             fields.bad(w, "work_items and indices differ in length");
         round.conflicts.push_back(std::move(c));
     }
-    round.values = values(r, "values", where, local_size, single);
+    round.values = values(r, "values", where, local_size, cell);
     return round;
 }
 
 GroupTrace group_from_json(const json& g, const std::string& where, std::size_t local_size,
-                           bool single) {
+                           const AccumulatorSpec& cell) {
     GroupTrace group;
     group.group = fields.get_unsigned<std::uint64_t>(g, "group", where);
-    group.initial = values(g, "initial", where, local_size, single);
+    group.initial = values(g, "initial", where, local_size, cell);
     const json& rounds = array_field(g, "rounds", where);
+    // Step mode records at most this many rounds: more was not written by it.
+    if (rounds.size() > max_traced_rounds(local_size))
+        fields.bad(where + ".rounds", std::to_string(rounds.size()) + " rounds, more than the " +
+                                          std::to_string(max_traced_rounds(local_size)) +
+                                          " step mode records at local size " +
+                                          std::to_string(local_size));
     for (std::size_t i = 0; i < rounds.size(); ++i)
         group.rounds.push_back(
-            round_from_json(rounds[i], at(where + ".rounds", i), local_size, single));
-    group.partial = detail::value_from_json(fields, fields.field(g, "partial", where), single,
-                                            where + ".partial");
+            round_from_json(rounds[i], at(where + ".rounds", i), local_size, cell));
+    group.partial =
+        detail::cell_from_json(fields, fields.field(g, "partial", where), cell, where + ".partial");
     group.uninstrumented_partial =
-        detail::value_from_json(fields, fields.field(g, "uninstrumented_partial", where), single,
-                                where + ".uninstrumented_partial");
+        detail::cell_from_json(fields, fields.field(g, "uninstrumented_partial", where), cell,
+                               where + ".uninstrumented_partial");
     group.matches_uninstrumented = fields.get_bool(g, "matches_uninstrumented", where);
     group.total_divergent_warps = fields.get_unsigned<unsigned>(g, "total_divergent_warps", where);
     group.total_bank_conflicts = fields.get_unsigned<unsigned>(g, "total_bank_conflicts", where);
@@ -179,6 +194,42 @@ void read_workspace(const json& j, SessionFile& session) {
     }
 }
 
+// The cells the session's traces hold, from the document's array sizes, before any is read:
+// above kMaxReplayCells is refused (Error(InvalidArgument)) without building the traces.
+void check_session_cells(const json& traces) {
+    std::uint64_t cells = 0;
+    for (const json& t : traces) {
+        if (!t.is_object() || !t.contains("local_size") || !t["local_size"].is_number_unsigned() ||
+            !t.contains("groups") || !t["groups"].is_array())
+            continue;  // the strict reading names what is wrong
+        const std::uint64_t local_size =
+            std::min<std::uint64_t>(t["local_size"].get<std::uint64_t>(), kMaxSessionLocalSize);
+        for (const json& g : t["groups"])
+            if (g.is_object() && g.contains("rounds") && g["rounds"].is_array())
+                cells += (g["rounds"].size() + 1) * local_size;
+    }
+    if (cells > kMaxReplayCells)
+        throw Error(ErrorKind::InvalidArgument,
+                    "the session holds " + std::to_string(cells) +
+                        " local-memory cells (work-groups x rounds x local size), above the cap "
+                        "of " +
+                        std::to_string(kMaxReplayCells));
+}
+
+// Every value of the document, containers included (what the reader counts).
+std::uint64_t json_values(const json& document) {
+    std::uint64_t count = 0;
+    std::vector<const json*> pending{&document};
+    while (!pending.empty()) {
+        const json* value = pending.back();
+        pending.pop_back();
+        ++count;
+        if (value->is_structured())
+            for (const json& element : *value) pending.push_back(&element);
+    }
+    return count;
+}
+
 }  // namespace
 
 StepTrace trace_from_json(const json& t, const std::string& where) {
@@ -210,14 +261,24 @@ StepTrace trace_from_json(const json& t, const std::string& where) {
     if (trace.warp_width > 1024 || trace.bank_count > 1024 || trace.bank_width > 64 ||
         trace.element_bytes > 64)
         fields.bad(a, "a warp, bank or cell size beyond any device");
-    // Printed like the device's values were: float32 accumulators as the shortest float32.
-    const bool single = trace.accumulator.rfind("float32", 0) == 0;
+    // The cells hold the accumulator the operation and type make: integers in range for an
+    // integer one, printed like the device's values were (float32 as the shortest float32).
+    AccumulatorSpec cell;
+    try {
+        cell = accumulator_for(trace.op, trace.type, trace.request.accumulator);
+    } catch (const Error& e) {
+        fields.bad(where + ".type", e.what());
+    }
     const json& groups = array_field(t, "groups", where);
     if (groups.empty()) fields.bad(where + ".groups", "no work-group");
-    if (groups.size() > kMaxTracedGroups) fields.bad(where + ".groups", "too many work-groups");
+    if (groups.size() > kMaxTracedGroups)
+        fields.bad(where + ".groups", std::to_string(groups.size()) +
+                                          " work-groups, more than the " +
+                                          std::to_string(kMaxTracedGroups) + " step mode traces");
+    trace.groups.reserve(groups.size());
     for (std::size_t i = 0; i < groups.size(); ++i)
         trace.groups.push_back(
-            group_from_json(groups[i], at(where + ".groups", i), trace.local_size, single));
+            group_from_json(groups[i], at(where + ".groups", i), trace.local_size, cell));
     trace.elapsed_ms = fields.get_number(t, "elapsed_ms", where);
     return trace;
 }
@@ -260,6 +321,7 @@ SessionFile session_from_json(const json& j) {
     // Version 1 is a replay: it needs a trace. Version 2 may hold only results or settings.
     if (traces.empty() && version < 2) fields.bad("traces", "no trace");
     if (version >= 2) read_workspace(j, session);
+    check_session_cells(traces);
     for (std::size_t i = 0; i < traces.size(); ++i)
         session.traces.push_back(trace_from_json(traces[i], at("traces", i)));
     for (const StepTrace& trace : session.traces)
@@ -270,16 +332,33 @@ SessionFile session_from_json(const json& j) {
 }
 
 SessionFile read_session(const std::filesystem::path& path) {
-    const json j = detail::read_json_file(path, "a session");
+    const json j = detail::read_json_file(
+        path, "a session", {kMaxSessionBytes, kMaxSessionJsonValues, "a session file"});
+    AllocationScope scope("reading the traces of " + path.string());
     try {
         return session_from_json(j);
     } catch (const Error& e) {
-        throw Error(ErrorKind::Io, path.string() + ": " + e.what());
+        throw Error(e.kind(), path.string() + ": " + e.what());
     }
 }
 
 void write_session(const std::filesystem::path& path, const SessionFile& session) {
-    write_file_safely(path, to_json(session).dump(1) + "\n");
+    check_replay_cells(session.traces, "the session");
+    AllocationScope scope("writing the session " + path.string());
+    const json document = to_json(session);
+    // What the reader refuses, the writer does not write.
+    if (const std::uint64_t count = json_values(document); count > kMaxSessionJsonValues)
+        throw Error(ErrorKind::InvalidArgument,
+                    "the session would hold " + std::to_string(count) +
+                        " JSON values, above the cap of " + std::to_string(kMaxSessionJsonValues) +
+                        ": trace fewer work-groups (--group instead of --all-groups)");
+    const std::string text = document.dump(1) + "\n";
+    if (text.size() > kMaxSessionBytes)
+        throw Error(ErrorKind::InvalidArgument,
+                    "the session would be " + format_bytes(text.size()) + ", above the cap of " +
+                        format_bytes(kMaxSessionBytes) +
+                        ": trace fewer work-groups (--group instead of --all-groups)");
+    write_file_safely(path, text);
 }
 
 }  // namespace reducelab

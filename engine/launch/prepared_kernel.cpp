@@ -6,6 +6,7 @@
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
 #include "reducelab/kernel_sources.h"
+#include "reducelab/memory_limits.h"
 
 namespace reducelab {
 
@@ -27,6 +28,20 @@ void check_input_fits(const DeviceInfo& device, const RunRequest& request, std::
                         format_bytes(n * width * count) + " but " + device.name + " has " +
                         format_bytes(device.global_mem_bytes) +
                         " of global memory (CL_DEVICE_GLOBAL_MEM_SIZE)");
+    // The inputs are made on the host first; a CPU device's buffers are host memory too. A
+    // driver that cannot get that memory may abort (PoCL asserts), so ask before it is needed.
+    const std::uint64_t copies = device.type == "CPU" ? 2 : 1;
+    const std::uint64_t host_bytes = n * width * count * copies;
+    if (const auto host = available_host_memory(); host && host_bytes > host->bytes)
+        throw Error(
+            ErrorKind::OutOfResources,
+            std::string(count == 2 ? "two inputs" : "an input") + " of " + what + " need " +
+                format_bytes(host_bytes) + " of host memory" +
+                (copies == 2 ? " (the input and the CPU device's copy of it)" : "") + " but only " +
+                format_bytes(host->bytes) + " is available (" +
+                (host->limited_by == "RLIMIT_AS" ? "what the address-space limit RLIMIT_AS leaves"
+                                                 : "MemAvailable in /proc/meminfo") +
+                "); use a smaller --n");
 }
 
 }  // namespace reducelab

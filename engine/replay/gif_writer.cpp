@@ -4,8 +4,8 @@
 
 #include <algorithm>
 #include <array>
-#include <memory>
 #include <string>
+#include <vector>
 
 #include "reducelab/error.h"
 
@@ -32,17 +32,7 @@ constexpr std::array<GifColorType, 16> kPalette{{
 }};
 static_assert(kPaletteSize <= kPalette.size());
 
-int append_bytes(GifFileType* gif, const GifByteType* bytes, int count) {
-    static_cast<std::string*>(gif->UserData)
-        ->append(reinterpret_cast<const char*>(bytes), static_cast<std::size_t>(count));
-    return count;
-}
-
-[[noreturn]] void fail(const char* step, int code) {
-    const char* reason = GifErrorString(code);
-    throw Error(ErrorKind::Io, std::string("GIF encoding failed at ") + step + ": " +
-                                   (reason ? reason : "unknown giflib error"));
-}
+constexpr std::size_t kBufferBytes = std::size_t{1} << 20;
 
 struct Rect {
     int x = 0, y = 0, w = 0, h = 0;
@@ -64,63 +54,99 @@ Rect changed_rect(const Canvas& before, const Canvas& after) {
 
 }  // namespace
 
-std::string encode_gif(const std::vector<Canvas>& frames, unsigned delay_ms) {
-    if (frames.empty()) throw Error(ErrorKind::InvalidArgument, "a GIF needs a frame");
-    const int width = frames.front().width(), height = frames.front().height();
-    for (const Canvas& frame : frames)
-        if (frame.width() != width || frame.height() != height)
-            throw Error(ErrorKind::InvalidArgument, "GIF frames differ in size");
+int GifEncoder::write_bytes(GifFileType* gif, const GifByteType* bytes, int count) {
+    auto* self = static_cast<GifEncoder*>(gif->UserData);
+    if (self->discard_) return count;
+    if (self->sink_error_) return 0;  // giflib reports the short write as a failure
+    try {
+        self->buffer_.append(reinterpret_cast<const char*>(bytes), static_cast<std::size_t>(count));
+        if (self->buffer_.size() >= kBufferBytes) self->flush_buffer();
+    } catch (...) {
+        // No exception may cross giflib's C frames: keep it and rethrow after giflib returns.
+        self->sink_error_ = std::current_exception();
+        return 0;
+    }
+    return count;
+}
 
-    std::string bytes;
+void GifEncoder::flush_buffer() {
+    if (buffer_.empty()) return;
+    sink_(buffer_);
+    buffer_.clear();
+}
+
+void GifEncoder::fail(const char* step, int code) {
+    if (sink_error_) std::rethrow_exception(sink_error_);
+    const char* reason = GifErrorString(code);
+    throw Error(ErrorKind::Io, std::string("GIF encoding failed at ") + step + ": " +
+                                   (reason ? reason : "unknown giflib error"));
+}
+
+GifEncoder::GifEncoder(int width, int height, unsigned delay_ms, ChunkWriter sink)
+    : width_(width), height_(height), delay_ms_(delay_ms), sink_(std::move(sink)) {
+    buffer_.reserve(kBufferBytes + 256);
     int code = 0;
-    GifFileType* raw = EGifOpen(&bytes, append_bytes, &code);
-    if (!raw) fail("open", code);
-    const auto close = [](GifFileType* gif) {
-        int ignored = 0;
-        EGifCloseFile(gif, &ignored);
-    };
-    std::unique_ptr<GifFileType, decltype(close)> gif(raw, close);
-    EGifSetGifVersion(gif.get(), true);  // GIF89a: delays and looping
+    gif_ = EGifOpen(this, write_bytes, &code);
+    if (!gif_) fail("open", code);
+    EGifSetGifVersion(gif_, true);  // GIF89a: delays and looping
 
     std::array<GifColorType, kPalette.size()> colours = kPalette;
     ColorMapObject* palette = GifMakeMapObject(static_cast<int>(colours.size()), colours.data());
     if (!palette) throw Error(ErrorKind::Io, "GIF encoding failed: no memory for the palette");
-    const int screen = EGifPutScreenDesc(gif.get(), width, height, 8, kBackground, palette);
+    const int screen = EGifPutScreenDesc(gif_, width, height, 8, kBackground, palette);
     GifFreeMapObject(palette);
-    if (screen == GIF_ERROR) fail("the screen descriptor", gif->Error);
+    if (screen == GIF_ERROR) fail("the screen descriptor", gif_->Error);
 
     // NETSCAPE2.0: loop forever.
     const GifByteType loop[3] = {1, 0, 0};
-    if (EGifPutExtensionLeader(gif.get(), APPLICATION_EXT_FUNC_CODE) == GIF_ERROR ||
-        EGifPutExtensionBlock(gif.get(), 11, "NETSCAPE2.0") == GIF_ERROR ||
-        EGifPutExtensionBlock(gif.get(), 3, loop) == GIF_ERROR ||
-        EGifPutExtensionTrailer(gif.get()) == GIF_ERROR)
-        fail("the loop extension", gif->Error);
+    if (EGifPutExtensionLeader(gif_, APPLICATION_EXT_FUNC_CODE) == GIF_ERROR ||
+        EGifPutExtensionBlock(gif_, 11, "NETSCAPE2.0") == GIF_ERROR ||
+        EGifPutExtensionBlock(gif_, 3, loop) == GIF_ERROR ||
+        EGifPutExtensionTrailer(gif_) == GIF_ERROR)
+        fail("the loop extension", gif_->Error);
+}
 
-    for (std::size_t f = 0; f < frames.size(); ++f) {
-        GraphicsControlBlock control{};
-        control.DisposalMode = DISPOSE_DO_NOT;  // later frames paint over this one
-        control.DelayTime = static_cast<int>((delay_ms + 5) / 10);
-        control.TransparentColor = NO_TRANSPARENT_COLOR;
-        GifByteType extension[4];
-        const std::size_t length = EGifGCBToExtension(&control, extension);
-        if (EGifPutExtension(gif.get(), GRAPHICS_EXT_FUNC_CODE, static_cast<int>(length),
-                             extension) == GIF_ERROR)
-            fail("a frame's delay", gif->Error);
-        const Canvas& frame = frames[f];
-        const Rect r = f == 0 ? Rect{0, 0, width, height} : changed_rect(frames[f - 1], frame);
-        if (EGifPutImageDesc(gif.get(), r.x, r.y, r.w, r.h, false, nullptr) == GIF_ERROR)
-            fail("a frame's descriptor", gif->Error);
-        std::vector<GifPixelType> row(static_cast<std::size_t>(r.w));
-        for (int y = r.y; y < r.y + r.h; ++y) {
-            for (int x = 0; x < r.w; ++x) row[static_cast<std::size_t>(x)] = frame.at(r.x + x, y);
-            if (EGifPutLine(gif.get(), row.data(), r.w) == GIF_ERROR)
-                fail("a frame's pixels", gif->Error);
-        }
+GifEncoder::~GifEncoder() {
+    if (!gif_) return;
+    discard_ = true;
+    int ignored = 0;
+    EGifCloseFile(gif_, &ignored);  // an unfinished file: its bytes go nowhere
+}
+
+void GifEncoder::add_frame(const Canvas& frame) {
+    if (frame.width() != width_ || frame.height() != height_)
+        throw Error(ErrorKind::InvalidArgument, "GIF frames differ in size");
+    GraphicsControlBlock control{};
+    control.DisposalMode = DISPOSE_DO_NOT;  // later frames paint over this one
+    control.DelayTime = static_cast<int>((delay_ms_ + 5) / 10);
+    control.TransparentColor = NO_TRANSPARENT_COLOR;
+    GifByteType extension[4];
+    const std::size_t length = EGifGCBToExtension(&control, extension);
+    if (EGifPutExtension(gif_, GRAPHICS_EXT_FUNC_CODE, static_cast<int>(length), extension) ==
+        GIF_ERROR)
+        fail("a frame's delay", gif_->Error);
+    const Rect r = previous_ ? changed_rect(*previous_, frame) : Rect{0, 0, width_, height_};
+    if (EGifPutImageDesc(gif_, r.x, r.y, r.w, r.h, false, nullptr) == GIF_ERROR)
+        fail("a frame's descriptor", gif_->Error);
+    std::vector<GifPixelType> row(static_cast<std::size_t>(r.w));
+    for (int y = r.y; y < r.y + r.h; ++y) {
+        for (int x = 0; x < r.w; ++x) row[static_cast<std::size_t>(x)] = frame.at(r.x + x, y);
+        if (EGifPutLine(gif_, row.data(), r.w) == GIF_ERROR) fail("a frame's pixels", gif_->Error);
     }
-    GifFileType* done = gif.release();
+    if (previous_)
+        *previous_ = frame;
+    else
+        previous_.emplace(frame);
+}
+
+void GifEncoder::finish() {
+    if (!previous_) throw Error(ErrorKind::InvalidArgument, "a GIF needs a frame");
+    int code = 0;
+    GifFileType* done = gif_;
+    gif_ = nullptr;
     if (EGifCloseFile(done, &code) == GIF_ERROR) fail("close", code);
-    return bytes;
+    if (sink_error_) std::rethrow_exception(sink_error_);
+    flush_buffer();
 }
 
 }  // namespace reducelab::replay

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "reducelab/error.h"
+#include "reducelab/memory_limits.h"
 #include "reducelab/replay.h"
 #include "reducelab/safe_write.h"
 #include "replay/replay_internal.h"
@@ -38,9 +39,23 @@ void write_replay(const std::filesystem::path& path, std::span<const StepTrace> 
         throw Error(ErrorKind::InvalidArgument, "cannot tell the replay format of " +
                                                     path.string() +
                                                     ": give a file ending in .html or .gif");
-    const std::string bytes =
-        *format == ReplayFormat::Html ? replay_html(traces) : replay_gif(traces, gif_options);
-    write_file_safely(path, bytes);
+    if (*format == ReplayFormat::Html) {
+        write_file_safely(path, replay_html(traces));
+        return;
+    }
+    check_replay_fits(*format, traces, gif_options);  // before the file is touched
+    write_file_safely(path,
+                      [&](const ChunkWriter& write) { replay_gif(traces, gif_options, write); });
+}
+
+void check_replay_fits(ReplayFormat format, std::span<const StepTrace> traces,
+                       const GifOptions& gif_options) {
+    if (format == ReplayFormat::Gif) {
+        check_gif_fits(traces, gif_options);
+        return;
+    }
+    check_replay_traces(traces);
+    check_replay_cells(traces, "the HTML replay");
 }
 
 }  // namespace reducelab

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "reducelab/error.h"
+#include "reducelab/memory_limits.h"
 #include "reducelab/replay.h"
 #include "replay/gif_writer.h"
 #include "replay/raster.h"
@@ -150,7 +151,21 @@ void draw_panel(Canvas& canvas, int top, const StepTrace& trace, const PanelLayo
 
 }  // namespace
 
-std::string replay_gif(std::span<const StepTrace> traces, const GifOptions& options) {
+namespace {
+
+// What every frame shares, and how many frames there are.
+struct GifPlan {
+    std::vector<PanelLayout> layouts;  // one per trace
+    long width = 0, height = 0;
+    std::uint64_t frames = 0;
+};
+
+std::string with_cap(std::uint64_t value, std::uint64_t cap) {
+    return std::to_string(value) + ", above the cap of " + std::to_string(cap);
+}
+
+// Checks the options and the size before any frame is drawn.
+GifPlan plan_gif(std::span<const StepTrace> traces, const GifOptions& options) {
     check_replay_traces(traces);
     if (options.cell_size < 8 || options.cell_size > 96)
         throw Error(
@@ -159,37 +174,76 @@ std::string replay_gif(std::span<const StepTrace> traces, const GifOptions& opti
     if (options.delay_ms < 20 || options.delay_ms > 60000)
         throw Error(ErrorKind::InvalidArgument, "GIF delay " + std::to_string(options.delay_ms) +
                                                     " ms is outside 20 to 60000 ms");
-    std::vector<PanelLayout> layouts;
-    long width = 0, height = 0;
+    GifPlan plan;
     for (const StepTrace& trace : traces) {
-        layouts.push_back(layout_panel(trace, options.cell_size, kCaptionChars));
-        width = std::max<long>(width, layouts.back().width + 2 * kMargin);
-        height += layouts.back().height + kMargin;
+        plan.layouts.push_back(layout_panel(trace, options.cell_size, kCaptionChars));
+        plan.width = std::max<long>(plan.width, plan.layouts.back().width + 2 * kMargin);
+        plan.height += plan.layouts.back().height + kMargin;
     }
-    height += kMargin;
-    if (width > 65535 || height > 65535)
+    plan.height += kMargin;
+    const std::string size = std::to_string(plan.width) + " x " + std::to_string(plan.height);
+    if (plan.width > 65535 || plan.height > 65535)
         throw Error(ErrorKind::InvalidArgument,
-                    "the GIF would be " + std::to_string(width) + " x " + std::to_string(height) +
+                    "the GIF would be " + size +
                         " pixels, above GIF's 65535; lower --gif-cell-size or the local size");
+    for (std::size_t g = 0; g < traces.front().groups.size(); ++g) {
+        std::size_t steps = 0;
+        for (const StepTrace& trace : traces)
+            steps = std::max(steps, trace.groups[g].rounds.size());
+        plan.frames += steps + 1;
+    }
+    const auto frame_pixels = static_cast<std::uint64_t>(plan.width * plan.height);
+    if (frame_pixels > kMaxGifFramePixels)
+        throw Error(ErrorKind::InvalidArgument,
+                    "a GIF frame would be " + size + " = " +
+                        with_cap(frame_pixels, kMaxGifFramePixels) +
+                        " pixels; use a smaller --gif-cell-size or --local-size");
+    if (frame_pixels * plan.frames > kMaxGifPixels)
+        throw Error(ErrorKind::InvalidArgument,
+                    "the GIF would be " + std::to_string(plan.frames) + " frames of " + size +
+                        " pixels = " + with_cap(frame_pixels * plan.frames, kMaxGifPixels) +
+                        " pixels; trace fewer work-groups (--group instead of --all-groups), or "
+                        "use a smaller --gif-cell-size or --local-size");
+    return plan;
+}
 
-    std::vector<Canvas> frames;
+}  // namespace
+
+void check_gif_fits(std::span<const StepTrace> traces, const GifOptions& options) {
+    plan_gif(traces, options);
+}
+
+void replay_gif(std::span<const StepTrace> traces, const GifOptions& options,
+                const ChunkWriter& sink) {
+    const GifPlan plan = plan_gif(traces, options);
+    AllocationScope scope("drawing the GIF's frames of " + std::to_string(plan.width) + " x " +
+                          std::to_string(plan.height) + " pixels");
+    replay::GifEncoder encoder(static_cast<int>(plan.width), static_cast<int>(plan.height),
+                               options.delay_ms, sink);
+    Canvas canvas(static_cast<int>(plan.width), static_cast<int>(plan.height));
     for (std::size_t g = 0; g < traces.front().groups.size(); ++g) {
         std::size_t steps = 0;
         for (const StepTrace& trace : traces)
             steps = std::max(steps, trace.groups[g].rounds.size());
         for (std::size_t step = 0; step <= steps; ++step) {
-            Canvas canvas(static_cast<int>(width), static_cast<int>(height));
+            canvas.fill(0, 0, canvas.width(), canvas.height(), replay::kBackground);
             int top = kMargin;
             for (std::size_t t = 0; t < traces.size(); ++t) {
                 const GroupTrace& group = traces[t].groups[g];
-                draw_panel(canvas, top, traces[t], layouts[t], group,
+                draw_panel(canvas, top, traces[t], plan.layouts[t], group,
                            std::min(step, group.rounds.size()));
-                top += layouts[t].height + kMargin;
+                top += plan.layouts[t].height + kMargin;
             }
-            frames.push_back(std::move(canvas));
+            encoder.add_frame(canvas);
         }
     }
-    return replay::encode_gif(frames, options.delay_ms);
+    encoder.finish();
+}
+
+std::string replay_gif(std::span<const StepTrace> traces, const GifOptions& options) {
+    std::string bytes;
+    replay_gif(traces, options, [&](std::string_view chunk) { bytes.append(chunk); });
+    return bytes;
 }
 
 }  // namespace reducelab

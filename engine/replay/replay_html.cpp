@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "reducelab/error.h"
+#include "reducelab/memory_limits.h"
 #include "reducelab/replay.h"
 #include "reducelab/trace_json.h"
 #include "replay/replay_internal.h"
@@ -33,6 +34,9 @@ std::string script_safe(const std::string& json_text) {
 
 std::string replay_html(std::span<const StepTrace> traces) {
     check_replay_traces(traces);
+    check_replay_cells(traces, "the HTML replay");
+    AllocationScope scope("building the HTML replay of " + std::to_string(replay_cells(traces)) +
+                          " local-memory cells");
     nlohmann::json data{{"format", "reducelab-replay"}, {"version", 1}};
     data["traces"] = nlohmann::json::array();
     for (const StepTrace& trace : traces) data["traces"].push_back(to_json(trace));

@@ -27,7 +27,8 @@ struct Progress {
 };
 
 // Refuses, with Error(OutOfResources), inputs of n elements that the device cannot hold: one
-// buffer above CL_DEVICE_MAX_MEM_ALLOC_SIZE, or all inputs above its global memory. Engine::run
+// buffer above CL_DEVICE_MAX_MEM_ALLOC_SIZE, all inputs above its global memory, or above the host
+// memory left (available_host_memory: the inputs, twice on a CPU device). Engine::run
 // and run_sweep call it before generating an input, so a huge n costs no host memory.
 void check_input_fits(const DeviceInfo& device, const RunRequest& request, std::uint64_t n);
 

@@ -8,6 +8,7 @@
 #include <span>
 #include <string>
 
+#include "reducelab/safe_write.h"
 #include "reducelab/trace_types.h"
 
 namespace reducelab {
@@ -25,16 +26,26 @@ struct GifOptions {
 // The HTML document: the traces as JSON (to_json(StepTrace), one serializer) inside the player
 // template from resources/replay/player.html; no network reference. `traces` are shown side by
 // side (the same problem traced with different variants). Throws Error(InvalidArgument) for no
-// traces or a trace without groups.
+// traces, a trace without groups, or more cells than kMaxReplayCells (memory_limits.h).
 std::string replay_html(std::span<const StepTrace> traces);
 
 // The animated GIF (giflib): for every traced work-group, a frame of the loaded state and one per
-// round, the traces stacked. Throws Error(InvalidArgument) for bad options or an image above
-// GIF's 65535-pixel sides, Error(Io) when giflib fails.
+// round, the traces stacked. Throws Error(InvalidArgument) for bad options, an image above GIF's
+// 65535-pixel sides, or above the caps on pixels (kMaxGifPixels, kMaxGifFramePixels in
+// memory_limits.h), all before the first frame is drawn; Error(Io) when giflib fails. The
+// streaming form hands the bytes to `sink` frame by frame and holds two frames at a time.
+void replay_gif(std::span<const StepTrace> traces, const GifOptions& options,
+                const ChunkWriter& sink);
 std::string replay_gif(std::span<const StepTrace> traces, const GifOptions& options);
 
-// Writes the replay the path's extension names through write_file_safely. Throws
-// Error(InvalidArgument) for an unknown extension, Error(Io) when writing fails.
+// The checks replay_html and replay_gif make before they start (the caps on cells and pixels),
+// alone: the CLI checks every export before it writes the first.
+void check_replay_fits(ReplayFormat format, std::span<const StepTrace> traces,
+                       const GifOptions& gif_options);
+
+// Writes the replay the path's extension names through write_file_safely (a GIF streamed to the
+// file). Throws Error(InvalidArgument) for an unknown extension or a replay above its cap,
+// Error(Io) when writing fails.
 void write_replay(const std::filesystem::path& path, std::span<const StepTrace> traces,
                   const GifOptions& gif_options);
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
 #include <string_view>
 
 namespace reducelab {
@@ -15,6 +16,13 @@ namespace reducelab {
 // written directly, still checking every write and the close. A symlink is followed: the file it
 // points to is replaced, the link stays.
 void write_file_safely(const std::filesystem::path& path, std::string_view contents);
+
+// The same for a file too large to hold in memory (an animated GIF): `produce` is called once and
+// hands the file's bytes, piece by piece, to the writer it is given; an exception it throws
+// removes the temporary file and leaves the old one.
+using ChunkWriter = std::function<void(std::string_view)>;
+using FileProducer = std::function<void(const ChunkWriter&)>;
+void write_file_safely(const std::filesystem::path& path, const FileProducer& produce);
 
 // Before any work: throws Error(Io) naming `path` when it could not be written later (its folder
 // is missing or not writable, the path is a folder, the file is read-only); Error(InvalidArgument)

@@ -40,11 +40,16 @@ struct SessionFile {
 unsigned session_version(const SessionFile& session);
 
 nlohmann::json to_json(const SessionFile& session);
-// Strict: throws Error(Io) "session file: <where>: <why>" for the first bad field.
+// Strict: throws Error(Io) "session file: <where>: <why>" for the first bad field (a cell outside
+// its accumulator's type, more rounds than step mode records, ...), Error(InvalidArgument) for
+// more cells than kMaxReplayCells (memory_limits.h), counted before any trace is built.
 SessionFile session_from_json(const nlohmann::json& json);
 // Throws Error(Io) naming the path when it cannot be read or parsed.
+// read_session also refuses a key twice in one object (Error(Io)), and a file above
+// kMaxSessionBytes or kMaxSessionJsonValues (Error(InvalidArgument)) before it builds the document.
 SessionFile read_session(const std::filesystem::path& path);
 // Through write_file_safely.
+// Refuses (Error(InvalidArgument)) what read_session would refuse for its size.
 void write_session(const std::filesystem::path& path, const SessionFile& session);
 
 // The strict inverse of to_json(StepTrace), with the session file's messages.
