@@ -113,6 +113,7 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     CLI::App app{"reducelab-cli: run, verify and time OpenCL reductions", "reducelab-cli"};
     app.require_subcommand(1);
     app.set_version_flag("--version", std::string("reducelab-cli ") + kVersion);
+    app.set_help_all_flag("--help-all", "print every command with all its options and exit");
     app.fallthrough();
     Context context{out, err, {}};
     app.add_option("--device", context.device_spec,
