@@ -117,6 +117,7 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     app.require_subcommand(1);
     app.set_version_flag("--version",
                          std::string("reducelab-cli ") + kVersion + "\n" + kLicenseNotice);
+    app.set_help_all_flag("--help-all", "print every command with all its options and exit");
     app.fallthrough();
     Context context{out, err, {}};
     app.add_option("--device", context.device_spec,

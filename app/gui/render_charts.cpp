@@ -1,10 +1,17 @@
 // reducelab-render: draws the app's charts from results files without a window (offscreen), for
 // reports and the README. Usage:
-//   reducelab-render sizes  RESULTS.json [--compare PEER.json] --type float32 --op sum --out
-//   F.png|svg|pdf reducelab-render ladder RESULTS.json --type int32 --op sum --out F.png|svg|pdf
+//   reducelab-render sizes  RESULTS.json [--compare PEER.json] [--type float32] [--op sum] --out
+//   F.png|svg|pdf reducelab-render ladder RESULTS.json [--type int32] [--op sum] --out
+//   F.png|svg|pdf
+// Without --type (or --op) the chart takes the one the file holds, so that a file of one type
+// needs neither; a file of several asks for the choice.
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QTextStream>
+
+#include <optional>
+#include <set>
+#include <string>
 
 #include "chart_exporter.h"
 #include "ladder_chart.h"
@@ -26,6 +33,22 @@ ResultsFile filtered(const ResultsFile& file, ElementType type, Operation op) {
     return out;
 }
 
+// The one element type (or operation) among the points that match the other choice, if the
+// file holds exactly one; else the names it holds, for the message.
+template <class Value, class Get, class Keep>
+std::optional<Value> only_value(const ResultsFile& file, Get get, Keep keep, std::string& names) {
+    std::set<std::string> seen;
+    std::optional<Value> value;
+    for (const RunResult& p : file.points) {
+        if (!keep(p)) continue;
+        value = get(p);
+        seen.insert(std::string(to_string(*value)));
+    }
+    for (const std::string& name : seen) names += (names.empty() ? "" : ", ") + name;
+    if (seen.size() != 1) return std::nullopt;
+    return value;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -42,10 +65,13 @@ int main(int argc, char** argv) {
     parser.addPositionalArgument(QStringLiteral("results"), QStringLiteral("results JSON"));
     const QCommandLineOption compare(QStringLiteral("compare"),
                                      QStringLiteral("a peer results file"), QStringLiteral("file"));
-    const QCommandLineOption type(QStringLiteral("type"), QStringLiteral("element type"),
-                                  QStringLiteral("type"), QStringLiteral("float32"));
-    const QCommandLineOption op(QStringLiteral("op"), QStringLiteral("operation"),
-                                QStringLiteral("op"), QStringLiteral("sum"));
+    const QCommandLineOption type(
+        QStringLiteral("type"),
+        QStringLiteral("element type (default: the file's, if it holds one)"),
+        QStringLiteral("type"));
+    const QCommandLineOption op(QStringLiteral("op"),
+                                QStringLiteral("operation (default: the file's, if it holds one)"),
+                                QStringLiteral("op"));
     const QCommandLineOption out(QStringLiteral("out"), QStringLiteral("output .png, .svg or .pdf"),
                                  QStringLiteral("file"));
     const QCommandLineOption title(QStringLiteral("title"), QStringLiteral("chart title"),
@@ -62,23 +88,60 @@ int main(int argc, char** argv) {
         err << "reducelab-render: give the chart (sizes or ladder), a results file and --out\n";
         return 2;
     }
-    const auto elementType = parse_element_type(parser.value(type).toStdString());
-    const auto operation = parse_operation(parser.value(op).toStdString());
+    auto elementType = parser.isSet(type) ? parse_element_type(parser.value(type).toStdString())
+                                          : std::optional<ElementType>(ElementType{});
+    auto operation = parser.isSet(op) ? parse_operation(parser.value(op).toStdString())
+                                      : std::optional<Operation>(Operation{});
     const auto format = ui::ChartExporter::formatForPath(parser.value(out));
     if (!elementType || !operation || !format) {
         err << "reducelab-render: unknown --type, --op or output format\n";
         return 2;
     }
     try {
-        ResultsFile results =
-            filtered(read_results(args[1].toStdString()), *elementType, *operation);
+        const ResultsFile file = read_results(args[1].toStdString());
+        if (!parser.isSet(op)) {
+            std::string names;
+            const auto keep = [&](const RunResult& p) {
+                return !parser.isSet(type) || p.request.type == *elementType;
+            };
+            operation = only_value<Operation>(
+                file, [](const RunResult& p) { return p.request.op; }, keep, names);
+            if (!operation) {
+                err << "reducelab-render: "
+                    << (names.empty()
+                            ? QStringLiteral("no points in the file")
+                            : "the file holds the operations " + QString::fromStdString(names) +
+                                  ": choose one with --op")
+                    << "\n";
+                return 2;
+            }
+        }
+        if (!parser.isSet(type)) {
+            std::string names;
+            const auto keep = [&](const RunResult& p) { return p.request.op == *operation; };
+            elementType = only_value<ElementType>(
+                file, [](const RunResult& p) { return p.request.type; }, keep, names);
+            if (!elementType) {
+                err << "reducelab-render: "
+                    << (names.empty()
+                            ? "no " + QString::fromStdString(std::string(to_string(*operation))) +
+                                  " points in the file"
+                            : "the file holds " + QString::fromStdString(names) +
+                                  " points: choose one with --type")
+                    << "\n";
+                return 2;
+            }
+        }
+        ResultsFile results = filtered(file, *elementType, *operation);
         if (parser.isSet(compare)) {
             const ResultsFile peer = filtered(read_results(parser.value(compare).toStdString()),
                                               *elementType, *operation);
             results.points.insert(results.points.end(), peer.points.begin(), peer.points.end());
         }
         if (results.points.empty()) {
-            err << "reducelab-render: no " << parser.value(type) << " " << parser.value(op)
+            err << "reducelab-render: no "
+                << QString::fromStdString(std::string(to_string(*elementType))) << " "
+                << QString::fromStdString(std::string(to_string(*operation)))
                 << " points in the file\n";
             return 2;
         }

@@ -146,6 +146,15 @@ TEST(Cli, HelpExitsZero) {
     EXPECT_NE(sub.out.find("--local-size"), std::string::npos);
 }
 
+// docs/packaging.md and the man page promise every command's options in one listing.
+TEST(Cli, HelpAllListsEveryCommandsOptions) {
+    const ProcessResult r = cli({"--help-all"});
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.out.find("--items-per-thread"), std::string::npos);  // run's
+    EXPECT_NE(r.out.find("--host-baseline"), std::string::npos);     // bench's
+    EXPECT_NE(r.out.find("--compare"), std::string::npos);           // trace's and report's
+}
+
 TEST(Cli, VersionComesFromTheProject) {
     const ProcessResult r = cli({"--version"});
     EXPECT_EQ(r.exit_code, 0) << r.err;
