@@ -10,6 +10,8 @@
 #                                            and exports CLI, CUB and LD_LIBRARY_PATH (Debian's
 #                                            oneTBB and giflib, which the machine lacks)
 #
+# REDUCELAB_GPU_CMAKE_ARGS adds configure options (for example -DREDUCELAB_WERROR=ON, to check
+# that the headless build is warning-clean on that machine's compiler).
 # DIR travels with the working tree: keep it git-ignored and name it in the device tool's
 # `carry` (about 7 MiB). Then, for example: bench/scripts/timing_h200.sh "$CLI" "$CUB" OUT.
 packages=(opencl-clhpp-headers opencl-c-headers nlohmann-json3-dev libcli11-dev
@@ -40,6 +42,7 @@ gpu_build() {
     cmake -S "$source" -B "$build" -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH="$usr" \
         -DOpenCL_INCLUDE_DIR="$usr/include" -DOpenCL_LIBRARY="$build/lib/libOpenCL.so" \
         -DREDUCELAB_BUILD_GUI=OFF -DREDUCELAB_BUILD_TESTS=OFF -DREDUCELAB_BUILD_CUB=ON \
+        ${REDUCELAB_GPU_CMAKE_ARGS:-} \
         ${nvcc:+-DCMAKE_CUDA_COMPILER="$nvcc"} >"$build/configure.log" 2>&1 ||
         { tail -30 "$build/configure.log" >&2; return 1; }
     cmake --build "$build" -j "$(nproc)" --target reducelab-cli cub-reduce >"$build/build.log" 2>&1 ||
