@@ -97,7 +97,8 @@ QString KernelViewer::buildOptionsFor(const QString& name) const {
         KernelKnobs knobs{op_, type_, accumulator_for(op_, type_, accumulator_),
                           v && v->group_combine == GroupCombine::Atomics, false};
         QString options = QString::fromStdString(build_options(knobs));
-        if (v) options += QString::fromStdString(variant_build_options(*v, false));
+        // The viewer shows the options of no device in particular (a plain OpenCL 2.0 one).
+        if (v) options += QString::fromStdString(variant_build_options(*v, DeviceInfo{}));
         return options;
     } catch (const Error& e) {
         return tr("(not buildable for this problem: %1)").arg(QString::fromUtf8(e.what()));

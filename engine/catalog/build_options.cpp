@@ -7,18 +7,30 @@ namespace {
 std::string_view op_macro(Operation op) {
     switch (op) {
         case Operation::Sum:
-        case Operation::Mean: return "OP_SUM";  // the mean divides on the host
-        case Operation::Product: return "OP_PRODUCT";
-        case Operation::Min: return "OP_MIN";
-        case Operation::Max: return "OP_MAX";
-        case Operation::BitAnd: return "OP_BAND";
-        case Operation::BitOr: return "OP_BOR";
-        case Operation::BitXor: return "OP_BXOR";
-        case Operation::LogicalAnd: return "OP_LAND";
-        case Operation::LogicalOr: return "OP_LOR";
-        case Operation::Dot: return "OP_DOT";
-        case Operation::ArgMin: return "OP_ARGMIN";
-        case Operation::ArgMax: return "OP_ARGMAX";
+        case Operation::Mean:
+            return "OP_SUM";  // the mean divides on the host
+        case Operation::Product:
+            return "OP_PRODUCT";
+        case Operation::Min:
+            return "OP_MIN";
+        case Operation::Max:
+            return "OP_MAX";
+        case Operation::BitAnd:
+            return "OP_BAND";
+        case Operation::BitOr:
+            return "OP_BOR";
+        case Operation::BitXor:
+            return "OP_BXOR";
+        case Operation::LogicalAnd:
+            return "OP_LAND";
+        case Operation::LogicalOr:
+            return "OP_LOR";
+        case Operation::Dot:
+            return "OP_DOT";
+        case Operation::ArgMin:
+            return "OP_ARGMIN";
+        case Operation::ArgMax:
+            return "OP_ARGMAX";
     }
     return "OP_SUM";
 }
@@ -30,12 +42,17 @@ struct Limits {
 
 Limits limits_of(ElementType type) {
     switch (type) {
-        case ElementType::Int32: return {"INT_MAX", "INT_MIN"};
-        case ElementType::UInt32: return {"UINT_MAX", "0u"};
-        case ElementType::Int64: return {"LONG_MAX", "LONG_MIN"};
-        case ElementType::UInt64: return {"ULONG_MAX", "0ul"};
+        case ElementType::Int32:
+            return {"INT_MAX", "INT_MIN"};
+        case ElementType::UInt32:
+            return {"UINT_MAX", "0u"};
+        case ElementType::Int64:
+            return {"LONG_MAX", "LONG_MIN"};
+        case ElementType::UInt64:
+            return {"ULONG_MAX", "0ul"};
         case ElementType::Float32:
-        case ElementType::Float64: return {"INFINITY", "-INFINITY"};
+        case ElementType::Float64:
+            return {"INFINITY", "-INFINITY"};
     }
     return {"0", "0"};
 }
@@ -71,10 +88,17 @@ std::string build_options(const KernelKnobs& knobs) {
     return options;
 }
 
-std::string variant_build_options(const Variant& variant, bool nvidia) {
+std::string variant_build_options(const Variant& variant, const DeviceInfo& device) {
     std::string options;
     if (!variant.extra_options.empty()) options += " " + std::string(variant.extra_options);
-    if (nvidia && !variant.nvidia_options.empty())
+    // NVIDIA reports OpenCL C 1.2 and no collectives, yet builds them as 2.0: only a device that
+    // declares them, and a 3.0 compiler without 2.0, is moved to 3.0.
+    constexpr std::string_view kStd20 = "-cl-std=CL2.0";
+    const auto std20 = options.find(kStd20);
+    if (std20 != std::string::npos && variant.feature == Feature::WorkGroupCollectives &&
+        device.has_work_group_collectives && device.accepts_opencl_c_3 && device.opencl_c_major < 2)
+        options.replace(std20, kStd20.size(), "-cl-std=CL3.0");
+    if (device.is_nvidia && !variant.nvidia_options.empty())
         options += " " + std::string(variant.nvidia_options);
     return options;
 }

@@ -1,6 +1,7 @@
 // Device discovery through OpenCL-CLHPP and device selection by index, type or name.
 #include "reducelab/device_info.h"
 
+#include <unistd.h>
 #include <algorithm>
 #include <cctype>
 #include <charconv>
@@ -8,7 +9,6 @@
 #include <cstdlib>
 #include <filesystem>
 #include <sstream>
-#include <unistd.h>
 
 #include "launch/cl.h"
 
@@ -148,6 +148,12 @@ DeviceInfo describe(const cl::Platform& platform, const cl::Device& device) {
     info.has_int64_extended_atomics = info.has_extension("cl_khr_int64_extended_atomics");
     // OpenCL 3.0 devices report sub-groups and collectives as queries; older ones by extension.
     const bool is_cl3 = info.version.rfind("OpenCL 3.", 0) == 0;
+    if (is_cl3) {
+        std::vector<cl_name_version> languages;
+        if (device.getInfo(CL_DEVICE_OPENCL_C_ALL_VERSIONS, &languages) == CL_SUCCESS)
+            for (const cl_name_version& language : languages)
+                if (CL_VERSION_MAJOR(language.version) == 3) info.accepts_opencl_c_3 = true;
+    }
     const cl_uint max_sub_groups =
         is_cl3 ? query_or<CL_DEVICE_MAX_NUM_SUB_GROUPS, cl_uint>(device, 0) : 0;
     info.has_subgroups = info.has_extension("cl_khr_subgroups") || max_sub_groups > 0;
@@ -191,7 +197,8 @@ namespace {
 // $XDG_CACHE_HOME/pocl/kcache, else $HOME/.cache/pocl/kcache. The variable that decided it is
 // returned too, for the message.
 std::pair<std::string, std::string> pocl_cache_dir() {
-    if (const char* dir = std::getenv("POCL_CACHE_DIR"); dir && *dir) return {dir, "POCL_CACHE_DIR"};
+    if (const char* dir = std::getenv("POCL_CACHE_DIR"); dir && *dir)
+        return {dir, "POCL_CACHE_DIR"};
     if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg)
         return {std::string(xdg) + "/pocl/kcache", "XDG_CACHE_HOME"};
     if (const char* home = std::getenv("HOME"); home && *home)
@@ -226,8 +233,8 @@ std::string no_device_message(const std::vector<cl::Platform>& platforms) {
         pocl = pocl || name.find("Portable Computing Language") != std::string::npos;
         names += (names.empty() ? "" : ", ") + name;
     }
-    std::string message = std::to_string(platforms.size()) + " OpenCL platform(s) found (" +
-                          names + ") but none lists a device";
+    std::string message = std::to_string(platforms.size()) + " OpenCL platform(s) found (" + names +
+                          ") but none lists a device";
     if (pocl) {
         const auto [cache, variable] = pocl_cache_dir();
         if (cache.empty())
@@ -236,11 +243,13 @@ std::string no_device_message(const std::vector<cl::Platform>& platforms) {
             return message + ": PoCL cannot create its kernel cache " + cache + " (from $" +
                    variable + "); make $" + variable +
                    " a writable directory or set POCL_CACHE_DIR to one";
-        return message + ": PoCL lists no device it supports (check POCL_DEVICES and the "
-                         "PoCL build, e.g. 'clinfo')";
+        return message +
+               ": PoCL lists no device it supports (check POCL_DEVICES and the "
+               "PoCL build, e.g. 'clinfo')";
     }
-    return message + ": the driver sees no device of its kind (check the device is present, "
-                     "powered and that this user may use it, e.g. 'clinfo')";
+    return message +
+           ": the driver sees no device of its kind (check the device is present, "
+           "powered and that this user may use it, e.g. 'clinfo')";
 }
 
 }  // namespace
@@ -249,6 +258,12 @@ std::vector<DeviceInfo> list_devices() {
     // PoCL aborts the process (an assertion in pocl_cache.c) on an empty POCL_CACHE_DIR; empty
     // means unset, as for XDG_CACHE_HOME, so PoCL falls back to its default cache directory.
     if (const char* dir = std::getenv("POCL_CACHE_DIR"); dir && !*dir) ::unsetenv("POCL_CACHE_DIR");
+    // PoCL builds work-groups of one or two work-items by full replication, which in PoCL 6.0
+    // leaves the storage of sub-group and work-group collectives unresolved: the kernel's
+    // library fails to load ("undefined symbol: __pocl_work_group_alloca") and PoCL aborts the
+    // process. A threshold of 0 gives every local size PoCL's work-item loops, as it gives them
+    // to every larger one; read when a kernel is compiled, and a user's own value is kept.
+    ::setenv("POCL_FULL_REPLICATION_THRESHOLD", "0", 0);
     std::vector<cl::Platform> platforms;
     try {
         cl::Platform::get(&platforms);

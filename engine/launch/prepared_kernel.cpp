@@ -90,7 +90,7 @@ PreparedKernel::PreparedKernel(DeviceRuntime& runtime, const KernelBuild& build,
     const DeviceInfo& device = runtime.info();
     check_fp64(device, build.knobs.type, build.knobs.accumulator);
     options_ = build_options(build.knobs);
-    options_ += variant_build_options(variant, device.is_nvidia);
+    options_ += variant_build_options(variant, device);
     options_ += build.extra_options;
     // The correctly rounded sum picks its fast path by the kind of device (reproducible.cl).
     if (variant.correctly_rounded && device.type == "CPU") options_ += " -DRL_CPU_DEVICE=1";

@@ -110,7 +110,9 @@ std::string nvidia_options(const Variant& variant, Operation op, ElementType typ
                            const AccumulatorSpec& acc, unsigned vw) {
     KernelKnobs knobs{op, type, acc, false, false};
     if (acc.split_halves) knobs.load_part = 1;
-    std::string options = build_options(knobs) + variant_build_options(variant, true);
+    DeviceInfo nvidia;
+    nvidia.is_nvidia = true;
+    std::string options = build_options(knobs) + variant_build_options(variant, nvidia);
     if (variant.tuned) options += tuned_build_options(vw, 4, AccessLayout::Strided, 1 << 20);
     return options;
 }

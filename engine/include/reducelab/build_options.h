@@ -24,8 +24,10 @@ struct KernelKnobs {
 std::string build_options(const KernelKnobs& knobs);
 
 // A variant's own options on a device, each after a space: those it always needs and, on an
-// NVIDIA device, its inline PTX ones (Variant::nvidia_options).
-std::string variant_build_options(const Variant& variant, bool nvidia);
+// NVIDIA device, its inline PTX ones (Variant::nvidia_options). The work-group collectives'
+// -cl-std=CL2.0 becomes CL3.0 on a device whose compiler takes 3.0 but not 2.0 and supports
+// them as a 3.0 feature (PoCL 6).
+std::string variant_build_options(const Variant& variant, const DeviceInfo& device);
 
 // The tuned variant's knobs, each after a space: vector width, loads in flight, layout, and
 // 32-bit index arithmetic while every index of an n-element input (and the stride past its end)

@@ -23,18 +23,21 @@ struct DeviceInfo {
     std::string opencl_c_version;  // "OpenCL C 1.2 pocl"
     int opencl_c_major = 1;
     int opencl_c_minor = 0;
+    // OpenCL C 3.0 among the languages the compiler takes (CL_DEVICE_OPENCL_C_ALL_VERSIONS):
+    // PoCL 6 reports "OpenCL C 1.2" above, takes -cl-std=CL3.0 and refuses -cl-std=CL2.0.
+    bool accepts_opencl_c_3 = false;
     std::uint32_t compute_units = 0;
     std::uint32_t max_clock_mhz = 0;
     std::size_t max_work_group_size = 0;
     std::uint64_t local_mem_bytes = 0;
     std::uint64_t global_mem_bytes = 0;
     std::uint64_t max_alloc_bytes = 0;
-    bool has_subgroups = false;                // cl_khr_subgroups, or OpenCL 3.0 sub-groups
-    bool has_work_group_collectives = false;   // work_group_reduce_* declared supported
+    bool has_subgroups = false;               // cl_khr_subgroups, or OpenCL 3.0 sub-groups
+    bool has_work_group_collectives = false;  // work_group_reduce_* declared supported
     bool has_fp64 = false;
-    bool has_int64_base_atomics = false;       // atom_add / atom_cmpxchg on 64-bit
-    bool has_int64_extended_atomics = false;   // atom_min / atom_max / atom_and ... on 64-bit
-    bool is_nvidia = false;                    // inline PTX (warp shuffles) is possible
+    bool has_int64_base_atomics = false;      // atom_add / atom_cmpxchg on 64-bit
+    bool has_int64_extended_atomics = false;  // atom_min / atom_max / atom_and ... on 64-bit
+    bool is_nvidia = false;                   // inline PTX (warp shuffles) is possible
     std::vector<std::string> extensions;
 
     bool is_gpu() const { return type == "GPU"; }
