@@ -126,7 +126,7 @@ TEST(BankConflicts, SixteenByteCellsAreServedInQuarterWarps) {
 
 TEST(BankConflicts, RoundFiguresCountWarpsDivergenceAndConflicts) {
     TraceRound round;
-    round.active.assign(64, false);
+    round.active = std::vector<bool>(64, false);  // not assign(): GCC 14 -Warray-bounds false positive in stl_bvector
     for (std::uint32_t t = 0; t < 16; ++t) {
         round.active[t] = true;
         round.accesses.push_back({t, 2 * t, 2 * t + 1, 2 * t});
