@@ -126,7 +126,8 @@ TEST(BankConflicts, SixteenByteCellsAreServedInQuarterWarps) {
 
 TEST(BankConflicts, RoundFiguresCountWarpsDivergenceAndConflicts) {
     TraceRound round;
-    round.active = std::vector<bool>(64, false);  // not assign(): GCC 14 -Warray-bounds false positive in stl_bvector
+    // A new vector, not assign(): GCC 14 reports assign() as -Warray-bounds in stl_bvector.
+    round.active = std::vector<bool>(64, false);
     for (std::uint32_t t = 0; t < 16; ++t) {
         round.active[t] = true;
         round.accesses.push_back({t, 2 * t, 2 * t + 1, 2 * t});
