@@ -290,6 +290,21 @@ TEST_F(Memory, RunAboveTheAddressSpaceLimitExitsFourBeforeTheDriverAborts) {
     EXPECT_NE(r.err.find("of host memory"), std::string::npos) << r.err;
     EXPECT_NE(r.err.find("RLIMIT_AS"), std::string::npos) << r.err;
     EXPECT_NE(r.err.find("--n"), std::string::npos) << r.err;
+
+    // On a CPU device the buffers are host memory too: an input of half the limit is made on the
+    // host, and the driver's copy of it would not fit (PoCL asserted there).
+    const test::ProcessResult devices = cli({"devices", "--json"});
+    ASSERT_EQ(devices.exit_code, 0) << devices.err;
+    const json listed = json::parse(devices.out);
+    bool cpu = false;
+    for (const json& device : listed["devices"])
+        if (device["index"] == listed["selected"]) cpu = device["type"] == "CPU";
+    if (!cpu) return;
+    const test::ProcessResult half =
+        run_limited({"run", "--n", std::to_string(limit / 8)}, limit, {}, dir_);
+    EXPECT_EQ(half.exit_code, cli::kDeviceFailure) << half.err;
+    expect_one_error_line(half);
+    EXPECT_NE(half.err.find("the CPU device's copy"), std::string::npos) << half.err;
 }
 
 }  // namespace
