@@ -6,6 +6,7 @@
 // before exec) replay and run exit 4 naming the memory, never SIGABRT. The limits are found from
 // what a small command needs on this machine, so that the cases stay small on a CI machine.
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -43,12 +44,14 @@ std::string read_whole_file(const fs::path& path) {
     return text.str();
 }
 
-// reducelab-cli with RLIMIT_AS set to `address_space` bytes in the child before exec, and
-// `extra_env` added to the environment.
+// `program` (reducelab-cli) with RLIMIT_AS set to `address_space` bytes in the child before exec,
+// and `extra_env` added to the environment. A child still running after kHangGuardSeconds (the
+// GUI, had it opened the file) is killed: its exit code is then 128 + SIGKILL.
+constexpr int kHangGuardSeconds = 300;
 test::ProcessResult run_limited(const std::vector<std::string>& args, std::uint64_t address_space,
                                 const std::map<std::string, std::string>& extra_env,
-                                const fs::path& dir) {
-    std::vector<std::string> argv_storage{REDUCELAB_CLI};
+                                const fs::path& dir, const std::string& program = REDUCELAB_CLI) {
+    std::vector<std::string> argv_storage{program};
     argv_storage.insert(argv_storage.end(), args.begin(), args.end());
     std::vector<char*> argv;
     for (std::string& a : argv_storage) argv.push_back(a.data());
@@ -85,7 +88,14 @@ test::ProcessResult run_limited(const std::vector<std::string>& args, std::uint6
         return result;
     }
     int status = 0;
-    ::waitpid(pid, &status, 0);
+    for (int polls = 0; ::waitpid(pid, &status, WNOHANG) == 0; ++polls) {
+        if (polls == 10 * kHangGuardSeconds) {
+            ::kill(pid, SIGKILL);
+            ::waitpid(pid, &status, 0);
+            break;
+        }
+        ::usleep(100000);
+    }
     result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
     result.out = read_whole_file(out_path);
     result.err = read_whole_file(err_path);
@@ -129,10 +139,11 @@ class Memory : public ::testing::Test {
     }
     // The smallest address-space limit, doubling from 32 MiB, under which `args` succeeds here.
     std::uint64_t smallest_working_limit(const std::vector<std::string>& args,
-                                         const std::map<std::string, std::string>& env) {
+                                         const std::map<std::string, std::string>& env,
+                                         const std::string& program = REDUCELAB_CLI) {
         for (std::uint64_t limit = std::uint64_t{32} << 20; limit <= std::uint64_t{16} << 30;
              limit *= 2)
-            if (run_limited(args, limit, env, dir_).exit_code == 0) return limit;
+            if (run_limited(args, limit, env, dir_, program).exit_code == 0) return limit;
         ADD_FAILURE() << "no address-space limit up to 16 GiB lets the command run";
         return 0;
     }
@@ -275,6 +286,31 @@ TEST_F(Memory, ReplayUnderAnAddressSpaceLimitExitsFourNamingTheMemory) {
         expect_one_error_line(r);
         EXPECT_NE(r.err.find("out of memory while"), std::string::npos) << format << ": " << r.err;
     }
+}
+
+// The GUI's top-level handler: opening the same session at start under a limit that lets the
+// app start (offscreen, no OpenCL driver, a scratch home) ends with one "out of memory while"
+// line and exit 4, not SIGABRT.
+TEST_F(Memory, GuiOpeningASessionThatDoesNotFitExitsFourNamingTheMemory) {
+#ifndef REDUCELAB_GUI
+    GTEST_SKIP() << "built without the GUI";
+#else
+    const json big = traced_session({"--local-size", "1024", "--n", "65536", "--all-groups"});
+    const fs::path big_path = write("big.reducelab", big.dump());
+    fs::create_directories(dir_ / "home");
+    std::map<std::string, std::string> env = no_driver();
+    env["QT_QPA_PLATFORM"] = "offscreen";
+    env["HOME"] = (dir_ / "home").string();
+    env["XDG_CONFIG_HOME"] = (dir_ / "home" / "config").string();
+    env["XDG_DATA_HOME"] = (dir_ / "home" / "data").string();
+    const std::uint64_t limit =
+        smallest_working_limit({"--version"}, env, REDUCELAB_GUI) + (64u << 20);
+    const test::ProcessResult r = run_limited({big_path.string()}, limit, env, dir_, REDUCELAB_GUI);
+    EXPECT_EQ(r.exit_code, 4) << r.err;
+    EXPECT_EQ(r.err.find("terminate called"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("reducelab: error: out of memory while reading"), std::string::npos)
+        << r.err;
+#endif
 }
 
 // A run whose input is larger than the address space left: refused before the driver is handed
