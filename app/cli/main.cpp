@@ -5,9 +5,12 @@
 #include <new>
 
 #include "cli.h"
+#include "reducelab/memory_limits.h"
 #include "standard_output.h"
 
 int main(int argc, char** argv) {
+    // Memory for the unwinding and the one error line when an allocation fails.
+    reducelab::keep_out_of_memory_reserve();
     // Past a file-size limit, write() fails with EFBIG and the error names the file (exit 6),
     // instead of SIGXFSZ ending the process with a half-written file.
     std::signal(SIGXFSZ, SIG_IGN);

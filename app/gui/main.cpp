@@ -77,6 +77,7 @@ int run_app(int argc, char** argv) {
 // at start, an exception out of an event handler) ends the app with one line and exit 4, never
 // with SIGABRT.
 int main(int argc, char** argv) {
+    reducelab::keep_out_of_memory_reserve();
     try {
         return run_app(argc, argv);
     } catch (const std::bad_alloc&) {

@@ -3,8 +3,10 @@
 
 #include <sys/resource.h>
 
+#include <cstdlib>
 #include <exception>
 #include <fstream>
+#include <new>
 #include <string>
 
 #include "reducelab/error.h"
@@ -67,6 +69,28 @@ std::optional<HostMemory> available_host_memory() {
         if (!best || left < best->bytes) best = HostMemory{left, "RLIMIT_AS"};
     }
     return best;
+}
+
+namespace {
+
+void* out_of_memory_reserve = nullptr;
+
+// operator new calls this when malloc fails: free the reserve for the unwinding and the report,
+// and fail this allocation rather than retrying it (which would spend the reserve).
+void give_back_reserve_and_fail() {
+    std::free(out_of_memory_reserve);
+    out_of_memory_reserve = nullptr;
+    throw std::bad_alloc();
+}
+
+}  // namespace
+
+void keep_out_of_memory_reserve(std::size_t bytes) {
+    if (out_of_memory_reserve) return;
+    // Under a tight limit take what there is, down to 1 MiB.
+    for (; !out_of_memory_reserve && bytes >= (std::size_t{1} << 20); bytes /= 2)
+        out_of_memory_reserve = std::malloc(bytes);
+    std::set_new_handler(give_back_reserve_and_fail);
 }
 
 namespace {

@@ -4,7 +4,6 @@
 
 #include <cmath>
 #include <fstream>
-#include <functional>
 #include <limits>
 #include <set>
 #include <vector>
@@ -110,48 +109,39 @@ Value cell_from_json(const JsonFields& fields, const json& v, const AccumulatorS
 
 namespace {
 
-// Where the parser is, as the strict readers name it ("traces[0].groups[2]"), with the keys each
-// open object has seen: nlohmann::json keeps the last of two equal keys without a word, so the
-// parser callback refuses the second (as numpy refuses a duplicated .npy header key).
-class StrictParse {
+// A first pass over the file that keeps no value (nlohmann::json's SAX interface): it counts the
+// values against the cap, refuses nesting deeper than kMaxJsonDepth and a key seen twice in one
+// object (nlohmann::json keeps the last of two equal keys without a word, numpy refuses a
+// duplicated .npy header key), naming where it is ("traces[0].groups[2]"). Only a file that
+// passes is parsed into a document, so a refused one allocates no document at all.
+class StrictScan {
   public:
-    StrictParse(const std::filesystem::path& path, const JsonLimits& limits)
+    StrictScan(const std::filesystem::path& path, const JsonLimits& limits)
         : path_(path), limits_(limits) {}
 
-    bool operator()(int depth, json::parse_event_t event, json& parsed) {
-        using Event = json::parse_event_t;
-        switch (event) {
-            case Event::object_start:
-            case Event::array_start:
-                count_value();
-                if (static_cast<unsigned>(depth) >= kMaxJsonDepth)
-                    throw Error(ErrorKind::Io, path_.string() + ": " + where() +
-                                                   ": nested deeper than " +
-                                                   std::to_string(kMaxJsonDepth) + " levels");
-                frames_.push_back({event == Event::object_start, {}, {}, 0});
-                break;
-            case Event::key: {
-                Frame& frame = frames_.back();
-                frame.key = parsed.get<std::string>();
-                if (!frame.keys.insert(frame.key).second) {
-                    frame.key.clear();  // name the object holding it
-                    throw Error(ErrorKind::Io, path_.string() + ": " + where() +
-                                                   ": duplicate key '" + parsed.get<std::string>() +
-                                                   "' (a key may appear once in an object)");
-                }
-                break;
-            }
-            case Event::value:
-                count_value();
-                next_element();
-                break;
-            case Event::object_end:
-            case Event::array_end:
-                frames_.pop_back();
-                next_element();
-                break;
+    bool null() { return scalar(); }
+    bool boolean(bool) { return scalar(); }
+    bool number_integer(json::number_integer_t) { return scalar(); }
+    bool number_unsigned(json::number_unsigned_t) { return scalar(); }
+    bool number_float(json::number_float_t, const json::string_t&) { return scalar(); }
+    bool string(json::string_t&) { return scalar(); }
+    bool binary(json::binary_t&) { return scalar(); }
+    bool start_object(std::size_t) { return open(true); }
+    bool start_array(std::size_t) { return open(false); }
+    bool end_object() { return close(); }
+    bool end_array() { return close(); }
+    bool key(json::string_t& name) {
+        Frame& frame = frames_.back();
+        frame.key = name;
+        if (!frame.keys.insert(name).second) {
+            frame.key.clear();  // name the object holding it
+            throw Error(ErrorKind::Io, path_.string() + ": " + where() + ": duplicate key '" +
+                                           name + "' (a key may appear once in an object)");
         }
         return true;
+    }
+    bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception& e) {
+        throw Error(ErrorKind::Io, path_.string() + ": not valid JSON: " + e.what());
     }
 
   private:
@@ -162,12 +152,31 @@ class StrictParse {
         std::size_t index = 0;  // an array's current element
     };
 
+    bool scalar() {
+        count_value();
+        next_element();
+        return true;
+    }
+    bool open(bool object) {
+        count_value();
+        if (frames_.size() >= kMaxJsonDepth)
+            throw Error(ErrorKind::Io, path_.string() + ": not valid JSON: nested deeper than " +
+                                           std::to_string(kMaxJsonDepth) + " levels (at " +
+                                           where() + ")");
+        frames_.push_back({object, {}, {}, 0});
+        return true;
+    }
+    bool close() {
+        frames_.pop_back();
+        next_element();
+        return true;
+    }
     void count_value() {
         if (limits_.max_values && ++values_ > limits_.max_values)
             throw Error(ErrorKind::InvalidArgument,
                         path_.string() + ": more than " + std::to_string(limits_.max_values) +
                             " JSON values (numbers, strings, arrays, objects), the cap for " +
-                            limits_.what + "; it is read only up to there");
+                            limits_.what + "; refused before it is read into memory");
     }
     void next_element() {
         if (!frames_.empty() && !frames_.back().object) ++frames_.back().index;
@@ -208,8 +217,11 @@ json read_json_file(const std::filesystem::path& path, const std::string& needed
     }
     AllocationScope scope("reading " + path.string());
     try {
-        StrictParse strict(path, limits);
-        return json::parse(in, std::ref(strict));
+        StrictScan scan(path, limits);
+        json::sax_parse(in, &scan);
+        in.clear();
+        in.seekg(0);
+        return json::parse(in);
     } catch (const json::exception& e) {
         throw Error(ErrorKind::Io, path.string() + ": not valid JSON: " + e.what());
     }

@@ -36,7 +36,8 @@ Value cell_from_json(const JsonFields& fields, const nlohmann::json& v, const Ac
 // The JSON in the file at `path`; throws Error(Io) naming the path for a file that is not a regular
 // one (`needed` says what was: "a results JSON"), cannot be opened, is not JSON, holds a key twice
 // in one object (named with where it is) or nests deeper than kMaxJsonDepth;
-// Error(InvalidArgument) above `limits`, the values counted as they are parsed.
+// Error(InvalidArgument) above `limits`. A first pass that keeps no value checks all of these,
+// so a refused file is never read into memory.
 nlohmann::json read_json_file(const std::filesystem::path& path, const std::string& needed,
                               const JsonLimits& limits = {});
 

@@ -90,6 +90,25 @@ TraceRequest request_from_json(const json& r, const std::string& where) {
     return q;
 }
 
+// The caps on what step mode records (docs/hardening-limits.md): above them is a refusal like an
+// export's (Error(InvalidArgument), exit 2), checked on the array's size before it is read.
+void check_rounds_cap(std::size_t rounds, std::size_t local_size, const std::string& where) {
+    if (rounds > max_traced_rounds(local_size))
+        throw Error(
+            ErrorKind::InvalidArgument,
+            "session file: " + where + ".rounds: " + std::to_string(rounds) +
+                " rounds, above the cap of " + std::to_string(max_traced_rounds(local_size)) +
+                " (what step mode records at local size " + std::to_string(local_size) + ")");
+}
+
+void check_groups_cap(std::size_t groups, const std::string& where) {
+    if (groups > kMaxTracedGroups)
+        throw Error(ErrorKind::InvalidArgument,
+                    "session file: " + where + ".groups: " + std::to_string(groups) +
+                        " work-groups, above the cap of " + std::to_string(kMaxTracedGroups) +
+                        " (what step mode traces)");
+}
+
 TraceRound round_from_json(const json& r, const std::string& where, std::size_t local_size,
                            const AccumulatorSpec& cell) {
     TraceRound round;
@@ -146,11 +165,7 @@ GroupTrace group_from_json(const json& g, const std::string& where, std::size_t 
     group.initial = values(g, "initial", where, local_size, cell);
     const json& rounds = array_field(g, "rounds", where);
     // Step mode records at most this many rounds: more was not written by it.
-    if (rounds.size() > max_traced_rounds(local_size))
-        fields.bad(where + ".rounds", std::to_string(rounds.size()) + " rounds, more than the " +
-                                          std::to_string(max_traced_rounds(local_size)) +
-                                          " step mode records at local size " +
-                                          std::to_string(local_size));
+    check_rounds_cap(rounds.size(), local_size, where);
     for (std::size_t i = 0; i < rounds.size(); ++i)
         group.rounds.push_back(
             round_from_json(rounds[i], at(where + ".rounds", i), local_size, cell));
@@ -198,15 +213,21 @@ void read_workspace(const json& j, SessionFile& session) {
 // above kMaxReplayCells is refused (Error(InvalidArgument)) without building the traces.
 void check_session_cells(const json& traces) {
     std::uint64_t cells = 0;
-    for (const json& t : traces) {
+    for (std::size_t i = 0; i < traces.size(); ++i) {
+        const json& t = traces[i];
         if (!t.is_object() || !t.contains("local_size") || !t["local_size"].is_number_unsigned() ||
             !t.contains("groups") || !t["groups"].is_array())
             continue;  // the strict reading names what is wrong
         const std::uint64_t local_size =
             std::min<std::uint64_t>(t["local_size"].get<std::uint64_t>(), kMaxSessionLocalSize);
-        for (const json& g : t["groups"])
-            if (g.is_object() && g.contains("rounds") && g["rounds"].is_array())
-                cells += (g["rounds"].size() + 1) * local_size;
+        const json& groups = t["groups"];
+        check_groups_cap(groups.size(), at("traces", i));
+        for (std::size_t k = 0; k < groups.size(); ++k) {
+            const json& g = groups[k];
+            if (!g.is_object() || !g.contains("rounds") || !g["rounds"].is_array()) continue;
+            check_rounds_cap(g["rounds"].size(), local_size, at(at("traces", i) + ".groups", k));
+            cells += (g["rounds"].size() + 1) * local_size;
+        }
     }
     if (cells > kMaxReplayCells)
         throw Error(ErrorKind::InvalidArgument,
@@ -271,10 +292,7 @@ StepTrace trace_from_json(const json& t, const std::string& where) {
     }
     const json& groups = array_field(t, "groups", where);
     if (groups.empty()) fields.bad(where + ".groups", "no work-group");
-    if (groups.size() > kMaxTracedGroups)
-        fields.bad(where + ".groups", std::to_string(groups.size()) +
-                                          " work-groups, more than the " +
-                                          std::to_string(kMaxTracedGroups) + " step mode traces");
+    check_groups_cap(groups.size(), where);
     trace.groups.reserve(groups.size());
     for (std::size_t i = 0; i < groups.size(); ++i)
         trace.groups.push_back(

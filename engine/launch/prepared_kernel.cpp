@@ -24,9 +24,9 @@ void check_input_fits(const DeviceInfo& device, const RunRequest& request, std::
                         format_bytes(device.max_alloc_bytes) + " (CL_DEVICE_MAX_MEM_ALLOC_SIZE)");
     if (n * width > device.global_mem_bytes / count)
         throw Error(ErrorKind::OutOfResources,
-                    std::string(count == 2 ? "two inputs" : "an input") + " of " + what + " need " +
-                        format_bytes(n * width * count) + " but " + device.name + " has " +
-                        format_bytes(device.global_mem_bytes) +
+                    std::string(count == 2 ? "two inputs" : "an input") + " of " + what +
+                        (count == 2 ? " need " : " needs ") + format_bytes(n * width * count) +
+                        " but " + device.name + " has " + format_bytes(device.global_mem_bytes) +
                         " of global memory (CL_DEVICE_GLOBAL_MEM_SIZE)");
     // The inputs are made on the host first; a CPU device's buffers are host memory too. A
     // driver that cannot get that memory may abort (PoCL asserts), so ask before it is needed.
@@ -35,8 +35,8 @@ void check_input_fits(const DeviceInfo& device, const RunRequest& request, std::
     if (const auto host = available_host_memory(); host && host_bytes > host->bytes)
         throw Error(
             ErrorKind::OutOfResources,
-            std::string(count == 2 ? "two inputs" : "an input") + " of " + what + " need " +
-                format_bytes(host_bytes) + " of host memory" +
+            std::string(count == 2 ? "two inputs" : "an input") + " of " + what +
+                (count == 2 ? " need " : " needs ") + format_bytes(host_bytes) + " of host memory" +
                 (copies == 2 ? " (the input and the CPU device's copy of it)" : "") + " but only " +
                 format_bytes(host->bytes) + " is available (" +
                 (host->limited_by == "RLIMIT_AS" ? "what the address-space limit RLIMIT_AS leaves"

@@ -1,7 +1,7 @@
 // libFuzzer target: .reducelab session files (engine/include/reducelab/session_file.h), the input
 // of `reducelab-cli replay` and of the GUI's File > Open. Arbitrary bytes are parsed as JSON the
 // way read_session does; a document either reads or throws reducelab::Error(Io) (or
-// InvalidArgument above the cap on cells, memory_limits.h), and whatever
+// InvalidArgument above a cap: cells, rounds, work-groups, memory_limits.h), and whatever
 // reads is written back and reads again with the same traces, and renders as an HTML replay.
 #include <cstdint>
 

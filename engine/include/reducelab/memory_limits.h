@@ -3,6 +3,7 @@
 // what is being allocated, for the one "out of memory while ..." message of the mains.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -44,6 +45,13 @@ struct HostMemory {
 };
 // nullopt when neither can be read (no /proc).
 std::optional<HostMemory> available_host_memory();
+
+// Keeps `bytes` of address space in reserve for the end of the process: when an allocation fails,
+// the new-handler gives the reserve back and throws std::bad_alloc at once, so that what unwinds
+// (nlohmann::json's destructor allocates its own stack) and the "out of memory while ..." line
+// find memory instead of ending in std::terminate. Both mains call it first; once.
+inline constexpr std::size_t kOutOfMemoryReserveBytes = std::size_t{16} << 20;
+void keep_out_of_memory_reserve(std::size_t bytes = kOutOfMemoryReserveBytes);
 
 // Names what the current thread is allocating while it lives ("reading the session x"), so that
 // a std::bad_alloc reaching a main becomes "out of memory while <what>". Scopes nest; the
