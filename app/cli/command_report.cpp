@@ -8,9 +8,10 @@
 #include <ostream>
 #include <tuple>
 
-#include "reducelab/bench_suites.h"
 #include "cli.h"
 #include "commands.h"
+#include "output_paths.h"
+#include "reducelab/bench_suites.h"
 #include "reducelab/error.h"
 #include "reducelab/results_file.h"
 
@@ -54,16 +55,16 @@ void print_points(std::ostream& out, const ResultsFile& file) {
         // Faster than the measured read ceiling: the input came from a cache, not memory.
         const bool cached = file.ceiling && served_from_cache(p, *file.ceiling);
         any_cached = any_cached || cached;
-        out << format("| %s | %s | %s | %llu | %zu | %zu | %s%s | %.2f | %.2f–%.2f | %.1f%s | %s | "
-                      "%s |\n",
-                      p.launched.variant.c_str(), std::string(to_string(p.request.type)).c_str(),
-                      std::string(to_string(p.request.op)).c_str(),
-                      static_cast<unsigned long long>(p.n), p.launched.local_size,
-                      p.launched.global_size, std::string(to_string(p.timing_method)).c_str(),
-                      p.cold ? ", cold" : "", p.total_ms * 1000.0, p.p10_us, p.p90_us, p.gbps,
-                      cached ? " (served from cache)" : "",
-                      ceiling > 0 ? format("%.0f %%", 100.0 * p.gbps / ceiling).c_str() : "-",
-                      p.verified ? "yes" : "NO");
+        out << format(
+            "| %s | %s | %s | %llu | %zu | %zu | %s%s | %.2f | %.2f–%.2f | %.1f%s | %s | "
+            "%s |\n",
+            p.launched.variant.c_str(), std::string(to_string(p.request.type)).c_str(),
+            std::string(to_string(p.request.op)).c_str(), static_cast<unsigned long long>(p.n),
+            p.launched.local_size, p.launched.global_size,
+            std::string(to_string(p.timing_method)).c_str(), p.cold ? ", cold" : "",
+            p.total_ms * 1000.0, p.p10_us, p.p90_us, p.gbps, cached ? " (served from cache)" : "",
+            ceiling > 0 ? format("%.0f %%", 100.0 * p.gbps / ceiling).c_str() : "-",
+            p.verified ? "yes" : "NO");
     }
     if (any_cached)
         out << "\nserved from cache: faster than the measured read ceiling, so the input was not "
@@ -94,9 +95,8 @@ void print_comparison(std::ostream& out, const ResultsFile& ours, const ResultsF
         out << format("| %s | %s | %s | %s | %.2f | %.1f | %.2f | %.1f | %.3f× |\n",
                       std::string(to_string(p.request.type)).c_str(),
                       std::string(to_string(p.request.op)).c_str(), size_text(p.n).c_str(),
-                      std::string(to_string(p.timing_method)).c_str(),
-                      p.total_ms * 1000.0, p.gbps, q.total_ms * 1000.0, q.gbps,
-                      q.total_ms / p.total_ms);
+                      std::string(to_string(p.timing_method)).c_str(), p.total_ms * 1000.0, p.gbps,
+                      q.total_ms * 1000.0, q.gbps, q.total_ms / p.total_ms);
     }
 }
 
@@ -107,10 +107,11 @@ Command add_report_command(CLI::App& app) {
         "report", "Markdown tables from results files (ladder, points, comparison)");
     auto files = std::make_shared<std::vector<std::string>>();
     auto compare = std::make_shared<std::string>();
-    sub->add_option("files", *files, "results JSON files written by bench, tune or cub-reduce")
+    path_option(
+        sub->add_option("files", *files, "results JSON files written by bench, tune or cub-reduce"))
         ->required();
-    sub->add_option("--compare", *compare,
-                    "a peer results file: compare point by point (same type, op, n)");
+    path_option(sub->add_option("--compare", *compare,
+                                "a peer results file: compare point by point (same type, op, n)"));
     return [files, compare](Context& ctx) {
         for (const std::string& path : *files) {
             const ResultsFile file = read_results(path);

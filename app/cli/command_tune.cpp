@@ -73,8 +73,9 @@ Command add_tune_command(CLI::App& app) {
                     "(--batch calls back to back, wall time / batch) (default kernel)");
     sub->add_option("--batch", t->batch,
                     "sustained: calls back to back per timed run (default 20)");
-    sub->add_option("--out", t->out, "tuning file to write (default tuning.json)");
-    sub->add_option("--points", t->points, "also write every candidate as a results JSON");
+    path_option(sub->add_option("--out", t->out, "tuning file to write (default tuning.json)"));
+    path_option(
+        sub->add_option("--points", t->points, "also write every candidate as a results JSON"));
     sub->add_flag("--progress", t->progress, "print each candidate on stderr");
     const std::map<std::string, TuningScope> scopes{{"device", TuningScope::Device},
                                                     {"platform", TuningScope::Platform},

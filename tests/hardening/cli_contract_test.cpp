@@ -1,0 +1,140 @@
+// The exit-code contract (docs/cli.md, "Files, interrupts and exit codes") under a hostile user:
+// empty paths, numbers with spaces, lists of nothing, control characters in paths, options the
+// command would ignore, devices named twice, and failures that must say what failed in one line.
+// Each case ran with a wrong exit code or a wrong or missing line before its fix.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cli.h"
+#include "process.h"
+
+namespace reducelab {
+namespace {
+
+namespace fs = std::filesystem;
+using Env = std::map<std::string, std::string>;
+
+fs::path temp(const std::string& name) {
+    return fs::temp_directory_path() / ("reducelab_cli_contract_" + name);
+}
+
+[[maybe_unused]] void write_file(const fs::path& path, const std::string& bytes) {
+    std::ofstream out(path, std::ios::binary);
+    out << bytes;
+}
+
+[[maybe_unused]] std::string read_text(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// Runs the CLI in `dir` (so that a default output file would land there) and checks the exit
+// code, one line on stderr and a fragment of it.
+test::ProcessResult expect_refusal(const std::vector<std::string>& args, int code,
+                                   const std::string& fragment, const Env& env = {}) {
+    const test::ProcessResult r = test::run_process(REDUCELAB_CLI, args, env);
+    std::string shown;
+    for (const auto& a : args) shown += " '" + a + "'";
+    EXPECT_EQ(r.exit_code, code) << shown << "\nstderr: " << r.err;
+    EXPECT_NE(r.err.find(fragment), std::string::npos) << shown << "\nstderr: " << r.err;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << shown << "\nstderr: " << r.err;
+    return r;
+}
+
+const std::vector<std::string> kQuickBench{
+    "bench", "--suite", "sizes",    "--sizes", "1K",       "--types", "int32",
+    "--ops", "sum",     "--repeat", "1",       "--warmup", "0",       "--no-ceiling"};
+
+std::vector<std::string> with(std::vector<std::string> base,
+                              std::initializer_list<std::string> extra) {
+    base.insert(base.end(), extra);
+    return base;
+}
+
+// a. An empty value is given, not absent: every path option refuses it (bench --out '' wrote
+// ./bench-sizes.json and --csv '' wrote nothing, both with exit 0).
+TEST(CliContract, EmptyPathsAreRefused) {
+    const fs::path cwd = fs::current_path();
+    const fs::path dir = temp("empty_paths");
+    fs::create_directories(dir);
+    fs::current_path(dir);
+    for (const auto& [args, option] : std::vector<std::pair<std::vector<std::string>, std::string>>{
+             {with(kQuickBench, {"--out", ""}), "--out"},
+             {with(kQuickBench, {"--csv", ""}), "--csv"},
+             {with(kQuickBench, {"--host-baseline", ""}), "--host-baseline"},
+             {{"tune", "--sizes", "1K", "--out", ""}, "--out"},
+             {{"tune", "--sizes", "1K", "--points", ""}, "--points"},
+             {{"run", "--input", ""}, "--input"},
+             {{"run", "--op", "dot", "--n", "8", "--input2", ""}, "--input2"},
+             {{"determinism", "--input", ""}, "--input"},
+             {{"trace", "--input", ""}, "--input"},
+             {{"trace", "--export", ""}, "--export"},
+             {{"report", ""}, "files"},
+             {{"report", "x.json", "--compare", ""}, "--compare"},
+             {{"replay", "", "--export", "x.html"}, "session"},
+         })
+        expect_refusal(args, cli::kUsage, option + ": an empty path");
+    EXPECT_TRUE(fs::is_empty(dir)) << "a refused command wrote a file in " << dir;
+    fs::current_path(cwd);
+    fs::remove_all(dir);
+}
+
+// b. A space inside a number is refused (it was dropped: "1 000" ran as 1000), spaces around
+// + and - stay allowed.
+TEST(CliContract, SpacesInsideNumbersAreRefused) {
+    for (const std::string n : {"1 000", "10 0", "2^ 20"})
+        expect_refusal({"run", "--n", n}, cli::kUsage, "--n: '" + n + "' is not a size: a space");
+    expect_refusal(with(kQuickBench, {"--local-sizes", "6 4"}), cli::kUsage, "--local-sizes");
+    const test::ProcessResult r = test::run_process(REDUCELAB_CLI, {"run", "--n", " 2^10 - 1 "});
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+}
+
+// c. A list of nothing names its own option (--sizes ,, took the next argument and blamed it).
+TEST(CliContract, AListOfNothingNamesItsOption) {
+    const fs::path out = temp("list_of_nothing.json");
+    expect_refusal({"bench", "--suite", "sizes", "--sizes", ",,", "--out", out.string()},
+                   cli::kUsage, "--sizes: ',,' lists nothing");
+    expect_refusal({"bench", "--suite", "sizes", "--sizes=,", "--out", out.string()}, cli::kUsage,
+                   "--sizes: ',' lists nothing");
+    expect_refusal({"tune", "--local-sizes", ",", "--out", out.string()}, cli::kUsage,
+                   "--local-sizes");
+    expect_refusal({"run", "--n", "8", "--timing", ","}, cli::kUsage, "--timing");
+    EXPECT_FALSE(fs::exists(out));
+}
+
+// d. Every line on stderr is one line, also when a path holds a newline.
+TEST(CliContract, PathsWithNewlinesStayOnOneLine) {
+    const fs::path dir = temp("newline\ndir");
+    fs::create_directories(dir);
+    const fs::path html = dir / "replay\n.html";
+    const test::ProcessResult r =
+        test::run_process(REDUCELAB_CLI, {"trace", "--local-size", "4", "--export", html.string()});
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+    EXPECT_NE(r.err.find("newline\\ndir/replay\\n.html"), std::string::npos) << r.err;
+    expect_refusal({"report", (dir / "missing\nfile.json").string()}, cli::kIoError,
+                   "missing\\nfile.json");
+    fs::remove_all(dir);
+}
+
+// e. --input2 is dot's: any other operation refuses it (a missing file was ignored, exit 0).
+TEST(CliContract, SecondInputOnlyForDot) {
+    expect_refusal({"run", "--n", "8", "--input2", "/nonexistent/b.npy"}, cli::kUsage,
+                   "--input2 is dot's second input; --op sum");
+    expect_refusal({"determinism", "--op", "max", "--n", "8", "--input2", "/nonexistent/b.npy"},
+                   cli::kUsage, "--op max reads one input");
+    expect_refusal({"run", "--op", "dot", "--n", "8", "--input2", "/nonexistent/b.npy"},
+                   cli::kIoError, "/nonexistent/b.npy");
+}
+
+}  // namespace
+}  // namespace reducelab
