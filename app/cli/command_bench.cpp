@@ -293,8 +293,25 @@ Command add_bench_command(CLI::App& app) {
                 return static_cast<int>(kNotVerified);
         }
         for (const auto& f : observer.failures) print_note(ctx.err, "point failed: " + f);
-        const bool all_verified =
-            std::ranges::all_of(file.points, [](const RunResult& r) { return r.verified; });
+        // Points that ran but gave a wrong value: one line saying how many and which (the first
+        // few), so that exit 1 never comes without a reason.
+        std::size_t mismatched = 0;
+        std::string which;
+        for (const RunResult& r : file.points) {
+            if (r.verified) continue;
+            if (++mismatched <= 3)
+                which += std::string(mismatched > 1 ? ", " : "") + r.launched.variant + " " +
+                         std::string(to_string(r.request.type)) + " " +
+                         std::string(to_string(r.request.op)) + " n=" + std::to_string(r.n) +
+                         " L=" + std::to_string(r.launched.local_size);
+        }
+        if (mismatched > 3) which += ", ...";
+        if (mismatched > 0)
+            print_error(ctx.err, std::to_string(mismatched) + " of " +
+                                     std::to_string(file.points.size()) +
+                                     " points did not match the CPU reference (" + which +
+                                     "); they are written with \"verified\": false");
+        const bool all_verified = mismatched == 0;
         return static_cast<int>(all_verified && observer.failures.empty() ? kOk : kNotVerified);
     };
 }

@@ -11,6 +11,7 @@
 #include "commands.h"
 #include "list_options.h"
 #include "output_paths.h"
+#include "printable.h"
 #include "reducelab/autotune.h"
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
@@ -124,7 +125,13 @@ Command add_tune_command(CLI::App& app) {
                 ctx.err << "rejected\n";
             }
         };
-        const AutotuneReport report = autotune(engine, o, {}, progress);
+        AutotuneReport report;
+        try {
+            report = autotune(engine, o, {}, progress);
+        } catch (const NoCandidateVerified& e) {
+            print_error(ctx.err, e.what());  // wrong results: exit 1, as for run
+            return static_cast<int>(kNotVerified);
+        }
         write_tuning(t->out, report.file);
         if (!t->points.empty()) {
             ResultsFile points;

@@ -9,6 +9,7 @@
 #include <map>
 
 #include "reducelab/catalog.h"
+#include "reducelab/device_info.h"
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
 #include "reducelab/reference.h"
@@ -124,6 +125,31 @@ DeterminismClass classify(const std::vector<std::vector<std::vector<std::string>
                                                       : DeterminismClass::LaunchInvariant;
 }
 
+namespace {
+
+// One device named twice ("0,0", or "0,cpu" on a machine whose device 0 is the CPU) would count
+// its bits twice and could call a single device device-invariant.
+void check_distinct_devices(const std::vector<std::string>& specs) {
+    if (specs.size() < 2) return;
+    const std::vector<DeviceInfo> devices = list_devices();
+    std::vector<std::pair<std::size_t, std::string>> chosen;  // device index, its spelling
+    const auto shown = [](const std::string& spec) {
+        return spec.empty() ? std::string("the default device") : "'" + spec + "'";
+    };
+    for (const std::string& spec : specs) {
+        const DeviceInfo& device = select_device(devices, spec);
+        for (const auto& [index, earlier] : chosen)
+            if (index == device.index)
+                throw Error(ErrorKind::InvalidArgument,
+                            "--devices names device " + std::to_string(index) + " (" + device.name +
+                                ") twice, as " + shown(earlier) + " and " + shown(spec) +
+                                "; name each device once");
+        chosen.emplace_back(device.index, spec);
+    }
+}
+
+}  // namespace
+
 DeterminismReport run_determinism(const DeterminismRequest& request, std::stop_token stop) {
     if (request.runs < 1)
         throw Error(ErrorKind::InvalidArgument,
@@ -140,6 +166,7 @@ DeterminismReport run_determinism(const DeterminismRequest& request, std::stop_t
     for (std::size_t local : request.local_sizes)
         if (local == 0)
             throw Error(ErrorKind::InvalidArgument, "local size must be at least 1 (got 0)");
+    check_distinct_devices(request.devices);
 
     DeterminismReport report;
     report.request = request;

@@ -25,12 +25,12 @@ fs::path temp(const std::string& name) {
     return fs::temp_directory_path() / ("reducelab_cli_contract_" + name);
 }
 
-[[maybe_unused]] void write_file(const fs::path& path, const std::string& bytes) {
+void write_file(const fs::path& path, const std::string& bytes) {
     std::ofstream out(path, std::ios::binary);
     out << bytes;
 }
 
-[[maybe_unused]] std::string read_text(const fs::path& path) {
+std::string read_text(const fs::path& path) {
     std::ifstream in(path, std::ios::binary);
     std::ostringstream text;
     text << in.rdbuf();
@@ -134,6 +134,70 @@ TEST(CliContract, SecondInputOnlyForDot) {
                    cli::kUsage, "--op max reads one input");
     expect_refusal({"run", "--op", "dot", "--n", "8", "--input2", "/nonexistent/b.npy"},
                    cli::kIoError, "/nonexistent/b.npy");
+}
+
+// f. trace checks the local size against the device before sizing its input from it, as run
+// does (2^40 was a 4096 GiB input, exit 4).
+TEST(CliContract, TraceLocalSizeIsCheckedLikeRun) {
+    for (const std::string command : {"run", "trace"}) {
+        std::vector<std::string> args{command, "--local-size", "2^40"};
+        if (command == "run") args.insert(args.end(), {"--n", "1000"});
+        expect_refusal(args, cli::kUsage, "local size 1099511627776 is above the maximum of");
+    }
+}
+
+// g. One device named twice is refused: its bits counted twice made one device
+// "device-invariant".
+TEST(CliContract, DeterminismRefusesADeviceNamedTwice) {
+    expect_refusal({"determinism", "--n", "1K", "--devices", "0,0"}, cli::kUsage,
+                   "twice, as '0' and '0'");
+    expect_refusal({"determinism", "--n", "1K", "--devices", "0,cpu"}, cli::kUsage,
+                   "twice, as '0' and 'cpu'");
+}
+
+// The catalog's best kernel with every work-group's sum replaced by the identity: every
+// candidate runs and none verifies.
+fs::path broken_best_dir() {
+    const fs::path dir = temp("broken_best");
+    fs::create_directories(dir);
+    std::string text = read_text(fs::path(REDUCELAB_KERNEL_DIR) / "best.cl");
+    const std::string from = "acc = group_reduce(acc, scratch);\n\n    if (groups == 1) {";
+    const auto at = text.find(from);
+    EXPECT_NE(at, std::string::npos) << "best.cl no longer contains: " << from;
+    if (at != std::string::npos)
+        text.replace(
+            at, from.size(),
+            "acc = group_reduce(acc, scratch);\n    acc = IDENTITY;\n    if (groups == 1) {");
+    write_file(dir / "best.cl", text);
+    return dir;
+}
+
+// h. tune where every candidate is wrong: exit 1 (a result did not verify), not 3, and no file.
+TEST(CliContract, TuneWithNoVerifiedCandidateIsExit1) {
+    const fs::path dir = broken_best_dir();
+    const fs::path out = temp("broken_tuning.json");
+    fs::remove(out);
+    expect_refusal({"tune", "--types", "int32", "--sizes", "4K", "--local-sizes", "64",
+                    "--groups-per-cu", "1,2", "--vector-widths", "1", "--unrolls", "1", "--layouts",
+                    "strided", "--repeat", "1", "--out", out.string()},
+                   cli::kNotVerified, "no candidate of the best variant verified for int32 sum",
+                   {{"REDUCELAB_KERNEL_OVERRIDE_DIR", dir.string()}});
+    EXPECT_FALSE(fs::exists(out));
+    fs::remove_all(dir);
+}
+
+// i. bench whose points do not verify says so on stderr (it exited 1 silently).
+TEST(CliContract, BenchMismatchesAreNamed) {
+    const fs::path dir = broken_best_dir();
+    const fs::path out = temp("broken_bench.json");
+    expect_refusal({"bench", "--suite", "sizes", "--variants", "best", "--types", "int32", "--ops",
+                    "sum", "--sizes", "4K,8K", "--repeat", "1", "--warmup", "0", "--no-ceiling",
+                    "--out", out.string()},
+                   cli::kNotVerified,
+                   "2 of 2 points did not match the CPU reference (best int32 sum n=4096",
+                   {{"REDUCELAB_KERNEL_OVERRIDE_DIR", dir.string()}});
+    fs::remove(out);
+    fs::remove_all(dir);
 }
 
 }  // namespace
