@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "cli.h"
 #include "process.h"
 
@@ -198,6 +200,46 @@ TEST(CliContract, BenchMismatchesAreNamed) {
                    {{"REDUCELAB_KERNEL_OVERRIDE_DIR", dir.string()}});
     fs::remove(out);
     fs::remove_all(dir);
+}
+
+// j. report keeps hostile names from a results file inside their cell: no new cell, no heading,
+// no raw HTML, and no row cut at 256 characters.
+TEST(CliContract, ReportEscapesNamesAndNeverCuts) {
+    const fs::path file = temp("hostile_results.json");
+    const test::ProcessResult bench = test::run_process(
+        REDUCELAB_CLI, {"bench", "--suite", "sizes", "--variants", "contiguous", "--types", "int32",
+                        "--ops", "sum", "--sizes", "1K", "--repeat", "1", "--warmup", "0",
+                        "--no-ceiling", "--out", file.string()});
+    ASSERT_EQ(bench.exit_code, 0) << bench.err;
+    const std::string long_tail(300, 'v');
+    const std::string hostile = "a|b\n# Injected <script>alert(1)</script> " + long_tail;
+    nlohmann::json results = nlohmann::json::parse(read_text(file));
+    results["device"]["name"] = hostile;
+    for (auto& point : results["points"]) {
+        point["variant"] = hostile;
+        point["launched"]["variant"] = hostile;
+    }
+    write_file(file, results.dump());
+
+    const test::ProcessResult r = test::run_process(REDUCELAB_CLI, {"report", file.string()});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(r.out.find("<script"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("&lt;script&gt;"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("\n# Injected"), std::string::npos) << "a heading was injected:\n"
+                                                             << r.out;
+    std::istringstream lines(r.out);
+    std::size_t rows = 0;
+    for (std::string line; std::getline(lines, line);) {
+        if (!line.starts_with("| ")) continue;
+        // The header's cells: every row has as many unescaped '|' as the header.
+        std::size_t bars = 0;
+        for (std::size_t i = 0; i < line.size(); ++i)
+            bars += line[i] == '|' && (i == 0 || line[i - 1] != '\\');
+        EXPECT_EQ(bars, 13u) << line;
+        if (line.find(long_tail) != std::string::npos) ++rows;
+    }
+    EXPECT_EQ(rows, 1u) << "the variant's row lost its name or was cut:\n" << r.out;
+    fs::remove(file);
 }
 
 }  // namespace
