@@ -1,14 +1,16 @@
 // Device discovery through OpenCL-CLHPP and device selection by index, type or name.
 #include "reducelab/device_info.h"
 
+#include <unistd.h>
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
 #include <charconv>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <sstream>
-#include <unistd.h>
 
 #include "launch/cl.h"
 
@@ -191,7 +193,8 @@ namespace {
 // $XDG_CACHE_HOME/pocl/kcache, else $HOME/.cache/pocl/kcache. The variable that decided it is
 // returned too, for the message.
 std::pair<std::string, std::string> pocl_cache_dir() {
-    if (const char* dir = std::getenv("POCL_CACHE_DIR"); dir && *dir) return {dir, "POCL_CACHE_DIR"};
+    if (const char* dir = std::getenv("POCL_CACHE_DIR"); dir && *dir)
+        return {dir, "POCL_CACHE_DIR"};
     if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg)
         return {std::string(xdg) + "/pocl/kcache", "XDG_CACHE_HOME"};
     if (const char* home = std::getenv("HOME"); home && *home)
@@ -211,6 +214,39 @@ bool can_create_directory(const std::filesystem::path& dir) {
     return false;
 }
 
+bool is_pocl(const cl::Platform& platform) {
+    try {
+        return platform.getInfo<CL_PLATFORM_NAME>().find("Portable Computing Language") !=
+               std::string::npos;
+    } catch (const cl::Error&) {
+        return false;
+    }
+}
+
+// Why PoCL could not keep its kernel cache, or empty when it can: the folder is made if missing
+// (as PoCL would) and a file is created in it and removed. Checked before any build, because
+// PoCL itself either hides its devices (a folder it cannot create) or lists them and fails every
+// build with an empty log (a file, or a folder it cannot write, such as /proc).
+std::string pocl_cache_problem() {
+    const auto [cache, variable] = pocl_cache_dir();
+    if (cache.empty()) return "PoCL needs a kernel cache directory; set HOME or POCL_CACHE_DIR";
+    const std::string fix =
+        "; make $" + variable + " a writable directory or set POCL_CACHE_DIR to one";
+    const std::string where = cache + " (from $" + variable + ")";
+    std::error_code ec;
+    std::filesystem::create_directories(cache, ec);
+    if (!std::filesystem::is_directory(cache))
+        return "PoCL cannot create its kernel cache " + where + ": " +
+               (ec ? ec.message() : std::string("a file is in the way")) + fix;
+    std::string probe = cache + "/.reducelab-probe-XXXXXX";
+    const int fd = ::mkstemp(probe.data());
+    if (fd < 0)
+        return "PoCL cannot write to its kernel cache " + where + ": " + std::strerror(errno) + fix;
+    ::close(fd);
+    ::unlink(probe.c_str());
+    return {};
+}
+
 // Platforms that list no device: not a missing driver. PoCL, the usual case, hides its devices
 // when it cannot create its kernel cache (an unwritable or non-directory HOME).
 std::string no_device_message(const std::vector<cl::Platform>& platforms) {
@@ -226,8 +262,8 @@ std::string no_device_message(const std::vector<cl::Platform>& platforms) {
         pocl = pocl || name.find("Portable Computing Language") != std::string::npos;
         names += (names.empty() ? "" : ", ") + name;
     }
-    std::string message = std::to_string(platforms.size()) + " OpenCL platform(s) found (" +
-                          names + ") but none lists a device";
+    std::string message = std::to_string(platforms.size()) + " OpenCL platform(s) found (" + names +
+                          ") but none lists a device";
     if (pocl) {
         const auto [cache, variable] = pocl_cache_dir();
         if (cache.empty())
@@ -236,11 +272,13 @@ std::string no_device_message(const std::vector<cl::Platform>& platforms) {
             return message + ": PoCL cannot create its kernel cache " + cache + " (from $" +
                    variable + "); make $" + variable +
                    " a writable directory or set POCL_CACHE_DIR to one";
-        return message + ": PoCL lists no device it supports (check POCL_DEVICES and the "
-                         "PoCL build, e.g. 'clinfo')";
+        return message +
+               ": PoCL lists no device it supports (check POCL_DEVICES and the "
+               "PoCL build, e.g. 'clinfo')";
     }
-    return message + ": the driver sees no device of its kind (check the device is present, "
-                     "powered and that this user may use it, e.g. 'clinfo')";
+    return message +
+           ": the driver sees no device of its kind (check the device is present, "
+           "powered and that this user may use it, e.g. 'clinfo')";
 }
 
 }  // namespace
@@ -260,8 +298,13 @@ std::vector<DeviceInfo> list_devices() {
                 "): install an OpenCL driver, e.g. 'apt install pocl-opencl-icd' for the CPU",
             "clGetPlatformIDs", e.err());
     }
+    // PoCL's devices are of no use without a kernel cache: skipped, and named as the reason when
+    // no other platform has a device (exit 5, as for a cache PoCL cannot create).
+    std::string pocl_problem;
+    if (std::ranges::any_of(platforms, is_pocl)) pocl_problem = pocl_cache_problem();
     std::vector<DeviceInfo> devices;
     for (std::size_t p = 0; p < platforms.size(); ++p) {
+        if (!pocl_problem.empty() && is_pocl(platforms[p])) continue;
         std::vector<cl::Device> platform_devices;
         try {
             platforms[p].getDevices(CL_DEVICE_TYPE_ALL, &platform_devices);
@@ -278,6 +321,13 @@ std::vector<DeviceInfo> list_devices() {
             devices.push_back(std::move(info));
         }
     }
+    if (devices.empty() && !pocl_problem.empty())
+        throw Error(ErrorKind::NoPlatform,
+                    std::to_string(platforms.size()) +
+                        " OpenCL platform(s) found but no usable "
+                        "device: " +
+                        pocl_problem,
+                    "clGetDeviceIDs", CL_DEVICE_NOT_FOUND);
     if (devices.empty())
         throw Error(ErrorKind::NoPlatform, no_device_message(platforms), "clGetDeviceIDs",
                     CL_DEVICE_NOT_FOUND);

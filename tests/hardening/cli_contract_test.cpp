@@ -242,5 +242,22 @@ TEST(CliContract, ReportEscapesNamesAndNeverCuts) {
     fs::remove(file);
 }
 
+// k. A POCL_CACHE_DIR PoCL cannot use is the documented exit 5 with a line naming the variable,
+// checked before any build (a file or /proc listed the device and failed every build: exit 4
+// with an empty build log). An empty POCL_CACHE_DIR counts as unset on every PoCL.
+TEST(CliContract, UnusablePoclCacheIsExit5) {
+    const fs::path file = temp("cache_is_a_file");
+    write_file(file, "x");
+    for (const std::string& dir : {file.string(), std::string("/proc"), file.string() + "/sub"})
+        for (const std::string command : {"run", "trace"})
+            expect_refusal({command, "--n", "64"}, cli::kNoPlatform,
+                           "kernel cache " + dir + " (from $POCL_CACHE_DIR)",
+                           {{"POCL_CACHE_DIR", dir}});
+    const test::ProcessResult r =
+        test::run_process(REDUCELAB_CLI, {"run", "--n", "64"}, {{"POCL_CACHE_DIR", ""}});
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    fs::remove(file);
+}
+
 }  // namespace
 }  // namespace reducelab
