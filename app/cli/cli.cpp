@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <new>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <system_error>
@@ -81,6 +82,36 @@ std::string seconds_error(std::string& text) {
         value >= 0)
         return {};
     return "give a number of seconds, 0 (no limit) or more, such as 60 (got '" + text + "')";
+}
+
+// CLI11 2.1 reads a list option whose value holds only delimiters (`--sizes ,,`, `--sizes=,`) as
+// no value, and then takes the next argument as its value (`--sizes ,, --out x` blamed --out).
+// Such a value, or an empty one, names nothing: refused here, before CLI11 parses, naming the
+// option. Empty items between others ("2^16,,2^20") are still forgiven.
+std::string empty_list_error(const CLI::App& app, int argc, const char* const* argv) {
+    std::vector<std::pair<std::string, char>> lists;  // "--sizes", ','
+    for (const CLI::App* sub : app.get_subcommands({}))
+        for (const CLI::Option* option : sub->get_options())
+            if (option->get_delimiter() != '\0')
+                for (const std::string& name : option->get_lnames())
+                    lists.emplace_back("--" + name, option->get_delimiter());
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (arg == "--") break;
+        for (const auto& [name, delimiter] : lists) {
+            std::optional<std::string_view> value;
+            if (arg == name && i + 1 < argc)
+                value = argv[i + 1];
+            else if (arg.starts_with(name + "="))
+                value = arg.substr(name.size() + 1);
+            if (value && value->find_first_not_of(delimiter) == std::string_view::npos)
+                return name + ": '" + std::string(*value) + "' lists nothing; give " +
+                       std::string(name == "--sizes" ? "sizes such as 2^16,2^20"
+                                                     : "at least one value") +
+                       " separated by '" + delimiter + "'";
+        }
+    }
+    return {};
 }
 
 }  // namespace
@@ -165,6 +196,10 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
             return kUsage;
         }
     }
+    if (const std::string error = empty_list_error(app, argc, argv); !error.empty()) {
+        print_error(err, error);
+        return kUsage;
+    }
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp&) {
@@ -202,7 +237,7 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
         if (!e.build_log().empty()) err << "build log:\n" << e.build_log() << "\n";
         return exit_code_for(e.kind());
     } catch (const std::bad_alloc&) {
-        err << "reducelab-cli: error: " << out_of_memory_message() << "\n";
+        print_error(err, out_of_memory_message());
         return kDeviceFailure;
     } catch (const std::exception& e) {
         print_error(err, e.what());

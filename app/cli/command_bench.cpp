@@ -13,7 +13,7 @@
 #include "commands.h"
 #include "list_options.h"
 #include "output_paths.h"
-#include "request_options.h"
+#include "printable.h"
 #include "reducelab/bench_suites.h"
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
@@ -23,6 +23,7 @@
 #include "reducelab/size_expression.h"
 #include "reducelab/sweep.h"
 #include "reducelab/version.h"
+#include "request_options.h"
 #include "stop_on_signals.h"
 
 namespace reducelab::cli {
@@ -61,13 +62,11 @@ SuiteOptions to_suite_options(const BenchOptions& b) {
 std::string point_line(const RunResult& r) {
     char text[256];
     std::snprintf(
-        text, sizeof text,
-        "%-20s %-8s %-7s n=%-11llu L=%-5zu G=%-9zu %10.2f us %-9s %9.1f GB/s %s",
+        text, sizeof text, "%-20s %-8s %-7s n=%-11llu L=%-5zu G=%-9zu %10.2f us %-9s %9.1f GB/s %s",
         r.launched.variant.c_str(), std::string(to_string(r.request.type)).c_str(),
         std::string(to_string(r.request.op)).c_str(), static_cast<unsigned long long>(r.n),
         r.launched.local_size, r.launched.global_size, r.total_ms * 1000.0,
-        std::string(to_string(r.timing_method)).c_str(), r.gbps,
-        r.verified ? "ok" : "MISMATCH");
+        std::string(to_string(r.timing_method)).c_str(), r.gbps, r.verified ? "ok" : "MISMATCH");
     return text;
 }
 
@@ -92,8 +91,8 @@ class BenchObserver : public SweepObserver {
         failures.push_back(request.variant + ": " + error);
         failure_kinds.push_back(e.kind());
         if (progress_)
-            err_ << "[" << index + 1 << "/" << total << "] " << request.variant
-                 << " failed: " << error << "\n";
+            err_ << "[" << index + 1 << "/" << total << "] " << printable(request.variant)
+                 << " failed: " << printable(error) << "\n";
         check_time();
     }
     std::vector<RunResult> points;
@@ -168,8 +167,9 @@ Command add_bench_command(CLI::App& app) {
     sub->add_option("--warmup", b->warmup, "untimed runs before them (default 3)");
     sub->add_option("--time-limit", b->time_limit_s,
                     "stop after this many seconds (keeps what was measured)");
-    sub->add_option("--out", b->out, "results JSON path (default: bench-<suite>.json)");
-    sub->add_option("--csv", b->csv, "also write the points as CSV");
+    path_option(
+        sub->add_option("--out", b->out, "results JSON path (default: bench-<suite>.json)"));
+    path_option(sub->add_option("--csv", b->csv, "also write the points as CSV"));
     sub->add_option("--ceiling-bytes", b->ceiling_bytes,
                     "buffer size for the bandwidth ceiling (default 1G, capped by the device)");
     sub->add_option("--ceiling-runs", b->ceiling_runs,
@@ -178,9 +178,10 @@ Command add_bench_command(CLI::App& app) {
     sub->add_flag("--no-ceiling", b->no_ceiling, "do not measure the bandwidth ceiling");
     sub->add_flag("--progress", b->progress, "print each point on stderr as it is measured");
     add_timing_options(*sub, b->timing);
-    sub->add_option("--host-baseline", b->host_baseline,
-                    "also time oneTBB parallel_reduce (all cores) on the host over the same arrays "
-                    "and write those points to this results JSON");
+    path_option(sub->add_option(
+        "--host-baseline", b->host_baseline,
+        "also time oneTBB parallel_reduce (all cores) on the host over the same arrays "
+        "and write those points to this results JSON"));
     return [b](Context& ctx) {
         if (!(b->time_limit_s >= 0) || !std::isfinite(b->time_limit_s))
             throw Error(ErrorKind::InvalidArgument,
@@ -194,8 +195,9 @@ Command add_bench_command(CLI::App& app) {
         std::vector<std::string> skipped;
         std::vector<RunRequest> requests;
         for (const RunRequest& r : suite_requests(b->suite, options, engine.device(), &skipped))
-            for (RunRequest& timed : with_timing(r, b->timing)) requests.push_back(std::move(timed));
-        for (const auto& s : skipped) ctx.err << "reducelab-cli: skipping " << s << "\n";
+            for (RunRequest& timed : with_timing(r, b->timing))
+                requests.push_back(std::move(timed));
+        for (const auto& s : skipped) print_note(ctx.err, "skipping " + s);
         if (requests.empty())
             throw Error(ErrorKind::Unsupported,
                         "the " + b->suite + " suite has nothing to run on " + engine.device().name);
@@ -258,10 +260,12 @@ Command add_bench_command(CLI::App& app) {
         write_results(out, file);
         if (!b->csv.empty()) write_file_safely(b->csv, results_csv(file));
         if (interrupted) {
-            ctx.err << "reducelab-cli: interrupted by " << signal_name(interrupted) << ": the "
-                    << file.points.size() << " of " << requests.size()
-                    << " points measured so far are written to " << out
-                    << (b->csv.empty() ? "" : " and " + b->csv) << ", marked incomplete\n";
+            print_note(ctx.err, "interrupted by " + std::string(signal_name(interrupted)) +
+                                    ": the " + std::to_string(file.points.size()) + " of " +
+                                    std::to_string(requests.size()) +
+                                    " points measured so far are written to " + out +
+                                    (b->csv.empty() ? "" : " and " + b->csv) +
+                                    ", marked incomplete");
             for (const RunResult& r : file.points) ctx.out << point_line(r) << "\n";
             return static_cast<int>(kCancelled);
         }
@@ -288,10 +292,26 @@ Command add_bench_command(CLI::App& app) {
             if (!std::ranges::all_of(host.points, [](const RunResult& r) { return r.verified; }))
                 return static_cast<int>(kNotVerified);
         }
-        for (const auto& f : observer.failures)
-            ctx.err << "reducelab-cli: point failed: " << f << "\n";
-        const bool all_verified =
-            std::ranges::all_of(file.points, [](const RunResult& r) { return r.verified; });
+        for (const auto& f : observer.failures) print_note(ctx.err, "point failed: " + f);
+        // Points that ran but gave a wrong value: one line saying how many and which (the first
+        // few), so that exit 1 never comes without a reason.
+        std::size_t mismatched = 0;
+        std::string which;
+        for (const RunResult& r : file.points) {
+            if (r.verified) continue;
+            if (++mismatched <= 3)
+                which += std::string(mismatched > 1 ? ", " : "") + r.launched.variant + " " +
+                         std::string(to_string(r.request.type)) + " " +
+                         std::string(to_string(r.request.op)) + " n=" + std::to_string(r.n) +
+                         " L=" + std::to_string(r.launched.local_size);
+        }
+        if (mismatched > 3) which += ", ...";
+        if (mismatched > 0)
+            print_error(ctx.err, std::to_string(mismatched) + " of " +
+                                     std::to_string(file.points.size()) +
+                                     " points did not match the CPU reference (" + which +
+                                     "); they are written with \"verified\": false");
+        const bool all_verified = mismatched == 0;
         return static_cast<int>(all_verified && observer.failures.empty() ? kOk : kNotVerified);
     };
 }

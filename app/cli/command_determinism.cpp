@@ -195,6 +195,7 @@ Command add_determinism_command(CLI::App& app) {
             throw Error(ErrorKind::InvalidArgument, "--work-groups needs at least one count");
         if (request.devices.empty())
             throw Error(ErrorKind::InvalidArgument, "--devices needs at least one device");
+        check_distinct_devices(request.devices);
         const DeterminismReport report = run_determinism(request);
         if (d->json)
             ctx.out << report_json(report).dump(2) << "\n";

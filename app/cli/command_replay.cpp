@@ -6,6 +6,7 @@
 
 #include "cli.h"
 #include "commands.h"
+#include "output_paths.h"
 #include "reducelab/error.h"
 #include "reducelab/session_file.h"
 #include "trace_export.h"
@@ -17,7 +18,8 @@ Command add_replay_command(CLI::App& app) {
         "replay", "write replays (HTML, GIF) from a .reducelab session; needs no OpenCL device");
     auto session_path = std::make_shared<std::string>();
     auto exports = std::make_shared<TraceExportOptions>();
-    sub->add_option("session", *session_path, "the .reducelab session file")->required();
+    path_option(sub->add_option("session", *session_path, "the .reducelab session file"))
+        ->required();
     add_trace_export_options(*sub, *exports, false);
     return [session_path, exports](Context& ctx) {
         if (exports->paths.empty())

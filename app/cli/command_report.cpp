@@ -8,19 +8,54 @@
 #include <ostream>
 #include <tuple>
 
-#include "reducelab/bench_suites.h"
 #include "cli.h"
 #include "commands.h"
+#include "output_paths.h"
+#include "printable.h"
+#include "reducelab/bench_suites.h"
 #include "reducelab/error.h"
 #include "reducelab/results_file.h"
 
 namespace reducelab::cli {
 namespace {
 
+// printf into a string of whatever length the values need (a long variant name is never cut).
 std::string format(const char* pattern, auto... values) {
-    char text[256];
-    std::snprintf(text, sizeof text, pattern, values...);
+    const int length = std::snprintf(nullptr, 0, pattern, values...);
+    if (length <= 0) return {};
+    std::string text(static_cast<std::size_t>(length) + 1, '\0');
+    std::snprintf(text.data(), text.size(), pattern, values...);
+    text.resize(static_cast<std::size_t>(length));
     return text;
+}
+
+// Text from a results file as Markdown that stays in its table cell or heading: control
+// characters escaped (no line break can start a heading), '\\' and '|' backslash-escaped (no new
+// cell), and '<', '>', '&' as HTML entities (no raw HTML such as <script>).
+std::string md(std::string_view text) {
+    std::string out;
+    for (const char c : printable(text)) {
+        switch (c) {
+            case '\\':
+                out += "\\\\";
+                break;
+            case '|':
+                out += "\\|";
+                break;
+            case '<':
+                out += "&lt;";
+                break;
+            case '>':
+                out += "&gt;";
+                break;
+            case '&':
+                out += "&amp;";
+                break;
+            default:
+                out += c;
+        }
+    }
+    return out;
 }
 
 void print_ladder(std::ostream& out, const ResultsFile& file) {
@@ -34,11 +69,12 @@ void print_ladder(std::ostream& out, const ResultsFile& file) {
         groups.back().second.push_back(p);
     }
     for (const auto& [key, points] : groups) {
-        out << "\n" << key << ", n = " << points.front().n << ", on " << file.device.name << "\n\n";
+        out << "\n"
+            << key << ", n = " << points.front().n << ", on " << md(file.device.name) << "\n\n";
         out << "| variant | time (µs) | GB/s | step speed-up | cumulative speed-up | verified |\n";
         out << "|---|---:|---:|---:|---:|---|\n";
         for (const LadderRow& row : ladder_table(points))
-            out << format("| %s | %.2f | %.1f | %.2f× | %.2f× | %s |\n", row.variant.c_str(),
+            out << format("| %s | %.2f | %.1f | %.2f× | %.2f× | %s |\n", md(row.variant).c_str(),
                           row.time_ms * 1000.0, row.gbps, row.step_speedup, row.cumulative_speedup,
                           row.verified ? "yes" : "NO");
     }
@@ -54,16 +90,16 @@ void print_points(std::ostream& out, const ResultsFile& file) {
         // Faster than the measured read ceiling: the input came from a cache, not memory.
         const bool cached = file.ceiling && served_from_cache(p, *file.ceiling);
         any_cached = any_cached || cached;
-        out << format("| %s | %s | %s | %llu | %zu | %zu | %s%s | %.2f | %.2f–%.2f | %.1f%s | %s | "
-                      "%s |\n",
-                      p.launched.variant.c_str(), std::string(to_string(p.request.type)).c_str(),
-                      std::string(to_string(p.request.op)).c_str(),
-                      static_cast<unsigned long long>(p.n), p.launched.local_size,
-                      p.launched.global_size, std::string(to_string(p.timing_method)).c_str(),
-                      p.cold ? ", cold" : "", p.total_ms * 1000.0, p.p10_us, p.p90_us, p.gbps,
-                      cached ? " (served from cache)" : "",
-                      ceiling > 0 ? format("%.0f %%", 100.0 * p.gbps / ceiling).c_str() : "-",
-                      p.verified ? "yes" : "NO");
+        out << format(
+            "| %s | %s | %s | %llu | %zu | %zu | %s%s | %.2f | %.2f–%.2f | %.1f%s | %s | "
+            "%s |\n",
+            md(p.launched.variant).c_str(), std::string(to_string(p.request.type)).c_str(),
+            std::string(to_string(p.request.op)).c_str(), static_cast<unsigned long long>(p.n),
+            p.launched.local_size, p.launched.global_size,
+            std::string(to_string(p.timing_method)).c_str(), p.cold ? ", cold" : "",
+            p.total_ms * 1000.0, p.p10_us, p.p90_us, p.gbps, cached ? " (served from cache)" : "",
+            ceiling > 0 ? format("%.0f %%", 100.0 * p.gbps / ceiling).c_str() : "-",
+            p.verified ? "yes" : "NO");
     }
     if (any_cached)
         out << "\nserved from cache: faster than the measured read ceiling, so the input was not "
@@ -82,8 +118,8 @@ void print_comparison(std::ostream& out, const ResultsFile& ours, const ResultsF
     std::map<Key, const RunResult*> peer_points;
     for (const RunResult& p : peer.points)
         peer_points[{p.request.type, p.request.op, p.n, p.timing_method}] = &p;
-    const std::string a = ours.points.empty() ? "ours" : ours.points.front().launched.variant;
-    const std::string b = peer.points.empty() ? "peer" : peer.points.front().launched.variant;
+    const std::string a = ours.points.empty() ? "ours" : md(ours.points.front().launched.variant);
+    const std::string b = peer.points.empty() ? "peer" : md(peer.points.front().launched.variant);
     out << "| type | op | n | timing | " << a << " (µs) | " << a << " GB/s | " << b << " (µs) | "
         << b << " GB/s | speed vs " << b << " |\n";
     out << "|---|---|---:|---|---:|---:|---:|---:|---:|\n";
@@ -94,9 +130,8 @@ void print_comparison(std::ostream& out, const ResultsFile& ours, const ResultsF
         out << format("| %s | %s | %s | %s | %.2f | %.1f | %.2f | %.1f | %.3f× |\n",
                       std::string(to_string(p.request.type)).c_str(),
                       std::string(to_string(p.request.op)).c_str(), size_text(p.n).c_str(),
-                      std::string(to_string(p.timing_method)).c_str(),
-                      p.total_ms * 1000.0, p.gbps, q.total_ms * 1000.0, q.gbps,
-                      q.total_ms / p.total_ms);
+                      std::string(to_string(p.timing_method)).c_str(), p.total_ms * 1000.0, p.gbps,
+                      q.total_ms * 1000.0, q.gbps, q.total_ms / p.total_ms);
     }
 }
 
@@ -107,16 +142,17 @@ Command add_report_command(CLI::App& app) {
         "report", "Markdown tables from results files (ladder, points, comparison)");
     auto files = std::make_shared<std::vector<std::string>>();
     auto compare = std::make_shared<std::string>();
-    sub->add_option("files", *files, "results JSON files written by bench, tune or cub-reduce")
+    path_option(
+        sub->add_option("files", *files, "results JSON files written by bench, tune or cub-reduce"))
         ->required();
-    sub->add_option("--compare", *compare,
-                    "a peer results file: compare point by point (same type, op, n)");
+    path_option(sub->add_option("--compare", *compare,
+                                "a peer results file: compare point by point (same type, op, n)"));
     return [files, compare](Context& ctx) {
         for (const std::string& path : *files) {
             const ResultsFile file = read_results(path);
-            ctx.out << "### " << path << " (" << file.suite << ", " << file.device.name << ", "
-                    << file.created_utc << (file.complete ? "" : ", incomplete: interrupted")
-                    << ")\n";
+            ctx.out << "### " << md(path) << " (" << md(file.suite) << ", " << md(file.device.name)
+                    << ", " << md(file.created_utc)
+                    << (file.complete ? "" : ", incomplete: interrupted") << ")\n";
             if (file.ceiling)
                 ctx.out << format(
                     "\nMeasured ceiling: copy %.0f GB/s, read-only kernel %.0f GB/s (%llu MiB "

@@ -9,6 +9,7 @@
 
 #include "cli.h"
 #include "commands.h"
+#include "output_paths.h"
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
 #include "reducelab/npy.h"
@@ -272,7 +273,8 @@ Command add_trace_command(CLI::App& app) {
     sub->add_option("--acc", o->accumulator, "default, wide or same (see 'run --help')");
     sub->add_option("--fill", o->fill, "generated input: " + fill_names() + " (default random)");
     sub->add_option("--seed", o->seed, "seed of the random input (default 1)");
-    sub->add_option("--input", o->input, "read the input from a NumPy .npy file instead");
+    path_option(
+        sub->add_option("--input", o->input, "read the input from a NumPy .npy file instead"));
     sub->add_option("--warp-width", o->warp_width,
                     "lanes per warp for the analysis: 16, 32 (default) or 64; 4 or 8 zoom in");
     sub->add_option("--banks", o->banks, "local-memory banks (default 32)");

@@ -11,6 +11,7 @@
 #include "commands.h"
 #include "list_options.h"
 #include "output_paths.h"
+#include "printable.h"
 #include "reducelab/autotune.h"
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
@@ -73,8 +74,9 @@ Command add_tune_command(CLI::App& app) {
                     "(--batch calls back to back, wall time / batch) (default kernel)");
     sub->add_option("--batch", t->batch,
                     "sustained: calls back to back per timed run (default 20)");
-    sub->add_option("--out", t->out, "tuning file to write (default tuning.json)");
-    sub->add_option("--points", t->points, "also write every candidate as a results JSON");
+    path_option(sub->add_option("--out", t->out, "tuning file to write (default tuning.json)"));
+    path_option(
+        sub->add_option("--points", t->points, "also write every candidate as a results JSON"));
     sub->add_flag("--progress", t->progress, "print each candidate on stderr");
     const std::map<std::string, TuningScope> scopes{{"device", TuningScope::Device},
                                                     {"platform", TuningScope::Platform},
@@ -123,7 +125,13 @@ Command add_tune_command(CLI::App& app) {
                 ctx.err << "rejected\n";
             }
         };
-        const AutotuneReport report = autotune(engine, o, {}, progress);
+        AutotuneReport report;
+        try {
+            report = autotune(engine, o, {}, progress);
+        } catch (const NoCandidateVerified& e) {
+            print_error(ctx.err, e.what());  // wrong results: exit 1, as for run
+            return static_cast<int>(kNotVerified);
+        }
         write_tuning(t->out, report.file);
         if (!t->points.empty()) {
             ResultsFile points;

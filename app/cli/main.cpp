@@ -5,6 +5,7 @@
 #include <new>
 
 #include "cli.h"
+#include "printable.h"
 #include "reducelab/memory_limits.h"
 #include "standard_output.h"
 
@@ -27,9 +28,9 @@ int main(int argc, char** argv) {
         // program.
         code = reducelab::cli::run_cli(argc, argv, out, std::cerr, "/proc/self/exe");
     } catch (const std::bad_alloc&) {
-        std::cerr << "reducelab-cli: error: " << reducelab::cli::out_of_memory_message() << "\n";
+        reducelab::cli::print_error(std::cerr, reducelab::cli::out_of_memory_message());
     } catch (const std::exception& e) {
-        std::cerr << "reducelab-cli: error: " << e.what() << "\n";
+        reducelab::cli::print_error(std::cerr, e.what());
     }
     return reducelab::cli::close_standard_output(code, out, std::cerr);
 }

@@ -2,10 +2,21 @@
 // of measuring, not after.
 #include "output_paths.h"
 
+#include <CLI/CLI.hpp>
+
 #include "reducelab/error.h"
 #include "reducelab/safe_write.h"
 
 namespace reducelab::cli {
+
+CLI::Option* path_option(CLI::Option* option) {
+    return option->check(CLI::Validator(
+        [](const std::string& path) {
+            return path.empty() ? std::string("an empty path names no file; give a file name")
+                                : std::string();
+        },
+        ""));
+}
 
 void check_output_paths(const std::vector<OutputPath>& outputs) {
     for (std::size_t i = 0; i < outputs.size(); ++i) {

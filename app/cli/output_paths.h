@@ -4,7 +4,15 @@
 #include <string>
 #include <vector>
 
+namespace CLI {
+class Option;
+}
+
 namespace reducelab::cli {
+
+// Marks `option` as a file path: an empty value (`--out ''`) is refused by the parser (exit 2,
+// naming the option) instead of reading as "not given" and falling back to a default.
+CLI::Option* path_option(CLI::Option* option);
 
 struct OutputPath {
     std::string option;  // "--out", "--csv", ...

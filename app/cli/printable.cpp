@@ -38,4 +38,8 @@ void print_error(std::ostream& err, std::string_view message) {
     err << "reducelab-cli: error: " << printable(message) << "\n";
 }
 
+void print_note(std::ostream& err, std::string_view message) {
+    err << "reducelab-cli: " << printable(message) << "\n";
+}
+
 }  // namespace reducelab::cli

@@ -16,4 +16,8 @@ std::string printable(std::string_view text);
 // One line on `err`: "reducelab-cli: error: MESSAGE" with the message made printable.
 void print_error(std::ostream& err, std::string_view message);
 
+// One line on `err` that is no error (a file written, a point skipped): "reducelab-cli: MESSAGE",
+// made printable.
+void print_note(std::ostream& err, std::string_view message);
+
 }  // namespace reducelab::cli

@@ -4,6 +4,7 @@
 #include <CLI/CLI.hpp>
 
 #include "list_options.h"
+#include "output_paths.h"
 #include "reducelab/catalog.h"
 #include "reducelab/error.h"
 #include "reducelab/npy.h"
@@ -32,7 +33,7 @@ std::uint64_t size_option(const std::string& name, const std::string& text, bool
 void add_request_options(CLI::App& command, RequestOptions& o, bool timing_options) {
     command.add_option(
         "--op", o.op,
-                       "sum|product|min|max|and|or|xor|land|lor|dot|mean|argmin|argmax (default sum)");
+        "sum|product|min|max|and|or|xor|land|lor|dot|mean|argmin|argmax (default sum)");
     command.add_option("--type", o.type,
                        "int32|uint32|int64|uint64|float32|float64 (default int32)");
     command.add_option("--variant", o.variant,
@@ -41,10 +42,12 @@ void add_request_options(CLI::App& command, RequestOptions& o, bool timing_optio
     command.add_option(
         "--fill", o.fill,
         "generated input: ramp (1..n), random, ones, randint (small integers: exact float sums), "
-                       "cancel, cancel-sorted, wide-exponent (hard float sums, exact sum known) (default ramp)");
+        "cancel, cancel-sorted, wide-exponent (hard float sums, exact sum known) (default ramp)");
     command.add_option("--seed", o.seed, "seed of the random input (default 1)");
-    command.add_option("--input", o.input, "read the input from a NumPy .npy file instead");
-    command.add_option("--input2", o.input2, "dot: the second input as .npy (default: generated)");
+    path_option(
+        command.add_option("--input", o.input, "read the input from a NumPy .npy file instead"));
+    path_option(command.add_option("--input2", o.input2,
+                                   "dot only: the second input as .npy (default: generated)"));
     command.add_option("--local-size", o.local_size, "work-items per work-group (default 256)");
     command.add_option("--global-size", o.global_size, "grid-stride variants: total work-items");
     command.add_option("--items-per-thread,--items-per-work-item", o.items_per_work_item,
@@ -107,6 +110,11 @@ RunRequest to_request(const RequestOptions& o) {
         unknown("operation", o.op,
                 "sum, product, min, max, and, or, xor, land, lor, dot, mean, argmin, argmax");
     r.op = *op;
+    // Only dot reads a second input; for any other operation the file would go unread.
+    if (!o.input2.empty() && !needs_two_inputs(r.op))
+        throw Error(ErrorKind::InvalidArgument,
+                    "--input2 is dot's second input; --op " + o.op +
+                        " reads one input (drop --input2, or use --op dot)");
     if (!o.input.empty() && !o.n.empty())
         throw Error(ErrorKind::InvalidArgument, "give either --n or --input, not both");
     if (o.input.empty() && o.n.empty())

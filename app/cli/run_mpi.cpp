@@ -10,6 +10,7 @@
 #include <iostream>
 
 #include "cli.h"
+#include "printable.h"
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
 #include "reducelab/statistics.h"
@@ -247,7 +248,7 @@ int run_with_mpi(Context& ctx, const RunRequest& request, const SplitOptions& op
         code = run_rank(ctx, request, options, json, rank, ranks);
     } catch (const Error& e) {
         // The other ranks wait in a collective: end them all, with this rank's reason.
-        std::cerr << "reducelab-cli: rank " << rank << ": error: " << e.what() << "\n";
+        std::cerr << "reducelab-cli: rank " << rank << ": error: " << printable(e.what()) << "\n";
         MPI_Abort(MPI_COMM_WORLD, exit_code_for(e.kind()));
     }
     MPI_Finalize();

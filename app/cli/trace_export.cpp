@@ -6,6 +6,7 @@
 
 #include "commands.h"
 #include "output_paths.h"
+#include "printable.h"
 #include "reducelab/error.h"
 #include "reducelab/memory_limits.h"
 #include "reducelab/results_file.h"
@@ -25,9 +26,10 @@ bool is_session_path(const std::filesystem::path& path) {
 }  // namespace
 
 void add_trace_export_options(CLI::App& command, TraceExportOptions& options, bool with_compare) {
-    command.add_option("--export", options.paths,
-                       "write a replay: FILE.html (self-contained player), FILE.gif (animated) "
-                       "or FILE.reducelab (a session to replay later); repeatable");
+    path_option(
+        command.add_option("--export", options.paths,
+                           "write a replay: FILE.html (self-contained player), FILE.gif (animated) "
+                           "or FILE.reducelab (a session to replay later); repeatable"));
     if (with_compare)
         command.add_option("--compare", options.compare_variant,
                            "trace this variant too and show both side by side in the replay");
@@ -73,7 +75,7 @@ void write_trace_exports(Context& ctx, const TraceExportOptions& options,
                                             {traces.begin(), traces.end()}});
         else
             write_replay(path, traces, gif_options);
-        ctx.err << "reducelab-cli: replay written to " << path << "\n";
+        print_note(ctx.err, "replay written to " + path);
     }
 }
 

@@ -13,10 +13,28 @@ namespace {
 
 constexpr std::uint64_t kMax = std::numeric_limits<std::uint64_t>::max();
 
+bool is_digit(char c) {
+    return std::isdigit(static_cast<unsigned char>(c)) != 0;
+}
+
+bool is_space(char c) {
+    return std::isspace(static_cast<unsigned char>(c)) != 0;
+}
+
+void skip_spaces(std::string_view& s) {
+    while (!s.empty() && is_space(s.front())) s.remove_prefix(1);
+}
+
+// Digits, with ',' or '_' allowed between two of them ("1,048,576", "1_000"); no spaces.
 bool parse_number(std::string_view& s, std::uint64_t& value) {
-    if (s.empty() || !std::isdigit(static_cast<unsigned char>(s.front()))) return false;
+    if (s.empty() || !is_digit(s.front())) return false;
     value = 0;
-    while (!s.empty() && std::isdigit(static_cast<unsigned char>(s.front()))) {
+    while (!s.empty()) {
+        if ((s.front() == ',' || s.front() == '_') && s.size() > 1 && is_digit(s[1])) {
+            s.remove_prefix(1);
+            continue;
+        }
+        if (!is_digit(s.front())) break;
         const std::uint64_t digit = static_cast<std::uint64_t>(s.front() - '0');
         if (value > (kMax - digit) / 10) return false;
         value = value * 10 + digit;
@@ -68,22 +86,39 @@ bool parse_term(std::string_view& s, std::uint64_t& value) {
 }  // namespace
 
 std::optional<std::uint64_t> parse_size_expression(std::string_view text, std::string& error) {
-    std::string compact;
-    for (char c : text)
-        if (!std::isspace(static_cast<unsigned char>(c)) && c != ',' && c != '_') compact += c;
-    std::string_view s = compact;
+    std::string_view s = text;
     const auto bad = [&](const std::string& why) {
         error = "'" + std::string(text) + "' " + why;
         return std::nullopt;
     };
+    const auto not_a_size = [&] {
+        // A space inside a term ("1 000", "2^ 20") is refused rather than dropped: it is more
+        // likely a typo or two numbers than one.
+        std::string_view inner = text;
+        while (!inner.empty() && is_space(inner.front())) inner.remove_prefix(1);
+        while (!inner.empty() && is_space(inner.back())) inner.remove_suffix(1);
+        for (std::size_t i = 0; i < inner.size(); ++i) {
+            if (!is_space(inner[i])) continue;
+            std::size_t before = i, after = i;
+            while (before > 0 && is_space(inner[before - 1])) --before;
+            while (after < inner.size() && is_space(inner[after])) ++after;
+            const auto sign = [](char c) { return c == '+' || c == '-'; };
+            if (!sign(inner[before - 1]) && !sign(inner[after]))
+                return bad(
+                    "is not a size: a space inside a number (write 1000 or 1,000; spaces "
+                    "are allowed only around + and -)");
+            i = after;
+        }
+        return bad("is not a size (examples: 1000, 2^20, 2^20+7, 64M, 16Mi)");
+    };
+    skip_spaces(s);
     if (s.empty()) return bad("is empty");
     if (s.front() == '-') return bad("is negative");
     std::uint64_t total = 0;
     bool subtract = false;
     while (true) {
         std::uint64_t term = 0;
-        if (!parse_term(s, term))
-            return bad("is not a size (examples: 1000, 2^20, 2^20+7, 64M, 16Mi)");
+        if (!parse_term(s, term)) return not_a_size();
         if (subtract) {
             if (term > total) return bad("is negative");
             total -= term;
@@ -91,11 +126,12 @@ std::optional<std::uint64_t> parse_size_expression(std::string_view text, std::s
             if (term > kMax - total) return bad("is too large");
             total += term;
         }
+        skip_spaces(s);
         if (s.empty()) break;
-        if (s.front() != '+' && s.front() != '-')
-            return bad("is not a size (examples: 1000, 2^20, 2^20+7, 64M, 16Mi)");
+        if (s.front() != '+' && s.front() != '-') return not_a_size();
         subtract = s.front() == '-';
         s.remove_prefix(1);
+        skip_spaces(s);
     }
     return total;
 }

@@ -9,6 +9,7 @@
 #include <map>
 
 #include "reducelab/catalog.h"
+#include "reducelab/device_info.h"
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
 #include "reducelab/reference.h"
@@ -122,6 +123,27 @@ DeterminismClass classify(const std::vector<std::vector<std::vector<std::string>
         device_bits, [&](const std::string& b) { return b == device_bits.front(); });
     return device_bits.size() >= 2 && same_everywhere ? DeterminismClass::DeviceInvariant
                                                       : DeterminismClass::LaunchInvariant;
+}
+
+// One device named twice ("0,0", or "0,cpu" on a machine whose device 0 is the CPU) would count
+// its bits twice and could call a single device device-invariant.
+void check_distinct_devices(const std::vector<std::string>& specs) {
+    if (specs.size() < 2) return;
+    const std::vector<DeviceInfo> devices = list_devices();
+    std::vector<std::pair<std::size_t, std::string>> chosen;  // device index, its spelling
+    const auto shown = [](const std::string& spec) {
+        return spec.empty() ? std::string("the default device") : "'" + spec + "'";
+    };
+    for (const std::string& spec : specs) {
+        const DeviceInfo& device = select_device(devices, spec);
+        for (const auto& [index, earlier] : chosen)
+            if (index == device.index)
+                throw Error(ErrorKind::InvalidArgument,
+                            "--devices names device " + std::to_string(index) + " (" + device.name +
+                                ") twice, as " + shown(earlier) + " and " + shown(spec) +
+                                "; name each device once");
+        chosen.emplace_back(device.index, spec);
+    }
 }
 
 DeterminismReport run_determinism(const DeterminismRequest& request, std::stop_token stop) {

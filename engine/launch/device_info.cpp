@@ -4,9 +4,11 @@
 #include <unistd.h>
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
 #include <charconv>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <sstream>
 
@@ -218,6 +220,39 @@ bool can_create_directory(const std::filesystem::path& dir) {
     return false;
 }
 
+bool is_pocl(const cl::Platform& platform) {
+    try {
+        return platform.getInfo<CL_PLATFORM_NAME>().find("Portable Computing Language") !=
+               std::string::npos;
+    } catch (const cl::Error&) {
+        return false;
+    }
+}
+
+// Why PoCL could not keep its kernel cache, or empty when it can: the folder is made if missing
+// (as PoCL would) and a file is created in it and removed. Checked before any build, because
+// PoCL itself either hides its devices (a folder it cannot create) or lists them and fails every
+// build with an empty log (a file, or a folder it cannot write, such as /proc).
+std::string pocl_cache_problem() {
+    const auto [cache, variable] = pocl_cache_dir();
+    if (cache.empty()) return "PoCL needs a kernel cache directory; set HOME or POCL_CACHE_DIR";
+    const std::string fix =
+        "; make $" + variable + " a writable directory or set POCL_CACHE_DIR to one";
+    const std::string where = cache + " (from $" + variable + ")";
+    std::error_code ec;
+    std::filesystem::create_directories(cache, ec);
+    if (!std::filesystem::is_directory(cache))
+        return "PoCL cannot create its kernel cache " + where + ": " +
+               (ec ? ec.message() : std::string("a file is in the way")) + fix;
+    std::string probe = cache + "/.reducelab-probe-XXXXXX";
+    const int fd = ::mkstemp(probe.data());
+    if (fd < 0)
+        return "PoCL cannot write to its kernel cache " + where + ": " + std::strerror(errno) + fix;
+    ::close(fd);
+    ::unlink(probe.c_str());
+    return {};
+}
+
 // Platforms that list no device: not a missing driver. PoCL, the usual case, hides its devices
 // when it cannot create its kernel cache (an unwritable or non-directory HOME).
 std::string no_device_message(const std::vector<cl::Platform>& platforms) {
@@ -275,8 +310,13 @@ std::vector<DeviceInfo> list_devices() {
                 "): install an OpenCL driver, e.g. 'apt install pocl-opencl-icd' for the CPU",
             "clGetPlatformIDs", e.err());
     }
+    // PoCL's devices are of no use without a kernel cache: skipped, and named as the reason when
+    // no other platform has a device (exit 5, as for a cache PoCL cannot create).
+    std::string pocl_problem;
+    if (std::ranges::any_of(platforms, is_pocl)) pocl_problem = pocl_cache_problem();
     std::vector<DeviceInfo> devices;
     for (std::size_t p = 0; p < platforms.size(); ++p) {
+        if (!pocl_problem.empty() && is_pocl(platforms[p])) continue;
         std::vector<cl::Device> platform_devices;
         try {
             platforms[p].getDevices(CL_DEVICE_TYPE_ALL, &platform_devices);
@@ -293,6 +333,13 @@ std::vector<DeviceInfo> list_devices() {
             devices.push_back(std::move(info));
         }
     }
+    if (devices.empty() && !pocl_problem.empty())
+        throw Error(ErrorKind::NoPlatform,
+                    std::to_string(platforms.size()) +
+                        " OpenCL platform(s) found but no usable "
+                        "device: " +
+                        pocl_problem,
+                    "clGetDeviceIDs", CL_DEVICE_NOT_FOUND);
     if (devices.empty())
         throw Error(ErrorKind::NoPlatform, no_device_message(platforms), "clGetDeviceIDs",
                     CL_DEVICE_NOT_FOUND);

@@ -38,6 +38,13 @@ std::vector<std::size_t> valid_local_sizes(const DeviceInfo& device, std::size_t
     return sizes;
 }
 
+void check_local_size_on_device(const DeviceInfo& device, std::size_t local) {
+    if (local > device.max_work_group_size)
+        throw Error(ErrorKind::InvalidArgument,
+                    "local size " + std::to_string(local) + " is above the maximum of " +
+                        device.name + " (" + std::to_string(device.max_work_group_size) + ")");
+}
+
 namespace {
 
 // The local size after the default, checked against the device, the kernel and the variant.
@@ -47,10 +54,7 @@ std::size_t checked_local_size(const Variant& variant, const DeviceInfo& device,
     const std::size_t local =
         request.local_size != 0 ? request.local_size : default_local_size(limit);
     const std::string name(variant.name);
-    if (local > device.max_work_group_size)
-        throw Error(ErrorKind::InvalidArgument,
-                    "local size " + std::to_string(local) + " is above the maximum of " +
-                        device.name + " (" + std::to_string(device.max_work_group_size) + ")");
+    check_local_size_on_device(device, local);
     if (local > kernel_max_work_group_size)
         throw Error(ErrorKind::InvalidArgument,
                     "local size " + std::to_string(local) + " is above the limit of the " + name +

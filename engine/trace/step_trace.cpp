@@ -62,6 +62,9 @@ void check_request(const TraceRequest& request, const Variant& variant, const De
                     "variant " + request.variant + " is unavailable: " + a.reason);
     if (request.local_size == 0)
         throw Error(ErrorKind::InvalidArgument, "local size must be at least 1 (got 0)");
+    // Before n defaults to one work-group's worth: 2^40 is a bad local size (exit 2), not a
+    // 4096 GiB input the device cannot hold.
+    check_local_size_on_device(device, request.local_size);
     if (!request.input_path.empty() && request.n != 0)
         throw Error(ErrorKind::InvalidArgument, "give either n or an input file, not both");
     if (request.all_groups && request.group != 0)

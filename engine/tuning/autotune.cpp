@@ -51,7 +51,8 @@ struct Search {
     std::string date;
     std::size_t done = 0;
     std::size_t total = 0;
-    std::string last_error;  // why the last candidate was refused, for the final error
+    std::string last_error;      // why the last candidate was refused, for the final error
+    std::size_t mismatches = 0;  // candidates of the current (type, op) that ran but did not verify
 
     // Runs one candidate; the verified result, kept in the report, or nullptr.
     const RunResult* measure(const RunRequest& r, const Inputs& inputs) {
@@ -62,6 +63,7 @@ struct Search {
                 return &report.points.back();
             }
             last_error = "the result did not verify";
+            ++mismatches;
         } catch (const Error& e) {
             if (e.kind() == ErrorKind::Cancelled) throw;
             last_error = e.what();  // e.g. a local size the kernel cannot take
@@ -76,6 +78,7 @@ struct Search {
         const DeviceInfo& device = engine.device();
         std::optional<double> best_ms;
         TunedConfig best;
+        mismatches = 0;
         for (const Candidate& c : candidates) {
             if (stop.stop_requested())
                 throw Error(ErrorKind::Cancelled, "auto-tuning was cancelled");
@@ -101,6 +104,12 @@ struct Search {
             }
             if (progress) progress(++done, total, measured);
         }
+        if (!best_ms && mismatches > 0)
+            throw NoCandidateVerified(
+                "no candidate of the best variant verified for " +
+                std::string(to_string(base.type)) + " " + std::string(to_string(base.op)) + ": " +
+                std::to_string(mismatches) + " of " + std::to_string(candidates.size()) +
+                " ran and did not match the CPU reference; no tuning file written");
         if (!best_ms)
             throw Error(ErrorKind::Unsupported, "no candidate of the best variant verified for " +
                                                     std::string(to_string(base.type)) + " " +

@@ -81,11 +81,14 @@ TEST(CliDeterminism, AccuracyRungsBeatTheRunningSum) {
     EXPECT_LT(error["kahan"], error["pairwise"]);
 }
 
-// The same device listed twice agrees with itself: the device-invariant class needs two.
+// Two devices (PoCL's CPU device twice over, POCL_DEVICES) that agree: device-invariant. One
+// device named twice is refused instead (hardening_cli_contract_test): it would count itself.
 TEST(CliDeterminism, TwoDevicesWithTheSameBitsAreDeviceInvariant) {
-    const ProcessResult r =
-        cli({"--variant", "contiguous", "--type", "int64", "--fill", "random", "--n", "5000",
-             "--runs", "2", "--local-sizes", "64", "--devices", "0,0", "--json"});
+    const ProcessResult r = test::run_process(
+        REDUCELAB_CLI,
+        {"determinism", "--variant", "contiguous", "--type", "int64", "--fill", "random", "--n",
+         "5000", "--runs", "2", "--local-sizes", "64", "--devices", "0,1", "--json"},
+        {{"POCL_DEVICES", "pthread pthread"}});
     ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
     const auto j = json_of(r);
     EXPECT_EQ(j["class"], "device-invariant");

@@ -28,6 +28,12 @@ inline std::vector<SizeCase> size_expression_cases() {
         {"16Ki", 16384, ""},
         {"1,048,576", 1048576, ""},
         {"1_000", 1000, ""},
+        {" 2^20 + 7 ", (1u << 20) + 7, ""},  // spaces around the whole and around + and -
+        {"1 000", std::nullopt, "a space inside a number"},  // read as 1000 before the fix
+        {"10 0", std::nullopt, "a space inside a number"},
+        {"2^ 20", std::nullopt, "a space inside a number"},
+        {"64 M", std::nullopt, "a space inside a number"},
+        {"1,,000", std::nullopt, "not a size"},
         {"1^4000000000", 1, ""},  // no four billion multiplications
         {"0", std::nullopt, "at least 1"},
         {"", std::nullopt, ""},  // refused by both; the CLI reads an empty --n as "not given"

@@ -9,6 +9,7 @@
 #include <stop_token>
 #include <vector>
 
+#include "reducelab/error.h"
 #include "reducelab/run_types.h"
 #include "reducelab/tuning.h"
 
@@ -47,7 +48,17 @@ struct AutotuneReport {
     std::size_t rejected = 0;       // candidates that failed to verify or to run
 };
 
-// `progress` is called after each candidate (done, total). Throws Error(Cancelled) on stop.
+// Candidates of one (type, operation) ran, and none verified: the kernel gives wrong results
+// (the CLI's exit 1, "a result did not verify"), not an unsupported request.
+class NoCandidateVerified : public Error {
+  public:
+    explicit NoCandidateVerified(const std::string& message)
+        : Error(ErrorKind::Unsupported, message) {}
+};
+
+// `progress` is called after each candidate (done, total). Throws Error(Cancelled) on stop,
+// NoCandidateVerified when candidates of a (type, operation) ran but none verified, and
+// Error(Unsupported) when none of them could run at all.
 AutotuneReport autotune(
     Engine& engine, const AutotuneOptions& options, std::stop_token stop = {},
     const std::function<void(std::size_t, std::size_t, const RunResult*)>& progress = {});

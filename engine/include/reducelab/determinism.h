@@ -80,6 +80,11 @@ struct DeterminismReport {
     std::uint64_t runs = 0;
 };
 
+// Throws Error(InvalidArgument) naming both spellings when two of `specs` (device specs as
+// select_device reads them) pick the same device: its bits would be counted twice, and one device
+// could be called device-invariant. The CLI checks --devices with it before running.
+void check_distinct_devices(const std::vector<std::string>& specs);
+
 // Throws Error(InvalidArgument) for an empty shape list or runs < 1, the engine's errors for
 // requests it refuses, Error(Cancelled) when `stop` is requested between runs.
 DeterminismReport run_determinism(const DeterminismRequest& request, std::stop_token stop = {});

@@ -41,6 +41,10 @@ LaunchPlan plan_launch(const Variant& variant, const DeviceInfo& device, const R
 // auto-tune offers exactly these.
 std::vector<std::size_t> valid_local_sizes(const DeviceInfo& device, std::size_t kernel_limit = 0);
 
+// Throws Error(InvalidArgument) when `local` is above the device's CL_DEVICE_MAX_WORK_GROUP_SIZE:
+// the check run and trace both make before anything is sized from the local size.
+void check_local_size_on_device(const DeviceInfo& device, std::size_t local);
+
 bool is_power_of_two(std::uint64_t x);
 // The largest power of two not above x (1 for x <= 1).
 std::uint64_t floor_power_of_two(std::uint64_t x);

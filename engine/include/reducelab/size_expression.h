@@ -12,7 +12,8 @@ namespace reducelab {
 
 // The value, or nullopt with `error` set ("'abc' is not a size (examples: ...)"). Negative results
 // and values beyond 2^64 - 1 are errors; 0 is a value (callers that need n >= 1 say so).
-// Spaces, ',' and '_' between digits are ignored.
+// ',' and '_' between two digits are ignored ("1,048,576", "1_000"); spaces only around the whole
+// and around + and - ("2^20 - 1"), never inside a number ("1 000", "2^ 20" are refused).
 std::optional<std::uint64_t> parse_size_expression(std::string_view text, std::string& error);
 
 // The value of `text` (a size expression) for `option` when it lies in [min, max]; otherwise
