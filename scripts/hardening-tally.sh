@@ -2,9 +2,10 @@
 # The bad-input catalogue's tally, by category, as the README's Testing section states it:
 # every case of the CLI catalogue (tests/hardening/cli_bad_inputs_test.cpp, listed without running
 # it: REDUCELAB_CATALOGUE_LIST=1) and of the engine's (tests/hardening/bad_inputs_test.cpp, run:
-# it needs the device), plus the files of the numpy differential corpus (tests/npy_parity).
-# Usage: bash scripts/hardening-tally.sh [BUILD_DIR]   (default build/release; build
-# hardening_cli_test and hardening_engine_test first)
+# it needs the device), the exit-code contract's edges (cli_contract_test.cpp) and the memory
+# bounds (memory_test.cpp), both run, plus the files of the numpy differential corpus.
+# Usage: bash scripts/hardening-tally.sh [BUILD_DIR]   (default build/release; build the
+# hardening_* tests first)
 set -euo pipefail
 build=${1:-build/release}
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -15,6 +16,11 @@ cases=$(
       echo "hardening-tally: listing the CLI catalogue failed" >&2
     "$build/tests/hardening/hardening_engine_test" --gtest_filter='BadInputs.*' --gtest_brief=1 ||
       echo "hardening-tally: an engine catalogue case failed (counted all the same)" >&2
+    # The contract's edges and the memory bounds (run: they need the device and the CLI).
+    for suite in hardening_cli_contract_test hardening_memory_test; do
+      "$build/tests/hardening/$suite" --gtest_brief=1 ||
+        echo "hardening-tally: a case of $suite failed (counted all the same)" >&2
+    done
   } | sed -n 's/^catalogue case \([A-Za-z]*\):.*/\1/p'
 )
 echo "$cases" | sort | uniq -c | sort -rn

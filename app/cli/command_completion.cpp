@@ -162,7 +162,8 @@ Command add_completion_command(CLI::App& app) {
         ->required()
         ->check(CLI::IsMember({"bash"}));
     const CLI::App* root = &app;
-    return [root](Context& ctx) {
+    // The command keeps `shell` alive: CLI11 writes the parsed value into it after this returns.
+    return [root, shell](Context& ctx) {
         write_bash(ctx.out, *root);
         return 0;
     };

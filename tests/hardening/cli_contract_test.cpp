@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -46,6 +47,10 @@ test::ProcessResult expect_refusal(const std::vector<std::string>& args, int cod
     const test::ProcessResult r = test::run_process(REDUCELAB_CLI, args, env);
     std::string shown;
     for (const auto& a : args) shown += " '" + a + "'";
+    // One line per case for the catalogue's tally (scripts/hardening-tally.sh).
+    std::printf("catalogue case Contract%s:%s (exit %d)\n",
+                ::testing::UnitTest::GetInstance()->current_test_info()->name(), shown.c_str(),
+                code);
     EXPECT_EQ(r.exit_code, code) << shown << "\nstderr: " << r.err;
     EXPECT_NE(r.err.find(fragment), std::string::npos) << shown << "\nstderr: " << r.err;
     EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << shown << "\nstderr: " << r.err;

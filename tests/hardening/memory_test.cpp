@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -148,6 +149,9 @@ class Memory : public ::testing::Test {
         return 0;
     }
     static void expect_one_error_line(const test::ProcessResult& r) {
+        // One line per case for the catalogue's tally (scripts/hardening-tally.sh).
+        std::printf("catalogue case Memory%s: exit %d\n",
+                    ::testing::UnitTest::GetInstance()->current_test_info()->name(), r.exit_code);
         EXPECT_NE(r.err.find("error:"), std::string::npos) << r.err;
         EXPECT_EQ(r.err.find("terminate called"), std::string::npos) << r.err;
         EXPECT_LE(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
