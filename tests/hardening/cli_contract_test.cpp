@@ -4,13 +4,19 @@
 // Each case ran with a wrong exit code or a wrong or missing line before its fix.
 #include <gtest/gtest.h>
 
+#include <fcntl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <csignal>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <map>
 #include <sstream>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -262,6 +268,81 @@ TEST(CliContract, UnusablePoclCacheIsExit5) {
         test::run_process(REDUCELAB_CLI, {"run", "--n", "64"}, {{"POCL_CACHE_DIR", ""}});
     EXPECT_EQ(r.exit_code, 0) << r.err;
     fs::remove(file);
+}
+
+// The CLI with its standard output on `stdout_fd` (the write end of a pipe whose reader is gone,
+// or /dev/full), SIGPIPE at its default as a shell leaves it: the CLI must ignore it itself.
+test::ProcessResult run_with_standard_output(const std::vector<std::string>& args, int stdout_fd) {
+    const fs::path err_path = temp("standard_output_stderr");
+    std::vector<std::string> words{REDUCELAB_CLI};
+    words.insert(words.end(), args.begin(), args.end());
+    std::vector<char*> argv;
+    for (std::string& w : words) argv.push_back(w.data());
+    argv.push_back(nullptr);
+    const pid_t pid = ::fork();
+    if (pid == 0) {
+        ::dup2(stdout_fd, 1);
+        const int err_fd = ::open(err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+        ::dup2(err_fd, 2);
+        ::signal(SIGPIPE, SIG_DFL);
+        ::execv(REDUCELAB_CLI, argv.data());
+        ::_exit(127);
+    }
+    test::ProcessResult r;
+    int status = 0;
+    ::waitpid(pid, &status, 0);
+    r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    r.err = read_text(err_path);
+    fs::remove(err_path);
+    return r;
+}
+
+// A reader that went away (`reducelab-cli variants --json | true`) and a full disk under standard
+// output are write errors: exit 6 and one line, for every command that prints, --help and
+// --version included (they died of SIGPIPE, 141, or exited 0 having written nothing).
+TEST(CliContract, StandardOutputGoneOrFullIsExit6ForEveryCommand) {
+    const std::vector<std::vector<std::string>> commands{
+        {"devices"},
+        {"devices", "--json"},
+        {"variants"},
+        {"variants", "--json"},
+        {"presets"},
+        {"run", "--n", "1000"},
+        {"run", "--n", "1000", "--json"},
+        {"trace", "--variant", "interleaved", "--local-size", "8"},
+        {"completion", "bash"},
+        {"--help"},
+        {"--help-all"},
+        {"--version"},
+        {"run", "--help"},
+        {"trace", "--help"},
+    };
+    for (const auto& args : commands) {
+        std::string shown;
+        for (const auto& a : args) shown += " '" + a + "'";
+        int fds[2];
+        ASSERT_EQ(::pipe(fds), 0);
+        ::close(fds[0]);  // the reader is gone before the first write
+        const test::ProcessResult gone = run_with_standard_output(args, fds[1]);
+        ::close(fds[1]);
+        const int full_fd = ::open("/dev/full", O_WRONLY);
+        ASSERT_GE(full_fd, 0);
+        const test::ProcessResult full = run_with_standard_output(args, full_fd);
+        ::close(full_fd);
+        for (const auto& [r, where, reason] :
+             {std::tuple{gone, "a closed pipe", "Broken pipe"},
+              std::tuple{full, "/dev/full", "No space left on device"}}) {
+            // One line per case for the catalogue's tally (scripts/hardening-tally.sh).
+            std::printf("catalogue case ContractStandardOutput:%s > %s (exit 6)\n", shown.c_str(),
+                        where);
+            EXPECT_EQ(r.exit_code, 6) << shown << " > " << where << "\nstderr: " << r.err;
+            EXPECT_NE(r.err.find(std::string("error: writing standard output: ") + reason),
+                      std::string::npos)
+                << shown << " > " << where << "\nstderr: " << r.err;
+            EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1)
+                << shown << " > " << where << "\nstderr: " << r.err;
+        }
+    }
 }
 
 }  // namespace
