@@ -89,12 +89,17 @@ std::string seconds_error(std::string& text) {
 // Such a value, or an empty one, names nothing: refused here, before CLI11 parses, naming the
 // option. Empty items between others ("2^16,,2^20") are still forgiven.
 std::string empty_list_error(const CLI::App& app, int argc, const char* const* argv) {
+    // The command's own list options only: run's --devices is a plain value, determinism's a list.
+    const CLI::App* command = nullptr;
+    for (int i = 1; i < argc && !command; ++i)
+        for (const CLI::App* sub : app.get_subcommands({}))
+            if (sub->get_name() == argv[i]) command = sub;
+    if (!command) return {};
     std::vector<std::pair<std::string, char>> lists;  // "--sizes", ','
-    for (const CLI::App* sub : app.get_subcommands({}))
-        for (const CLI::Option* option : sub->get_options())
-            if (option->get_delimiter() != '\0')
-                for (const std::string& name : option->get_lnames())
-                    lists.emplace_back("--" + name, option->get_delimiter());
+    for (const CLI::Option* option : command->get_options())
+        if (option->get_delimiter() != '\0')
+            for (const std::string& name : option->get_lnames())
+                lists.emplace_back("--" + name, option->get_delimiter());
     for (int i = 1; i < argc; ++i) {
         const std::string_view arg = argv[i];
         if (arg == "--") break;
