@@ -58,7 +58,7 @@ TEST(CliMultiDevice, BadListsAndOptionsExitTwoWithAReason) {
         {{"--devices", "0,9"}, "there is no device 9"},
         {{"--devices", "1,1"}, "named twice"},
         {{"--devices", "gpu"}, "not a device index"},
-        {{"--devices", ""}, "--devices: '' lists nothing"},
+        {{"--devices", ""}, "--devices needs"},
         {{"--devices", "all", "--split", "fair"}, "not a split"},
         {{"--split", "even"}, "--split needs --devices or --mpi"},
         {{"--devices", "all", "--mpi"}, "exclude each other"},
