@@ -30,6 +30,22 @@
 #include "reducelab/memory_limits.h"
 #include "reducelab/trace_types.h"
 
+// AddressSanitizer reserves terabytes of address space for its shadow memory, so a sanitized
+// program cannot start under any RLIMIT_AS: the address-space cases run in the other builds.
+#if defined(__SANITIZE_ADDRESS__)
+#define REDUCELAB_ADDRESS_SANITIZER 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define REDUCELAB_ADDRESS_SANITIZER 1
+#endif
+#endif
+#ifdef REDUCELAB_ADDRESS_SANITIZER
+#define SKIP_UNDER_ADDRESS_SANITIZER() \
+    GTEST_SKIP() << "AddressSanitizer cannot run under an address-space limit"
+#else
+#define SKIP_UNDER_ADDRESS_SANITIZER() static_cast<void>(0)
+#endif
+
 extern char** environ;
 
 namespace reducelab {
@@ -225,6 +241,7 @@ TEST_F(Memory, SessionsAboveTheRoundAndGroupCapsAreRefused) {
 // with exit 2 before the document is built: under an address-space limit far below what the
 // document would take, it is still the cap's refusal and not an allocation failure.
 TEST_F(Memory, ASessionAboveTheValueCapIsRefusedBeforeItIsRead) {
+    SKIP_UNDER_ADDRESS_SANITIZER();
     std::string text = "[";
     text.reserve(2 * kMaxSessionJsonValues + 2);
     for (std::uint64_t i = 0; i < kMaxSessionJsonValues; ++i) text += "0,";
@@ -276,6 +293,7 @@ TEST_F(Memory, StrictSessionReaderRefusesDuplicateKeysAndBadIntegerCells) {
 // A replay whose session does not fit the address space left: exit 4 naming what was being
 // allocated, not std::terminate's SIGABRT (nlohmann::json's destructor allocates as it unwinds).
 TEST_F(Memory, ReplayUnderAnAddressSpaceLimitExitsFourNamingTheMemory) {
+    SKIP_UNDER_ADDRESS_SANITIZER();
     const json big = traced_session({"--local-size", "1024", "--n", "65536", "--all-groups"});
     const fs::path big_path = write("big.reducelab", big.dump());
     const std::vector<std::string> small_replay{
@@ -296,6 +314,7 @@ TEST_F(Memory, ReplayUnderAnAddressSpaceLimitExitsFourNamingTheMemory) {
 // app start (offscreen, no OpenCL driver, a scratch home) ends with one "out of memory while"
 // line and exit 4, not SIGABRT.
 TEST_F(Memory, GuiOpeningASessionThatDoesNotFitExitsFourNamingTheMemory) {
+    SKIP_UNDER_ADDRESS_SANITIZER();
 #ifndef REDUCELAB_GUI
     GTEST_SKIP() << "built without the GUI";
 #else
@@ -320,6 +339,7 @@ TEST_F(Memory, GuiOpeningASessionThatDoesNotFitExitsFourNamingTheMemory) {
 // A run whose input is larger than the address space left: refused before the driver is handed
 // it (PoCL asserts when it cannot get a buffer), exit 4 naming the host memory and --n.
 TEST_F(Memory, RunAboveTheAddressSpaceLimitExitsFourBeforeTheDriverAborts) {
+    SKIP_UNDER_ADDRESS_SANITIZER();
     const std::uint64_t limit = 2 * smallest_working_limit({"run", "--n", "1000"}, {});
     ASSERT_GT(limit, 0u);
     // int32 elements filling the whole limit: no device type fits them in what is left.
