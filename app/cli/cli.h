@@ -14,12 +14,12 @@ namespace reducelab::cli {
 // Exit codes of reducelab-cli.
 enum ExitCode : int {
     kOk = 0,
-    kNotVerified = 1,     // the run finished but its result did not match the CPU reference
-    kUsage = 2,           // a bad argument or request
-    kUnsupported = 3,     // valid, but not on this device
-    kDeviceFailure = 4,   // OpenCL, build or resource failure
-    kNoPlatform = 5,      // no OpenCL platform or device
-    kIoError = 6,         // a file could not be read or written
+    kNotVerified = 1,    // the run finished but its result did not match the CPU reference
+    kUsage = 2,          // a bad argument or request
+    kUnsupported = 3,    // valid, but not on this device
+    kDeviceFailure = 4,  // OpenCL, build or resource failure
+    kNoPlatform = 5,     // no OpenCL platform or device
+    kIoError = 6,        // a file could not be read or written
     kCancelled = 130,
 };
 

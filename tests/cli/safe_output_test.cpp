@@ -123,7 +123,9 @@ TEST_F(SafeOutput, StandardOutputOnDevFullIsExit6) {
     for (const auto& args : commands) {
         const ProcessResult full = cli_stdout_to("/dev/full", args);
         EXPECT_EQ(full.exit_code, 6) << args[0] << ": " << full.err;
-        EXPECT_NE(full.err.find("error: writing standard output: No space left on device"), std::string::npos) << full.err;
+        EXPECT_NE(full.err.find("error: writing standard output: No space left on device"),
+                  std::string::npos)
+            << full.err;
         // The same command with a working standard output succeeds: the failure is the write.
         const ProcessResult fine = cli_stdout_to("/dev/null", args);
         EXPECT_EQ(fine.exit_code, 0) << args[0] << ": " << fine.err;
