@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <mutex>
 #include <sstream>
 
 #include "launch/cl.h"
@@ -289,16 +290,36 @@ std::string no_device_message(const std::vector<cl::Platform>& platforms) {
 
 }  // namespace
 
+namespace {
+
+// The environment is edited once, before main starts threads: setenv may move environ while
+// another thread reads it (the GUI thread's getenv in QBackingStore crashed with SIGSEGV while
+// list_devices ran on the engine's worker thread).
+void prepare_opencl_environment_once() {
+    static std::once_flag once;
+    std::call_once(once, [] {
+        // PoCL aborts the process (an assertion in pocl_cache.c) on an empty POCL_CACHE_DIR;
+        // empty means unset, as for XDG_CACHE_HOME, so PoCL falls back to its default cache.
+        if (const char* dir = std::getenv("POCL_CACHE_DIR"); dir && !*dir)
+            ::unsetenv("POCL_CACHE_DIR");
+        // PoCL builds work-groups of one or two work-items by full replication, which in PoCL
+        // 6.0 leaves the storage of sub-group and work-group collectives unresolved: the
+        // kernel's library fails to load ("undefined symbol: __pocl_work_group_alloca") and
+        // PoCL aborts the process. A threshold of 0 gives every local size PoCL's work-item
+        // loops, as it gives them to every larger one; read when a kernel is compiled, and a
+        // user's own value is kept.
+        ::setenv("POCL_FULL_REPLICATION_THRESHOLD", "0", 0);
+    });
+}
+
+// Runs while the program loads, single-threaded, in every program that links list_devices.
+[[maybe_unused]] const bool opencl_environment_prepared =
+    (prepare_opencl_environment_once(), true);
+
+}  // namespace
+
 std::vector<DeviceInfo> list_devices() {
-    // PoCL aborts the process (an assertion in pocl_cache.c) on an empty POCL_CACHE_DIR; empty
-    // means unset, as for XDG_CACHE_HOME, so PoCL falls back to its default cache directory.
-    if (const char* dir = std::getenv("POCL_CACHE_DIR"); dir && !*dir) ::unsetenv("POCL_CACHE_DIR");
-    // PoCL builds work-groups of one or two work-items by full replication, which in PoCL 6.0
-    // leaves the storage of sub-group and work-group collectives unresolved: the kernel's
-    // library fails to load ("undefined symbol: __pocl_work_group_alloca") and PoCL aborts the
-    // process. A threshold of 0 gives every local size PoCL's work-item loops, as it gives them
-    // to every larger one; read when a kernel is compiled, and a user's own value is kept.
-    ::setenv("POCL_FULL_REPLICATION_THRESHOLD", "0", 0);
+    prepare_opencl_environment_once();
     std::vector<cl::Platform> platforms;
     try {
         cl::Platform::get(&platforms);
