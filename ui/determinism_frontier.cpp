@@ -12,6 +12,7 @@
 
 #include "control_panel.h"
 #include "plot_hover.h"
+#include "reducelab/csv.h"
 #include "reducelab/host_array.h"
 
 namespace reducelab::ui {
@@ -162,17 +163,14 @@ void DeterminismFrontier::setTheme(const Theme& theme) {
 }
 
 QByteArray DeterminismFrontier::csv() const {
-    QString text = QStringLiteral("variant,gbps,relative_error,exact,result,bits\n");
+    std::vector<std::vector<CsvCell>> rows;
     for (const Point& p : points_)
-        text += QStringList{p.variant,
-                            QString::number(p.gbps, 'g', 9),
-                            QString::number(p.relativeError, 'g', 17),
-                            p.exact ? QStringLiteral("true") : QStringLiteral("false"),
-                            p.result,
-                            p.bits}
-                    .join(QLatin1Char(',')) +
-                QLatin1Char('\n');
-    return text.toUtf8();
+        rows.push_back({p.variant.toStdString(), QString::number(p.gbps, 'g', 9).toStdString(),
+                        QString::number(p.relativeError, 'g', 17).toStdString(),
+                        std::string(p.exact ? "true" : "false"), p.result.toStdString(),
+                        p.bits.toStdString()});
+    return QByteArray::fromStdString(
+        csv_table({"variant", "gbps", "relative_error", "exact", "result", "bits"}, rows));
 }
 
 QByteArray DeterminismFrontier::json() const {

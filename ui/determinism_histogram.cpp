@@ -12,19 +12,13 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "reducelab/csv.h"
+
 namespace reducelab::ui {
 namespace {
 
 QString qs(const std::string& s) {
     return QString::fromStdString(s);
-}
-
-QString csvField(QString text) {
-    if (text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"')) ||
-        text.contains(QLatin1Char('\n')))
-        return QLatin1Char('"') + text.replace(QLatin1String("\""), QLatin1String("\"\"")) +
-               QLatin1Char('"');
-    return text;
 }
 
 // Integer sums are exact whatever the order; float sums are when the exact sum was computed.
@@ -230,22 +224,18 @@ void DeterminismHistogram::setTheme(const Theme& theme) {
 }
 
 QByteArray DeterminismHistogram::csv() const {
-    QString text = QStringLiteral("variant,class,device,bits,value,count,abs_error\n");
+    std::vector<std::vector<CsvCell>> rows;
     for (const VariantStudy& v : variants_) {
         if (!v.report) continue;
         for (const DeviceOutcome& device : v.report->devices)
             for (const DistinctResult& r : device.results)
-                text += QStringList{csvField(v.variant),
-                                    qs(std::string(to_string(v.report->determinism))),
-                                    csvField(qs(device.device)),
-                                    qs(r.bits),
-                                    qs(r.value.to_string()),
-                                    QString::number(r.count),
-                                    QString::number(r.abs_error, 'g', 17)}
-                            .join(QLatin1Char(',')) +
-                        QLatin1Char('\n');
+                rows.push_back({v.variant.toStdString(),
+                                std::string(to_string(v.report->determinism)), device.device,
+                                r.bits, r.value.to_string(), std::to_string(r.count),
+                                QString::number(r.abs_error, 'g', 17).toStdString()});
     }
-    return text.toUtf8();
+    return QByteArray::fromStdString(
+        csv_table({"variant", "class", "device", "bits", "value", "count", "abs_error"}, rows));
 }
 
 QByteArray DeterminismHistogram::json() const {

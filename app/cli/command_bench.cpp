@@ -19,7 +19,6 @@
 #include "reducelab/error.h"
 #include "reducelab/host_baseline.h"
 #include "reducelab/results_file.h"
-#include "reducelab/safe_write.h"
 #include "reducelab/size_expression.h"
 #include "reducelab/sweep.h"
 #include "reducelab/version.h"
@@ -167,9 +166,10 @@ Command add_bench_command(CLI::App& app) {
     sub->add_option("--warmup", b->warmup, "untimed runs before them (default 3)");
     sub->add_option("--time-limit", b->time_limit_s,
                     "stop after this many seconds (keeps what was measured)");
+    path_option(sub->add_option(
+        "--out", b->out, "results JSON path, - for standard output (default: bench-<suite>.json)"));
     path_option(
-        sub->add_option("--out", b->out, "results JSON path (default: bench-<suite>.json)"));
-    path_option(sub->add_option("--csv", b->csv, "also write the points as CSV"));
+        sub->add_option("--csv", b->csv, "also write the points as CSV (- for standard output)"));
     sub->add_option("--ceiling-bytes", b->ceiling_bytes,
                     "buffer size for the bandwidth ceiling (default 1G, capped by the device)");
     sub->add_option("--ceiling-runs", b->ceiling_runs,
@@ -181,7 +181,7 @@ Command add_bench_command(CLI::App& app) {
     path_option(sub->add_option(
         "--host-baseline", b->host_baseline,
         "also time oneTBB parallel_reduce (all cores) on the host over the same arrays "
-        "and write those points to this results JSON"));
+        "and write those points to this results JSON (- for standard output)"));
     return [b](Context& ctx) {
         if (!(b->time_limit_s >= 0) || !std::isfinite(b->time_limit_s))
             throw Error(ErrorKind::InvalidArgument,
@@ -189,8 +189,11 @@ Command add_bench_command(CLI::App& app) {
                             std::to_string(b->time_limit_s) + ")");
         const SuiteOptions options = to_suite_options(*b);
         const std::string out = b->out.empty() ? "bench-" + b->suite + ".json" : b->out;
-        check_output_paths(
-            {{"--out", out}, {"--csv", b->csv}, {"--host-baseline", b->host_baseline}});
+        const std::vector<OutputPath> outputs{
+            {"--out", out}, {"--csv", b->csv}, {"--host-baseline", b->host_baseline}};
+        check_output_paths(outputs);
+        // With a file on standard output ("-"), the table and the notes go to stderr.
+        std::ostream& report = any_standard_output(outputs) ? ctx.err : ctx.out;
         Engine engine(ctx.device_spec);
         std::vector<std::string> skipped;
         std::vector<RunRequest> requests;
@@ -225,15 +228,17 @@ Command add_bench_command(CLI::App& app) {
         BenchObserver observer(ctx.err, b->progress, b->time_limit_s, stop);
         // The signal that cut the sweep short, 0 when it ran to its end (or its time limit).
         int interrupted = signals.received();
+        bool cut_by_time_limit = false;
         try {
             if (!interrupted) run_sweep(engine, requests, stop.get_token(), &observer);
         } catch (const Error& e) {
             if (e.kind() != ErrorKind::Cancelled || (!observer.timed_out && !signals.received()))
                 throw;
             interrupted = signals.received();
+            cut_by_time_limit = !interrupted;
             if (!interrupted)
                 ctx.err << "reducelab-cli: time limit reached after " << observer.points.size()
-                        << " of " << requests.size() << " points\n";
+                        << " of " << requests.size() << " points; the file is marked incomplete\n";
         }
         if (interrupted && observer.points.empty()) {
             ctx.err << "reducelab-cli: interrupted by " << signal_name(interrupted)
@@ -256,39 +261,39 @@ Command add_bench_command(CLI::App& app) {
                             observer.failures.front() + "); no results file written");
         }
         file.points = std::move(observer.points);
-        file.complete = interrupted == 0;
-        write_results(out, file);
-        if (!b->csv.empty()) write_file_safely(b->csv, results_csv(file));
+        file.complete = interrupted == 0 && !cut_by_time_limit;
+        write_output(ctx.out, out, to_json(file).dump(1) + "\n");
+        if (!b->csv.empty()) write_output(ctx.out, b->csv, results_csv(file));
         if (interrupted) {
             print_note(ctx.err, "interrupted by " + std::string(signal_name(interrupted)) +
                                     ": the " + std::to_string(file.points.size()) + " of " +
                                     std::to_string(requests.size()) +
-                                    " points measured so far are written to " + out +
-                                    (b->csv.empty() ? "" : " and " + b->csv) +
+                                    " points measured so far are written to " + output_name(out) +
+                                    (b->csv.empty() ? "" : " and " + output_name(b->csv)) +
                                     ", marked incomplete");
-            for (const RunResult& r : file.points) ctx.out << point_line(r) << "\n";
+            for (const RunResult& r : file.points) report << point_line(r) << "\n";
             return static_cast<int>(kCancelled);
         }
 
         if (b->suite == "ladder" && b->timing.methods.size() <= 1) {
-            ctx.out << "variant               time (us)      GB/s   step x   total x  verified  ("
-                    << to_string(file.points.front().timing_method) << " timing)\n";
+            report << "variant               time (us)      GB/s   step x   total x  verified  ("
+                   << to_string(file.points.front().timing_method) << " timing)\n";
             for (const LadderRow& row : ladder_table(file.points)) {
                 char line[160];
                 std::snprintf(line, sizeof line, "%-20s %10.2f %9.1f %8.2f %9.2f  %s\n",
                               row.variant.c_str(), row.time_ms * 1000.0, row.gbps, row.step_speedup,
                               row.cumulative_speedup, row.verified ? "yes" : "NO");
-                ctx.out << line;
+                report << line;
             }
         } else {
-            for (const RunResult& r : file.points) ctx.out << point_line(r) << "\n";
+            for (const RunResult& r : file.points) report << point_line(r) << "\n";
         }
-        ctx.out << file.points.size() << " points written to " << out << "\n";
+        report << file.points.size() << " points written to " << output_name(out) << "\n";
         if (!b->host_baseline.empty()) {
-            const ResultsFile host = host_baseline_file(file, ctx.out);
-            write_results(b->host_baseline, host);
-            ctx.out << host.points.size() << " oneTBB points written to " << b->host_baseline
-                    << "\n";
+            const ResultsFile host = host_baseline_file(file, report);
+            write_output(ctx.out, b->host_baseline, to_json(host).dump(1) + "\n");
+            report << host.points.size() << " oneTBB points written to "
+                   << output_name(b->host_baseline) << "\n";
             if (!std::ranges::all_of(host.points, [](const RunResult& r) { return r.verified; }))
                 return static_cast<int>(kNotVerified);
         }

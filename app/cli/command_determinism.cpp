@@ -10,6 +10,7 @@
 #include "cli.h"
 #include "commands.h"
 #include "list_options.h"
+#include "printable.h"
 #include "reducelab/determinism.h"
 #include "reducelab/error.h"
 #include "reducelab/result_json.h"
@@ -17,6 +18,7 @@
 #include "reducelab/size_expression.h"
 #include "reducelab/version.h"
 #include "request_options.h"
+#include "stop_on_signals.h"
 
 namespace reducelab::cli {
 namespace {
@@ -27,6 +29,7 @@ struct DeterminismOptions {
     std::vector<std::string> work_groups{"3", "16", "128"};
     std::vector<std::string> devices;  // device specs; default: --device
     bool json = false;
+    bool progress = false;
 };
 
 std::string scientific(double value) {
@@ -98,6 +101,7 @@ nlohmann::json report_json(const DeterminismReport& report) {
         {"devices", devices},
         {"tool", std::string("reducelab-cli ") + kVersion},
         {"created_utc", utc_now_iso8601()}};
+    if (!report.complete) out["complete"] = false;
     if (report.exact_sum_known) {
         out["correctly_rounded"] = to_json(report.correctly_rounded);
         out["correctly_rounded_bits"] = result_bits(report.correctly_rounded);
@@ -171,6 +175,7 @@ Command add_determinism_command(CLI::App& app) {
                     "--device)")
         ->delimiter(',');
     sub->add_flag("--json", d->json, "print the report as one JSON object");
+    sub->add_flag("--progress", d->progress, "print each launch shape on stderr as it finishes");
     return [sub, options, d](Context& ctx) {
         for (const char* name : {"--local-size", "--global-size", "--items-per-thread"})
             if (sub->count(name) > 0)
@@ -196,11 +201,33 @@ Command add_determinism_command(CLI::App& app) {
         if (request.devices.empty())
             throw Error(ErrorKind::InvalidArgument, "--devices needs at least one device");
         check_distinct_devices(request.devices);
-        const DeterminismReport report = run_determinism(request);
+        // Ctrl-C or SIGTERM abandons the run being measured and reports the runs done so far.
+        request.stop_keeps_measured = true;
+        std::stop_source stop;
+        const StopOnSignals signals(stop);
+        const auto progress = [&](const ShapeOutcome& s, std::size_t done, std::size_t total) {
+            if (d->progress)
+                ctx.err << "[" << done << "/" << total << "] local size " << s.local_size << ", "
+                        << s.work_groups << " work-groups: " << s.results.size() << " distinct"
+                        << (s.verified ? "" : " (NOT VERIFIED)") << "\n";
+        };
+        const DeterminismReport report = run_determinism(request, stop.get_token(), progress);
+        if (!report.complete && report.runs == 0) {
+            ctx.err << "reducelab-cli: interrupted by " << signal_name(signals.received())
+                    << " before any run finished; nothing to report\n";
+            return static_cast<int>(kCancelled);
+        }
         if (d->json)
             ctx.out << report_json(report).dump(2) << "\n";
         else
             print_text(ctx.out, report);
+        if (!report.complete) {
+            print_note(ctx.err, "interrupted by " + std::string(signal_name(signals.received())) +
+                                    ": the report covers the " + std::to_string(report.runs) +
+                                    " runs done so far" +
+                                    (d->json ? ", marked \"complete\": false" : ""));
+            return static_cast<int>(kCancelled);
+        }
         if (!report.all_verified) {
             ctx.err
                 << "reducelab-cli: some runs did not match the CPU reference (see NOT VERIFIED)\n";

@@ -17,7 +17,9 @@
 #include "reducelab/error.h"
 #include "reducelab/results_file.h"
 #include "reducelab/size_expression.h"
+#include "reducelab/tuning.h"
 #include "reducelab/version.h"
+#include "stop_on_signals.h"
 
 namespace reducelab::cli {
 namespace {
@@ -74,9 +76,11 @@ Command add_tune_command(CLI::App& app) {
                     "(--batch calls back to back, wall time / batch) (default kernel)");
     sub->add_option("--batch", t->batch,
                     "sustained: calls back to back per timed run (default 20)");
-    path_option(sub->add_option("--out", t->out, "tuning file to write (default tuning.json)"));
+    path_option(sub->add_option(
+        "--out", t->out, "tuning file to write, - for standard output (default tuning.json)"));
     path_option(
-        sub->add_option("--points", t->points, "also write every candidate as a results JSON"));
+        sub->add_option("--points", t->points,
+                        "also write every candidate as a results JSON (- for standard output)"));
     sub->add_flag("--progress", t->progress, "print each candidate on stderr");
     const std::map<std::string, TuningScope> scopes{{"device", TuningScope::Device},
                                                     {"platform", TuningScope::Platform},
@@ -108,7 +112,10 @@ Command add_tune_command(CLI::App& app) {
         o.batch = static_cast<int>(parse_option_number("--batch", t->batch, 1, 100000));
         if (!t->layouts.empty()) o.layouts = layouts_of("--layouts", t->layouts);
         o.scope = t->scope;
-        check_output_paths({{"--out", t->out}, {"--points", t->points}});
+        const std::vector<OutputPath> outputs{{"--out", t->out}, {"--points", t->points}};
+        check_output_paths(outputs);
+        // With a file on standard output ("-"), the winners and the notes go to stderr.
+        std::ostream& summary = any_standard_output(outputs) ? ctx.err : ctx.out;
         Engine engine(ctx.device_spec);
         const auto progress = [&](std::size_t done, std::size_t total, const RunResult* r) {
             if (!t->progress) return;
@@ -125,14 +132,32 @@ Command add_tune_command(CLI::App& app) {
                 ctx.err << "rejected\n";
             }
         };
+        // Ctrl-C or SIGTERM abandons the candidate being measured and keeps the rest.
+        std::stop_source stop;
+        const StopOnSignals signals(stop);
+        o.stop_keeps_measured = true;
         AutotuneReport report;
         try {
-            report = autotune(engine, o, {}, progress);
+            report = autotune(engine, o, stop.get_token(), progress);
         } catch (const NoCandidateVerified& e) {
             print_error(ctx.err, e.what());  // wrong results: exit 1, as for run
             return static_cast<int>(kNotVerified);
         }
-        write_tuning(t->out, report.file);
+        const int interrupted = report.complete ? 0 : signals.received();
+        if (!report.complete && report.points.empty()) {
+            ctx.err << "reducelab-cli: interrupted by " << signal_name(interrupted)
+                    << " before any candidate was measured; nothing written\n";
+            return static_cast<int>(kCancelled);
+        }
+        // An interrupted search writes only the (type, operation)s it finished, marked
+        // incomplete; with none finished the previous tuning file is left as it was.
+        std::string written;
+        if (report.complete || !report.file.entries.empty()) {
+            nlohmann::json tuning = to_json(report.file);
+            if (!report.complete) tuning["complete"] = false;
+            write_output(ctx.out, t->out, tuning.dump(2) + "\n");
+            written = output_name(t->out);
+        }
         if (!t->points.empty()) {
             ResultsFile points;
             points.suite = "autotune";
@@ -140,7 +165,9 @@ Command add_tune_command(CLI::App& app) {
             points.device = engine.device();
             points.created_utc = utc_now_iso8601();
             points.points = report.points;
-            write_results(t->points, points);
+            points.complete = report.complete;
+            write_output(ctx.out, t->points, to_json(points).dump(1) + "\n");
+            written += (written.empty() ? "" : " and ") + output_name(t->points);
         }
         for (const TuningEntry& e : report.file.entries) {
             char line[200];
@@ -152,10 +179,21 @@ Command add_tune_command(CLI::App& app) {
                           e.config.groups_per_compute_unit, e.config.vector_width, e.config.unroll,
                           std::string(to_string(e.config.layout)).c_str(), e.config.source_gbps,
                           std::string(to_string(e.config.source_timing)).c_str());
-            ctx.out << line;
+            summary << line;
         }
-        ctx.out << report.points.size() << " candidates verified, " << report.rejected
-                << " rejected; tuning written to " << t->out << "\n";
+        if (!report.complete) {
+            print_note(
+                ctx.err,
+                "interrupted by " + std::string(signal_name(interrupted)) + ": " +
+                    std::to_string(report.file.entries.size()) + " finished entries and the " +
+                    std::to_string(report.points.size()) +
+                    " candidates verified so far are written" +
+                    (written.empty() ? "" : " to " + written) + ", marked incomplete" +
+                    (report.file.entries.empty() ? "; " + t->out + " was left as it was" : ""));
+            return static_cast<int>(kCancelled);
+        }
+        summary << report.points.size() << " candidates verified, " << report.rejected
+                << " rejected; tuning written to " << output_name(t->out) << "\n";
         return static_cast<int>(kOk);
     };
 }

@@ -3,6 +3,7 @@
 #include "output_paths.h"
 
 #include <CLI/CLI.hpp>
+#include <ostream>
 
 #include "reducelab/error.h"
 #include "reducelab/safe_write.h"
@@ -24,7 +25,13 @@ void check_output_paths(const std::vector<OutputPath>& outputs) {
         if (a.path.empty()) continue;
         for (std::size_t j = i + 1; j < outputs.size(); ++j) {
             const OutputPath& b = outputs[j];
-            if (b.path.empty() || !same_file_path(a.path, b.path)) continue;
+            if (is_standard_output(a.path) && is_standard_output(b.path))
+                throw Error(ErrorKind::InvalidArgument,
+                            a.option + " and " + b.option +
+                                " both name standard output (-); give one of them a file");
+            if (b.path.empty() || is_standard_output(a.path) || is_standard_output(b.path) ||
+                !same_file_path(a.path, b.path))
+                continue;
             if (same_file_path(a.path, "/dev/null")) continue;
             throw Error(ErrorKind::InvalidArgument, a.option + " and " + b.option +
                                                         " name the same file (" + a.path +
@@ -32,7 +39,28 @@ void check_output_paths(const std::vector<OutputPath>& outputs) {
         }
     }
     for (const OutputPath& o : outputs)
-        if (!o.path.empty()) check_writable(o.path);
+        if (!o.path.empty() && !is_standard_output(o.path)) check_writable(o.path);
+}
+
+bool is_standard_output(const std::string& path) {
+    return path == "-";
+}
+
+bool any_standard_output(const std::vector<OutputPath>& outputs) {
+    for (const OutputPath& o : outputs)
+        if (is_standard_output(o.path)) return true;
+    return false;
+}
+
+std::string output_name(const std::string& path) {
+    return is_standard_output(path) ? "standard output" : path;
+}
+
+void write_output(std::ostream& out, const std::string& path, const std::string& bytes) {
+    if (is_standard_output(path))
+        out << bytes << std::flush;  // its errors are close_standard_output's (exit 6)
+    else
+        write_file_safely(path, bytes);
 }
 
 }  // namespace reducelab::cli

@@ -6,6 +6,7 @@
 
 #include "cli.h"
 #include "reducelab/error.h"
+#include "stop_on_signals.h"
 
 namespace reducelab::cli {
 std::string fixed(double value, int digits) {
@@ -80,7 +81,17 @@ int run_on_devices(Context& ctx, const RunRequest& request, const SplitOptions& 
     split.run = request;
     split.split = parse_split_option(options.split);
     split.devices = select_devices(list_devices(), options.devices);
-    return report_split(ctx, run_split(split), json);
+    // Ctrl-C or SIGTERM abandons the split: it is one measurement, so nothing partial is kept.
+    std::stop_source stop;
+    const StopOnSignals signals(stop);
+    try {
+        return report_split(ctx, run_split(split, stop.get_token()), json);
+    } catch (const Error& e) {
+        if (e.kind() != ErrorKind::Cancelled || !signals.received()) throw;
+        ctx.err << "reducelab-cli: interrupted by " << signal_name(signals.received())
+                << " before the split finished; nothing to report\n";
+        return static_cast<int>(kCancelled);
+    }
 }
 
 }  // namespace reducelab::cli

@@ -1,13 +1,11 @@
-// Results files: writing, strict reading, CSV.
+// Results files: writing and strict reading (the CSV: results_csv.cpp).
 #include "reducelab/results_file.h"
 
 #include <chrono>
 #include <cmath>
-#include <cstdio>
 #include <ctime>
 #include <fstream>
 #include <limits>
-#include <sstream>
 
 #include "io/json_fields.h"
 #include "io/json_readers.h"
@@ -259,25 +257,6 @@ bool served_from_cache(const RunResult& point, const BandwidthCeiling& ceiling) 
     // H200 at 2^28, where every operation beat its file's read ceiling by 1-8 %).
     if (ceiling.bytes > 0 && point.input_bytes >= ceiling.bytes) return false;
     return ceiling.read_gbps > 0 && point.gbps > ceiling.read_gbps;
-}
-
-std::string results_csv(const ResultsFile& file) {
-    std::ostringstream csv;
-    csv << "variant,op,type,n,local_size,global_size,work_groups,items_per_work_item,finish,"
-           "launches,total_ms,kernel_ms,gbps,percent_of_copy_ceiling,verified,value,reference\n";
-    for (const auto& p : file.points) {
-        const double ceiling = file.ceiling ? file.ceiling->copy_gbps : 0.0;
-        char numbers[160];
-        std::snprintf(numbers, sizeof numbers, "%.6f,%.6f,%.3f,%.1f", p.total_ms, p.kernel_ms,
-                      p.gbps, ceiling > 0 ? 100.0 * p.gbps / ceiling : 0.0);
-        csv << p.launched.variant << ',' << to_string(p.request.op) << ','
-            << to_string(p.request.type) << ',' << p.n << ',' << p.launched.local_size << ','
-            << p.launched.global_size << ',' << p.launched.work_groups << ','
-            << p.launched.items_per_work_item << ',' << to_string(p.launched.finish) << ','
-            << p.launched.launches << ',' << numbers << ',' << (p.verified ? "true" : "false")
-            << ',' << p.value.to_string() << ',' << p.reference.to_string() << '\n';
-    }
-    return csv.str();
 }
 
 std::string utc_now_iso8601() {

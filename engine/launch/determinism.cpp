@@ -146,7 +146,9 @@ void check_distinct_devices(const std::vector<std::string>& specs) {
     }
 }
 
-DeterminismReport run_determinism(const DeterminismRequest& request, std::stop_token stop) {
+DeterminismReport run_determinism(
+    const DeterminismRequest& request, std::stop_token stop,
+    const std::function<void(const ShapeOutcome&, std::size_t, std::size_t)>& shape_done) {
     if (request.runs < 1)
         throw Error(ErrorKind::InvalidArgument,
                     "runs must be at least 1 (got " + std::to_string(request.runs) + ")");
@@ -188,7 +190,17 @@ DeterminismReport run_determinism(const DeterminismRequest& request, std::stop_t
     const auto shapes = shapes_of(request);
     Tally everything;
     std::vector<std::vector<std::vector<std::string>>> bits;
+    const std::size_t total_shapes = request.devices.size() * shapes.size();
+    std::size_t shapes_done = 0;
+    bool stopped = false;  // stopped early, keeping the runs measured
+    // A stop: thrown on, or (stop_keeps_measured) remembered so the loops end with what they have.
+    const auto stop_here = [&] {
+        if (!request.stop_keeps_measured)
+            throw Error(ErrorKind::Cancelled, "determinism runs cancelled");
+        stopped = true;
+    };
     for (const std::string& spec_text : request.devices) {
+        if (stopped) break;
         Engine engine(spec_text);
         DeviceOutcome device;
         device.device = engine.device().name;
@@ -196,6 +208,7 @@ DeterminismReport run_determinism(const DeterminismRequest& request, std::stop_t
         Tally device_tally;
         auto& device_bits = bits.emplace_back();
         for (const auto& [local, global] : shapes) {
+            if (stopped) break;
             RunRequest run = base;
             run.local_size = local;
             run.global_size = global;
@@ -203,9 +216,18 @@ DeterminismReport run_determinism(const DeterminismRequest& request, std::stop_t
             Tally shape_tally;
             auto& runs = device_bits.emplace_back();
             for (int k = 0; k < request.runs; ++k) {
-                if (stop.stop_requested())
-                    throw Error(ErrorKind::Cancelled, "determinism runs cancelled");
-                const RunResult result = engine.run(run, inputs, stop);
+                if (stop.stop_requested()) {
+                    stop_here();
+                    break;
+                }
+                RunResult result;
+                try {
+                    result = engine.run(run, inputs, stop);
+                } catch (const Error& e) {
+                    if (e.kind() != ErrorKind::Cancelled) throw;
+                    stop_here();
+                    break;
+                }
                 shape.local_size = result.launched.local_size;
                 shape.work_groups = result.launched.work_groups;
                 shape.global_size = result.launched.global_size;
@@ -217,14 +239,25 @@ DeterminismReport run_determinism(const DeterminismRequest& request, std::stop_t
                 runs.push_back(result_bits(result.value));
                 ++report.runs;
             }
+            if (runs.empty()) {  // stopped before this shape's first run
+                device_bits.pop_back();
+                break;
+            }
             shape.results = shape_tally.results();
             report.all_verified = report.all_verified && shape.verified;
             device.shapes.push_back(std::move(shape));
+            if (shape_done && !stopped)
+                shape_done(device.shapes.back(), ++shapes_done, total_shapes);
+        }
+        if (device.shapes.empty()) {  // stopped before this device's first run
+            bits.pop_back();
+            break;
         }
         device.results = device_tally.results();
         device.determinism = classify({device_bits});
         report.devices.push_back(std::move(device));
     }
+    report.complete = !stopped;
     report.results = everything.results();
     report.determinism = classify(bits);
     report.correctly_rounded_everywhere =

@@ -136,23 +136,10 @@ TuningFile file_for_scope(TuningScope scope, const DeviceInfo& device) {
     return file;
 }
 
-}  // namespace
-
-AutotuneReport autotune(
-    Engine& engine, const AutotuneOptions& o, std::stop_token stop,
-    const std::function<void(std::size_t, std::size_t, const RunResult*)>& progress) {
-    const DeviceInfo& device = engine.device();
-    if (o.sizes.empty())
-        throw Error(ErrorKind::InvalidArgument, "auto-tuning needs at least one size");
-    std::vector<std::uint64_t> sizes = o.sizes;
-    std::ranges::sort(sizes);
-    std::vector<std::size_t> locals = o.local_sizes;
-    if (locals.empty()) locals = valid_local_sizes(device);
-    AutotuneReport report;
-    report.file = file_for_scope(o.scope, device);
-    Search search{engine, o, stop, progress, report, utc_now_iso8601().substr(0, 10)};
-    for (ElementType type : o.types)
-        search.total += sizes.size() * o.ops.size() * candidates_for(o, type, locals).size();
+// Every (type, size, operation) in turn, each winner an entry of the report.
+void search_all(Search& search, const std::vector<std::uint64_t>& sizes,
+                const std::vector<std::size_t>& locals) {
+    const AutotuneOptions& o = search.o;
     for (ElementType type : o.types) {
         const std::vector<Candidate> candidates = candidates_for(o, type, locals);
         for (std::size_t s = 0; s < sizes.size(); ++s) {
@@ -177,9 +164,35 @@ AutotuneReport autotune(
                 TuningEntry entry{std::string(to_string(type)), std::string(to_string(op)), 0,
                                   search.best_of(base, inputs, candidates)};
                 if (s + 1 < sizes.size()) entry.max_n = std::min(4 * sizes[s], sizes[s + 1] - 1);
-                report.file.entries.push_back(entry);
+                search.report.file.entries.push_back(entry);
             }
         }
+    }
+}
+
+}  // namespace
+
+AutotuneReport autotune(
+    Engine& engine, const AutotuneOptions& o, std::stop_token stop,
+    const std::function<void(std::size_t, std::size_t, const RunResult*)>& progress) {
+    const DeviceInfo& device = engine.device();
+    if (o.sizes.empty())
+        throw Error(ErrorKind::InvalidArgument, "auto-tuning needs at least one size");
+    std::vector<std::uint64_t> sizes = o.sizes;
+    std::ranges::sort(sizes);
+    std::vector<std::size_t> locals = o.local_sizes;
+    if (locals.empty()) locals = valid_local_sizes(device);
+    AutotuneReport report;
+    report.file = file_for_scope(o.scope, device);
+    Search search{engine, o, stop, progress, report, utc_now_iso8601().substr(0, 10)};
+    for (ElementType type : o.types)
+        search.total += sizes.size() * o.ops.size() * candidates_for(o, type, locals).size();
+    try {
+        search_all(search, sizes, locals);
+    } catch (const Error& e) {
+        // The (type, operation) being searched is abandoned: its best so far is no winner.
+        if (e.kind() != ErrorKind::Cancelled || !o.stop_keeps_measured) throw;
+        report.complete = false;
     }
     return report;
 }

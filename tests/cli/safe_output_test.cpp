@@ -2,12 +2,9 @@
 // the previous file byte for byte, output paths are checked before measuring, one path for two
 // outputs is refused, concurrent writers leave valid JSON, and SIGINT during bench keeps the
 // points measured so far, marked incomplete.
-#include <fcntl.h>
 #include <gtest/gtest.h>
 #include <signal.h>
-#include <spawn.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -19,8 +16,6 @@
 
 #include "process.h"
 #include "reducelab/results_file.h"
-
-extern char** environ;
 
 namespace reducelab {
 namespace {
@@ -232,27 +227,10 @@ TEST_F(SafeOutput, ReplacingAFileKeepsItsPermissionsAndSymlinks) {
 }
 
 pid_t spawn(const std::vector<std::string>& args, const std::string& err_path) {
-    std::vector<std::string> storage{REDUCELAB_CLI};
-    storage.insert(storage.end(), args.begin(), args.end());
-    std::vector<char*> argv;
-    for (auto& a : storage) argv.push_back(a.data());
-    argv.push_back(nullptr);
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
-    posix_spawn_file_actions_addopen(&actions, 2, err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC,
-                                     0600);
-    pid_t pid = 0;
-    const int rc = posix_spawn(&pid, REDUCELAB_CLI, &actions, nullptr, argv.data(), environ);
-    posix_spawn_file_actions_destroy(&actions);
-    return rc == 0 ? pid : -1;
+    return test::spawn_process(REDUCELAB_CLI, args, "/dev/null", err_path);
 }
 
-int wait_exit_code(pid_t pid) {
-    int status = 0;
-    waitpid(pid, &status, 0);
-    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-}
+using test::wait_exit_code;
 
 // Eight bench processes writing one --out at once: every round leaves one whole, valid file.
 TEST_F(SafeOutput, ConcurrentWritersLeaveValidJson) {

@@ -40,12 +40,16 @@ struct AutotuneOptions {
     TimingMethod timing = TimingMethod::Kernel;
     int batch = 20;
     TuningScope scope = TuningScope::Device;
+    // On stop: false throws Error(Cancelled); true returns what was measured (the finished
+    // entries and every candidate so far) with `complete` false, as the CLI writes it.
+    bool stop_keeps_measured = false;
 };
 
 struct AutotuneReport {
     TuningFile file;                // one entry per (type, op): the winner
     std::vector<RunResult> points;  // every verified candidate measured
     std::size_t rejected = 0;       // candidates that failed to verify or to run
+    bool complete = true;           // false: stopped early (stop_keeps_measured)
 };
 
 // Candidates of one (type, operation) ran, and none verified: the kernel gives wrong results
@@ -56,7 +60,8 @@ class NoCandidateVerified : public Error {
         : Error(ErrorKind::Unsupported, message) {}
 };
 
-// `progress` is called after each candidate (done, total). Throws Error(Cancelled) on stop,
+// `progress` is called after each candidate (done, total). Throws Error(Cancelled) on stop
+// (unless options.stop_keeps_measured),
 // NoCandidateVerified when candidates of a (type, operation) ran but none verified, and
 // Error(Unsupported) when none of them could run at all.
 AutotuneReport autotune(

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <stop_token>
 #include <string>
 #include <string_view>
@@ -24,6 +25,9 @@ struct DeterminismRequest {
     // variants ignore it: n and the local size decide their work-groups.
     std::vector<std::uint64_t> work_groups{3, 16, 128};
     int runs = 4;  // identical runs of every shape
+    // On stop: false throws Error(Cancelled); true returns the runs done so far (the current
+    // shape's included) with `complete` false, as the CLI writes them.
+    bool stop_keeps_measured = false;
 };
 
 // Weakest first: the class of a variant is the weakest its runs show.
@@ -78,6 +82,7 @@ struct DeterminismReport {
     bool all_verified = true;
     bool correctly_rounded_everywhere = false;  // every result equals correctly_rounded
     std::uint64_t runs = 0;
+    bool complete = true;  // false: stopped early (request.stop_keeps_measured)
 };
 
 // Throws Error(InvalidArgument) naming both spellings when two of `specs` (device specs as
@@ -86,7 +91,11 @@ struct DeterminismReport {
 void check_distinct_devices(const std::vector<std::string>& specs);
 
 // Throws Error(InvalidArgument) for an empty shape list or runs < 1, the engine's errors for
-// requests it refuses, Error(Cancelled) when `stop` is requested between runs.
-DeterminismReport run_determinism(const DeterminismRequest& request, std::stop_token stop = {});
+// requests it refuses, Error(Cancelled) when `stop` is requested (unless
+// request.stop_keeps_measured). `shape_done` is called after each launch shape with it, the
+// number of shapes done and their total (over every device).
+DeterminismReport run_determinism(
+    const DeterminismRequest& request, std::stop_token stop = {},
+    const std::function<void(const ShapeOutcome&, std::size_t, std::size_t)>& shape_done = {});
 
 }  // namespace reducelab
