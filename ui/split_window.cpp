@@ -103,12 +103,18 @@ QWidget* SplitWindow::buildForm() {
     policy_->setObjectName(QStringLiteral("splitPolicy"));
     policy_->addItem(QString(), static_cast<int>(SplitPolicy::Balanced));
     policy_->addItem(QString(), static_cast<int>(SplitPolicy::Even));
+    policy_->addItem(QString(), static_cast<int>(SplitPolicy::Force));
+    policy_->addItem(QString(), static_cast<int>(SplitPolicy::EndToEnd));
     texts_.add([this] {
         policy_->setItemText(0, tr("balanced"));
         policy_->setItemText(1, tr("even"));
+        policy_->setItemText(2, tr("force"));
+        policy_->setItemText(3, tr("end-to-end"));
         policy_->setToolTip(
-            tr("Balanced runs each device alone first and gives it a share proportional to its "
-               "throughput; even gives every device n / devices, so the slowest sets the time."));
+            tr("Balanced measures each device alone at two or more sizes, fits a fixed cost and a "
+               "rate, and gives the shares equal predicted finish times, leaving out a device "
+               "that does not pay; force keeps every device; end-to-end counts each shard's "
+               "upload; even gives every device n / devices, so the slowest sets the time."));
     });
     operation_ = new QComboBox;
     operation_->setObjectName(QStringLiteral("splitOperation"));
@@ -186,7 +192,7 @@ QWidget* SplitWindow::buildResults() {
     auto* layout = new QVBoxLayout(results);
     auto* sharesBox = new QGroupBox;
     auto* sharesLayout = new QVBoxLayout(sharesBox);
-    shares_ = new QTableWidget(0, 9);
+    shares_ = new QTableWidget(0, 10);
     shares_->setObjectName(QStringLiteral("splitShares"));
     shares_->verticalHeader()->setVisible(false);
     shares_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -240,9 +246,10 @@ QWidget* SplitWindow::buildResults() {
 
     texts_.add([=, this] {
         sharesBox->setTitle(tr("Shares and timings"));
-        shares_->setHorizontalHeaderLabels(
-            {tr("Device"), tr("Share %"), tr("Elements"), tr("Upload ms"), tr("Run ms"),
-             tr("Kernel ms"), tr("Resident GB/s"), tr("End-to-end GB/s"), tr("Verified")});
+        shares_->setHorizontalHeaderLabels({tr("Device"), tr("Share %"), tr("Elements"),
+                                            tr("Upload ms"), tr("Run ms"), tr("Kernel ms"),
+                                            tr("Resident GB/s"), tr("End-to-end GB/s"),
+                                            tr("Verified"), tr("Predicted ms")});
         levelsBox->setTitle(tr("The tree, level by level, measured in this run"));
         nodeLevel_->setText(
             tr("Next level, nodes: mpirun -n P reducelab-cli run --mpi reduces one shard per "
@@ -440,9 +447,11 @@ void SplitWindow::fillShares() {
             ms(d.kernel_ms),
             gbps(d.resident_gbps),
             gbps(d.end_to_end_gbps),
-            yesNo(d.shard_verified)};
+            yesNo(d.shard_verified),
+            d.model ? ms(d.predicted_ms) : QStringLiteral("—")};
         for (int column = 0; column < cells.size(); ++column)
             shares_->setItem(row, column, cell(cells[column], column != 0 && column != 8));
+        if (!d.plan_note.empty()) shares_->item(row, 0)->setToolTip(qs(d.plan_note));
         ++row;
     }
     const QString none = QStringLiteral("—");
@@ -454,7 +463,8 @@ void SplitWindow::fillShares() {
                                none,
                                gbps(r.resident_gbps),
                                gbps(r.end_to_end_gbps),
-                               yesNo(r.verified)};
+                               yesNo(r.verified),
+                               r.planned ? ms(r.predicted_ms) : none};
     for (int column = 0; column < total.size(); ++column) {
         QTableWidgetItem* item = cell(total[column], column != 0 && column != 8);
         QFont bold = item->font();
@@ -469,6 +479,21 @@ void SplitWindow::fillShares() {
                  gbps(r.end_to_end_gbps), ms(r.combine_ms), valueText(r.value),
                  valueText(r.reference), r.verified ? tr("verified") : tr("NOT verified"),
                  qs(r.check.rule)));
+    if (r.planned) {
+        QString plan =
+            tr("Predicted %1 ms, measured %2 ms (%3).")
+                .arg(ms(r.predicted_ms), ms(r.measured_ms()),
+                     r.predicted_with_upload ? tr("with the upload") : tr("data resident"));
+        if (r.fastest_alone && *r.fastest_alone < r.devices.size())
+            plan += QLatin1Char(' ') + tr("The fastest device alone, %1, is predicted at %2 ms.")
+                                           .arg(qs(r.devices[*r.fastest_alone].device.name),
+                                                ms(r.fastest_alone_predicted_ms));
+        for (const DeviceShare& d : r.devices)
+            if (!d.plan_note.empty())
+                plan += QLatin1Char(' ') +
+                        QStringLiteral("%1: %2.").arg(qs(d.device.name), qs(d.plan_note));
+        summary_->setText(summary_->text() + QLatin1Char(' ') + plan);
+    }
 }
 
 QString SplitWindow::levelName(SplitLevel::Kind kind) const {

@@ -141,7 +141,10 @@ Command add_run_command(CLI::App& app) {
                     "split the input over several devices: 'all' or indices such as 0,2 (each runs "
                     "the tuned best unless --variant is given)");
     sub->add_option("--split", split->split,
-                    "with --devices or --mpi: balanced (shares by measured throughput) or even");
+                    "with --devices or --mpi: balanced (equal predicted finish times from each "
+                    "device's measured model; devices that do not pay are left out), even, force "
+                    "(balanced, every device kept) or end-to-end (balanced with each shard's "
+                    "upload)");
     sub->add_flag("--mpi", split->mpi,
                   "under mpirun: each rank reduces its shard on its device, MPI_Reduce combines");
     sub->add_flag(

@@ -5,7 +5,9 @@
 #include <mpi.h>
 #include <unistd.h>
 
+#include <array>
 #include <chrono>
+#include <cmath>
 #include <cstring>
 #include <iostream>
 
@@ -146,31 +148,45 @@ int run_rank(Context& ctx, const RunRequest& request, const SplitOptions& option
     const SplitPolicy policy = parse_split_option(options.split);
     const AccumulatorSpec acc = accumulator_for(request.op, request.type, request.accumulator);
     Engine engine(rank_device(ctx.device_spec));
-    if (request.input_path.empty()) check_input_fits(engine.device(), request, request.n);
+    check_split_host_memory(request, engine.device().type == "CPU");
     const Inputs whole = make_inputs(request);
     const std::uint64_t n = whole.first->size();
-    // Balanced: each rank measures its device on a short run of the same request; all ranks get
-    // every rank's throughput and compute the same plan.
-    double my_gbps = 1.0;
-    if (policy == SplitPolicy::Balanced && ranks > 1) {
-        RunRequest probe = request;
-        probe.op = shard_operation(request.op);
-        probe.input_path.clear();
-        probe.second_input_path.clear();
-        probe.n = std::max<std::uint64_t>(std::min<std::uint64_t>(n, std::uint64_t{1} << 22), 1);
-        probe.warmup = 1;
-        probe.repeat = 3;
-        my_gbps = engine.run(probe).gbps;
+    // Each rank fits its device's model on its own sizes; all ranks get every rank's model and
+    // compute the same plan.
+    const DeviceModel mine_model = calibrate_device(engine, request, whole, 0);
+    std::array<double, 5> facts_out{mine_model.alpha_ms, mine_model.gbps, mine_model.spread,
+                                    mine_model.upload_gbps,
+                                    static_cast<double>(mine_model.max_elements)};
+    std::vector<double> all_facts(facts_out.size() * static_cast<std::size_t>(ranks));
+    MPI_Allgather(facts_out.data(), static_cast<int>(facts_out.size()), MPI_DOUBLE,
+                  all_facts.data(), static_cast<int>(facts_out.size()), MPI_DOUBLE, MPI_COMM_WORLD);
+    std::vector<DeviceModel> models(static_cast<std::size_t>(ranks));
+    for (std::size_t r = 0; r < models.size(); ++r) {
+        const double* f = all_facts.data() + r * facts_out.size();
+        models[r].name = "rank " + std::to_string(r);
+        models[r].alpha_ms = f[0];
+        models[r].gbps = f[1];
+        models[r].spread = f[2];
+        models[r].upload_gbps = f[3];
+        // max_elements went through a double: round down so that the shard still fits
+        models[r].max_elements = static_cast<std::uint64_t>(std::nextafter(f[4], 0.0));
     }
-    std::vector<double> weights(static_cast<std::size_t>(ranks));
-    MPI_Allgather(&my_gbps, 1, MPI_DOUBLE, weights.data(), 1, MPI_DOUBLE, MPI_COMM_WORLD);
-    const std::vector<std::uint64_t> counts = split_counts(n, weights);
+    models[static_cast<std::size_t>(rank)] = mine_model;
+    PlanOptions plan_options;
+    plan_options.bytes_per_element =
+        static_cast<double>(size_of(request.type)) * (needs_two_inputs(request.op) ? 2.0 : 1.0);
+    const SplitPlan plan = plan_split(models, n, policy, plan_options);
+    const std::vector<std::uint64_t>& counts = plan.counts;
     std::uint64_t offset = 0;
     for (int r = 0; r < rank; ++r) offset += counts[static_cast<std::size_t>(r)];
     const std::uint64_t count = counts[static_cast<std::size_t>(rank)];
+    if (count > 0) check_input_fits(engine.device(), request, count);
     DeviceShare share = run_shard(engine, request, shard_of(whole, offset, count), offset, n);
     share.rank = rank;
-    if (policy == SplitPolicy::Balanced && ranks > 1) share.calibrated_gbps = my_gbps;
+    share.model = mine_model;
+    share.calibrated_gbps = mine_model.gbps;
+    share.predicted_ms = plan.predicted_ms[static_cast<std::size_t>(rank)];
+    share.plan_note = plan.notes[static_cast<std::size_t>(rank)];
     // A rank without elements sends the identity.
     const std::vector<std::byte> mine = count > 0
                                             ? encode_partial(acc, share.partial)
@@ -211,8 +227,12 @@ int run_rank(Context& ctx, const RunRequest& request, const SplitOptions& option
             hosts.push_back(j.value("host", ""));
         }
         const Value combined = decode_accumulator(acc, combined_bytes);
-        const SplitResult result =
+        SplitResult result =
             verify_split(request, policy, whole, std::move(shares), combined, combine_ms);
+        std::vector<DeviceModel> shown;
+        for (const DeviceShare& s : result.devices)
+            shown.push_back(s.model.value_or(DeviceModel{}));
+        record_plan(result, plan, shown, 0.0);
         if (json) {
             nlohmann::json out = to_json(result);
             out["mpi"] = {

@@ -26,8 +26,8 @@ std::string padded(std::string text, std::size_t width) {
 
 SplitPolicy parse_split_option(const std::string& text) {
     if (const auto policy = parse_split_policy(text)) return *policy;
-    throw Error(ErrorKind::InvalidArgument,
-                "--split: '" + text + "' is not a split (use balanced or even)");
+    throw Error(ErrorKind::InvalidArgument, "--split: '" + text + "' is not a split (use " +
+                                                std::string(split_policy_names()) + ")");
 }
 
 void print_split_text(std::ostream& out, const SplitResult& r) {
@@ -45,16 +45,37 @@ void print_split_text(std::ostream& out, const SplitResult& r) {
     if (r.check.abs_error != 0.0) out << ", |error| " << r.check.abs_error;
     out << ")\n  accumulator " << r.accumulator << "\n";
     out << "  " << padded("device", 34) << " elements     share  upload ms    run ms kernel ms"
-        << "  GB/s res  GB/s e2e\n";
+        << "  GB/s res  GB/s e2e   pred ms\n";
+    const auto name_of = [](const DeviceShare& d) {
+        return (d.rank >= 0 ? "rank " + std::to_string(d.rank) + ": " : "") +
+               std::to_string(d.device.index) + " " + d.device.name;
+    };
     for (const DeviceShare& d : r.devices) {
-        std::string name = (d.rank >= 0 ? "rank " + std::to_string(d.rank) + ": " : "") +
-                           std::to_string(d.device.index) + " " + d.device.name;
+        std::string name = name_of(d);
         if (name.size() > 33) name.resize(33);
-        char row[160];
-        std::snprintf(row, sizeof row, "%12llu %8.2f%% %10.4f %9.4f %9.4f %9.2f %9.2f",
+        char row[192];
+        std::snprintf(row, sizeof row, "%12llu %8.2f%% %10.4f %9.4f %9.4f %9.2f %9.2f %9.4f",
                       static_cast<unsigned long long>(d.count), d.fraction * 100.0, d.upload_ms,
-                      d.run_ms, d.kernel_ms, d.resident_gbps, d.end_to_end_gbps);
+                      d.run_ms, d.kernel_ms, d.resident_gbps, d.end_to_end_gbps, d.predicted_ms);
         out << "  " << padded(name, 34) << row << "\n";
+    }
+    if (r.planned) {
+        out << "  models, t(n) = alpha + n*bytes/B from calibration runs on each device alone:\n";
+        for (const DeviceShare& d : r.devices) {
+            if (!d.model) continue;
+            out << "    " << name_of(d) << ": alpha " << fixed(d.model->alpha_ms, 4) << " ms, B "
+                << fixed(d.model->gbps, 2) << " GB/s, spread " << fixed(d.model->spread * 100, 1)
+                << " %, upload " << fixed(d.model->upload_gbps, 2) << " GB/s\n";
+        }
+        for (const DeviceShare& d : r.devices)
+            if (!d.plan_note.empty()) out << "  " << name_of(d) << ": " << d.plan_note << "\n";
+        out << "  plan (" << (r.predicted_with_upload ? "with upload" : "data resident")
+            << "): predicted " << fixed(r.predicted_ms, 4) << " ms, measured "
+            << fixed(r.measured_ms(), 4) << " ms";
+        if (r.fastest_alone && *r.fastest_alone < r.devices.size())
+            out << "; fastest device alone (" << name_of(r.devices[*r.fastest_alone])
+                << ") predicted " << fixed(r.fastest_alone_predicted_ms, 4) << " ms";
+        out << "\n";
     }
     out << "  total: data resident " << fixed(r.resident_ms, 4) << " ms ("
         << fixed(r.resident_gbps, 2) << " GB/s), with upload " << fixed(r.end_to_end_ms, 4)

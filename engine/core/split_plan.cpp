@@ -13,16 +13,6 @@
 
 namespace reducelab {
 
-std::optional<SplitPolicy> parse_split_policy(std::string_view text) {
-    if (text == "balanced") return SplitPolicy::Balanced;
-    if (text == "even") return SplitPolicy::Even;
-    return std::nullopt;
-}
-
-std::string_view to_string(SplitPolicy policy) {
-    return policy == SplitPolicy::Even ? "even" : "balanced";
-}
-
 std::vector<DeviceInfo> select_devices(const std::vector<DeviceInfo>& devices,
                                        std::string_view list) {
     if (list == "all") {

@@ -8,6 +8,38 @@ namespace reducelab {
 
 using nlohmann::json;
 
+namespace {
+
+json to_json(const DeviceModel& m) {
+    json calibration = json::array();
+    for (const CalibrationPoint& p : m.calibration)
+        calibration.push_back({{"n", p.n}, {"bytes", p.bytes}, {"ms", p.ms}, {"spread", p.spread}});
+    return json{{"alpha_ms", m.alpha_ms},
+                {"gbps", m.gbps},
+                {"spread", m.spread},
+                {"upload_gbps", m.upload_gbps},
+                {"max_elements", m.max_elements},
+                {"calibration", calibration}};
+}
+
+DeviceModel model_from_json(const detail::JsonFields& fields, const json& j, std::string name) {
+    DeviceModel m;
+    m.name = std::move(name);
+    m.alpha_ms = fields.get_number(j, "alpha_ms", "model");
+    m.gbps = fields.get_number(j, "gbps", "model");
+    m.spread = fields.get_number(j, "spread", "model");
+    m.upload_gbps = fields.get_number(j, "upload_gbps", "model");
+    m.max_elements = fields.get_unsigned<std::uint64_t>(j, "max_elements", "model");
+    for (const json& p : fields.field(j, "calibration", "model"))
+        m.calibration.push_back({fields.get_unsigned<std::uint64_t>(p, "n", "calibration"),
+                                 fields.get_unsigned<std::uint64_t>(p, "bytes", "calibration"),
+                                 fields.get_number(p, "ms", "calibration"),
+                                 fields.get_number(p, "spread", "calibration")});
+    return m;
+}
+
+}  // namespace
+
 json to_json(const DeviceShare& s) {
     json out{{"device", to_json(s.device)},
              {"offset", s.offset},
@@ -24,6 +56,11 @@ json to_json(const DeviceShare& s) {
              {"launched", to_json(s.launched)}};
     if (s.calibrated_gbps > 0) out["calibrated_gbps"] = s.calibrated_gbps;
     if (s.rank >= 0) out["rank"] = s.rank;
+    if (s.model) {
+        out["model"] = to_json(*s.model);
+        out["predicted_ms"] = s.predicted_ms;
+    }
+    if (!s.plan_note.empty()) out["plan_note"] = s.plan_note;
     return out;
 }
 
@@ -46,28 +83,61 @@ DeviceShare device_share_from_json(const json& j) {
     s.launched.chain_length = fields.get_unsigned<std::uint64_t>(
         fields.field(j, "launched", "share"), "chain_length", "share");
     if (j.contains("rank")) s.rank = fields.get_unsigned<int>(j, "rank", "share");
+    // Files written before plans were recorded have no model.
+    if (j.contains("model")) {
+        s.model = model_from_json(fields, j["model"], s.device.name);
+        s.predicted_ms = fields.get_number(j, "predicted_ms", "share");
+    }
+    if (j.contains("calibrated_gbps"))
+        s.calibrated_gbps = fields.get_number(j, "calibrated_gbps", "share");
+    if (j.contains("plan_note")) s.plan_note = fields.get_string(j, "plan_note", "share");
     return s;
 }
 
 json to_json(const SplitResult& r) {
     json devices = json::array();
-    for (const DeviceShare& s : r.devices) devices.push_back(to_json(s));
-    return json{{"request", to_json(r.request)},
-                {"split", to_string(r.split)},
-                {"n", r.n},
-                {"accumulator", r.accumulator},
-                {"value", to_json(r.value)},
-                {"reference", to_json(r.reference)},
-                {"verified", r.verified},
-                {"abs_error", r.check.abs_error},
-                {"rel_error", r.check.rel_error},
-                {"error_bound", r.check.bound},
-                {"verification_rule", r.check.rule},
-                {"devices", devices},
-                {"input_bytes", r.input_bytes},
-                {"combine_ms", r.combine_ms},
-                {"resident", {{"ms", r.resident_ms}, {"gbps", r.resident_gbps}}},
-                {"end_to_end", {{"ms", r.end_to_end_ms}, {"gbps", r.end_to_end_gbps}}}};
+    json left_out = json::array();
+    for (const DeviceShare& s : r.devices) {
+        json device = to_json(s);
+        if (r.planned)
+            device["measured_ms"] = s.run_ms + (r.predicted_with_upload ? s.upload_ms : 0);
+        devices.push_back(device);
+        if (r.planned && s.count == 0 && !s.plan_note.empty())
+            left_out.push_back(
+                {{"device", s.device.index}, {"name", s.device.name}, {"reason", s.plan_note}});
+    }
+    json out{{"request", to_json(r.request)},
+             {"split", to_string(r.split)},
+             {"n", r.n},
+             {"accumulator", r.accumulator},
+             {"value", to_json(r.value)},
+             {"reference", to_json(r.reference)},
+             {"verified", r.verified},
+             {"abs_error", r.check.abs_error},
+             {"rel_error", r.check.rel_error},
+             {"error_bound", r.check.bound},
+             {"verification_rule", r.check.rule},
+             {"devices", devices},
+             {"input_bytes", r.input_bytes},
+             {"combine_ms", r.combine_ms},
+             {"resident", {{"ms", r.resident_ms}, {"gbps", r.resident_gbps}}},
+             {"end_to_end", {{"ms", r.end_to_end_ms}, {"gbps", r.end_to_end_gbps}}}};
+    if (r.planned) {
+        // What the plan predicted beside what was measured, in the same case (resident, or
+        // end to end for the end-to-end split), and the fastest device alone for comparison.
+        json fastest = nullptr, fastest_ms = nullptr;
+        if (r.fastest_alone && *r.fastest_alone < r.devices.size()) {
+            fastest = r.devices[*r.fastest_alone].device.index;
+            fastest_ms = r.fastest_alone_predicted_ms;
+        }
+        out["plan"] = {{"case", r.predicted_with_upload ? "end_to_end" : "resident"},
+                       {"predicted_ms", r.predicted_ms},
+                       {"measured_ms", r.measured_ms()},
+                       {"fastest_alone_device", fastest},
+                       {"fastest_alone_predicted_ms", fastest_ms},
+                       {"left_out", left_out}};
+    }
+    return out;
 }
 
 }  // namespace reducelab

@@ -143,6 +143,7 @@ DeviceInfo describe(const cl::Platform& platform, const cl::Device& device) {
     info.local_mem_bytes = device.getInfo<CL_DEVICE_LOCAL_MEM_SIZE>();
     info.global_mem_bytes = device.getInfo<CL_DEVICE_GLOBAL_MEM_SIZE>();
     info.max_alloc_bytes = device.getInfo<CL_DEVICE_MAX_MEM_ALLOC_SIZE>();
+    info.global_mem_cache_bytes = query_or<CL_DEVICE_GLOBAL_MEM_CACHE_SIZE, cl_ulong>(device, 0);
     info.extensions = split_words(device.getInfo<CL_DEVICE_EXTENSIONS>());
     hide_extensions(info.extensions);
     apply_limits(info);

@@ -12,6 +12,7 @@
 #include "launch/runtime.h"
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
+#include "reducelab/memory_limits.h"
 #include "reducelab/reference.h"
 #include "reducelab/statistics.h"
 
@@ -71,30 +72,22 @@ void on_each_device(std::size_t devices, F f) {
     if (failure) std::rethrow_exception(failure);
 }
 
-// Each device's throughput on a short run of the same request (input resident): the weights of
-// the balanced split. Sequential, so that each device is measured alone.
-std::vector<double> calibrate(std::vector<Engine>& engines, const SplitRequest& split,
-                              std::uint64_t n, std::stop_token stop) {
-    RunRequest probe = split.run;
-    probe.op = shard_operation(probe.op);
-    probe.input_path.clear();
-    probe.second_input_path.clear();
-    probe.n = std::max<std::uint64_t>(std::min(n, split.calibration_n), 1);
-    probe.warmup = 1;
-    probe.repeat = 3;
-    const Inputs inputs = make_inputs(probe);
-    std::vector<double> weights;
-    for (Engine& engine : engines) {
-        const RunResult result = engine.run(probe, inputs, stop);
-        if (!result.verified)
-            throw Error(ErrorKind::OpenCL, "the calibration run on " + engine.device().name +
-                                               " did not verify against the CPU reference");
-        weights.push_back(result.gbps);
-    }
-    return weights;
-}
-
 }  // namespace
+
+void check_split_host_memory(const RunRequest& run, bool cpu) {
+    if (!run.input_path.empty()) return;
+    const std::uint64_t inputs = needs_two_inputs(run.op) ? 2 : 1;
+    const std::uint64_t width = size_of(run.type);
+    if (run.n > ~std::uint64_t{0} / (2 * width * inputs)) return;  // the planner refuses it
+    const std::uint64_t bytes = run.n * width * inputs * (cpu ? 2 : 1);
+    if (const auto host = available_host_memory(); host && bytes > host->bytes)
+        throw Error(ErrorKind::OutOfResources,
+                    "a split of " + std::to_string(run.n) + " " + std::string(to_string(run.type)) +
+                        " elements needs " + format_bytes(bytes) + " of host memory" +
+                        (cpu ? " (the input and the CPU devices' copies of their shards)" : "") +
+                        " but only " + format_bytes(host->bytes) +
+                        " is available; use a smaller --n");
+}
 
 DeviceShare run_shard(Engine& engine, const RunRequest& request, const Inputs& shard,
                       std::uint64_t offset, std::uint64_t n, std::stop_token stop) {
@@ -162,38 +155,128 @@ SplitResult verify_split(const RunRequest& request, SplitPolicy split, const Inp
     return result;
 }
 
+DeviceModel calibrate_device(Engine& engine, const RunRequest& request, const Inputs& whole,
+                             std::uint64_t max_calibration_n, std::stop_token stop) {
+    RunRequest probe = request;
+    probe.op = shard_operation(probe.op);
+    probe.input_path.clear();
+    probe.second_input_path.clear();
+    probe.warmup = 1;
+    probe.repeat = 5;  // enough for a spread (p10 to p90)
+    const DeviceInfo& device = engine.device();
+    const std::uint64_t width = size_of(request.type);
+    const std::uint64_t inputs = needs_two_inputs(request.op) ? 2 : 1;
+    const std::uint64_t max_elements = max_shard_elements(device, width, inputs);
+    std::uint64_t cap = whole.first->size();
+    if (max_calibration_n > 0) cap = std::min(cap, max_calibration_n);
+    std::vector<CalibrationPoint> points;
+    Inputs largest;
+    for (const std::uint64_t size :
+         calibration_sizes(device.global_mem_cache_bytes, cap, width * inputs, max_elements)) {
+        if (size > whole.first->size()) break;
+        largest = shard_of(whole, 0, size);
+        probe.n = size;
+        const RunResult result = engine.run(probe, largest, stop);
+        if (!result.verified)
+            throw Error(ErrorKind::OpenCL, "the calibration run on " + device.name +
+                                               " did not verify against the CPU reference");
+        CalibrationPoint point;
+        point.n = size;
+        point.bytes = result.input_bytes;
+        point.ms = result.total_ms;
+        point.spread =
+            result.median_us > 0 ? (result.p90_us - result.p10_us) / result.median_us : 0.0;
+        points.push_back(point);
+    }
+    if (points.empty()) {  // an empty input: one element of the shard's identity would do
+        RunRequest one = probe;
+        one.n = 1;
+        const RunResult result = engine.run(one, stop);
+        points.push_back({1, result.input_bytes, result.total_ms, 0.0});
+    }
+    DeviceModel model = fit_device_model(device.name, std::move(points));
+    model.max_elements = max_elements;
+    if (largest.first) {
+        const double ms = upload_ms(engine.runtime(), largest, 3);
+        model.upload_gbps = gbps(largest.first->size_bytes() * inputs, ms);
+    }
+    return model;
+}
+
+void record_plan(SplitResult& result, const SplitPlan& plan, std::span<const DeviceModel> models,
+                 double split_overhead_ms) {
+    for (std::size_t i = 0; i < result.devices.size() && i < models.size(); ++i) {
+        DeviceShare& share = result.devices[i];
+        share.model = models[i];
+        share.calibrated_gbps = models[i].gbps;
+        share.predicted_ms = plan.predicted_ms[i];
+        share.plan_note = plan.notes[i];
+    }
+    result.planned = true;
+    result.predicted_with_upload = plan.with_upload;
+    result.predicted_ms = plan.predicted_ms_total;
+    result.fastest_alone = plan.fastest_alone;
+    result.fastest_alone_predicted_ms = plan.fastest_alone_predicted_ms;
+    result.split_overhead_ms = split_overhead_ms;
+}
+
 SplitResult run_split(const SplitRequest& request, std::stop_token stop) {
     if (request.devices.empty())
         throw Error(ErrorKind::InvalidArgument, "a split needs at least one device");
     check_splittable(request.run);
     accumulator_for(request.run.op, request.run.type, request.run.accumulator);  // checks
-    std::vector<Engine> engines;
-    for (const DeviceInfo& device : request.devices) {
-        if (request.run.input_path.empty()) check_input_fits(device, request.run, request.run.n);
-        engines.emplace_back(device);
+    bool cpu = false;
+    for (const DeviceInfo& device : request.devices) cpu = cpu || device.type == "CPU";
+    check_split_host_memory(request.run, cpu);
+    if (request.run.input_path.empty()) {
+        // The devices' largest shards together must hold the input before it is made: the
+        // planner refuses it with each device's limit.
+        std::vector<DeviceModel> limits;
+        for (const DeviceInfo& device : request.devices) {
+            DeviceModel limit;
+            limit.name = device.name;
+            limit.gbps = 1.0;
+            limit.max_elements = max_shard_elements(device, size_of(request.run.type),
+                                                    needs_two_inputs(request.run.op) ? 2 : 1);
+            limits.push_back(limit);
+        }
+        plan_split(limits, request.run.n, SplitPolicy::Even, {});
     }
+    std::vector<Engine> engines;
+    for (const DeviceInfo& device : request.devices) engines.emplace_back(device);
     const Inputs whole = make_inputs(request.run);
     const std::uint64_t n = whole.first->size();
-    std::vector<double> weights(engines.size(), 1.0);
-    if (request.split == SplitPolicy::Balanced && engines.size() > 1)
-        weights = calibrate(engines, request, n, stop);
-    const std::vector<std::uint64_t> counts = split_counts(n, weights);
+    // Each device measured alone, one after the other, on its own sizes.
+    std::vector<DeviceModel> models;
+    for (Engine& engine : engines)
+        models.push_back(
+            calibrate_device(engine, request.run, whole, request.max_calibration_n, stop));
+    PlanOptions options;
+    options.bytes_per_element = static_cast<double>(size_of(request.run.type)) *
+                                (needs_two_inputs(request.run.op) ? 2.0 : 1.0);
+    // No split overhead in the model: the measured total it is compared with is the slowest
+    // shard plus the host combine (microseconds), not the threads' start.
+    const SplitPlan plan = plan_split(models, n, request.split, options);
+    // Each shard against its own device's limits, not the whole input against every device.
+    for (std::size_t i = 0; i < engines.size(); ++i)
+        if (plan.counts[i] > 0) check_input_fits(request.devices[i], request.run, plan.counts[i]);
     std::vector<DeviceShare> shares(engines.size());
     std::vector<std::uint64_t> offsets(engines.size(), 0);
-    for (std::size_t i = 1; i < engines.size(); ++i) offsets[i] = offsets[i - 1] + counts[i - 1];
+    for (std::size_t i = 1; i < engines.size(); ++i)
+        offsets[i] = offsets[i - 1] + plan.counts[i - 1];
     on_each_device(engines.size(), [&](std::size_t i) {
-        const Inputs shard = shard_of(whole, offsets[i], counts[i]);
+        const Inputs shard = shard_of(whole, offsets[i], plan.counts[i]);
         shares[i] = run_shard(engines[i], request.run, shard, offsets[i], n, stop);
     });
-    for (std::size_t i = 0; i < shares.size(); ++i)
-        if (request.split == SplitPolicy::Balanced && engines.size() > 1)
-            shares[i].calibrated_gbps = weights[i];
     const auto start = Clock::now();
     const AccumulatorSpec acc =
         accumulator_for(request.run.op, request.run.type, request.run.accumulator);
     const Value combined = combine_shares(request.run.op, acc, shares);
     const double combine_ms = ms_since(start);
-    return verify_split(request.run, request.split, whole, std::move(shares), combined, combine_ms);
+    SplitResult result =
+        verify_split(request.run, request.split, whole, std::move(shares), combined, combine_ms);
+    record_plan(result, plan, models, options.split_overhead_ms);
+    return result;
 }
 
 }  // namespace reducelab

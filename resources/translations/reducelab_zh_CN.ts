@@ -2462,8 +2462,36 @@ the input sat in a cache, so these percentages exceed 100%</source>
         <translation>平均</translation>
     </message>
     <message>
-        <source>Balanced runs each device alone first and gives it a share proportional to its throughput; even gives every device n / devices, so the slowest sets the time.</source>
-        <translation>均衡：先让每个设备单独运行一次，再按其吞吐量成比例分配份额；平均：每个设备分到 n / 设备数，因此由最慢的设备决定总时间。</translation>
+        <source>Balanced measures each device alone at two or more sizes, fits a fixed cost and a rate, and gives the shares equal predicted finish times, leaving out a device that does not pay; force keeps every device; end-to-end counts each shard&apos;s upload; even gives every device n / devices, so the slowest sets the time.</source>
+        <translation>均衡：先让每个设备在两种以上规模上单独运行，拟合固定开销与速率，再按预测完成时间相同来分配份额，不划算的设备被排除；强制：保留每个设备；端到端：计入每个分片的上传；平均：每个设备分到 n / 设备数，因此由最慢的设备决定总时间。</translation>
+    </message>
+    <message>
+        <source>force</source>
+        <translation>强制</translation>
+    </message>
+    <message>
+        <source>end-to-end</source>
+        <translation>端到端</translation>
+    </message>
+    <message>
+        <source>Predicted ms</source>
+        <translation>预测 ms</translation>
+    </message>
+    <message>
+        <source>Predicted %1 ms, measured %2 ms (%3).</source>
+        <translation>预测 %1 ms，实测 %2 ms（%3）。</translation>
+    </message>
+    <message>
+        <source>with the upload</source>
+        <translation>含上传</translation>
+    </message>
+    <message>
+        <source>data resident</source>
+        <translation>数据已在设备上</translation>
+    </message>
+    <message>
+        <source>The fastest device alone, %1, is predicted at %2 ms.</source>
+        <translation>单独最快的设备 %1 预测为 %2 ms。</translation>
     </message>
     <message>
         <source>best: each device its own tuned configuration. A variant that finishes on the host or in a second kernel shows the device level apart from the main kernel.</source>

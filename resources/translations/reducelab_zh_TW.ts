@@ -2462,8 +2462,36 @@ the input sat in a cache, so these percentages exceed 100%</source>
         <translation>平均</translation>
     </message>
     <message>
-        <source>Balanced runs each device alone first and gives it a share proportional to its throughput; even gives every device n / devices, so the slowest sets the time.</source>
-        <translation>均衡：先讓每個裝置單獨執行一次，再按其吞吐量成比例分配份額；平均：每個裝置分到 n / 裝置數，因此由最慢的裝置決定總時間。</translation>
+        <source>Balanced measures each device alone at two or more sizes, fits a fixed cost and a rate, and gives the shares equal predicted finish times, leaving out a device that does not pay; force keeps every device; end-to-end counts each shard&apos;s upload; even gives every device n / devices, so the slowest sets the time.</source>
+        <translation>均衡：先讓每個裝置在兩種以上規模上單獨執行，擬合固定開銷與速率，再按預測完成時間相同來分配份額，不划算的裝置被排除；強制：保留每個裝置；端到端：計入每個分片的上傳；平均：每個裝置分到 n / 裝置數，因此由最慢的裝置決定總時間。</translation>
+    </message>
+    <message>
+        <source>force</source>
+        <translation>強制</translation>
+    </message>
+    <message>
+        <source>end-to-end</source>
+        <translation>端到端</translation>
+    </message>
+    <message>
+        <source>Predicted ms</source>
+        <translation>預測 ms</translation>
+    </message>
+    <message>
+        <source>Predicted %1 ms, measured %2 ms (%3).</source>
+        <translation>預測 %1 ms，實測 %2 ms（%3）。</translation>
+    </message>
+    <message>
+        <source>with the upload</source>
+        <translation>含上傳</translation>
+    </message>
+    <message>
+        <source>data resident</source>
+        <translation>資料已在裝置上</translation>
+    </message>
+    <message>
+        <source>The fastest device alone, %1, is predicted at %2 ms.</source>
+        <translation>單獨最快的裝置 %1 預測為 %2 ms。</translation>
     </message>
     <message>
         <source>best: each device its own tuned configuration. A variant that finishes on the host or in a second kernel shows the device level apart from the main kernel.</source>

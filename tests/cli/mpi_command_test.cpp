@@ -40,7 +40,13 @@ void expect_verified_over_ranks(const ProcessResult& r, int ranks, std::uint64_t
         EXPECT_EQ(d["rank"], rank);
         EXPECT_EQ(d["offset"].get<std::uint64_t>(), next);
         next += d["elements"].get<std::uint64_t>();
-        EXPECT_TRUE(d["shard_verified"].get<bool>());
+        // a balanced plan may leave a rank out (no elements, nothing to verify), saying why
+        if (d["elements"].get<std::uint64_t>() > 0) {
+            EXPECT_TRUE(d["shard_verified"].get<bool>());
+        } else {
+            EXPECT_TRUE(d.contains("plan_note"));
+        }
+        EXPECT_TRUE(d.contains("model"));
         EXPECT_FALSE(d["host"].get<std::string>().empty());
         EXPECT_TRUE(d["device"].contains("name"));
     }

@@ -18,12 +18,12 @@ ProcessResult run(std::vector<std::string> args) {
 }
 
 TEST(CliMultiDevice, FloatSumOverAllDevicesIsVerifiedInJson) {
-    const ProcessResult r = run({"--devices", "all", "--type", "float32", "--fill", "random", "--n",
-                                 "2^20", "--repeat", "3", "--json"});
+    const ProcessResult r = run({"--devices", "all", "--split", "force", "--type", "float32",
+                                 "--fill", "random", "--n", "2^20", "--repeat", "3", "--json"});
     ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
     const auto j = nlohmann::json::parse(r.out);
     EXPECT_TRUE(j["verified"].get<bool>());
-    EXPECT_EQ(j["split"], "balanced");
+    EXPECT_EQ(j["split"], "force");
     EXPECT_EQ(j["request"]["variant"], "best");
     ASSERT_GE(j["devices"].size(), 2u);
     std::uint64_t elements = 0;
@@ -40,6 +40,60 @@ TEST(CliMultiDevice, FloatSumOverAllDevicesIsVerifiedInJson) {
     EXPECT_EQ(elements, 1u << 20);
     EXPECT_NEAR(percent, 100.0, 1e-9);
     EXPECT_GE(j["end_to_end"]["ms"].get<double>(), j["resident"]["ms"].get<double>());
+}
+
+// Every mode verifies and reports its plan: each device's model and predicted beside measured
+// time, the plan's totals, the fastest device alone, and why a device was left out.
+TEST(CliMultiDevice, EveryModeReportsPredictedBesideMeasured) {
+    for (const std::string mode : {"balanced", "even", "force", "end-to-end"}) {
+        const ProcessResult r = run({"--devices", "all", "--split", mode, "--n", "2^18", "--fill",
+                                     "random", "--repeat", "3", "--json"});
+        ASSERT_EQ(r.exit_code, 0) << mode << r.out << r.err;
+        const auto j = nlohmann::json::parse(r.out);
+        EXPECT_TRUE(j["verified"].get<bool>());
+        EXPECT_EQ(j["split"], mode);
+        const auto& plan = j["plan"];
+        EXPECT_EQ(plan["case"], mode == "end-to-end" ? "end_to_end" : "resident");
+        EXPECT_GT(plan["predicted_ms"].get<double>(), 0.0);
+        EXPECT_GT(plan["measured_ms"].get<double>(), 0.0);
+        EXPECT_GT(plan["fastest_alone_predicted_ms"].get<double>(), 0.0);
+        if (mode == "balanced" || mode == "end-to-end") {
+            EXPECT_LE(plan["predicted_ms"].get<double>(),
+                      plan["fastest_alone_predicted_ms"].get<double>() * (1 + 1e-9));
+        }
+        std::size_t left_out = 0;
+        for (const auto& d : j["devices"]) {
+            EXPECT_GT(d["model"]["gbps"].get<double>(), 0.0);
+            EXPECT_GE(d["model"]["alpha_ms"].get<double>(), 0.0);
+            EXPECT_GE(d["model"]["calibration"].size(), 2u);
+            EXPECT_TRUE(d.contains("predicted_ms"));
+            EXPECT_TRUE(d.contains("measured_ms"));
+            if (d["elements"].get<std::uint64_t>() == 0) {
+                ++left_out;
+                EXPECT_NE(d["plan_note"].get<std::string>().find("left out"), std::string::npos);
+            }
+        }
+        EXPECT_EQ(plan["left_out"].size(), left_out);
+        if (mode == "even" || mode == "force") {
+            EXPECT_EQ(left_out, 0u);
+        }
+    }
+    const ProcessResult text = run({"--devices", "all", "--n", "2^18"});
+    ASSERT_EQ(text.exit_code, 0) << text.err;
+    EXPECT_NE(text.out.find("pred ms"), std::string::npos) << text.out;
+    EXPECT_NE(text.out.find("alpha "), std::string::npos) << text.out;
+    EXPECT_NE(text.out.find("fastest device alone"), std::string::npos) << text.out;
+}
+
+// Limits are checked per shard: an input no device holds alone still runs over the two.
+TEST(CliMultiDevice, InputLargerThanOneDevicesBufferRuns) {
+    const ProcessResult r = test::run_process(
+        REDUCELAB_CLI, {"run", "--devices", "all", "--n", "393216", "--json"},
+        {{"POCL_DEVICES", "pthread pthread"}, {"REDUCELAB_DEVICE_LIMITS", "max_alloc=1M"}});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_TRUE(j["verified"].get<bool>());
+    EXPECT_TRUE(j["plan"]["fastest_alone_predicted_ms"].is_null());
 }
 
 TEST(CliMultiDevice, EvenArgminTablePrintsEachDevice) {

@@ -26,7 +26,7 @@ SplitRequest split_request(Operation op, ElementType type, std::uint64_t n, Spli
     split.run.finish = Finish::Kernel;  // best finishes in its own launch
     split.run.repeat = 2;
     split.split = policy;
-    split.calibration_n = 1 << 16;
+    split.max_calibration_n = 1 << 16;
     return split;
 }
 
@@ -44,9 +44,9 @@ void expect_covering_shares(const SplitResult& result) {
     EXPECT_GE(result.end_to_end_ms, result.resident_ms);
 }
 
-TEST(MultiDevice, BalancedFloatSumOverTwoDevicesVerifies) {
+TEST(MultiDevice, ForcedFloatSumOverTwoDevicesVerifies) {
     const SplitRequest split =
-        split_request(Operation::Sum, ElementType::Float32, 1 << 20, SplitPolicy::Balanced);
+        split_request(Operation::Sum, ElementType::Float32, 1 << 20, SplitPolicy::Force);
     if (split.devices.size() < 2) GTEST_SKIP() << "needs POCL_DEVICES=\"pthread pthread\"";
     const SplitResult result = run_split(split);
     EXPECT_TRUE(result.verified) << result.value.to_string() << " vs "
@@ -60,6 +60,65 @@ TEST(MultiDevice, BalancedFloatSumOverTwoDevicesVerifies) {
     const DeviceShare back = device_share_from_json(json["devices"][1]);
     EXPECT_EQ(back.count, result.devices[1].count);
     EXPECT_EQ(back.device.name, result.devices[1].device.name);
+}
+
+// Every policy's plan verifies, covers the input, and records the models and predictions; the
+// balanced plans are never predicted slower than the fastest device alone.
+TEST(MultiDevice, EveryPolicysPlanVerifiesWithItsPredictions) {
+    for (SplitPolicy policy :
+         {SplitPolicy::Balanced, SplitPolicy::Even, SplitPolicy::Force, SplitPolicy::EndToEnd}) {
+        const SplitRequest split =
+            split_request(Operation::Sum, ElementType::Float32, 1 << 18, policy);
+        if (split.devices.size() < 2) GTEST_SKIP() << "needs POCL_DEVICES=\"pthread pthread\"";
+        const SplitResult result = run_split(split);
+        EXPECT_TRUE(result.verified) << to_string(policy);
+        EXPECT_TRUE(result.planned);
+        EXPECT_EQ(result.predicted_with_upload, policy == SplitPolicy::EndToEnd);
+        ASSERT_TRUE(result.fastest_alone);
+        EXPECT_GT(result.predicted_ms, 0.0);
+        EXPECT_GT(result.fastest_alone_predicted_ms, 0.0);
+        std::uint64_t next = 0;
+        for (const DeviceShare& share : result.devices) {
+            EXPECT_EQ(share.offset, next);
+            next += share.count;
+            ASSERT_TRUE(share.model) << to_string(policy);
+            EXPECT_GT(share.model->gbps, 0.0);
+            EXPECT_GE(share.model->calibration.size(), 2u);
+            EXPECT_EQ(share.predicted_ms > 0.0, share.count > 0);
+            if (share.count == 0) {
+                EXPECT_FALSE(share.plan_note.empty());
+            }
+            if (policy != SplitPolicy::Balanced && policy != SplitPolicy::EndToEnd) {
+                EXPECT_GT(share.count, 0u);
+            }
+        }
+        EXPECT_EQ(next, result.n);
+        if (policy == SplitPolicy::Balanced || policy == SplitPolicy::EndToEnd) {
+            EXPECT_LE(result.predicted_ms, result.fastest_alone_predicted_ms * (1 + 1e-9));
+        }
+        const auto json = to_json(result);
+        EXPECT_TRUE(json["plan"].contains("predicted_ms"));
+        EXPECT_TRUE(json["plan"].contains("fastest_alone_predicted_ms"));
+        EXPECT_TRUE(json["devices"][0].contains("model"));
+        const DeviceShare back = device_share_from_json(json["devices"][0]);
+        ASSERT_TRUE(back.model);
+        EXPECT_DOUBLE_EQ(back.model->gbps, result.devices[0].model->gbps);
+    }
+}
+
+// Limits are checked on each shard: an input larger than one device's largest buffer is split
+// over two that together hold it (REDUCELAB_DEVICE_LIMITS, set by CTest, caps each at 1 MiB).
+TEST(MultiDevice, InputLargerThanOneDevicesBufferIsSplit) {
+    SplitRequest split = split_request(Operation::Sum, ElementType::Float32, (1 << 18) + (1 << 17),
+                                       SplitPolicy::Balanced);
+    if (split.devices.size() < 2) GTEST_SKIP() << "needs POCL_DEVICES=\"pthread pthread\"";
+    if (split.devices[0].max_alloc_bytes != (1u << 20)) GTEST_SKIP() << "needs max_alloc=1M";
+    const SplitResult result = run_split(split);
+    EXPECT_TRUE(result.verified);
+    for (const DeviceShare& share : result.devices) EXPECT_LE(share.count, 1u << 18);
+    EXPECT_FALSE(result.fastest_alone);
+    split.run.n = 1 << 20;  // more than both together hold
+    EXPECT_THROW(run_split(split), Error);
 }
 
 TEST(MultiDevice, EvenArgminFindsTheIndexInTheWholeInput) {

@@ -32,8 +32,9 @@ struct DeviceInfo {
     std::uint64_t local_mem_bytes = 0;
     std::uint64_t global_mem_bytes = 0;
     std::uint64_t max_alloc_bytes = 0;
-    bool has_subgroups = false;               // cl_khr_subgroups, or OpenCL 3.0 sub-groups
-    bool has_work_group_collectives = false;  // work_group_reduce_* declared supported
+    std::uint64_t global_mem_cache_bytes = 0;  // CL_DEVICE_GLOBAL_MEM_CACHE_SIZE (0: none)
+    bool has_subgroups = false;                // cl_khr_subgroups, or OpenCL 3.0 sub-groups
+    bool has_work_group_collectives = false;   // work_group_reduce_* declared supported
     bool has_fp64 = false;
     bool has_int64_base_atomics = false;      // atom_add / atom_cmpxchg on 64-bit
     bool has_int64_extended_atomics = false;  // atom_min / atom_max / atom_and ... on 64-bit

@@ -17,16 +17,11 @@
 #include "reducelab/device_info.h"
 #include "reducelab/reference.h"
 #include "reducelab/run_types.h"
+#include "reducelab/split_model.h"
 
 namespace reducelab {
 
 class Engine;
-
-// Balanced: shares proportional to each device's measured throughput (a calibration run);
-// Even: the same number of elements per device (for teaching: the slowest device sets the time).
-enum class SplitPolicy { Balanced, Even };
-std::optional<SplitPolicy> parse_split_policy(std::string_view text);
-std::string_view to_string(SplitPolicy policy);
 
 // The devices a list names: "all", or comma-separated indices into `devices` ("0,2"). Throws
 // Error(InvalidArgument) for an empty list, a non-number, an index past the end or a repeat.
@@ -66,7 +61,7 @@ struct DeviceShare {
     std::uint64_t offset = 0;      // first element of its shard in the whole input
     std::uint64_t count = 0;       // elements of its shard
     double fraction = 0.0;         // count / n
-    double calibrated_gbps = 0.0;  // balanced split: the throughput its share came from
+    double calibrated_gbps = 0.0;  // the model's sustained rate B (0: no model)
     double upload_ms = 0.0;        // host -> device copy of the shard (profiling events, median)
     double run_ms = 0.0;           // the shard's reduction, input resident (Engine::run total_ms)
     double kernel_ms = 0.0;        // its kernels alone
@@ -76,7 +71,10 @@ struct DeviceShare {
     Value partial;                 // the shard's accumulator (pair index into the whole input)
     bool shard_verified = false;   // the shard against its own reference
     LaunchConfig launched;
-    std::vector<StageTime> stages;  // the shard's run, median repeat (not in the JSON)
+    std::vector<StageTime> stages;     // the shard's run, median repeat (not in the JSON)
+    std::optional<DeviceModel> model;  // what the plan knew of the device (its calibration)
+    double predicted_ms = 0.0;         // the model's time for this shard (0: no elements)
+    std::string plan_note;             // why the plan left it out or capped it ("": neither)
 };
 
 // Reduces the shard [offset, offset + shard.first->size()) of a request on `engine`: times its
@@ -89,7 +87,8 @@ struct SplitRequest {
     RunRequest run;                   // the whole reduction
     std::vector<DeviceInfo> devices;  // at least one
     SplitPolicy split = SplitPolicy::Balanced;
-    std::uint64_t calibration_n = std::uint64_t{1} << 22;  // elements of each calibration run
+    // The largest calibration run, elements (0: as each device's cache asks, up to n).
+    std::uint64_t max_calibration_n = 0;
 };
 
 struct SplitResult {
@@ -108,7 +107,34 @@ struct SplitResult {
     double resident_gbps = 0.0;
     double end_to_end_gbps = 0.0;
     std::uint64_t input_bytes = 0;
+    // The plan: its predicted total (end to end when predicted_with_upload, else resident), the
+    // fastest device alone on the whole input (an index into devices) and its prediction, and
+    // the cost of starting and joining one host thread per device it counted.
+    bool planned = false;  // false: a file written before plans were recorded
+    bool predicted_with_upload = false;
+    double predicted_ms = 0.0;
+    std::optional<std::size_t> fastest_alone;
+    double fastest_alone_predicted_ms = 0.0;
+    double split_overhead_ms = 0.0;
+    // The measured counterpart of predicted_ms.
+    double measured_ms() const { return predicted_with_upload ? end_to_end_ms : resident_ms; }
 };
+
+// One device's model from calibration runs on prefixes of `whole` (the request's own input) at
+// calibration_sizes for the device, capped by max_calibration_n when it is not 0; its upload
+// rate from a timed copy of the largest prefix. Throws Error as Engine::run does, and
+// Error(OpenCL) when a calibration run does not verify.
+DeviceModel calibrate_device(Engine& engine, const RunRequest& request, const Inputs& whole,
+                             std::uint64_t max_calibration_n, std::stop_token stop = {});
+
+// Refuses, with Error(OutOfResources), before the whole input is made, a split whose input the
+// host cannot hold beside the CPU devices' copies of their shards (`cpu`: one of the devices is
+// a CPU).
+void check_split_host_memory(const RunRequest& run, bool cpu);
+
+// Records the plan in the shares (model, prediction, note) and in the result.
+void record_plan(SplitResult& result, const SplitPlan& plan, std::span<const DeviceModel> models,
+                 double split_overhead_ms);
 
 // Splits the request's input over the devices, reduces the shards concurrently (one host thread
 // per device), combines and verifies. Throws Error as Engine::run does.
