@@ -194,7 +194,10 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     launch->addRow(texts_.label([] { return tr("Repeats"); }), repeatRow);
     layout->addWidget(launchBox);
 
-    auto* buttons = new QHBoxLayout;
+    actions_ = new QWidget;
+    actions_->setObjectName(QStringLiteral("runActions"));
+    auto* buttons = new QHBoxLayout(actions_);
+    buttons->setContentsMargins(0, 0, 0, 0);
     run_ = new QPushButton;
     run_->setObjectName(QStringLiteral("runButton"));
     texts_.add([this] {
@@ -208,7 +211,7 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     cancel_->setEnabled(false);
     buttons->addWidget(run_, 2);
     buttons->addWidget(cancel_, 1);
-    layout->addLayout(buttons);
+    layout->addWidget(actions_);
     layout->addStretch(1);
     // Narrow enough for a 1280×720 screen beside the step view, in every language: combos show
     // their text elided rather than asking for their longest item's width, and a form row whose

@@ -25,6 +25,9 @@ class ControlPanel : public QWidget {
     enum class Slot { A, B };
 
     explicit ControlPanel(QWidget* parent = nullptr);
+    // The Run and Cancel row, at the panel's foot until a window places it elsewhere (the main
+    // window keeps it below its scrolling controls, always in sight).
+    QWidget* runActions() const { return actions_; }
 
     void setDevices(const DeviceList& devices, std::size_t preferred);
     // Nullptr while no device is known (no OpenCL platform).
@@ -89,6 +92,7 @@ class ControlPanel : public QWidget {
     QSpinBox* seed_ = nullptr;
     QSpinBox* repeat_ = nullptr;
     QSpinBox* warmup_ = nullptr;
+    QWidget* actions_ = nullptr;  // Run and Cancel
     QPushButton* run_ = nullptr;
     QPushButton* cancel_ = nullptr;
     TranslatedTexts texts_;

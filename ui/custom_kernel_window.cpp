@@ -19,6 +19,7 @@
 #include "reducelab/catalog.h"
 #include "reducelab/custom_kernel.h"
 #include "reducelab/kernel_sources.h"
+#include "screen_fit.h"
 #include "size_text.h"
 #include "step_view.h"
 
@@ -96,7 +97,7 @@ CustomKernelWindow::CustomKernelWindow(QWidget* parent) : QWidget(parent) {
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
     root->addWidget(split, 1);
-    resize(1300, 900);
+    resizeToScreen(this, {1300, 900});
 
     connect(base_, &QComboBox::currentTextChanged, this, &CustomKernelWindow::startFrom);
     connect(reset_, &QPushButton::clicked, this, [this] { startFrom(baseVariant()); });

@@ -33,6 +33,7 @@
 #include "engine_text.h"
 #include "export_dialog.h"
 #include "file_writing.h"
+#include "screen_fit.h"
 #include "size_text.h"
 
 namespace reducelab::ui {
@@ -63,7 +64,7 @@ QString joinCounts(const auto& counts) {
 
 DeterminismWindow::DeterminismWindow(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("determinismWindow"));
-    resize(1280, 760);
+    resizeToScreen(this, {1280, 760});
     jobs_ = new EngineJobs(this);
     connect(jobs_, &EngineJobs::busyChanged, this, &DeterminismWindow::setRunning);
 

@@ -1,5 +1,6 @@
 // The error dialog's layout.
 #include "error_dialog.h"
+#include "screen_fit.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -14,7 +15,7 @@ namespace reducelab::ui {
 
 ErrorDialog::ErrorDialog(QWidget* parent) : QDialog(parent) {
     setObjectName(QStringLiteral("errorDialog"));
-    resize(760, 480);
+    resizeToScreen(this, {760, 480});
     auto* layout = new QVBoxLayout(this);
     message_ = new QLabel;
     message_->setWordWrap(true);

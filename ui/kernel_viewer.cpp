@@ -15,6 +15,7 @@
 #include "reducelab/catalog.h"
 #include "reducelab/error.h"
 #include "reducelab/kernel_sources.h"
+#include "screen_fit.h"
 
 namespace reducelab::ui {
 
@@ -61,7 +62,7 @@ KernelViewer::KernelViewer(QWidget* parent) : QDialog(parent) {
     split->addWidget(right);
     split->setStretchFactor(1, 1);
     layout->addWidget(split);
-    resize(1000, 750);
+    resizeToScreen(this, {1000, 750});
     connect(list_, &QListWidget::currentRowChanged, this, &KernelViewer::refresh);
     list_->setCurrentRow(0);
 }

@@ -33,6 +33,7 @@
 #include "panel_traces.h"
 #include "reducelab/kernel_sources.h"
 #include "reducelab/launch_plan.h"
+#include "screen_fit.h"
 #include "size_text.h"
 #include "step_view.h"
 
@@ -201,7 +202,7 @@ void LessonView::buildLayout() {
     split->setStretchFactor(1, 4);
     split->setStretchFactor(2, 3);
     right->addWidget(split, 1);
-    resize(1400, 950);
+    resizeToScreen(this, {1400, 950});
 
     fillStepList();
     updateTable();

@@ -27,6 +27,7 @@
 #include "results_model.h"
 #include "results_panel.h"
 #include "run_summary.h"
+#include "screen_fit.h"
 #include "step_view.h"
 #include "sweep_planner.h"
 #include "workspace_session.h"
@@ -114,7 +115,6 @@ void MainWindow::buildLayout() {
     controls_ = new ControlPanel;
     summary_ = new RunSummary;
     controlsLayout->addWidget(controls_);
-    controlsLayout->addWidget(summary_);
     controlsLayout->addStretch(1);
     auto* scroll = new QScrollArea;
     scroll->setWidget(controlsHost);
@@ -125,9 +125,20 @@ void MainWindow::buildLayout() {
     // fits a 1280×720 projector; the scroll area handles the height.
     scroll->setMinimumWidth(controlsHost->minimumSizeHint().width() +
                             scroll->verticalScrollBar()->sizeHint().width() + 4);
+    // The settings scroll; Run, Cancel and the result cards stay in sight below them, so that a
+    // 720-pixel projector shows the button and its answer together.
+    auto* dockBody = new QWidget;
+    auto* dockLayout = new QVBoxLayout(dockBody);
+    dockLayout->setContentsMargins(0, 0, 0, 0);
+    dockLayout->addWidget(scroll, 1);
+    auto* pinned = new QVBoxLayout;
+    pinned->setContentsMargins(6, 0, 6, 0);
+    pinned->addWidget(controls_->runActions());
+    pinned->addWidget(summary_);
+    dockLayout->addLayout(pinned);
     controlsDock_ = new QDockWidget;
     controlsDock_->setObjectName(QStringLiteral("controlsDock"));
-    controlsDock_->setWidget(scroll);
+    controlsDock_->setWidget(dockBody);
     addDockWidget(Qt::LeftDockWidgetArea, controlsDock_);
 
     explanation_ = new ExplanationPanel;
@@ -136,7 +147,7 @@ void MainWindow::buildLayout() {
     explanationDock_->setWidget(explanation_);
     explanation_->setMinimumWidth(240);
     addDockWidget(Qt::RightDockWidgetArea, explanationDock_);
-    resize(1500, 950);
+    resizeToScreen(this, {1500, 950});
     // Docks start narrow, leaving the step view the room (a saved state overrides this).
     resizeDocks({controlsDock_, explanationDock_},
                 {std::max(scroll->minimumWidth(), fontMetrics().averageCharWidth() * 40),
@@ -565,7 +576,7 @@ void MainWindow::saveSettings() const {
 
 void MainWindow::restoreSettings() {
     QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreGeometryOnScreen(this, settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     mainSplitter_->restoreState(
         settings.value(QStringLiteral("window/mainSplitter")).toByteArray());

@@ -23,6 +23,7 @@
 #include "engine_text.h"
 #include "reducelab/catalog.h"
 #include "reducelab/error.h"
+#include "screen_fit.h"
 #include "size_text.h"
 #include "theme.h"
 
@@ -58,7 +59,7 @@ QTableWidgetItem* cell(const QString& text, bool number = true) {
 
 SplitWindow::SplitWindow(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("splitWindow"));
-    resize(1280, 760);
+    resizeToScreen(this, {1280, 760});
     jobs_ = new EngineJobs(this);
     connect(jobs_, &EngineJobs::busyChanged, this, &SplitWindow::setRunning);
     texts_.add([this] { setWindowTitle(tr("Split across devices")); });
