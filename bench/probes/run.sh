@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds and runs one probe: bench/probes/run.sh PROBE [PLATFORM_SUBSTRING [ARGS...]]
-# (PROBE: result_paths, latency_paths, latency_queues, host_result, read_behind, enqueue_cost or
-# cpu_latency; see each .c file's header). The probe runs on the first OpenCL platform whose
-# name contains PLATFORM_SUBSTRING (default NVIDIA).
+# (PROBE: result_paths, latency_paths, latency_queues, host_result, read_behind, enqueue_cost,
+# upload_paths or cpu_latency; see each .c file's header). The probe runs on the first OpenCL
+# platform whose name contains PLATFORM_SUBSTRING (default NVIDIA).
 # Needs a C compiler and the OpenCL headers and loader ($OPENCL_CFLAGS adds -I/-L flags).
 set -euo pipefail
 if [ $# -lt 1 ]; then
