@@ -5,6 +5,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSplitter>
@@ -12,6 +13,7 @@
 #include <QVBoxLayout>
 
 #include "catalog_text.h"
+#include "close_shortcuts.h"
 #include "code_view.h"
 #include "engine_jobs.h"
 #include "engine_text.h"
@@ -26,6 +28,7 @@
 namespace reducelab::ui {
 
 CustomKernelWindow::CustomKernelWindow(QWidget* parent) : QWidget(parent) {
+    installCloseShortcuts(this);
     setObjectName(QStringLiteral("customKernelWindow"));
     jobs_ = new EngineJobs(this);
 
@@ -39,6 +42,7 @@ CustomKernelWindow::CustomKernelWindow(QWidget* parent) : QWidget(parent) {
             base_->setItemData(base_->count() - 1, CatalogText::summary(v), Qt::ToolTipRole);
         }
     reset_ = new QPushButton;
+    reset_->setObjectName(QStringLiteral("customReset"));
     check_ = new QPushButton;
     check_->setObjectName(QStringLiteral("customCheck"));
     check_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
@@ -99,8 +103,17 @@ CustomKernelWindow::CustomKernelWindow(QWidget* parent) : QWidget(parent) {
     root->addWidget(split, 1);
     resizeToScreen(this, {1300, 900});
 
-    connect(base_, &QComboBox::currentTextChanged, this, &CustomKernelWindow::startFrom);
-    connect(reset_, &QPushButton::clicked, this, [this] { startFrom(baseVariant()); });
+    connect(base_, &QComboBox::currentTextChanged, this, [this](const QString& variant) {
+        if (mayDiscardEdits()) {
+            startFrom(variant);
+            return;
+        }
+        const QSignalBlocker block(base_);
+        base_->setCurrentText(copyOf_);
+    });
+    connect(reset_, &QPushButton::clicked, this, [this] {
+        if (mayDiscardEdits()) startFrom(baseVariant());
+    });
     connect(check_, &QPushButton::clicked, this, &CustomKernelWindow::check);
     connect(cancel_, &QPushButton::clicked, this, &CustomKernelWindow::cancelCheck);
     connect(step_, &QPushButton::clicked, this, &CustomKernelWindow::step);
@@ -131,6 +144,7 @@ void CustomKernelWindow::startFrom(const QString& variant) {
         const QSignalBlocker block(base_);
         base_->setCurrentText(variant);
     }
+    copyOf_ = variant;
     editor_->setPlainText(qs(kernel_source(find_variant(variant.toStdString()).file)));
     editor_->setLineMarks({});
     log_->clear();
@@ -138,6 +152,25 @@ void CustomKernelWindow::startFrom(const QString& variant) {
     result_.reset();
     showIntro();
     status_->clear();
+}
+
+bool CustomKernelWindow::hasEdits() const {
+    return !copyOf_.isEmpty() &&
+           editor_->toPlainText() != qs(kernel_source(find_variant(copyOf_.toStdString()).file));
+}
+
+bool CustomKernelWindow::mayDiscardEdits() {
+    if (!hasEdits()) return true;
+    QMessageBox box(QMessageBox::Warning, tr("Start again"),
+                    // The combo may already name the next variant: the edits are of copyOf_.
+                    tr("Your edits to %1 will be lost.")
+                        .arg(QStringLiteral("my_") + qs(find_variant(copyOf_.toStdString()).file)),
+                    QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("discardEditsBox"));
+    box.setInformativeText(tr("Discard them and start again from the catalog's copy?"));
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.setEscapeButton(QMessageBox::Cancel);
+    return box.exec() == QMessageBox::Discard;
 }
 
 void CustomKernelWindow::showIntro() {

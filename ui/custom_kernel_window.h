@@ -35,6 +35,8 @@ class CustomKernelWindow : public QWidget {
                     AccumulatorMode accumulator);
     // Starts from a fresh copy of the variant's file.
     void startFrom(const QString& variant);
+    // The editor's text differs from the catalog's copy it started from.
+    bool hasEdits() const;
 
     QString baseVariant() const;
     QString fileName() const;
@@ -67,6 +69,8 @@ class CustomKernelWindow : public QWidget {
     void changeEvent(QEvent* event) override;
 
   private:
+    // Asks Discard / Cancel when the editor has edits; true when they may go.
+    bool mayDiscardEdits();
     void showIntro();
     void showPanelTitles();
     void checkEnded();
@@ -93,6 +97,7 @@ class CustomKernelWindow : public QWidget {
     QTextBrowser* log_ = nullptr;
     StepView* stepView_ = nullptr;
     QList<int> logLines_;
+    QString copyOf_;  // the variant whose catalog copy the editor started from
     std::optional<CustomKernelResult> result_;
     Job<CustomKernelResult> checkJob_;
     TranslatedTexts texts_;

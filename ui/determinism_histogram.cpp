@@ -13,6 +13,7 @@
 #include <algorithm>
 
 #include "reducelab/csv.h"
+#include "text_ticks.h"
 
 namespace reducelab::ui {
 namespace {
@@ -211,7 +212,7 @@ void DeterminismHistogram::rebuildPlot() {
         highest = std::max(highest, bar.count);
         x += 1;
     }
-    plot_->xAxis->setTicker(ticker);
+    setTextTicks(plot_->xAxis, ticker);
     plot_->xAxis->setTickLabelRotation(drawn_.size() > 4 ? 30 : 0);
     plot_->xAxis->setRange(0.3, std::max(2.0, x - 0.3));
     plot_->yAxis->setRange(0, static_cast<double>(highest) * 1.15 + 0.5);

@@ -25,6 +25,7 @@
 #include <utility>
 
 #include "chart_exporter.h"
+#include "close_shortcuts.h"
 #include "control_panel.h"
 #include "determinism_frontier.h"
 #include "determinism_histogram.h"
@@ -63,6 +64,7 @@ QString joinCounts(const auto& counts) {
 }  // namespace
 
 DeterminismWindow::DeterminismWindow(QWidget* parent) : QWidget(parent) {
+    installCloseShortcuts(this);
     setObjectName(QStringLiteral("determinismWindow"));
     resizeToScreen(this, {1280, 760});
     jobs_ = new EngineJobs(this);

@@ -1,5 +1,6 @@
 // The error dialog's layout.
 #include "error_dialog.h"
+#include "close_shortcuts.h"
 #include "screen_fit.h"
 
 #include <QApplication>
@@ -14,6 +15,7 @@
 namespace reducelab::ui {
 
 ErrorDialog::ErrorDialog(QWidget* parent) : QDialog(parent) {
+    installCloseShortcuts(this);
     setObjectName(QStringLiteral("errorDialog"));
     resizeToScreen(this, {760, 480});
     auto* layout = new QVBoxLayout(this);

@@ -9,6 +9,7 @@
 #include <QVBoxLayout>
 
 #include "catalog_text.h"
+#include "close_shortcuts.h"
 #include "code_view.h"
 #include "engine_text.h"
 #include "reducelab/build_options.h"
@@ -30,6 +31,7 @@ const Variant* variantNamed(const QString& name) {
 }  // namespace
 
 KernelViewer::KernelViewer(QWidget* parent) : QDialog(parent) {
+    installCloseShortcuts(this);
     setObjectName(QStringLiteral("kernelViewer"));
     setWindowTitle(tr("Kernel sources"));
     auto* layout = new QHBoxLayout(this);

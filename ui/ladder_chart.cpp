@@ -12,6 +12,7 @@
 #include "chart_scale.h"
 #include "plot_hover.h"
 #include "reducelab/bench_suites.h"
+#include "text_ticks.h"
 
 namespace reducelab::ui {
 
@@ -256,7 +257,7 @@ bool LadderChart::fitLabels() {
     upright_ = upright;
     QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
     for (int i = 0; i < shown.size(); ++i) ticker->addTick(i + 1, shown[i]);
-    plot_->xAxis->setTicker(ticker);
+    setTextTicks(plot_->xAxis, ticker);
     plot_->xAxis->setTickLabelRotation(upright ? 90 : 0);
     return true;
 }

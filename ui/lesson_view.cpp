@@ -23,6 +23,7 @@
 #include <cmath>
 
 #include "catalog_text.h"
+#include "close_shortcuts.h"
 #include "code_view.h"
 #include "control_panel.h"
 #include "engine_jobs.h"
@@ -59,6 +60,7 @@ QString speedup(const std::optional<double>& x) {
 }  // namespace
 
 LessonView::LessonView(QWidget* parent) : QWidget(parent) {
+    installCloseShortcuts(this);
     setObjectName(QStringLiteral("lessonView"));
     steps_ = lessonSteps();
     results_.assign(steps_.size(), std::nullopt);

@@ -208,6 +208,14 @@ void MainMenus::showShortcuts(QWidget* window) {
                     .arg(action->text().remove(QLatin1Char('&')).toHtmlEscaped(),
                          keys.join(QStringLiteral(", ")).toHtmlEscaped());
     }
+    // The Lessons menu's windows close with the keys of installCloseShortcuts.
+    rows +=
+        QStringLiteral("<tr><td>%1</td><td><b>%2</b></td></tr>")
+            .arg(tr("Close a Lessons window").toHtmlEscaped(),
+                 QStringList{QKeySequence(Qt::Key_Escape).toString(QKeySequence::NativeText),
+                             QKeySequence(Qt::CTRL | Qt::Key_W).toString(QKeySequence::NativeText)}
+                     .join(QStringLiteral(", "))
+                     .toHtmlEscaped());
     auto* box = new QMessageBox(QMessageBox::NoIcon, tr("Keyboard shortcuts"),
                                 QStringLiteral("<table cellpadding='3'>%1</table>").arg(rows),
                                 QMessageBox::Close, window);

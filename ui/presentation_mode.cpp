@@ -47,6 +47,12 @@ void PresentationMode::enter() {
     contrast.setColor(QPalette::HighlightedText, Qt::white);
     contrast.setColor(QPalette::ToolTipBase, QColor(0xff, 0xff, 0xdd));
     contrast.setColor(QPalette::ToolTipText, Qt::black);
+    // setColor above fills every colour group: without this, disabled controls look enabled.
+    const QColor grayed(0x76, 0x76, 0x76);  // still readable on white (4.5:1)
+    for (const QPalette::ColorRole role :
+         {QPalette::WindowText, QPalette::Text, QPalette::ButtonText, QPalette::PlaceholderText})
+        contrast.setColor(QPalette::Disabled, role, grayed);
+    contrast.setColor(QPalette::Disabled, QPalette::Button, QColor(0xf2, 0xf2, 0xf2));
     QApplication::setPalette(contrast);
     w_.stepView->setTheme(Theme::projector());
     w_.performance->setTheme(Theme::projector());

@@ -19,12 +19,14 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "close_shortcuts.h"
 #include "engine_jobs.h"
 #include "engine_text.h"
 #include "reducelab/catalog.h"
 #include "reducelab/error.h"
 #include "screen_fit.h"
 #include "size_text.h"
+#include "text_ticks.h"
 #include "theme.h"
 
 namespace reducelab::ui {
@@ -58,6 +60,7 @@ QTableWidgetItem* cell(const QString& text, bool number = true) {
 }  // namespace
 
 SplitWindow::SplitWindow(QWidget* parent) : QWidget(parent) {
+    installCloseShortcuts(this);
     setObjectName(QStringLiteral("splitWindow"));
     resizeToScreen(this, {1280, 760});
     jobs_ = new EngineJobs(this);
@@ -601,7 +604,7 @@ void SplitWindow::fillLevelsChart() {
     QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
     for (std::size_t k = 0; k < levels_.size(); ++k)
         ticker->addTick(static_cast<double>(k), levelTick(levels_[k].kind));
-    plot->xAxis->setTicker(ticker);
+    setTextTicks(plot->xAxis, ticker);
     plot->xAxis->setRange(-0.6, std::max<double>(static_cast<double>(levels_.size()) - 0.4, 0.6));
     if (!result_) {
         plot->replot();

@@ -39,6 +39,8 @@ class SweepController : public QObject {
     SweepController(EngineJobs* jobs, Window window, QObject* parent);
 
     bool isSweeping() const { return sweep_.isPending(); }
+    // The last sweep's points that could not run: "variant (local, n): why".
+    const QStringList& failures() const { return failures_; }
 
   public slots:
     void sweepLocalSizes();

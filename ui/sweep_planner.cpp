@@ -22,13 +22,24 @@ std::uint64_t SweepPlanner::maxElements(const RunRequest& base, const DeviceInfo
     return std::max<std::uint64_t>(1, bytes / size_of(base.type));
 }
 
+RunRequest SweepPlanner::forVariant(const RunRequest& base, const std::string& variant) {
+    RunRequest r = base;
+    r.variant = variant;
+    const Variant& v = find_variant(variant);
+    if (v.coverage != Coverage::GridStride) {
+        r.items_per_work_item = 0;
+        r.global_size = 0;
+    }
+    if (!accepts_finish(v, r.finish)) r.finish = natural_finish(v);
+    return r;
+}
+
 RequestList SweepPlanner::localSizeSweep(const RunRequest& base, const QStringList& variants,
                                          const DeviceInfo& device) {
     RequestList requests;
     for (const QString& name : variants)
         for (std::size_t local : localSizes(device)) {
-            RunRequest r = base;
-            r.variant = name.toStdString();
+            RunRequest r = forVariant(base, name.toStdString());
             r.local_size = local;
             requests.push_back(r);
         }
@@ -43,8 +54,7 @@ RequestList SweepPlanner::sizeSweep(const RunRequest& base, const QStringList& v
         for (unsigned bits = minLog2; bits <= maxLog2 && bits < 63; ++bits) {
             const std::uint64_t n = std::uint64_t{1} << bits;
             if (n > limit) break;
-            RunRequest r = base;
-            r.variant = name.toStdString();
+            RunRequest r = forVariant(base, name.toStdString());
             r.n = n;
             requests.push_back(r);
         }

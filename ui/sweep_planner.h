@@ -5,6 +5,7 @@
 
 #include <QStringList>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "reducelab/device_info.h"
@@ -22,6 +23,10 @@ class SweepPlanner {
     // The largest n whose inputs fit comfortably in the device's memory.
     static std::uint64_t maxElements(const RunRequest& base, const DeviceInfo& device);
 
+    // `base` (slot A's request) for `variant`: settings the variant does not take are dropped,
+    // so a tuned grid-stride setting (items per work-item, a global size) or a finish only
+    // some variants have never makes another variant's points fail.
+    static RunRequest forVariant(const RunRequest& base, const std::string& variant);
     static RequestList localSizeSweep(const RunRequest& base, const QStringList& variants,
                                       const DeviceInfo& device);
     static RequestList sizeSweep(const RunRequest& base, const QStringList& variants,

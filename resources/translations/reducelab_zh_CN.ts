@@ -1019,6 +1019,18 @@ Unavailable on this device: %1</source>
         <source>✖ wrong results</source>
         <translation>✖ 结果错误</translation>
     </message>
+    <message>
+        <source>Start again</source>
+        <translation>重新开始</translation>
+    </message>
+    <message>
+        <source>Your edits to %1 will be lost.</source>
+        <translation>你对 %1 的修改将会丢失。</translation>
+    </message>
+    <message>
+        <source>Discard them and start again from the catalog&apos;s copy?</source>
+        <translation>丢弃这些修改，从目录中的原版重新开始？</translation>
+    </message>
 </context>
 <context>
     <name>reducelab::ui::DeterminismFrontier</name>
@@ -2011,6 +2023,10 @@ the input sat in a cache, so these percentages exceed 100%</source>
     <message>
         <source>&amp;Split across devices…</source>
         <translation>跨设备拆分(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Close a Lessons window</source>
+        <translation>关闭“课程”菜单中的窗口</translation>
     </message>
 </context>
 <context>

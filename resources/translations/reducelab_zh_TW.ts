@@ -1019,6 +1019,18 @@ Unavailable on this device: %1</source>
         <source>✖ wrong results</source>
         <translation>✖ 結果錯誤</translation>
     </message>
+    <message>
+        <source>Start again</source>
+        <translation>重新開始</translation>
+    </message>
+    <message>
+        <source>Your edits to %1 will be lost.</source>
+        <translation>你對 %1 的修改將會遺失。</translation>
+    </message>
+    <message>
+        <source>Discard them and start again from the catalog&apos;s copy?</source>
+        <translation>捨棄這些修改，從目錄中的原版重新開始？</translation>
+    </message>
 </context>
 <context>
     <name>reducelab::ui::DeterminismFrontier</name>
@@ -2011,6 +2023,10 @@ the input sat in a cache, so these percentages exceed 100%</source>
     <message>
         <source>&amp;Split across devices…</source>
         <translation>跨裝置拆分(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Close a Lessons window</source>
+        <translation>關閉「課程」選單中的視窗</translation>
     </message>
 </context>
 <context>

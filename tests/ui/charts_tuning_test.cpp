@@ -188,6 +188,51 @@ class ChartsTuningTest : public QObject {
         QCOMPARE(window.performanceView()->tuningLocalSize(), best->launched.local_size);
     }
 
+    // Apply best sets a grid-stride variant's items per work-item; variant B (contiguous) reads
+    // one element per work-item and must not take that setting into the next sweep.
+    void aSweepAfterApplyBestRunsEveryVariant() {
+        MainWindowOptions options;
+        options.traceAtStart = false;
+        MainWindow window(options);
+        window.show();
+        QVERIFY(ui::test::waitForDevices(window) && !window.devices().empty());
+        const DeviceInfo& device = *window.controlPanel()->currentDevice();
+        ui::test::choose(window, "operationCombo", "sum");
+        ui::test::choose(window, "typeCombo", "int32");
+        window.controlPanel()->setVariant(ControlPanel::Slot::A, QStringLiteral("grid-stride"));
+        window.controlPanel()->setVariant(ControlPanel::Slot::B, QStringLiteral("contiguous"));
+        window.controlPanel()->setN(1 << 14);
+        window.findChild<QSpinBox*>(QStringLiteral("repeatSpin"))->setValue(2);
+
+        // Auto-tune's best: grid-stride at local 64 with 32 items per work-item.
+        RunResult tuned = point("grid-stride", 64, 10.0, 1 << 14);
+        tuned.request.items_per_work_item = 32;
+        ThroughputChart* chart = window.performanceView()->localSizeChart();
+        chart->clear(device, QStringLiteral("tuning"));
+        chart->addPoint(tuned);
+        QVERIFY(chart->markBest().has_value());
+        window.performanceView()->setBestAvailable(true);
+        window.performanceView()->applyBestButton()->click();
+        QCOMPARE(window.controlPanel()->itemsPerWorkItem(), std::uint64_t{32});
+
+        QSignalSpy finished(&window, &MainWindow::sweepCompleted);
+        window.sweepLocalSizes();
+        QVERIFY(finished.wait(300000));
+        for (const QString& failure : window.sweeps()->failures())
+            QVERIFY2(!failure.contains(QStringLiteral("per work-item")), qPrintable(failure));
+        // Both variants were measured, and grid-stride kept the tuned setting.
+        bool contiguousMeasured = false;
+        for (const RunResult& r : chart->results().points) {
+            if (r.request.variant == "contiguous") {
+                contiguousMeasured = true;
+                QCOMPARE(r.request.items_per_work_item, std::uint64_t{0});
+            } else if (r.request.variant == "grid-stride") {
+                QCOMPARE(r.request.items_per_work_item, std::uint64_t{32});
+            }
+        }
+        QVERIFY(contiguousMeasured);
+    }
+
     void lessonDiffOpensAtTheFirstCodeChangeAndTheTableFits() {
         LessonView lesson;
         Engine engine(reducelab::test::device_spec());

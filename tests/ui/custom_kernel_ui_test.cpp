@@ -1,8 +1,12 @@
 // "Try your own kernel" in the app: a broken copy shows its build log with clickable line numbers
 // that move the editor's cursor; a wrong copy shows its first mismatching work-group with the
 // device's and the CPU's values; a right one verifies, is timed and is stepped.
+#include <QComboBox>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QtTest>
 
 #include "code_view.h"
@@ -10,6 +14,8 @@
 #include "gui_test_support.h"
 #include "kernel_viewer.h"
 #include "main_window.h"
+#include "reducelab/catalog.h"
+#include "reducelab/kernel_sources.h"
 #include "step_canvas.h"
 #include "step_view.h"
 
@@ -22,6 +28,22 @@ QString replaced(QString text, const QString& from, const QString& to) {
     const qsizetype at = text.indexOf(from);
     if (at < 0) qFatal("missing: %s", qPrintable(from));
     return text.replace(at, from.size(), to);
+}
+
+// Presses `button` on the "discard your edits?" question as soon as it is shown; records that it
+// was asked.
+void answerDiscardQuestion(QMessageBox::StandardButton button, bool* asked) {
+    *asked = false;
+    QTimer::singleShot(0, [button, asked] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box || box->objectName() != QLatin1String("discardEditsBox")) return;
+        *asked = true;
+        box->button(button)->click();
+    });
+}
+
+QString catalogCopy(const char* variant) {
+    return QString::fromStdString(std::string(kernel_source(find_variant(variant).file)));
 }
 
 }  // namespace
@@ -123,6 +145,47 @@ class CustomKernelUiTest : public QObject {
         QCOMPARE(editor_->stepView()->canvas(1)->roundCount(),
                  editor_->stepView()->canvas(0)->roundCount());
         QVERIFY(editor_->stepView()->canvas(1)->roundCount() > 0);
+    }
+
+    void startingAgainAsksBeforeLosingEdits() {
+        editor_->startFrom(QStringLiteral("contiguous"));
+        auto* reset = editor_->findChild<QPushButton*>(QStringLiteral("customReset"));
+        auto* base = editor_->findChild<QComboBox*>(QStringLiteral("customBase"));
+        QVERIFY(reset && base);
+        bool asked = true;
+        // No edits: nothing to ask.
+        answerDiscardQuestion(QMessageBox::Cancel, &asked);
+        reset->click();
+        QVERIFY(!asked);
+        QVERIFY(!editor_->hasEdits());
+
+        const QString edited = catalogCopy("contiguous") + QStringLiteral("\n// my idea\n");
+        editor_->editor()->setPlainText(edited);
+        QVERIFY(editor_->hasEdits());
+        answerDiscardQuestion(QMessageBox::Cancel, &asked);
+        reset->click();
+        QVERIFY(asked);
+        QCOMPARE(editor_->editor()->toPlainText(), edited);
+
+        // Another base variant throws the edits away too: the same question.
+        answerDiscardQuestion(QMessageBox::Cancel, &asked);
+        base->setCurrentText(QStringLiteral("first-add"));
+        QVERIFY(asked);
+        QCOMPARE(editor_->baseVariant(), QStringLiteral("contiguous"));
+        QCOMPARE(editor_->editor()->toPlainText(), edited);
+
+        answerDiscardQuestion(QMessageBox::Discard, &asked);
+        reset->click();
+        QVERIFY(asked);
+        QCOMPARE(editor_->editor()->toPlainText(), catalogCopy("contiguous"));
+        QVERIFY(!editor_->hasEdits());
+
+        editor_->editor()->setPlainText(edited);
+        answerDiscardQuestion(QMessageBox::Discard, &asked);
+        base->setCurrentText(QStringLiteral("first-add"));
+        QVERIFY(asked);
+        QCOMPARE(editor_->baseVariant(), QStringLiteral("first-add"));
+        QCOMPARE(editor_->editor()->toPlainText(), catalogCopy("first-add"));
     }
 
     void kernelViewerShowsSourcesAndBuildOptions() {

@@ -11,6 +11,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <bit>
 #include <numeric>
 
 #include "determinism_frontier.h"
@@ -21,6 +22,7 @@
 #include "gui_test_support.h"
 #include "main_window.h"
 #include "reducelab/catalog.h"
+#include "reducelab/determinism.h"
 
 using namespace reducelab;
 using namespace reducelab::ui;
@@ -49,6 +51,44 @@ const VariantStudy* studyOf(const DeterminismHistogram& histogram, const QString
     for (const VariantStudy& v : histogram.variants())
         if (v.variant == variant) return &v;
     return nullptr;
+}
+
+// How QCustomPlot's axis painter splits a tick label into what it draws: base, typeset power of
+// ten, suffix. The painter and its split are protected; member pointers reach them.
+struct AxisPainterAccess : QCPAxis {
+    static QCPAxisPainterPrivate* painter(QCPAxis* axis) {
+        return axis->*(&AxisPainterAccess::mAxisPainter);
+    }
+};
+struct TickLabelSplit : QCPAxisPainterPrivate {
+    static QStringList parts(QCPAxis* axis, const QString& text) {
+        const QCPAxisPainterPrivate* painter = AxisPainterAccess::painter(axis);
+        const TickLabelData data =
+            (painter->*(&TickLabelSplit::getTickLabelData))(axis->tickLabelFont(), text);
+        return {data.basePart, data.expPart, data.suffixPart};
+    }
+};
+
+// A float sum whose two results have bit patterns with an "e" after a digit.
+VariantStudy studyWithBits(const std::vector<std::uint32_t>& patterns) {
+    DeterminismReport report;
+    report.runs = 2 * patterns.size();
+    report.reference = Value::of_float(std::bit_cast<float>(patterns.front()), true);
+    DeviceOutcome device;
+    device.device = "test device";
+    for (const std::uint32_t bits : patterns) {
+        DistinctResult r;
+        r.value = Value::of_float(std::bit_cast<float>(bits), true);
+        r.bits = result_bits(r.value);
+        r.count = 2;
+        device.results.push_back(r);
+    }
+    report.devices.push_back(device);
+    report.results = device.results;
+    VariantStudy study;
+    study.variant = QStringLiteral("contiguous");
+    study.report = report;
+    return study;
 }
 
 }  // namespace
@@ -101,6 +141,28 @@ class DeterminismTest : public QObject {
         QVERIFY(error.contains(QStringLiteral("local sizes")));
         QVERIFY(!window_->start());
         QVERIFY(window_->statusText().contains(QStringLiteral("local sizes")));
+    }
+
+    // Hex bit patterns are text: 0x4e055000 is drawn as written, not as "0x4·10⁰⁵⁵⁰⁰⁰".
+    void histogramTickLabelsAreTheHexBits() {
+        DeterminismHistogram histogram;
+        histogram.resize(900, 500);
+        histogram.addVariant(studyWithBits({0x4e055000u, 0x4e055001u, 0x3e99999au}));
+        histogram.plot()->replot();
+        QCPAxis* axis = histogram.plot()->xAxis;
+        const auto ticker = axis->ticker().dynamicCast<QCPAxisTickerText>();
+        QVERIFY(ticker);
+        const std::vector<DeterminismHistogram::Bar> bars = histogram.drawnBars();
+        QCOMPARE(static_cast<std::size_t>(ticker->ticks().size()), bars.size());
+        QCOMPARE(bars.front().bits, QStringLiteral("0x4e055000"));
+        int bar = 0;
+        for (const QString& label : ticker->ticks()) {
+            const QString& bits = bars[static_cast<std::size_t>(bar++)].bits;
+            QVERIFY2(label.split(QLatin1Char('\n')).contains(bits), qPrintable(label));
+            // What the axis draws: the whole label as its text, no power of ten.
+            QCOMPARE(TickLabelSplit::parts(axis, label),
+                     (QStringList{label, QString(), QString()}));
+        }
     }
 
     void histogramCountsAddUpToTheRuns() {

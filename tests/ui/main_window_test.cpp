@@ -3,10 +3,13 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QImage>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QtTest>
+#include <algorithm>
 
 #include "control_panel.h"
 #include "engine_jobs.h"
@@ -20,6 +23,39 @@
 
 using namespace reducelab;
 using namespace reducelab::ui;
+
+namespace {
+
+// The darkest grey inside a widget's rendering, away from its frame: its text's ink.
+int darkestInk(QWidget& widget) {
+    const QImage image = widget.grab().toImage();
+    const QRect inner = image.rect().adjusted(image.width() / 6, image.height() / 4,
+                                              -image.width() / 6, -image.height() / 4);
+    int darkest = 255;
+    for (int y = inner.top(); y <= inner.bottom(); ++y)
+        for (int x = inner.left(); x <= inner.right(); ++x)
+            darkest = std::min(darkest, qGray(image.pixel(x, y)));
+    return darkest;
+}
+
+// `button` (disabled) has a greyed text colour in its palette, and a push button drawn with the
+// application's palette shows clearly lighter text disabled than enabled.
+bool looksDisabled(const QPushButton* button) {
+    const QPalette& palette = button->palette();
+    if (palette.color(QPalette::Disabled, QPalette::ButtonText) ==
+        palette.color(QPalette::Active, QPalette::ButtonText))
+        return false;
+    QPushButton probe(QStringLiteral("Apply best"));
+    probe.resize(240, 48);
+    const int enabledInk = darkestInk(probe);
+    probe.setEnabled(false);
+    const int disabledInk = darkestInk(probe);
+    if (disabledInk > enabledInk + 30) return true;
+    qWarning("text ink: enabled %d, disabled %d", enabledInk, disabledInk);
+    return false;
+}
+
+}  // namespace
 
 class MainWindowTest : public QObject {
     Q_OBJECT
@@ -207,16 +243,22 @@ class MainWindowTest : public QObject {
         MainWindow window(options);
         window.show();
         QVERIFY(QTest::qWaitForWindowActive(&window));
+        // Apply best waits for an Auto-tune: disabled, and it must look it.
+        QPushButton* disabled = window.performanceView()->applyBestButton();
+        QVERIFY(!disabled->isEnabled());
+        QVERIFY(looksDisabled(disabled));
         const qreal normal = QApplication::font().pointSizeF();
         QTest::keyClick(&window, Qt::Key_F11);
         QVERIFY(window.isPresentationMode());
         QVERIFY(QApplication::font().pointSizeF() > normal * 1.3);
         QCOMPARE(QApplication::palette().color(QPalette::Window), QColor(Qt::white));
+        QVERIFY(looksDisabled(disabled));
         QVERIFY(!window.findChild<QDockWidget*>(QStringLiteral("controlsDock"))->isVisible());
         QTest::keyClick(&window, Qt::Key_F11);
         QVERIFY(!window.isPresentationMode());
         QCOMPARE(QApplication::font().pointSizeF(), normal);
         QVERIFY(window.findChild<QDockWidget*>(QStringLiteral("controlsDock"))->isVisible());
+        QVERIFY(looksDisabled(disabled));
     }
 
     void closingDuringARunCancelsCleanly() {
