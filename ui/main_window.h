@@ -72,6 +72,7 @@ class MainWindow : public QMainWindow {
     DeterminismWindow* determinismWindow() const { return teaching_->determinism(); }
     SplitWindow* splitWindow() const { return teaching_->split(); }
     bool isPresentationMode() const { return presentation_->isOn(); }
+    PresentationMode* presentationMode() const { return presentation_; }
     bool isSweeping() const { return sweeps_->isSweeping(); }
     CloseGuard* closeGuard() const { return closeGuard_; }
 

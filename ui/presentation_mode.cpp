@@ -5,6 +5,7 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QMainWindow>
+#include <QScreen>
 #include <QStatusBar>
 
 #include "performance_view.h"
@@ -32,9 +33,6 @@ void PresentationMode::enter() {
     normalFont_ = QApplication::font();
     normalPalette_ = QApplication::palette();
     wasMaximized_ = w_.window->isMaximized();
-    QFont big = normalFont_;
-    big.setPointSizeF((normalFont_.pointSizeF() > 0 ? normalFont_.pointSizeF() : 10.0) * 1.45);
-    QApplication::setFont(big);
     QPalette contrast;
     contrast.setColor(QPalette::Window, Qt::white);
     contrast.setColor(QPalette::WindowText, Qt::black);
@@ -60,11 +58,33 @@ void PresentationMode::enter() {
     docksBefore_ = {w_.controlsDock->isVisible(), w_.explanationDock->isVisible()};
     w_.controlsDock->hide();
     w_.explanationDock->hide();
+    const QScreen* screen = w_.window->screen();
+    fitTypeTo(screen ? screen->geometry().height() : 720);
     w_.window->showFullScreen();
+}
+
+double PresentationMode::fitTypeTo(int height) {
+    if (!on_) return 1.0;
+    const double normal = normalFont_.pointSizeF() > 0 ? normalFont_.pointSizeF() : 10.0;
+    // Largest first, down to the normal size (on a 720p screen the step view's three rows of
+    // controls and the charts' minimum leave no room for larger type: the palette and the
+    // projector theme stay).
+    for (const double scale : {1.45, 1.35, 1.25, 1.15, 1.0}) {
+        QFont font = normalFont_;
+        font.setPointSizeF(normal * scale);
+        QApplication::setFont(font);
+        typeScale_ = scale;
+        // The widgets learn of the font and re-lay themselves out through posted events.
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        if (w_.window->minimumSizeHint().height() <= height) break;
+    }
+    return typeScale_;
 }
 
 void PresentationMode::leave() {
     QApplication::setFont(normalFont_);
+    typeScale_ = 1.0;
     QApplication::setPalette(normalPalette_);
     w_.stepView->setTheme(Theme::standard());
     w_.performance->setTheme(Theme::standard());

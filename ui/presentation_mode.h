@@ -29,6 +29,11 @@ class PresentationMode : public QObject {
 
     bool isOn() const { return on_; }
     void set(bool on);
+    // While on: the largest type (at most 1.45 times the normal size) with which the window's
+    // minimum height fits `height` pixels, so that a 720p projector shows the whole window.
+    // Returns the scale chosen; set(true) calls it with the screen's height.
+    double fitTypeTo(int height);
+    double typeScale() const { return typeScale_; }
 
   private:
     void enter();
@@ -39,6 +44,7 @@ class PresentationMode : public QObject {
     QFont normalFont_;
     QPalette normalPalette_;
     bool wasMaximized_ = false;
+    double typeScale_ = 1.0;
     std::pair<bool, bool> docksBefore_{true, true};
 };
 

@@ -314,8 +314,7 @@ void prepare_opencl_environment_once() {
 }
 
 // Runs while the program loads, single-threaded, in every program that links list_devices.
-[[maybe_unused]] const bool opencl_environment_prepared =
-    (prepare_opencl_environment_once(), true);
+[[maybe_unused]] const bool opencl_environment_prepared = (prepare_opencl_environment_once(), true);
 
 }  // namespace
 

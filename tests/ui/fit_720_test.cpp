@@ -16,6 +16,7 @@
 #include "performance_view.h"
 #include "reducelab/bench_suites.h"
 #include "results_panel.h"
+#include "run_summary.h"
 #include "step_canvas.h"
 #include "step_lens.h"
 #include "step_view.h"
@@ -151,6 +152,8 @@ class Fit720Test : public QObject {
                                 view->canvas(0),
                                 view->canvas(1),
                                 controls,
+                                window.controlPanel()->runActions(),
+                                window.runSummary(),
                                 explanation,
                                 window.performanceView(),
                                 window.findChild<ResultsPanel*>()};
@@ -163,6 +166,9 @@ class Fit720Test : public QObject {
                                    .arg(inWindow(w, &window).x())
                                    .arg(inWindow(w, &window).y())));
             }
+            // A lecture's step view: both panels side by side and at least 300 px tall.
+            QVERIFY2(view->height() >= 300, qPrintable(sizeText(view->size())));
+            QCOMPARE(view->canvas(0)->y(), view->canvas(1)->y());
             // The step view is never squeezed below what it asks for: nothing of it is cut.
             QVERIFY(view->width() >= view->minimumSizeHint().width());
             QVERIFY(view->height() >= view->minimumSizeHint().height());
@@ -175,6 +181,41 @@ class Fit720Test : public QObject {
                 }
         }
         Translations::install(QStringLiteral("en"));
+    }
+
+    // Presentation mode's large type still fits a 720p projector, step view included.
+    void presentationModeFits1280x720() {
+        MainWindow window(quiet());
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(test::waitForDevices(window));
+        QVERIFY2(test::traceInterleavedAndContiguous(window, "256"), "256");
+        window.setPresentationMode(true);
+        QTest::qWait(30);
+        window.showNormal();  // offscreen, full screen is the platform's own screen size
+        // What set(true) does on the screen it is on: the largest type that fits. On a
+        // 1920×1080 screen that is the full 1.45; on 1280×720, whatever fits.
+        QCOMPARE(window.presentationMode()->fitTypeTo(1080), 1.45);
+        QVERIFY(window.presentationMode()->fitTypeTo(720) >= 1.0);
+        window.resize(1280, 720);
+        QTest::qWait(30);
+        QCoreApplication::processEvents();
+        const QSize minimum = window.minimumSizeHint();
+        qInfo(
+            "presentation, type x%.2f: window minimum %s (heights: step view %d, charts %d, "
+            "results %d)",
+            window.presentationMode()->typeScale(), qPrintable(sizeText(minimum)),
+            window.stepView()->minimumSizeHint().height(),
+            window.performanceView()->minimumSizeHint().height(),
+            window.findChild<ResultsPanel*>()->minimumSizeHint().height());
+        QVERIFY2(minimum.width() <= 1280 && minimum.height() <= 720, qPrintable(sizeText(minimum)));
+        QVERIFY(window.isPresentationMode());
+        StepView* view = window.stepView();
+        QVERIFY(view->isVisible());
+        QVERIFY(window.rect().contains(inWindow(view, &window)));
+        QVERIFY(view->height() >= view->minimumSizeHint().height());
+        window.setPresentationMode(false);
     }
 
     // "Width 1200 px" writes 1200 pixels: the DPI sets how large the text is, not the size.
