@@ -199,6 +199,13 @@ if(REDUCELAB_BUILD_TESTS AND TARGET reducelab_completion)
   add_test(NAME package_bash_completion
            COMMAND bash "${PROJECT_SOURCE_DIR}/tests/package/check_completion.sh"
                    "$<TARGET_FILE:reducelab-cli>" "${completion}")
+  if(TARGET reducelab_man_pages)
+    # Help text, man page and completion name the same values for every option.
+    add_test(NAME package_option_choices
+             COMMAND python3 "${PROJECT_SOURCE_DIR}/tests/package/check_option_choices.py"
+                     "$<TARGET_FILE:reducelab-cli>" "${completion}"
+                     "${generated_dir}/man/reducelab-cli-commands.h2m")
+  endif()
 endif()
 
 # The package itself: built, unpacked (or installed, in CI) and run from outside the tree.

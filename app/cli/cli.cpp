@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "commands.h"
+#include "option_choices.h"
 #include "printable.h"
 #include "reducelab/custom_kernel_child.h"
 #include "reducelab/error.h"
@@ -156,10 +157,12 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     app.set_help_all_flag("--help-all", "print every command with all its options and exit");
     app.fallthrough();
     Context context{out, err, {}};
-    app.add_option("--device", context.device_spec,
-                   "device: index, 'gpu', 'cpu' or part of its name (default: first GPU, else the "
-                   "first device; $REDUCELAB_DEVICE)")
-        ->envname("REDUCELAB_DEVICE");
+    offer(app.add_option(
+                 "--device", context.device_spec,
+                 "device: index, 'gpu', 'cpu' or part of its name (default: first GPU, else the "
+                 "first device; $REDUCELAB_DEVICE)")
+              ->envname("REDUCELAB_DEVICE"),
+          device_choices());
     double timeout = sandbox::kDefaultTimeoutSeconds;
     app.add_option("--timeout", timeout,
                    "with REDUCELAB_KERNEL_OVERRIDE_DIR set, run/trace/bench/tune/determinism run "

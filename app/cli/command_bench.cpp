@@ -12,8 +12,10 @@
 #include "cli.h"
 #include "commands.h"
 #include "list_options.h"
+#include "option_choices.h"
 #include "output_paths.h"
 #include "printable.h"
+#include "progress_meter.h"
 #include "reducelab/bench_suites.h"
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
@@ -73,15 +75,14 @@ std::string point_line(const RunResult& r) {
 class BenchObserver : public SweepObserver {
   public:
     BenchObserver(std::ostream& err, bool progress, double limit_s, std::stop_source& stop)
-        : err_(err),
-          progress_(progress),
+        : progress_(progress),
+          meter_(err, "points", 0, is_terminal(err)),
           limit_s_(limit_s),
           stop_(stop),
           start_(std::chrono::steady_clock::now()) {}
     void point_done(const RunResult& result, std::size_t index, std::size_t total) override {
         points.push_back(result);
-        if (progress_)
-            err_ << "[" << index + 1 << "/" << total << "] " << point_line(result) << "\n";
+        if (progress_) meter_.step(index + 1, total, point_line(result));
         check_time();
     }
     void point_error(const RunRequest& request, const Error& e, std::size_t index,
@@ -90,10 +91,11 @@ class BenchObserver : public SweepObserver {
         failures.push_back(request.variant + ": " + error);
         failure_kinds.push_back(e.kind());
         if (progress_)
-            err_ << "[" << index + 1 << "/" << total << "] " << printable(request.variant)
-                 << " failed: " << printable(error) << "\n";
+            meter_.step(index + 1, total,
+                        printable(request.variant) + " failed: " + printable(error));
         check_time();
     }
+    void finish() { meter_.finish(); }
     std::vector<RunResult> points;
     std::vector<std::string> failures;
     std::vector<ErrorKind> failure_kinds;
@@ -108,8 +110,8 @@ class BenchObserver : public SweepObserver {
             stop_.request_stop();
         }
     }
-    std::ostream& err_;
     bool progress_;
+    ProgressMeter meter_;
     double limit_s_;
     std::stop_source& stop_;
     std::chrono::steady_clock::time_point start_;
@@ -152,12 +154,20 @@ Command add_bench_command(CLI::App& app) {
     auto* sub =
         app.add_subcommand("bench", "run a benchmark suite and write a results JSON (+ CSV)");
     auto b = std::make_shared<BenchOptions>();
-    sub->add_option("--suite", b->suite, "ladder | sizes | tuning")->required();
-    sub->add_option("--types", b->types, "comma list of element types (suite default otherwise)")
-        ->delimiter(',');
-    sub->add_option("--ops", b->ops, "comma list of operations")->delimiter(',');
+    offer(sub->add_option("--suite", b->suite, bar_list(suite_choices()))->required(),
+          suite_choices());
+    offer(sub->add_option(
+                 "--types", b->types,
+                 "comma list of " + bar_list(element_type_choices()) + " (suite default otherwise)")
+              ->delimiter(','),
+          element_type_choices());
+    offer(sub->add_option("--ops", b->ops, "comma list of " + bar_list(operation_choices()))
+              ->delimiter(','),
+          operation_choices());
     sub->add_option("--sizes", b->sizes, "comma list of n (2^20,2^26,...)")->delimiter(',');
-    sub->add_option("--variants", b->variants, "comma list of variants")->delimiter(',');
+    offer(sub->add_option("--variants", b->variants, "comma list of variants (see 'variants')")
+              ->delimiter(','),
+          variant_choices());
     sub->add_option("--local-sizes", b->local_sizes, "tuning: comma list of local sizes")
         ->delimiter(',');
     sub->add_option("--items", b->items, "tuning: comma list of items per work-item")
@@ -231,7 +241,9 @@ Command add_bench_command(CLI::App& app) {
         bool cut_by_time_limit = false;
         try {
             if (!interrupted) run_sweep(engine, requests, stop.get_token(), &observer);
+            observer.finish();
         } catch (const Error& e) {
+            observer.finish();
             if (e.kind() != ErrorKind::Cancelled || (!observer.timed_out && !signals.received()))
                 throw;
             interrupted = signals.received();

@@ -11,6 +11,7 @@
 #include "commands.h"
 #include "list_options.h"
 #include "printable.h"
+#include "progress_meter.h"
 #include "reducelab/determinism.h"
 #include "reducelab/error.h"
 #include "reducelab/result_json.h"
@@ -205,13 +206,17 @@ Command add_determinism_command(CLI::App& app) {
         request.stop_keeps_measured = true;
         std::stop_source stop;
         const StopOnSignals signals(stop);
+        ProgressMeter meter(ctx.err, "launch shapes", 0, is_terminal(ctx.err));
         const auto progress = [&](const ShapeOutcome& s, std::size_t done, std::size_t total) {
             if (d->progress)
-                ctx.err << "[" << done << "/" << total << "] local size " << s.local_size << ", "
-                        << s.work_groups << " work-groups: " << s.results.size() << " distinct"
-                        << (s.verified ? "" : " (NOT VERIFIED)") << "\n";
+                meter.step(done, total,
+                           "local size " + std::to_string(s.local_size) + ", " +
+                               std::to_string(s.work_groups) +
+                               " work-groups: " + std::to_string(s.results.size()) + " distinct" +
+                               (s.verified ? "" : " (NOT VERIFIED)"));
         };
         const DeterminismReport report = run_determinism(request, stop.get_token(), progress);
+        meter.finish();
         if (!report.complete && report.runs == 0) {
             ctx.err << "reducelab-cli: interrupted by " << signal_name(signals.received())
                     << " before any run finished; nothing to report\n";

@@ -6,6 +6,7 @@
 
 #include "cli.h"
 #include "commands.h"
+#include "option_choices.h"
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
 #include "reducelab/presets.h"
@@ -140,18 +141,21 @@ Command add_run_command(CLI::App& app) {
     sub->add_option("--devices", split->devices,
                     "split the input over several devices: 'all' or indices such as 0,2 (each runs "
                     "the tuned best unless --variant is given)");
-    sub->add_option("--split", split->split,
-                    "with --devices or --mpi: balanced (equal predicted finish times from each "
-                    "device's measured model; devices that do not pay are left out), even, force "
-                    "(balanced, every device kept) or end-to-end (balanced with each shard's "
-                    "upload)");
+    offer(sub->add_option(
+              "--split", split->split,
+              "with --devices or --mpi: balanced (equal predicted finish times from each "
+              "device's measured model; devices that do not pay are left out), even, force "
+              "(balanced, every device kept) or end-to-end (balanced with each shard's "
+              "upload)"),
+          split_choices());
     sub->add_flag("--mpi", split->mpi,
                   "under mpirun: each rank reduces its shard on its device, MPI_Reduce combines");
     sub->add_flag(
         "--json", *json,
         "print the result as one JSON object (an array of them for several --timing methods)");
-    sub->add_option("--preset", *preset_name,
-                    "run a seed example (see 'presets') and check its documented answer");
+    offer(sub->add_option("--preset", *preset_name,
+                          "run a seed example (see 'presets') and check its documented answer"),
+          preset_choices());
     return [sub, options, json, preset_name, split](Context& ctx) {
         if (sub->count("--devices") > 0 || split->mpi)
             return run_split_request(ctx, *sub, *options, *split, *json);

@@ -9,6 +9,7 @@
 
 #include "cli.h"
 #include "commands.h"
+#include "option_choices.h"
 #include "output_paths.h"
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
@@ -93,7 +94,7 @@ TraceRequest to_trace_request(const TraceOptions& o) {
     if (!o.group.empty()) r.group = number("--group", o.group);
     r.all_groups = o.all_groups;
     const auto fill = parse_fill(o.fill);
-    if (!fill) unknown("fill", o.fill, fill_names());
+    if (!fill) unknown("fill", o.fill, comma_list(fill_choices()));
     r.fill = *fill;
     r.seed = number("--seed", o.seed);
     r.input_path = o.input;
@@ -261,17 +262,22 @@ Command add_trace_command(CLI::App& app) {
         "trace",
         "step mode: a work-group's local memory after every barrier round, from the device");
     auto o = std::make_shared<TraceOptions>();
-    sub->add_option("--variant", o->variant,
-                    "a tree variant (see 'variants'; default interleaved)");
+    offer(sub->add_option("--variant", o->variant,
+                          "a tree variant (see 'variants'; default interleaved)"),
+          variant_choices());
     sub->add_option("--local-size", o->local_size, "work-items per work-group (default 16)");
     sub->add_option("--n", o->n, "number of elements (default: one work-group's worth)");
     sub->add_option("--group", o->group, "the work-group to trace (default 0)");
     sub->add_flag("--all-groups", o->all_groups, "trace every work-group (small n only)");
-    sub->add_option("--op", o->op,
-                    "sum|product|min|max|and|or|xor|land|lor|dot|mean|argmin|argmax (default sum)");
-    sub->add_option("--type", o->type, "int32|uint32|int64|uint64|float32|float64 (default int32)");
-    sub->add_option("--acc", o->accumulator, "default, wide or same (see 'run --help')");
-    sub->add_option("--fill", o->fill, "generated input: " + fill_names() + " (default random)");
+    offer(sub->add_option("--op", o->op, bar_list(operation_choices()) + " (default sum)"),
+          operation_choices());
+    offer(sub->add_option("--type", o->type, bar_list(element_type_choices()) + " (default int32)"),
+          element_type_choices());
+    offer(sub->add_option("--acc", o->accumulator, "default, wide or same (see 'run --help')"),
+          accumulator_choices());
+    offer(sub->add_option("--fill", o->fill,
+                          "generated input: " + bar_list(fill_choices()) + " (default random)"),
+          fill_choices());
     sub->add_option("--seed", o->seed, "seed of the random input (default 1)");
     path_option(
         sub->add_option("--input", o->input, "read the input from a NumPy .npy file instead"));

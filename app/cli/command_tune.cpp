@@ -2,16 +2,19 @@
 // file (vendor, device, and per type and operation the winning configuration with its GB/s).
 #include <CLI/CLI.hpp>
 #include <cstdio>
+#include <iomanip>
 #include <limits>
-#include <map>
 #include <memory>
 #include <ostream>
+#include <sstream>
 
 #include "cli.h"
 #include "commands.h"
 #include "list_options.h"
+#include "option_choices.h"
 #include "output_paths.h"
 #include "printable.h"
+#include "progress_meter.h"
 #include "reducelab/autotune.h"
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
@@ -33,7 +36,7 @@ struct TuneOptions {
     std::string batch = "20";
     std::string out = "tuning.json";
     std::string points;
-    TuningScope scope = TuningScope::Device;
+    std::string scope = "device";
     bool progress = false;
 };
 
@@ -51,14 +54,21 @@ std::vector<V> numbers(const std::string& option, const std::vector<std::string>
 Command add_tune_command(CLI::App& app) {
     auto* sub = app.add_subcommand("tune", "auto-tune the best variant and write a tuning file");
     auto t = std::make_shared<TuneOptions>();
-    sub->add_option("--types", t->types, "comma list of element types (default float32)")
-        ->delimiter(',');
-    sub->add_option("--ops", t->ops, "comma list of operations (default sum)")->delimiter(',');
+    offer(
+        sub->add_option("--types", t->types,
+                        "comma list of " + bar_list(element_type_choices()) + " (default float32)")
+            ->delimiter(','),
+        element_type_choices());
+    offer(sub->add_option("--ops", t->ops,
+                          "comma list of " + bar_list(operation_choices()) + " (default sum)")
+              ->delimiter(','),
+          operation_choices());
     sub->add_option("--sizes", t->n,
                     "comma list of sizes to tune at (default 2^26); smaller ones get "
                     "entries bounded by size")
         ->delimiter(',');
-    sub->add_option("--local-sizes", t->local_sizes, "comma list (default 64 ... 1024)")
+    sub->add_option("--local-sizes", t->local_sizes,
+                    "comma list (default: every power of two from 1 to the device's maximum)")
         ->delimiter(',');
     sub->add_option("--groups-per-cu", t->groups,
                     "comma list of work-groups per compute unit (default 1,2,4,8,16,32)")
@@ -68,12 +78,19 @@ Command add_tune_command(CLI::App& app) {
         ->delimiter(',');
     sub->add_option("--unrolls", t->unrolls, "comma list of loads in flight (default 1,2,4)")
         ->delimiter(',');
-    sub->add_option("--layouts", t->layouts, "comma list of strided, blocked (default both)")
-        ->delimiter(',');
+    offer(sub->add_option("--layouts", t->layouts,
+                          "comma list of " + bar_list(layout_choices()) + " (default both)")
+              ->delimiter(','),
+          layout_choices());
     sub->add_option("--repeat", t->repeat, "timed runs per candidate (default 10)");
-    sub->add_option("--timing", t->timing,
-                    "what candidates are compared by: kernel (profiling events) or sustained "
-                    "(--batch calls back to back, wall time / batch) (default kernel)");
+    Choices compared_by = timing_method_choices();
+    std::erase(compared_by.names, std::string(to_string(TimingMethod::Latency)));
+    compared_by.accepts = {};
+    offer(sub->add_option("--timing", t->timing,
+                          "what candidates are compared by: kernel (profiling events) or "
+                          "sustained (--batch calls back to back, wall time / batch) (default "
+                          "kernel)"),
+          compared_by);
     sub->add_option("--batch", t->batch,
                     "sustained: calls back to back per timed run (default 20)");
     path_option(sub->add_option(
@@ -82,13 +99,10 @@ Command add_tune_command(CLI::App& app) {
         sub->add_option("--points", t->points,
                         "also write every candidate as a results JSON (- for standard output)"));
     sub->add_flag("--progress", t->progress, "print each candidate on stderr");
-    const std::map<std::string, TuningScope> scopes{{"device", TuningScope::Device},
-                                                    {"platform", TuningScope::Platform},
-                                                    {"vendor", TuningScope::Vendor}};
-    sub->add_option("--scope", t->scope,
-                    "which devices the file holds for: device (default), platform (e.g. every PoCL "
-                    "CPU) or vendor")
-        ->transform(CLI::CheckedTransformer(scopes));
+    offer(sub->add_option("--scope", t->scope,
+                          "which devices the file holds for: device (default), platform (e.g. "
+                          "every PoCL CPU) or vendor"),
+          tuning_scope_choices());
     return [t](Context& ctx) {
         AutotuneOptions o;
         o.types = element_types_of("--types", t->types);
@@ -111,26 +125,40 @@ Command add_tune_command(CLI::App& app) {
         o.timing = *timing;
         o.batch = static_cast<int>(parse_option_number("--batch", t->batch, 1, 100000));
         if (!t->layouts.empty()) o.layouts = layouts_of("--layouts", t->layouts);
-        o.scope = t->scope;
+        o.scope = parse_tuning_scope(t->scope).value_or(TuningScope::Device);
         const std::vector<OutputPath> outputs{{"--out", t->out}, {"--points", t->points}};
         check_output_paths(outputs);
         // With a file on standard output ("-"), the winners and the notes go to stderr.
         std::ostream& summary = any_standard_output(outputs) ? ctx.err : ctx.out;
         Engine engine(ctx.device_spec);
-        const auto progress = [&](std::size_t done, std::size_t total, const RunResult* r) {
-            if (!t->progress) return;
-            ctx.err << "[" << done << "/" << total << "] ";
-            if (r) {
-                char line[160];
-                std::snprintf(line, sizeof line, "%s %s L=%zu G=%zu VW=%u UNROLL=%u %.1f GB/s\n",
-                              std::string(to_string(r->request.type)).c_str(),
-                              std::string(to_string(r->request.op)).c_str(), r->launched.local_size,
-                              r->launched.global_size, r->request.vector_width, r->request.unroll,
-                              r->gbps);
-                ctx.err << line;
-            } else {
-                ctx.err << "rejected\n";
+        // Up front: how many candidates, and after the first one how long all of them take at
+        // its pace (a terminal user always sees it; scripts with --progress).
+        const std::size_t count = autotune_candidate_count(engine.device(), o);
+        const bool terminal = is_terminal(ctx.err);
+        const bool tell = t->progress || terminal;
+        if (tell)
+            ctx.err << "tune: " << count << " candidates on " << printable(engine.device().name)
+                    << "; the first one sets the estimate (Ctrl-C stops and keeps what was "
+                       "measured)\n";
+        ProgressMeter meter(ctx.err, "candidates", count, terminal);
+        const auto progress = [&](std::size_t done, std::size_t, const RunResult* r) {
+            if (done == 1 && tell && count > 1) {
+                meter.finish();
+                const double left = meter.seconds_left(done, ProgressMeter::Clock::now());
+                ctx.err << "tune: " << about(left) << " for the other " << count - 1
+                        << " at the first candidate's pace\n";
             }
+            if (!t->progress) return;
+            std::ostringstream detail;
+            if (r) {
+                detail << to_string(r->request.type) << " " << to_string(r->request.op)
+                       << " L=" << r->launched.local_size << " G=" << r->launched.global_size
+                       << " VW=" << r->request.vector_width << " UNROLL=" << r->request.unroll
+                       << " " << std::fixed << std::setprecision(1) << r->gbps << " GB/s";
+            } else {
+                detail << "rejected";
+            }
+            meter.step(done, detail.str());
         };
         // Ctrl-C or SIGTERM abandons the candidate being measured and keeps the rest.
         std::stop_source stop;
@@ -143,6 +171,7 @@ Command add_tune_command(CLI::App& app) {
             print_error(ctx.err, e.what());  // wrong results: exit 1, as for run
             return static_cast<int>(kNotVerified);
         }
+        meter.finish();
         const int interrupted = report.complete ? 0 : signals.received();
         if (!report.complete && report.points.empty()) {
             ctx.err << "reducelab-cli: interrupted by " << signal_name(interrupted)

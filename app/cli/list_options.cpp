@@ -1,6 +1,8 @@
 // Strict conversion of comma-list items; CLI11 has already split them.
 #include "list_options.h"
 
+#include "option_choices.h"
+
 #include "reducelab/error.h"
 #include "reducelab/size_expression.h"
 
@@ -9,7 +11,7 @@ namespace {
 
 template <typename T, typename Parse>
 std::vector<T> each_of(const std::string& option, const std::vector<std::string>& items,
-                       const char* what, const char* known, Parse parse) {
+                       const char* what, const std::string& known, Parse parse) {
     std::vector<T> values;
     for (const std::string& item : items) {
         if (item.empty()) continue;  // "a,,b" and a trailing comma are forgiven
@@ -27,28 +29,26 @@ std::vector<T> each_of(const std::string& option, const std::vector<std::string>
 
 std::vector<ElementType> element_types_of(const std::string& option,
                                           const std::vector<std::string>& items) {
-    return each_of<ElementType>(option, items, "type",
-                                "int32, uint32, int64, uint64, float32, float64",
+    return each_of<ElementType>(option, items, "type", comma_list(element_type_choices()),
                                 [](const std::string& s) { return parse_element_type(s); });
 }
 
 std::vector<Operation> operations_of(const std::string& option,
                                      const std::vector<std::string>& items) {
-    return each_of<Operation>(
-        option, items, "operation",
-        "sum, product, min, max, and, or, xor, land, lor, dot, mean, argmin, argmax",
-        [](const std::string& s) { return parse_operation(s); });
+    return each_of<Operation>(option, items, "operation", comma_list(operation_choices()),
+                              [](const std::string& s) { return parse_operation(s); });
 }
 
 std::vector<AccessLayout> layouts_of(const std::string& option,
                                      const std::vector<std::string>& items) {
-    return each_of<AccessLayout>(option, items, "layout", "strided, blocked",
+    return each_of<AccessLayout>(option, items, "layout", comma_list(layout_choices()),
                                  [](const std::string& s) { return parse_access_layout(s); });
 }
 
 std::vector<TimingMethod> timing_methods_of(const std::string& option,
                                             const std::vector<std::string>& items) {
-    return each_of<TimingMethod>(option, items, "timing method", "kernel, sustained, latency",
+    return each_of<TimingMethod>(option, items, "timing method",
+                                 comma_list(timing_method_choices()),
                                  [](const std::string& s) { return parse_timing_method(s); });
 }
 

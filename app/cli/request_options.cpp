@@ -4,6 +4,7 @@
 #include <CLI/CLI.hpp>
 
 #include "list_options.h"
+#include "option_choices.h"
 #include "output_paths.h"
 #include "reducelab/catalog.h"
 #include "reducelab/error.h"
@@ -31,18 +32,22 @@ std::uint64_t size_option(const std::string& name, const std::string& text, bool
 }  // namespace
 
 void add_request_options(CLI::App& command, RequestOptions& o, bool timing_options) {
-    command.add_option(
-        "--op", o.op,
-        "sum|product|min|max|and|or|xor|land|lor|dot|mean|argmin|argmax (default sum)");
-    command.add_option("--type", o.type,
-                       "int32|uint32|int64|uint64|float32|float64 (default int32)");
-    command.add_option("--variant", o.variant,
-                       "kernel variant (see 'variants'; default contiguous)");
+    offer(command.add_option("--op", o.op, bar_list(operation_choices()) + " (default sum)"),
+          operation_choices());
+    offer(command.add_option(
+              "--type", o.type,
+              bar_list(element_type_choices()) + " (default int32, or the --input file's)"),
+          element_type_choices());
+    offer(command.add_option("--variant", o.variant,
+                             "kernel variant (see 'variants'; default contiguous)"),
+          variant_choices());
     command.add_option("--n", o.n, "number of elements: 1000, 2^20+7, 64M ...");
-    command.add_option(
-        "--fill", o.fill,
-        "generated input: ramp (1..n), random, ones, randint (small integers: exact float sums), "
-        "cancel, cancel-sorted, wide-exponent (hard float sums, exact sum known) (default ramp)");
+    offer(command.add_option("--fill", o.fill,
+                             "generated input: " + bar_list(fill_choices()) +
+                                 "; ramp is 1..n, randint small integers (exact float sums), "
+                                 "cancel, cancel-sorted and wide-exponent hard float sums whose "
+                                 "exact sum is known (default ramp)"),
+          fill_choices());
     command.add_option("--seed", o.seed, "seed of the random input (default 1)");
     path_option(
         command.add_option("--input", o.input, "read the input from a NumPy .npy file instead"));
@@ -55,14 +60,19 @@ void add_request_options(CLI::App& command, RequestOptions& o, bool timing_optio
     command.add_option("--vector-width", o.vector_width,
                        "best: elements per load (1, 2, 4, 8, 16)");
     command.add_option("--unroll", o.unroll, "best: loads in flight per iteration (1-16)");
-    command.add_option("--layout", o.layout,
-                       "best: strided (GPU) or blocked (CPU) work-item chunks");
-    command.add_option("--finish", o.finish,
-                       "host|kernel|atomic: how partials become one value (default auto: the "
-                       "variant's own, host for most, atomic for atomic, kernel for single-pass)");
-    command.add_option("--acc", o.accumulator,
-                       "default (64-bit for integers, the element type for floats), wide (also "
-                       "double for float32) or same (the element's width; integers wrap)");
+    offer(command.add_option("--layout", o.layout,
+                             "best: strided (GPU) or blocked (CPU) work-item chunks"),
+          layout_choices());
+    offer(command.add_option("--finish", o.finish,
+                             bar_list(finish_choices()) +
+                                 ": how partials become one value (default auto: the variant's "
+                                 "own, host for most, atomic for atomic, kernel for single-pass)"),
+          finish_choices());
+    offer(command.add_option("--acc", o.accumulator,
+                             "default (64-bit for integers, the element type for floats), wide "
+                             "(also double for float32) or same (the element's width; integers "
+                             "wrap)"),
+          accumulator_choices());
     if (timing_options) {
         command.add_option("--repeat", o.repeat, "timed runs; the median is reported (default 1)");
         command.add_option("--warmup", o.warmup, "untimed runs first (default 0)");
@@ -71,20 +81,23 @@ void add_request_options(CLI::App& command, RequestOptions& o, bool timing_optio
 }
 
 void add_timing_options(CLI::App& command, TimingOptions& o) {
-    command
-        .add_option("--timing", o.methods,
-                    "comma list of timing methods: kernel (profiling events, first kernel start to "
-                    "last kernel end), sustained (--batch calls back to back, wall time / batch), "
-                    "latency (one call, enqueue to the value on the host, wall time) (default "
-                    "kernel)")
-        ->delimiter(',');
+    offer(command
+              .add_option(
+                  "--timing", o.methods,
+                  "comma list of timing methods: kernel (profiling events, first kernel start to "
+                  "last kernel end), sustained (--batch calls back to back, wall time / batch), "
+                  "latency (one call, enqueue to the value on the host, wall time) (default "
+                  "kernel)")
+              ->delimiter(','),
+          timing_method_choices());
     command.add_option("--batch", o.batch,
                        "sustained: calls back to back per timed run (default 20)");
     command.add_flag("--cold", o.cold,
                      "flush the device's L2 before each timed run (writes twice its size)");
-    command.add_option("--result-path", o.result_path,
-                       "read (a read command) or mapped (the kernel writes the value into "
-                       "pinned host-mapped memory; kernel finishes) (default read)");
+    offer(command.add_option("--result-path", o.result_path,
+                             "read (a read command) or mapped (the kernel writes the value into "
+                             "pinned host-mapped memory; kernel finishes) (default read)"),
+          result_path_choices());
 }
 
 std::vector<RunRequest> with_timing(const RunRequest& request, const TimingOptions& o) {
@@ -92,7 +105,7 @@ std::vector<RunRequest> with_timing(const RunRequest& request, const TimingOptio
     timed.batch = static_cast<int>(parse_option_number("--batch", o.batch, 1, 100000));
     timed.cold = o.cold;
     const auto path = parse_result_path(o.result_path);
-    if (!path) unknown("result path", o.result_path, "read, mapped");
+    if (!path) unknown("result path", o.result_path, comma_list(result_path_choices()));
     timed.result_path = *path;
     std::vector<RunRequest> requests;
     for (const TimingMethod method : timing_methods_of("--timing", o.methods)) {
@@ -106,9 +119,7 @@ std::vector<RunRequest> with_timing(const RunRequest& request, const TimingOptio
 RunRequest to_request(const RequestOptions& o) {
     RunRequest r;
     const auto op = parse_operation(o.op);
-    if (!op)
-        unknown("operation", o.op,
-                "sum, product, min, max, and, or, xor, land, lor, dot, mean, argmin, argmax");
+    if (!op) unknown("operation", o.op, comma_list(operation_choices()));
     r.op = *op;
     // Only dot reads a second input; for any other operation the file would go unread.
     if (!o.input2.empty() && !needs_two_inputs(r.op))
@@ -124,7 +135,7 @@ RunRequest to_request(const RequestOptions& o) {
         r.type = o.input.empty() ? ElementType::Int32 : read_npy(o.input).type();
     } else {
         const auto type = parse_element_type(o.type);
-        if (!type) unknown("type", o.type, "int32, uint32, int64, uint64, float32, float64");
+        if (!type) unknown("type", o.type, comma_list(element_type_choices()));
         r.type = *type;
     }
     r.variant = o.variant;
@@ -132,7 +143,7 @@ RunRequest to_request(const RequestOptions& o) {
     if (o.input.empty() && r.n == 0)
         throw Error(ErrorKind::InvalidArgument, "n must be at least 1 (got 0)");
     const auto fill = parse_fill(o.fill);
-    if (!fill) unknown("fill", o.fill, fill_names());
+    if (!fill) unknown("fill", o.fill, comma_list(fill_choices()));
     r.fill = *fill;
     r.seed = size_option("--seed", o.seed, true);
     r.input_path = o.input;
@@ -155,18 +166,18 @@ RunRequest to_request(const RequestOptions& o) {
         r.unroll = static_cast<unsigned>(parse_option_number("--unroll", o.unroll, 1, 16));
     if (!o.layout.empty()) {
         const auto layout = parse_access_layout(o.layout);
-        if (!layout) unknown("layout", o.layout, "strided, blocked");
+        if (!layout) unknown("layout", o.layout, comma_list(layout_choices()));
         r.layout = *layout;
     }
     if (o.finish == "auto" || o.finish.empty()) {
         r.finish = natural_finish(find_variant(r.variant));
     } else {
         const auto finish = parse_finish(o.finish);
-        if (!finish) unknown("finish", o.finish, "auto, host, kernel, atomic");
+        if (!finish) unknown("finish", o.finish, comma_list(finish_choices()));
         r.finish = *finish;
     }
     const auto acc = parse_accumulator_mode(o.accumulator);
-    if (!acc) unknown("accumulator", o.accumulator, "default, wide, same");
+    if (!acc) unknown("accumulator", o.accumulator, comma_list(accumulator_choices()));
     r.accumulator = *acc;
     r.repeat = static_cast<int>(parse_option_number("--repeat", o.repeat, 1, 100000));
     r.warmup = static_cast<int>(parse_option_number("--warmup", o.warmup, 0, 100000));

@@ -59,6 +59,18 @@ void print_split_text(std::ostream& out, const SplitResult& r) {
                       d.run_ms, d.kernel_ms, d.resident_gbps, d.end_to_end_gbps, d.predicted_ms);
         out << "  " << padded(name, 34) << row << "\n";
     }
+    // The upload's rate and where it read from: pinned memory runs at the link's rate, pageable
+    // (where the device gave no pinned memory) through the driver's bounce buffers.
+    for (const DeviceShare& d : r.devices) {
+        if (d.count == 0 || d.upload_ms <= 0) continue;
+        out << "  upload to " << name_of(d) << ": "
+            << fixed(static_cast<double>(d.input_bytes) / (d.upload_ms * 1e6), 2) << " GB/s from "
+            << (d.upload_pinned
+                    ? "pinned host memory (the shard staged there once in " +
+                          fixed(d.staging_ms, 2) + " ms)"
+                    : std::string("pageable host memory (no pinned memory of that size)"))
+            << "\n";
+    }
     if (r.planned) {
         out << "  models, t(n) = alpha + n*bytes/B from calibration runs on each device alone:\n";
         for (const DeviceShare& d : r.devices) {

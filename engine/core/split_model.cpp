@@ -3,6 +3,7 @@
 #include "reducelab/split_model.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <numeric>
@@ -11,12 +12,19 @@
 
 namespace reducelab {
 
+namespace {
+constexpr std::array kSplitPolicyList{SplitPolicy::Balanced, SplitPolicy::Even, SplitPolicy::Force,
+                                      SplitPolicy::EndToEnd};
+}  // namespace
+
 std::optional<SplitPolicy> parse_split_policy(std::string_view text) {
-    if (text == "balanced") return SplitPolicy::Balanced;
-    if (text == "even") return SplitPolicy::Even;
-    if (text == "force") return SplitPolicy::Force;
-    if (text == "end-to-end") return SplitPolicy::EndToEnd;
+    for (SplitPolicy policy : kSplitPolicyList)
+        if (to_string(policy) == text) return policy;
     return std::nullopt;
+}
+
+std::span<const SplitPolicy> all_split_policies() {
+    return kSplitPolicyList;
 }
 
 std::string_view to_string(SplitPolicy policy) {

@@ -5,6 +5,8 @@
 #include <array>
 #include <cctype>
 
+#include "reducelab/type_lists.h"
+
 namespace reducelab {
 namespace {
 
@@ -22,23 +24,29 @@ struct OperationName {
     std::string_view name;
 };
 constexpr std::array kOperations{
-    OperationName{Operation::Sum, "sum"},          OperationName{Operation::Product, "product"},
-    OperationName{Operation::Min, "min"},          OperationName{Operation::Max, "max"},
-    OperationName{Operation::BitAnd, "and"},       OperationName{Operation::BitOr, "or"},
-    OperationName{Operation::BitXor, "xor"},       OperationName{Operation::LogicalAnd, "land"},
-    OperationName{Operation::LogicalOr, "lor"},    OperationName{Operation::Dot, "dot"},
-    OperationName{Operation::Mean, "mean"},        OperationName{Operation::ArgMin, "argmin"},
+    OperationName{Operation::Sum, "sum"},       OperationName{Operation::Product, "product"},
+    OperationName{Operation::Min, "min"},       OperationName{Operation::Max, "max"},
+    OperationName{Operation::BitAnd, "and"},    OperationName{Operation::BitOr, "or"},
+    OperationName{Operation::BitXor, "xor"},    OperationName{Operation::LogicalAnd, "land"},
+    OperationName{Operation::LogicalOr, "lor"}, OperationName{Operation::Dot, "dot"},
+    OperationName{Operation::Mean, "mean"},     OperationName{Operation::ArgMin, "argmin"},
     OperationName{Operation::ArgMax, "argmax"},
 };
 constexpr std::array kOperationList{
-    Operation::Sum,        Operation::Product,   Operation::Min,    Operation::Max,
-    Operation::BitAnd,     Operation::BitOr,     Operation::BitXor, Operation::LogicalAnd,
-    Operation::LogicalOr,  Operation::Dot,       Operation::Mean,   Operation::ArgMin,
+    Operation::Sum,       Operation::Product, Operation::Min,    Operation::Max,
+    Operation::BitAnd,    Operation::BitOr,   Operation::BitXor, Operation::LogicalAnd,
+    Operation::LogicalOr, Operation::Dot,     Operation::Mean,   Operation::ArgMin,
     Operation::ArgMax,
 };
 constexpr std::array kTypeList{ElementType::Int32,  ElementType::UInt32,  ElementType::Int64,
                                ElementType::UInt64, ElementType::Float32, ElementType::Float64};
 constexpr std::array kFinishList{Finish::Host, Finish::Kernel, Finish::Atomic};
+constexpr std::array kAccumulatorModeList{AccumulatorMode::Default, AccumulatorMode::Wide,
+                                          AccumulatorMode::Same};
+constexpr std::array kAccessLayoutList{AccessLayout::Strided, AccessLayout::Blocked};
+constexpr std::array kTimingMethodList{TimingMethod::Kernel, TimingMethod::Sustained,
+                                       TimingMethod::Latency};
+constexpr std::array kResultPathList{ResultPath::Read, ResultPath::Mapped};
 
 std::string lower(std::string_view text) {
     std::string out(text);
@@ -150,7 +158,7 @@ std::string_view to_string(ResultPath path) {
 }
 std::optional<TimingMethod> parse_timing_method(std::string_view text) {
     const std::string key = lower(text);
-    for (TimingMethod m : {TimingMethod::Kernel, TimingMethod::Sustained, TimingMethod::Latency})
+    for (TimingMethod m : kTimingMethodList)
         if (to_string(m) == key) return m;
     return std::nullopt;
 }
@@ -176,6 +184,18 @@ std::span<const ElementType> all_element_types() {
 }
 std::span<const Finish> all_finishes() {
     return kFinishList;
+}
+std::span<const AccumulatorMode> all_accumulator_modes() {
+    return kAccumulatorModeList;
+}
+std::span<const AccessLayout> all_access_layouts() {
+    return kAccessLayoutList;
+}
+std::span<const TimingMethod> all_timing_methods() {
+    return kTimingMethodList;
+}
+std::span<const ResultPath> all_result_paths() {
+    return kResultPathList;
 }
 
 bool is_bitwise(Operation op) {

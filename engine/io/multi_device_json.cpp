@@ -55,6 +55,12 @@ json to_json(const DeviceShare& s) {
              {"shard_verified", s.shard_verified},
              {"launched", to_json(s.launched)}};
     if (s.calibrated_gbps > 0) out["calibrated_gbps"] = s.calibrated_gbps;
+    if (s.count > 0) {
+        out["upload_from"] = s.upload_pinned ? "pinned" : "pageable";
+        out["upload_gbps"] =
+            s.upload_ms > 0 ? static_cast<double>(s.input_bytes) / (s.upload_ms * 1e6) : 0.0;
+        if (s.upload_pinned) out["staging_ms"] = s.staging_ms;
+    }
     if (s.rank >= 0) out["rank"] = s.rank;
     if (s.model) {
         out["model"] = to_json(*s.model);
@@ -72,6 +78,10 @@ DeviceShare device_share_from_json(const json& j) {
     s.count = fields.get_unsigned<std::uint64_t>(j, "elements", "share");
     s.fraction = fields.get_number(j, "share_percent", "share") / 100.0;
     s.upload_ms = fields.get_number(j, "upload_ms", "share");
+    // Files written before the pinned upload have neither field: pageable, no staging.
+    s.upload_pinned =
+        j.contains("upload_from") && fields.get_string(j, "upload_from", "share") == "pinned";
+    if (j.contains("staging_ms")) s.staging_ms = fields.get_number(j, "staging_ms", "share");
     s.run_ms = fields.get_number(j, "run_ms", "share");
     s.kernel_ms = fields.get_number(j, "kernel_ms", "share");
     s.input_bytes = fields.get_unsigned<std::uint64_t>(j, "input_bytes", "share");

@@ -9,6 +9,7 @@
 #include <thread>
 
 #include "launch/cl.h"
+#include "launch/pinned_upload.h"
 #include "launch/runtime.h"
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
@@ -25,27 +26,19 @@ double ms_since(Clock::time_point start) {
     return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
 }
 
-// The host -> device copy of a shard, timed by profiling events: the median of `repeats`
-// copies into a fresh buffer (Engine::run then uploads its own copy, untimed).
-double upload_ms(detail::DeviceRuntime& runtime, const Inputs& shard, int repeats) {
-    const std::uint64_t bytes = shard.first->size_bytes();
-    if (bytes == 0) return 0.0;
+// The host -> device copy of a shard, from pinned memory where the device gives it (profiling
+// events, the median of `repeats` copies into a fresh buffer; Engine::run then uploads its own
+// copy, untimed). The lock keeps other work off the device while the copies are timed.
+struct UploadTiming {
+    double upload_ms = 0.0;
+    double staging_ms = 0.0;
+    bool pinned = false;
+};
+UploadTiming time_upload(detail::DeviceRuntime& runtime, const Inputs& shard, int repeats) {
     std::lock_guard lock(runtime.run_mutex());
     return detail::cl_call("uploading a shard to " + runtime.info().name, [&] {
-        cl::Buffer buffer(runtime.context(), CL_MEM_READ_ONLY, bytes);
-        std::vector<double> times;
-        for (int r = 0; r < std::max(repeats, 1); ++r) {
-            double ms = 0.0;
-            for (const HostArray* array : {shard.first.get(), shard.second.get()}) {
-                if (!array) continue;
-                cl::Event done;
-                runtime.queue().enqueueWriteBuffer(buffer, CL_TRUE, 0, bytes, array->data(),
-                                                   nullptr, &done);
-                ms += detail::event_ms(done);
-            }
-            times.push_back(ms);
-        }
-        return median(times);
+        detail::PinnedShard staged(runtime, shard);
+        return UploadTiming{staged.upload_ms(repeats), staged.staging_ms(), staged.pinned()};
     });
 }
 
@@ -89,8 +82,12 @@ void check_split_host_memory(const RunRequest& run, bool cpu) {
                         " is available; use a smaller --n");
 }
 
-DeviceShare run_shard(Engine& engine, const RunRequest& request, const Inputs& shard,
-                      std::uint64_t offset, std::uint64_t n, std::stop_token stop) {
+namespace {
+
+// run_shard with the upload already timed (or, for an empty shard, nothing to time).
+DeviceShare reduce_shard(Engine& engine, const RunRequest& request, const Inputs& shard,
+                         std::uint64_t offset, std::uint64_t n, const UploadTiming& upload,
+                         std::stop_token stop) {
     DeviceShare share;
     share.device = engine.device();
     share.offset = offset;
@@ -102,7 +99,9 @@ DeviceShare run_shard(Engine& engine, const RunRequest& request, const Inputs& s
     part.n = share.count;
     part.input_path.clear();
     part.second_input_path.clear();
-    share.upload_ms = upload_ms(engine.runtime(), shard, request.repeat);
+    share.upload_ms = upload.upload_ms;
+    share.staging_ms = upload.staging_ms;
+    share.upload_pinned = upload.pinned;
     const RunResult result = engine.run(part, shard, stop);
     share.run_ms = result.total_ms;
     share.kernel_ms = result.kernel_ms;
@@ -115,6 +114,16 @@ DeviceShare run_shard(Engine& engine, const RunRequest& request, const Inputs& s
     share.launched = result.launched;
     share.stages = result.stages;
     return share;
+}
+
+}  // namespace
+
+DeviceShare run_shard(Engine& engine, const RunRequest& request, const Inputs& shard,
+                      std::uint64_t offset, std::uint64_t n, std::stop_token stop) {
+    const UploadTiming upload = shard.first->size() == 0
+                                    ? UploadTiming{}
+                                    : time_upload(engine.runtime(), shard, request.repeat);
+    return reduce_shard(engine, request, shard, offset, n, upload, stop);
 }
 
 SplitResult verify_split(const RunRequest& request, SplitPolicy split, const Inputs& whole,
@@ -197,7 +206,7 @@ DeviceModel calibrate_device(Engine& engine, const RunRequest& request, const In
     DeviceModel model = fit_device_model(device.name, std::move(points));
     model.max_elements = max_elements;
     if (largest.first) {
-        const double ms = upload_ms(engine.runtime(), largest, 3);
+        const double ms = time_upload(engine.runtime(), largest, 3).upload_ms;
         model.upload_gbps = gbps(largest.first->size_bytes() * inputs, ms);
     }
     return model;
@@ -264,9 +273,18 @@ SplitResult run_split(const SplitRequest& request, std::stop_token stop) {
     std::vector<std::uint64_t> offsets(engines.size(), 0);
     for (std::size_t i = 1; i < engines.size(); ++i)
         offsets[i] = offsets[i - 1] + plan.counts[i - 1];
+    // The uploads are timed first, one device at a time: each has the host's cores for its
+    // staging copy and the bus to itself; then the shards are reduced at once, data resident.
+    std::vector<Inputs> shards;
+    std::vector<UploadTiming> uploads(engines.size());
+    for (std::size_t i = 0; i < engines.size(); ++i) {
+        shards.push_back(shard_of(whole, offsets[i], plan.counts[i]));
+        if (plan.counts[i] > 0)
+            uploads[i] = time_upload(engines[i].runtime(), shards[i], request.run.repeat);
+    }
     on_each_device(engines.size(), [&](std::size_t i) {
-        const Inputs shard = shard_of(whole, offsets[i], plan.counts[i]);
-        shares[i] = run_shard(engines[i], request.run, shard, offsets[i], n, stop);
+        shares[i] =
+            reduce_shard(engines[i], request.run, shards[i], offsets[i], n, uploads[i], stop);
     });
     const auto start = Clock::now();
     const AccumulatorSpec acc =

@@ -4,6 +4,7 @@
 #include "reducelab/launch_plan.h"
 
 #include <algorithm>
+#include <array>
 #include <optional>
 
 #include "reducelab/engine.h"
@@ -12,6 +13,9 @@
 
 namespace reducelab {
 namespace {
+
+constexpr std::array kTuningScopeList{TuningScope::Device, TuningScope::Platform,
+                                      TuningScope::Vendor};
 
 std::vector<unsigned> widths_for(const AutotuneOptions& o, ElementType type) {
     if (!o.vector_widths.empty()) return o.vector_widths;
@@ -172,6 +176,15 @@ void search_all(Search& search, const std::vector<std::uint64_t>& sizes,
 
 }  // namespace
 
+std::size_t autotune_candidate_count(const DeviceInfo& device, const AutotuneOptions& o) {
+    std::vector<std::size_t> locals = o.local_sizes;
+    if (locals.empty()) locals = valid_local_sizes(device);
+    std::size_t total = 0;
+    for (ElementType type : o.types)
+        total += o.sizes.size() * o.ops.size() * candidates_for(o, type, locals).size();
+    return total;
+}
+
 AutotuneReport autotune(
     Engine& engine, const AutotuneOptions& o, std::stop_token stop,
     const std::function<void(std::size_t, std::size_t, const RunResult*)>& progress) {
@@ -185,8 +198,7 @@ AutotuneReport autotune(
     AutotuneReport report;
     report.file = file_for_scope(o.scope, device);
     Search search{engine, o, stop, progress, report, utc_now_iso8601().substr(0, 10)};
-    for (ElementType type : o.types)
-        search.total += sizes.size() * o.ops.size() * candidates_for(o, type, locals).size();
+    search.total = autotune_candidate_count(device, o);
     try {
         search_all(search, sizes, locals);
     } catch (const Error& e) {
@@ -195,6 +207,28 @@ AutotuneReport autotune(
         report.complete = false;
     }
     return report;
+}
+
+std::string_view to_string(TuningScope scope) {
+    switch (scope) {
+        case TuningScope::Device:
+            return "device";
+        case TuningScope::Platform:
+            return "platform";
+        case TuningScope::Vendor:
+            return "vendor";
+    }
+    return "device";
+}
+
+std::optional<TuningScope> parse_tuning_scope(std::string_view text) {
+    for (TuningScope scope : kTuningScopeList)
+        if (to_string(scope) == text) return scope;
+    return std::nullopt;
+}
+
+std::span<const TuningScope> all_tuning_scopes() {
+    return kTuningScopeList;
 }
 
 }  // namespace reducelab

@@ -87,6 +87,12 @@ TEST_F(LongCommands, InterruptedTuneWritesWhatItMeasuredMarkedIncomplete) {
         std::vector<std::string> args = kTune;
         args.insert(args.end(), {"--out", tuning, "--points", points});
         ASSERT_EQ(interrupt_after(args, "[5/16]", signal, path("out")), 130) << errors;
+        // Up front: how many candidates; after the first, how long the rest take at its pace;
+        // each line with the time so far.
+        EXPECT_NE(errors.find("tune: 16 candidates on "), std::string::npos) << errors;
+        EXPECT_NE(errors.find(" for the other 15 at the first candidate's pace"), std::string::npos)
+            << errors;
+        EXPECT_NE(errors.find(" elapsed"), std::string::npos) << errors;
         EXPECT_NE(errors.find("marked incomplete"), std::string::npos) << errors;
         const nlohmann::json file = nlohmann::json::parse(slurp(tuning));
         EXPECT_EQ(file.value("complete", true), false);

@@ -32,6 +32,13 @@ TEST(CliMultiDevice, FloatSumOverAllDevicesIsVerifiedInJson) {
         elements += d["elements"].get<std::uint64_t>();
         percent += d["share_percent"].get<double>();
         EXPECT_GT(d["upload_ms"].get<double>(), 0.0);
+        // Each shard is staged in pinned host memory once and uploaded from there; the rate
+        // is the shard's bytes over the upload.
+        EXPECT_EQ(d["upload_from"], "pinned") << d.dump();
+        EXPECT_GE(d["staging_ms"].get<double>(), 0.0);
+        EXPECT_NEAR(d["upload_gbps"].get<double>(),
+                    d["input_bytes"].get<double>() / (d["upload_ms"].get<double>() * 1e6),
+                    1e-9 * d["upload_gbps"].get<double>());
         EXPECT_GT(d["run_ms"].get<double>(), 0.0);
         EXPECT_GT(d["resident_gbps"].get<double>(), 0.0);
         EXPECT_TRUE(d.contains("calibrated_gbps"));
@@ -105,6 +112,9 @@ TEST(CliMultiDevice, EvenArgminTablePrintsEachDevice) {
     EXPECT_NE(r.out.find("50001"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("50000"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("with upload"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("GB/s from pinned host memory (the shard staged there once in "),
+              std::string::npos)
+        << r.out;
 }
 
 TEST(CliMultiDevice, BadListsAndOptionsExitTwoWithAReason) {
@@ -113,7 +123,7 @@ TEST(CliMultiDevice, BadListsAndOptionsExitTwoWithAReason) {
         {{"--devices", "1,1"}, "named twice"},
         {{"--devices", "gpu"}, "not a device index"},
         {{"--devices", ""}, "--devices needs"},
-        {{"--devices", "all", "--split", "fair"}, "not a split"},
+        {{"--devices", "all", "--split", "fair"}, "unknown split 'fair'"},
         {{"--split", "even"}, "--split needs --devices or --mpi"},
         {{"--devices", "all", "--mpi"}, "exclude each other"},
         {{"--devices", "all", "--op", "mean", "--type", "int64"}, "not split over devices"},

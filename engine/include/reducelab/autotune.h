@@ -6,9 +6,13 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
+#include <span>
 #include <stop_token>
+#include <string_view>
 #include <vector>
 
+#include "reducelab/device_info.h"
 #include "reducelab/error.h"
 #include "reducelab/run_types.h"
 #include "reducelab/tuning.h"
@@ -20,6 +24,9 @@ class Engine;
 // Which devices the written tuning file holds for: this one, every device of its OpenCL
 // platform (e.g. any CPU under PoCL), or every device of its vendor.
 enum class TuningScope { Device, Platform, Vendor };
+std::string_view to_string(TuningScope scope);  // "device", "platform", "vendor"
+std::optional<TuningScope> parse_tuning_scope(std::string_view text);
+std::span<const TuningScope> all_tuning_scopes();
 
 struct AutotuneOptions {
     std::vector<ElementType> types{ElementType::Float32};
@@ -64,6 +71,10 @@ class NoCandidateVerified : public Error {
 // (unless options.stop_keeps_measured),
 // NoCandidateVerified when candidates of a (type, operation) ran but none verified, and
 // Error(Unsupported) when none of them could run at all.
+// How many candidates autotune() will run on `device` for these options (every type, size and
+// operation), so that a caller can say up front how long the search is.
+std::size_t autotune_candidate_count(const DeviceInfo& device, const AutotuneOptions& options);
+
 AutotuneReport autotune(
     Engine& engine, const AutotuneOptions& options, std::stop_token stop = {},
     const std::function<void(std::size_t, std::size_t, const RunResult*)>& progress = {});

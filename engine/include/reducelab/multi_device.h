@@ -63,6 +63,8 @@ struct DeviceShare {
     double fraction = 0.0;         // count / n
     double calibrated_gbps = 0.0;  // the model's sustained rate B (0: no model)
     double upload_ms = 0.0;        // host -> device copy of the shard (profiling events, median)
+    bool upload_pinned = false;    // from pinned host memory (else pageable: no pinned memory)
+    double staging_ms = 0.0;       // the shard's copy into pinned memory, once (host wall time)
     double run_ms = 0.0;           // the shard's reduction, input resident (Engine::run total_ms)
     double kernel_ms = 0.0;        // its kernels alone
     std::uint64_t input_bytes = 0;

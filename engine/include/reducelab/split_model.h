@@ -25,6 +25,7 @@ namespace reducelab {
 enum class SplitPolicy { Balanced, Even, Force, EndToEnd };
 std::optional<SplitPolicy> parse_split_policy(std::string_view text);
 std::string_view to_string(SplitPolicy policy);
+std::span<const SplitPolicy> all_split_policies();
 // "balanced, even, force or end-to-end", for messages.
 std::string_view split_policy_names();
 
