@@ -30,7 +30,6 @@ SHELL_LANGUAGES = {"sh", "bash", "console", "shell"}
 SKIP_MARKER = re.compile(r"<!--\s*docs-test:\s*skip\s*\((.+)\)\s*-->")
 PROGRAMS = ("reducelab-cli", "reducelab-render", "reducelab")
 COMMAND_TIMEOUT_S = 120
-LSAN_INTERNAL_FAILURE = "LeakSanitizer has encountered a fatal error"
 
 
 class Block:
@@ -212,20 +211,13 @@ def main():
                         print("%s:%d: %s" % (name, line, run))
                         continue
                     started = time.monotonic()
-                    for attempt in range(2):
-                        try:
-                            done = subprocess.run(["bash", "-o", "pipefail", "-c", run],
-                                                  cwd=workdir, env=env, capture_output=True,
-                                                  text=True, timeout=COMMAND_TIMEOUT_S)
-                            code = done.returncode
-                        except subprocess.TimeoutExpired as e:
-                            done, code = e, "timeout"
-                        # Under the sanitizer preset, LeakSanitizer's own tracer sometimes
-                        # crashes at exit ("Tracer caught signal 11"): not a finding about the
-                        # command, so it runs once more. A leak report still fails.
-                        if code in (0, "timeout") or LSAN_INTERNAL_FAILURE not in done.stderr:
-                            break
-                        print("again %s:%d: LeakSanitizer's tracer crashed" % (name, line))
+                    try:
+                        done = subprocess.run(["bash", "-o", "pipefail", "-c", run], cwd=workdir,
+                                              env=env, capture_output=True, text=True,
+                                              timeout=COMMAND_TIMEOUT_S)
+                        code = done.returncode
+                    except subprocess.TimeoutExpired as e:
+                        done, code = e, "timeout"
                     ran += 1
                     print("%s %s:%d (%.1f s): %s" % ("ok  " if code == 0 else "FAIL", name, line,
                                                       time.monotonic() - started, run))
