@@ -16,7 +16,7 @@ packages=(
   libgtest-dev libgmock-dev nlohmann-json3-dev libcli11-dev
   clang
   xvfb xauth fonts-noto-cjk
-  python3 python3-numpy
+  python3 python3-numpy python3-jsonschema
   # packaging (cmake/Packaging.cmake): man pages, PNG icons, the desktop and AppStream checks
   help2man librsvg2-bin desktop-file-utils appstream shared-mime-info file dpkg-dev
   libgif-dev chromium libtbb-dev
