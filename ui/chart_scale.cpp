@@ -37,18 +37,26 @@ double ChartScale::memoryTop(const BandwidthCeiling& c) {
     return std::max(copy, read);
 }
 
-bool ChartScale::fromCache(double gbps, const std::optional<BandwidthCeiling>& ceiling) {
-    if (!ceiling) return false;
-    const double top = memoryTop(*ceiling);
-    return top > 0 && gbps > top;
+bool ChartScale::fromCache(const RunResult& point, const std::optional<BandwidthCeiling>& ceiling) {
+    return ceiling && served_from_cache(point, *ceiling);
 }
 
 QString ChartScale::fromCacheReason(const RunResult& point, const BandwidthCeiling& ceiling) {
-    return tr("from cache: %1 GB/s is above the fastest the device's memory was measured at "
-              "(%2 GB/s), so the input (%3 elements) was read from a cache, not from memory")
+    const std::uint64_t cache = point.device.global_mem_cache_bytes;
+    if (cache == 0)
+        return tr("from cache: %1 GB/s is above the fastest the device's memory was measured at "
+                  "(%2 GB/s), so the input (%3 elements) was read from a cache, not from memory")
+            .arg(point.gbps, 0, 'f', 2)
+            .arg(cache_threshold_gbps(ceiling), 0, 'f', 1)
+            .arg(SizeText::describe(point.n));
+    return tr("from cache: the input (%1 elements, %2 MiB) fits the device's %3 MiB cache and "
+              "was read at %4 GB/s, above the read ceiling's p90 (%5 GB/s): a cache served it, "
+              "not memory")
+        .arg(SizeText::describe(point.n))
+        .arg(static_cast<double>(point.input_bytes) / (1 << 20), 0, 'f', 1)
+        .arg(static_cast<double>(cache) / (1 << 20), 0, 'f', 1)
         .arg(point.gbps, 0, 'f', 2)
-        .arg(memoryTop(ceiling), 0, 'f', 1)
-        .arg(SizeText::describe(point.n));
+        .arg(cache_threshold_gbps(ceiling), 0, 'f', 1);
 }
 
 QString ChartScale::ceilingText(const QString& name, double median, const Spread& spread,

@@ -29,8 +29,9 @@ class ChartScale {
     // The top of what the device's memory delivered: the higher of the copy and read-only
     // ceilings' 90th percentiles (their medians when no samples were kept).
     static double memoryTop(const BandwidthCeiling& ceiling);
-    // A point measured faster than memoryTop: its input was served from a cache.
-    static bool fromCache(double gbps, const std::optional<BandwidthCeiling>& ceiling);
+    // The engine's one rule (served_from_cache): the input fits the device's cache and was read
+    // faster than the read ceiling's p90. The chart, `report` and the JSON agree by asking it.
+    static bool fromCache(const RunResult& point, const std::optional<BandwidthCeiling>& ceiling);
     // Why a point is marked "from cache" (translated), for tooltips and legends.
     static QString fromCacheReason(const RunResult& point, const BandwidthCeiling& ceiling);
 

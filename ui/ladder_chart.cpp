@@ -112,7 +112,11 @@ std::vector<LadderChart::Row> LadderChart::rows() const {
         r.cumulativeSpeedup = l.cumulative_speedup;
         r.verified = l.verified;
         r.percentOfCeiling = ceiling > 0 ? 100.0 * l.gbps / ceiling : 0;
-        r.fromCache = ChartScale::fromCache(l.gbps, results_.ceiling);
+        for (const RunResult& rung : rungs)
+            if (rung.launched.variant == l.variant) {
+                r.fromCache = ChartScale::fromCache(rung, results_.ceiling);
+                break;
+            }
         rows.push_back(r);
     }
     return rows;
@@ -298,7 +302,7 @@ QString LadderChart::cacheNote() const {
     return tr("from cache: %1\nran faster than the device's memory was measured (%2 GB/s):\n"
               "the input sat in a cache, so these percentages exceed 100%")
         .arg(cached.join(QStringLiteral(", ")))
-        .arg(ChartScale::memoryTop(*results_.ceiling), 0, 'f', 1);
+        .arg(cache_threshold_gbps(*results_.ceiling), 0, 'f', 1);
 }
 
 QString LadderChart::hoverTextAt(const QPointF& pixel) const {

@@ -180,6 +180,7 @@ std::vector<LessonRow> lessonRows(const std::vector<LessonStep>& steps,
                                   const std::vector<std::optional<RunResult>>& results) {
     std::vector<LessonRow> rows;
     std::optional<double> first, previous;
+    int previousStep = -1;
     for (std::size_t i = 0; i < steps.size(); ++i) {
         LessonRow row;
         row.variant = steps[i].variant;
@@ -189,14 +190,20 @@ std::vector<LessonRow> lessonRows(const std::vector<LessonStep>& steps,
             row.timeMs = r.total_ms;
             row.gbps = r.gbps;
             row.verified = r.verified;
+            const std::uint64_t cache = r.device.global_mem_cache_bytes;
+            row.inputFitsCache = cache > 0 && r.input_bytes <= cache;
             if (r.total_ms > 0) {
-                if (previous) row.speedupPrevious = *previous / r.total_ms;
+                if (previous) {
+                    row.speedupPrevious = *previous / r.total_ms;
+                    row.comparedWith = previousStep;
+                }
                 if (first) row.speedupFirst = *first / r.total_ms;
                 if (!first) {
                     first = r.total_ms;
                     row.speedupFirst = 1.0;
                 }
                 previous = r.total_ms;
+                previousStep = static_cast<int>(i);
             }
         }
         rows.push_back(row);

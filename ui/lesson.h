@@ -61,8 +61,14 @@ struct LessonRow {
     double timeMs = 0;
     double gbps = 0;
     bool verified = false;
-    std::optional<double> speedupPrevious;
+    std::optional<double> speedupPrevious;  // over step `comparedWith`
     std::optional<double> speedupFirst;
+    // The step speedupPrevious compares with: the nearest earlier step that was measured (a
+    // step skipped on this device has no time), -1 for none.
+    int comparedWith = -1;
+    // The input fits the device's cache (CL_DEVICE_GLOBAL_MEM_CACHE_SIZE): its GB/s may be a
+    // cache's, not memory's, and the lesson says so beside the figure.
+    bool inputFitsCache = false;
 };
 
 // Rows for the steps, from the results measured so far (nullopt: not measured).

@@ -74,9 +74,16 @@ LessonView::LessonView(QWidget* parent) : QWidget(parent) {
     connect(this, &LessonView::traced, this, [this] {
         const LessonStep& step = steps_[std::size_t(current_)];
         const std::vector<StepTrace> shown = stepView_->traces();
-        if (step.claim == LessonClaim::None || shown.empty() ||
+        // A claim about another step's trace must not stay on screen: steps without a tree of
+        // their own (registers, atomics) say nothing about a trace.
+        if (claimShown_) {
+            status_->clear();
+            claimShown_ = false;
+        }
+        if (step.claim == LessonClaim::None || !stepView_->hasTrace(1) || shown.empty() ||
             shown.back().variant != step.variant.toStdString())
             return;
+        claimShown_ = true;
         const StepTrace* before = shown.size() == 2 ? &shown.front() : nullptr;
         QString why;
         status_->setText(lessonClaimHolds(step.claim, shown.back(), before, &why)
@@ -311,6 +318,12 @@ std::vector<LessonRow> LessonView::rows() const {
     return lessonRows(steps_, results_);
 }
 
+int LessonView::previousShown(int step) const {
+    for (int i = step - 1; i >= 0; --i)
+        if (skipReason(i).isEmpty()) return i;
+    return -1;
+}
+
 int LessonView::previousSteppable(int step) const {
     for (int i = step - 1; i >= 0; --i)
         if (canStep(find_variant(steps_[std::size_t(i)].variant.toStdString())) &&
@@ -347,7 +360,9 @@ void LessonView::setStep(int step) {
         code_->setGutterLabels({});
         code_->setLineMarks({});
     } else {
-        const LessonStep& before = steps_[std::size_t(step - 1)];
+        // Against the step shown before this one: a step skipped on this device is not.
+        const int beforeStep = previousShown(step);
+        const LessonStep& before = steps_[std::size_t(std::max(beforeStep, 0))];
         const auto diff = diffTexts(kernelFileText(before.variant), text);
         QStringList lines, labels;
         QMap<int, QColor> marks;
@@ -390,15 +405,25 @@ void LessonView::showStepTexts() {
         html += QStringLiteral("<p><b>✖ %1</b> %2</p>")
                     .arg(tr("Skipped on this device:"), why.toHtmlEscaped());
     const LessonRow row = rows()[std::size_t(step)];
-    if (row.measured)
-        html += QStringLiteral("<p><b>%1</b> %2</p>")
-                    .arg(tr("Measured:"),
-                         tr("%1 ms, %2 GB/s, %3 over the previous step, %4 over the first%5")
-                             .arg(row.timeMs, 0, 'f', 3)
-                             .arg(row.gbps, 0, 'f', 2)
-                             .arg(speedup(row.speedupPrevious), speedup(row.speedupFirst),
-                                  row.verified ? QString() : tr(" (NOT verified)")));
-    else if (const QString& f = failures_[std::size_t(step)]; !f.isEmpty())
+    if (row.measured) {
+        QString measured = row.comparedWith >= 0
+                               ? tr("%1 ms, %2 GB/s, %3 over step %4, %5 over the first%6")
+                                     .arg(row.timeMs, 0, 'f', 3)
+                                     .arg(row.gbps, 0, 'f', 2)
+                                     .arg(speedup(row.speedupPrevious))
+                                     .arg(row.comparedWith + 1)
+                                     .arg(speedup(row.speedupFirst),
+                                          row.verified ? QString() : tr(" (NOT verified)"))
+                               : tr("%1 ms, %2 GB/s%3")
+                                     .arg(row.timeMs, 0, 'f', 3)
+                                     .arg(row.gbps, 0, 'f', 2)
+                                     .arg(row.verified ? QString() : tr(" (NOT verified)"));
+        if (row.inputFitsCache)
+            measured +=
+                tr(" · from cache: the input fits the device's cache, so this GB/s may be "
+                   "the cache's, not memory's");
+        html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Measured:"), measured);
+    } else if (const QString& f = failures_[std::size_t(step)]; !f.isEmpty())
         html += QStringLiteral("<p><b>✖ %1</b> %2</p>").arg(tr("Failed:"), f.toHtmlEscaped());
     html += QStringLiteral("<hr><p><i>%1</i></p><p>%2</p>")
                 .arg(CatalogText::summary(v).toHtmlEscaped(),
@@ -410,14 +435,15 @@ void LessonView::showStepTexts() {
     if (step == 0) {
         diffLegend_->setText(tr("<b>%1</b> — the starting point").arg(qs(v.file)));
     } else {
-        const LessonStep& before = steps_[std::size_t(step - 1)];
+        const int beforeStep = std::max(previousShown(step), 0);
+        const LessonStep& before = steps_[std::size_t(beforeStep)];
         const DiffStats& stats = shownDiff_;
         diffLegend_->setText(
             tr("<b>%1</b> against step %2 (%3): <span style='background:#d4f2d4'>&nbsp;%4 lines "
                "added or changed&nbsp;</span> <span style='background:#f8d7d7'>&nbsp;%5 lines "
                "removed&nbsp;</span>")
                 .arg(qs(v.file))
-                .arg(step)
+                .arg(beforeStep + 1)
                 .arg(qs(find_variant(before.variant.toStdString()).file))
                 .arg(stats.added)
                 .arg(stats.removed));
@@ -512,6 +538,7 @@ void LessonView::measureAll() {
     chart_->clear(*device_, QStringLiteral("lesson"));
     updateTable();
     measure_->setEnabled(false);
+    claimShown_ = false;
     status_->setText(tr("Measuring %n step(s)…", nullptr, int(requests.size())));
     measureJob_ = jobs_->sweep(*device_, requests, QStringLiteral("lesson"))
                       .onPoint(this, [this](const SweepPoint& point) { onPointMeasured(point); })
@@ -538,6 +565,7 @@ void LessonView::onPointMeasured(const SweepPoint& point) {
     }
     results_[std::size_t(step)] = *point.result;
     chart_->addPoint(*point.result);
+    claimShown_ = false;
     status_->setText(tr("Measured %1 of %2 steps").arg(point.index + 1).arg(point.total));
     updateTable();
     if (step == current_) setStep(current_);
@@ -546,6 +574,7 @@ void LessonView::onPointMeasured(const SweepPoint& point) {
 
 void LessonView::measureEnded(const QString& status) {
     measure_->setEnabled(true);
+    claimShown_ = false;
     status_->setText(status);
     emit measured();
 }

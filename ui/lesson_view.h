@@ -91,6 +91,8 @@ class LessonView : public QWidget {
     void measureEnded(const QString& status);
     std::optional<RunRequest> requestFor(int step) const;
     int previousSteppable(int step) const;
+    // The nearest earlier step not skipped on this device (what the code diff compares with).
+    int previousShown(int step) const;
     QString diffHtml(int step) const;
 
     EngineJobs* jobs_ = nullptr;
@@ -101,6 +103,7 @@ class LessonView : public QWidget {
     std::vector<std::optional<RunResult>> results_;
     std::vector<QString> failures_;
     int current_ = 0;
+    bool claimShown_ = false;  // status_ holds the trace claim of the step shown
 
     QListWidget* list_ = nullptr;
     QLabel* title_ = nullptr;

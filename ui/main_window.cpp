@@ -280,6 +280,7 @@ void MainWindow::onDeviceChanged() {
     // A new device: its own ceiling, its own charts.
     ceiling_.reset();
     performance_->setCeiling(std::nullopt);
+    if (teaching_) teaching_->setCeiling(std::nullopt);
     performance_->chart(Chart::LocalSize)->clear(*device, QStringLiteral("tuning"));
     performance_->chart(Chart::Size)->clear(*device, QStringLiteral("sizes"));
     performance_->chart(Chart::Ladder)->clear(*device, QStringLiteral("ladder"));
@@ -362,6 +363,10 @@ void MainWindow::runSelected() {
                                       QString::fromStdString(result.request.variant),
                                       QString::fromStdString(result.launched.build_options));
                               results_->add(result, tr("run"));
+                              // A Run is a measurement like a sweep's: it appears on the
+                              // input-size chart at once (the newest point of its variant at
+                              // that size replaces an older one).
+                              performance_->chart(Chart::Size)->addPoint(result);
                               onRunEnded(slot, QString(), tr("Run finished"));
                           })
                 .onFailed(this,
@@ -424,6 +429,7 @@ void MainWindow::onCeilingMeasured(const BandwidthCeiling& ceiling) {
     performance_->setCeiling(ceiling_);
     results_->setCeiling(ceiling_);
     summary_->setCeiling(ceiling.copy_gbps);
+    teaching_->setCeiling(ceiling_);
     statusBar()->showMessage(tr("Bandwidth ceiling: %1; %2")
                                  .arg(ChartScale::ceilingText(tr("copy"), ceiling.copy_gbps,
                                                               ceiling.copy_spread(), ceiling.runs),

@@ -4,6 +4,7 @@
 #include <QEvent>
 #include <QLabel>
 #include <QTextDocument>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace reducelab::ui {
@@ -23,12 +24,19 @@ RunSummary::RunSummary(QWidget* parent) : QWidget(parent) {
         cards_[slot]->setAlignment(Qt::AlignLeft | Qt::AlignTop);
         layout->addWidget(cards_[slot]);
     }
+    clock_ = new QTimer(this);
+    clock_->setInterval(500);
+    connect(clock_, &QTimer::timeout, this, [this] {
+        for (int slot = 0; slot < 2; ++slot)
+            if (started_[slot].isValid()) renderRunning(slot);
+    });
     clear();
 }
 
 void RunSummary::clear() {
     showsHint_ = true;
     for (int slot = 0; slot < 2; ++slot) {
+        stopClock(slot);
         results_[slot].reset();
         variants_[slot].clear();
         cards_[slot]->setText(
@@ -43,11 +51,27 @@ void RunSummary::setRunning(int slot, const QString& variant, const QString& sta
     variants_[slot] = variant;
     results_[slot].reset();
     cards_[slot]->setVisible(true);
-    cards_[slot]->setText(
-        QStringLiteral("<b>%1</b>: ▶ %2…").arg(variant.toHtmlEscaped(), stage.toHtmlEscaped()));
+    stages_[slot] = stage;
+    if (!started_[slot].isValid()) started_[slot].start();
+    if (!clock_->isActive()) clock_->start();
+    renderRunning(slot);
+}
+
+void RunSummary::renderRunning(int slot) {
+    QString text = QStringLiteral("<b>%1</b>: ▶ %2…")
+                       .arg(variants_[slot].toHtmlEscaped(), stages_[slot].toHtmlEscaped());
+    const qint64 ms = started_[slot].isValid() ? started_[slot].elapsed() : 0;
+    if (ms >= 1000) text += tr(" %1 s").arg(double(ms) / 1000.0, 0, 'f', 1);
+    cards_[slot]->setText(text);
+}
+
+void RunSummary::stopClock(int slot) {
+    started_[slot].invalidate();
+    if (!started_[0].isValid() && !started_[1].isValid() && clock_) clock_->stop();
 }
 
 void RunSummary::setFailed(int slot, const QString& variant, const QString& message) {
+    stopClock(slot);
     showsHint_ = false;
     variants_[slot] = variant;
     results_[slot].reset();
@@ -57,6 +81,7 @@ void RunSummary::setFailed(int slot, const QString& variant, const QString& mess
 }
 
 void RunSummary::setResult(int slot, const RunResult& result) {
+    stopClock(slot);
     showsHint_ = false;
     variants_[slot] = QString::fromStdString(result.request.variant);
     results_[slot] = result;
@@ -127,6 +152,7 @@ void RunSummary::dropOtherVariants(const QString& variantA, const QString& varia
     bool shown = false;
     for (int slot = 0; slot < 2; ++slot) {
         if (variants_[slot] != chosen[slot]) {
+            stopClock(slot);
             results_[slot].reset();
             variants_[slot].clear();
             cards_[slot]->clear();

@@ -2,12 +2,14 @@
 // reference, the time and the bandwidth, and the configuration the engine really launched.
 #pragma once
 
+#include <QElapsedTimer>
 #include <QWidget>
 #include <optional>
 
 #include "engine_metatypes.h"
 
 class QLabel;
+class QTimer;
 
 namespace reducelab::ui {
 
@@ -17,6 +19,8 @@ class RunSummary : public QWidget {
     explicit RunSummary(QWidget* parent = nullptr);
 
     void clear();
+    // A running card shows the stage and, once the run has taken a second, its elapsed time
+    // (updated twice a second), so a long Run is visibly alive.
     void setRunning(int slot, const QString& variant, const QString& stage);
     void setResult(int slot, const RunResult& result);
     void setFailed(int slot, const QString& variant, const QString& message);
@@ -33,6 +37,8 @@ class RunSummary : public QWidget {
 
   private:
     void render(int slot);
+    void renderRunning(int slot);
+    void stopClock(int slot);
     // The cards again in the installed language: results stay, the empty card's hint follows.
     void retranslateUi();
     static QString accumulatorText(const RunResult& result);
@@ -41,6 +47,9 @@ class RunSummary : public QWidget {
     std::optional<RunResult> results_[2];
     std::optional<double> ceiling_;
     bool showsHint_ = false;
+    QString stages_[2];         // what a running card says it is doing
+    QElapsedTimer started_[2];  // valid while the slot runs
+    QTimer* clock_ = nullptr;
     QString variants_[2];  // the variant each card is about  // the empty card's "Press Run" hint
 };
 

@@ -63,6 +63,8 @@ class StepView : public QWidget {
     // bar; throws Error(Io) naming the file and the first bad field.
     QString openSession(const QString& path);
     void setTraceError(int panel, const QString& message);
+    // The panel shows a trace (not a message, an error or nothing yet).
+    bool hasTrace(int panel) const { return traces_[panel] != nullptr; }
 
     StepCanvas* canvas(int panel) const { return canvases_[panel]; }
     // The panel's magnified window (shown from 64 work-items on).

@@ -218,7 +218,7 @@ void SweepController::onTuningMeasured(const RunResult& result) {
     if (ceiling && ceiling->copy_gbps > 0)
         status +=
             tr(" (%1% of the ceiling)").arg(100 * result.gbps / ceiling->copy_gbps, 0, 'f', 0);
-    if (ChartScale::fromCache(result.gbps, ceiling)) status += tr(" · from cache");
+    if (ChartScale::fromCache(result, ceiling)) status += tr(" · from cache");
     if (!result.verified) status += tr(" ✖ not verified");
     window_.performance->setTuningStatus(status);
     window_.status->showMessage(status, 5000);

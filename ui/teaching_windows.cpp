@@ -7,6 +7,7 @@
 #include "determinism_window.h"
 #include "engine_text.h"
 #include "kernel_viewer.h"
+#include "ladder_chart.h"
 #include "lesson_view.h"
 #include "reducelab/catalog.h"
 #include "split_window.h"
@@ -30,9 +31,15 @@ void TeachingWindows::openLesson() {
     }
     if (const DeviceInfo* device = controls_->currentDevice())
         if (const auto request = baseRequest_()) lesson_->setProblem(*device, *request);
+    lesson_->chart()->setCeiling(ceiling_);
     lesson_->show();
     lesson_->raise();
     lesson_->activateWindow();
+}
+
+void TeachingWindows::setCeiling(const std::optional<BandwidthCeiling>& ceiling) {
+    ceiling_ = ceiling;
+    if (lesson_) lesson_->chart()->setCeiling(ceiling_);
 }
 
 void TeachingWindows::openKernelViewer() {

@@ -42,12 +42,16 @@ class TeachingWindows : public QObject {
     void openDeterminism(bool lesson = false);
     // Split across devices, on the control panel's operation, type and n.
     void openSplit();
+    // The current device's measured ceiling (nullopt: none yet): the lesson's chart draws it,
+    // since its text asks the class to compare each step with it.
+    void setCeiling(const std::optional<BandwidthCeiling>& ceiling);
 
   private:
     QWidget* owner_;
     ControlPanel* controls_;
     std::function<std::optional<RunRequest>()> baseRequest_;
     std::function<void(const JobError&)> showError_;
+    std::optional<BandwidthCeiling> ceiling_;
     LessonView* lesson_ = nullptr;
     KernelViewer* kernelViewer_ = nullptr;
     CustomKernelWindow* customKernel_ = nullptr;

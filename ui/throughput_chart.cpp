@@ -272,7 +272,7 @@ void ThroughputChart::rebuild() {
     }
     cacheGraph_->data()->clear();
     for (const RunResult& p : results_.points)
-        if (ChartScale::fromCache(p.gbps, results_.ceiling)) cacheGraph_->addData(xOf(p), p.gbps);
+        if (ChartScale::fromCache(p, results_.ceiling)) cacheGraph_->addData(xOf(p), p.gbps);
     if (cacheGraph_->data()->isEmpty())
         cacheGraph_->removeFromLegend();
     else
@@ -347,7 +347,9 @@ void ThroughputChart::updateCeilingItems() {
     place(copyLine_, copyLabel_, copyBand_, c ? c->copy_gbps : 0, c ? c->copy_spread() : Spread{},
           tr("copy ceiling"), c && c->copy_gbps > 0);
     place(readLine_, readLabel_, readBand_, c ? c->read_gbps : 0, c ? c->read_spread() : Spread{},
-          tr("read-only ceiling"), c && c->read_gbps > 0);
+          c && c->read_source == "best" ? tr("read ceiling (best's own reads)")
+                                        : tr("read-only ceiling"),
+          c && c->read_gbps > 0);
     if (c && c->read_gbps > 0) {
         // Keep the two labels apart when the ceilings are close.
         const bool readAbove = c->read_gbps >= c->copy_gbps;
@@ -445,7 +447,7 @@ QString ThroughputChart::hoverTextAt(const QPointF& pixel) const {
                     .arg(percentOf(p->gbps, c->copy_gbps))
                     .arg(c->copy_gbps, 0, 'f', 1);
         if (c->read_gbps > 0) text += tr(", %1 of read-only").arg(percentOf(p->gbps, c->read_gbps));
-        if (ChartScale::fromCache(p->gbps, c))
+        if (ChartScale::fromCache(*p, c))
             text += QLatin1Char('\n') + ChartScale::fromCacheReason(*p, *c);
     }
     text += tr("\n%1 ms (median of %2) · %3")

@@ -233,7 +233,8 @@ Command add_bench_command(CLI::App& app) {
                 static_cast<int>(parse_option_number("--ceiling-runs", b->ceiling_runs, 1, 1000)));
             if (b->progress)
                 ctx.err << "ceiling: copy " << file.ceiling->copy_gbps << " GB/s, read "
-                        << file.ceiling->read_gbps << " GB/s\n";
+                        << file.ceiling->read_gbps << " GB/s (" << file.ceiling->read_source
+                        << ")\n";
         }
         BenchObserver observer(ctx.err, b->progress, b->time_limit_s, stop);
         // The signal that cut the sweep short, 0 when it ran to its end (or its time limit).

@@ -102,8 +102,8 @@ void print_points(std::ostream& out, const ResultsFile& file) {
             p.verified ? "yes" : "NO");
     }
     if (any_cached)
-        out << "\nserved from cache: faster than the measured read ceiling, so the input was not "
-               "read from memory.\n";
+        out << "\nserved from cache: the input fits the device's cache and was read faster than "
+               "the read ceiling's p90, so it was not read from memory.\n";
 }
 
 // 2^k for powers of two (as the suites use them), the plain number otherwise.
@@ -155,9 +155,11 @@ Command add_report_command(CLI::App& app) {
                     << (file.complete ? "" : ", incomplete: interrupted") << ")\n";
             if (file.ceiling)
                 ctx.out << format(
-                    "\nMeasured ceiling: copy %.0f GB/s, read-only kernel %.0f GB/s (%llu MiB "
+                    "\nMeasured ceiling: copy %.0f GB/s, read %.0f GB/s by the %s (%llu MiB "
                     "buffers)\n",
                     file.ceiling->copy_gbps, file.ceiling->read_gbps,
+                    file.ceiling->read_source == "best" ? "best variant's own reads"
+                                                        : "read-only kernel",
                     static_cast<unsigned long long>(file.ceiling->bytes >> 20));
             if (!compare->empty()) {
                 ctx.out << "\n";

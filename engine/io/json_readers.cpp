@@ -38,6 +38,9 @@ DeviceInfo device_from_json(const JsonFields& fields, const json& d, const std::
     info.has_int64_extended_atomics = fields.get_bool(d, "int64_extended_atomics", where);
     if (d.contains("platform_version") && d["platform_version"].is_string())
         info.platform_version = d["platform_version"].get<std::string>();
+    // Absent from files written before 0.2 (read as 0: the device's cache size is unknown).
+    if (d.contains("global_mem_cache_bytes") && d["global_mem_cache_bytes"].is_number_unsigned())
+        info.global_mem_cache_bytes = d["global_mem_cache_bytes"].get<std::uint64_t>();
     if (d.contains("max_clock_mhz") && d["max_clock_mhz"].is_number_unsigned())
         info.max_clock_mhz = d["max_clock_mhz"].get<std::uint32_t>();
     return info;

@@ -25,6 +25,7 @@ json to_json(const DeviceInfo& d) {
         {"max_work_group_size", d.max_work_group_size},
         {"local_mem_bytes", d.local_mem_bytes},
         {"global_mem_bytes", d.global_mem_bytes},
+        {"global_mem_cache_bytes", d.global_mem_cache_bytes},
         {"max_alloc_bytes", d.max_alloc_bytes},
         {"sub_groups", d.has_subgroups},
         {"work_group_collectives", d.has_work_group_collectives},

@@ -5,6 +5,7 @@
 #include <tuple>
 
 #include "launch/prepared_kernel.h"
+#include "reducelab/catalog.h"
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
 #include "reducelab/kernel_sources.h"
@@ -54,7 +55,56 @@ ResultsFile run_sweep(Engine& engine, const std::vector<RunRequest>& requests, s
     return file;
 }
 
+namespace {
+
+// The read rate of `best` over the ceiling's bytes: an int32 sum of ones (exact, verified),
+// timed by kernel events as the read kernel is, `runs` times `repeat` samples.
+std::vector<double> best_read_samples(Engine& engine, std::uint64_t bytes, int repeat, int runs) {
+    RunRequest request;
+    request.variant = "best";
+    request.finish = natural_finish(find_variant(request.variant));
+    request.op = Operation::Sum;
+    request.type = ElementType::Int32;
+    request.fill = Fill::Ones;
+    request.n = bytes / 4;
+    request.repeat = repeat;
+    request.warmup = 2;
+    request.timing = TimingMethod::Kernel;
+    std::vector<double> samples;
+    try {
+        const Inputs inputs = make_inputs(request);
+        for (int run = 0; run < runs; ++run) {
+            const RunResult r = engine.run(request, inputs);
+            if (!r.verified) return {};  // a wrong sum measures nothing
+            for (double ms : r.repeat_ms)
+                if (ms > 0) samples.push_back(static_cast<double>(r.input_bytes) / 1e6 / ms);
+        }
+    } catch (const Error& e) {
+        // A device where best cannot run (or not at this size) keeps the read kernel's ceiling.
+        if (e.kind() == ErrorKind::Cancelled) throw;
+        return {};
+    }
+    return samples;
+}
+
+}  // namespace
+
 BandwidthCeiling measure_ceiling(Engine& engine, std::uint64_t bytes, int repeat, int runs) {
+    BandwidthCeiling ceiling = measure_stream_ceiling(engine, bytes, repeat, runs);
+    // A CPU's read kernel can be slower than a tuned reduction (its loop, its vector width):
+    // the read ceiling is the faster of the two, and says which.
+    if (!engine.device().is_gpu()) {
+        std::vector<double> best = best_read_samples(engine, ceiling.bytes, repeat, runs);
+        if (!best.empty() && median(best) > ceiling.read_gbps) {
+            ceiling.read_samples_gbps = std::move(best);
+            ceiling.read_gbps = median(ceiling.read_samples_gbps);
+            ceiling.read_source = "best";
+        }
+    }
+    return ceiling;
+}
+
+BandwidthCeiling measure_stream_ceiling(Engine& engine, std::uint64_t bytes, int repeat, int runs) {
     auto& runtime = engine.runtime();
     const DeviceInfo& device = runtime.info();
     if (repeat < 1) throw Error(ErrorKind::InvalidArgument, "repeat must be at least 1");

@@ -231,6 +231,10 @@
 <context>
     <name>ChartScale</name>
     <message>
+        <source>from cache: the input (%1 elements, %2 MiB) fits the device&apos;s %3 MiB cache and was read at %4 GB/s, above the read ceiling&apos;s p90 (%5 GB/s): a cache served it, not memory</source>
+        <translation>来自缓存：输入（%1 个元素，%2 MiB）能放进该设备 %3 MiB 的缓存，读取速度 %4 GB/s 高于读取带宽上限的 p90（%5 GB/s）：数据来自缓存，而不是内存</translation>
+    </message>
+    <message>
         <source>from cache: %1 GB/s is above the fastest the device&apos;s memory was measured at (%2 GB/s), so the input (%3 elements) was read from a cache, not from memory</source>
         <translation>来自缓存：%1 GB/s 高于该设备内存的最高实测速度（%2 GB/s），所以输入（%3 个元素）是从缓存而不是从内存读取的</translation>
     </message>
@@ -1720,8 +1724,16 @@ the input sat in a cache, so these percentages exceed 100%</source>
         <translation>实测：</translation>
     </message>
     <message>
-        <source>%1 ms, %2 GB/s, %3 over the previous step, %4 over the first%5</source>
-        <translation>%1 ms，%2 GB/s，比上一步快 %3，比第一步快 %4%5</translation>
+        <source>%1 ms, %2 GB/s, %3 over step %4, %5 over the first%6</source>
+        <translation>%1 ms，%2 GB/s，比第 %4 步快 %3，比第一步快 %5%6</translation>
+    </message>
+    <message>
+        <source>%1 ms, %2 GB/s%3</source>
+        <translation>%1 ms，%2 GB/s%3</translation>
+    </message>
+    <message>
+        <source> · from cache: the input fits the device&apos;s cache, so this GB/s may be the cache&apos;s, not memory&apos;s</source>
+        <translation> · 来自缓存：输入能放进该设备的缓存，所以这个 GB/s 可能是缓存的速度，而不是内存的</translation>
     </message>
     <message>
         <source> (NOT verified)</source>
@@ -2418,6 +2430,10 @@ the input sat in a cache, so these percentages exceed 100%</source>
 </context>
 <context>
     <name>reducelab::ui::RunSummary</name>
+    <message>
+        <source> %1 s</source>
+        <translation> %1 秒</translation>
+    </message>
     <message>
         <source>uint32 (0 or 1)</source>
         <translation>uint32（0 或 1）</translation>
@@ -3198,6 +3214,10 @@ bank 冲突（%1）：bank %2，%3 路</translation>
 </context>
 <context>
     <name>reducelab::ui::ThroughputChart</name>
+    <message>
+        <source>read ceiling (best&apos;s own reads)</source>
+        <translation>读取带宽上限（best 自身的读取）</translation>
+    </message>
     <message>
         <source>local size (work-items per work-group)</source>
         <translation>本地大小（每个工作组的工作项数）</translation>

@@ -231,6 +231,10 @@
 <context>
     <name>ChartScale</name>
     <message>
+        <source>from cache: the input (%1 elements, %2 MiB) fits the device&apos;s %3 MiB cache and was read at %4 GB/s, above the read ceiling&apos;s p90 (%5 GB/s): a cache served it, not memory</source>
+        <translation>來自快取：輸入（%1 個元素，%2 MiB）能放進該裝置 %3 MiB 的快取，讀取速度 %4 GB/s 高於讀取頻寬上限的 p90（%5 GB/s）：資料來自快取，而不是記憶體</translation>
+    </message>
+    <message>
         <source>from cache: %1 GB/s is above the fastest the device&apos;s memory was measured at (%2 GB/s), so the input (%3 elements) was read from a cache, not from memory</source>
         <translation>來自快取：%1 GB/s 高於該裝置記憶體的最高實測速度（%2 GB/s），所以輸入（%3 個元素）是從快取而不是從記憶體讀取的</translation>
     </message>
@@ -1720,8 +1724,16 @@ the input sat in a cache, so these percentages exceed 100%</source>
         <translation>實測：</translation>
     </message>
     <message>
-        <source>%1 ms, %2 GB/s, %3 over the previous step, %4 over the first%5</source>
-        <translation>%1 ms，%2 GB/s，比上一步快 %3，比第一步快 %4%5</translation>
+        <source>%1 ms, %2 GB/s, %3 over step %4, %5 over the first%6</source>
+        <translation>%1 ms，%2 GB/s，比第 %4 步快 %3，比第一步快 %5%6</translation>
+    </message>
+    <message>
+        <source>%1 ms, %2 GB/s%3</source>
+        <translation>%1 ms，%2 GB/s%3</translation>
+    </message>
+    <message>
+        <source> · from cache: the input fits the device&apos;s cache, so this GB/s may be the cache&apos;s, not memory&apos;s</source>
+        <translation> · 來自快取：輸入能放進該裝置的快取，所以這個 GB/s 可能是快取的速度，而不是記憶體的</translation>
     </message>
     <message>
         <source> (NOT verified)</source>
@@ -2418,6 +2430,10 @@ the input sat in a cache, so these percentages exceed 100%</source>
 </context>
 <context>
     <name>reducelab::ui::RunSummary</name>
+    <message>
+        <source> %1 s</source>
+        <translation> %1 秒</translation>
+    </message>
     <message>
         <source>uint32 (0 or 1)</source>
         <translation>uint32（0 或 1）</translation>
@@ -3198,6 +3214,10 @@ bank 衝突（%1）：bank %2，%3 路</translation>
 </context>
 <context>
     <name>reducelab::ui::ThroughputChart</name>
+    <message>
+        <source>read ceiling (best&apos;s own reads)</source>
+        <translation>讀取頻寬上限（best 自身的讀取）</translation>
+    </message>
     <message>
         <source>local size (work-items per work-group)</source>
         <translation>本地大小（每個工作組的工作項數）</translation>

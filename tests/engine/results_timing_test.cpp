@@ -2,6 +2,9 @@
 // still read (as kernel-event timings), and "served from cache" computed from the read ceiling.
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <limits>
+
 #include "reducelab/error.h"
 #include "reducelab/results_file.h"
 
@@ -46,6 +49,71 @@ TEST(ServedFromCache, NeverAnInputAsLargeAsTheCeilingsBuffers) {
     EXPECT_TRUE(served_from_cache(point, ceiling));
     point.input_bytes = 4096;  // past every cache: the ceiling kernel was the slower one
     EXPECT_FALSE(served_from_cache(point, ceiling));
+}
+
+TEST(ServedFromCache, OnlyAnInputThatFitsTheDevicesCache) {
+    // PoCL on a CPU: the read kernel reaches 25 GB/s, best 43 GB/s on a 64 MiB input, which no
+    // 32 MiB cache holds: the ceiling kernel is the slower one, not a cache the faster.
+    const BandwidthCeiling ceiling{20.0, 25.0, std::uint64_t{1} << 30, 5};
+    RunResult point = point_at(43.0);
+    point.device.global_mem_cache_bytes = std::uint64_t{32} << 20;
+    point.input_bytes = std::uint64_t{64} << 20;
+    EXPECT_FALSE(served_from_cache(point, ceiling));
+    point.input_bytes = std::uint64_t{32} << 20;  // exactly the cache: it can hold it
+    EXPECT_TRUE(served_from_cache(point, ceiling));
+    point.input_bytes = (std::uint64_t{32} << 20) + 1;
+    EXPECT_FALSE(served_from_cache(point, ceiling));
+}
+
+TEST(ServedFromCache, OnlyAboveTheCeilingsSpreadNotItsMedian) {
+    BandwidthCeiling ceiling{500.0, 400.0, 1 << 20, 5};
+    ceiling.read_samples_gbps = {380, 390, 400, 410, 420, 430, 440, 450, 460, 470};
+    const double p90 = ceiling.read_spread().p90;
+    ASSERT_GT(p90, 400.0);
+    EXPECT_DOUBLE_EQ(cache_threshold_gbps(ceiling), p90);
+    EXPECT_FALSE(served_from_cache(point_at(p90 - 0.1), ceiling));  // above the median only
+    EXPECT_FALSE(served_from_cache(point_at(p90), ceiling));
+    EXPECT_TRUE(served_from_cache(point_at(p90 + 0.1), ceiling));
+}
+
+TEST(ServedFromCache, DeviceCacheSizeIsWrittenAndReadBack) {
+    ResultsFile file = file_with({point_at(10.0)}, 400.0);
+    file.device.global_mem_cache_bytes = 50u << 20;
+    file.points[0].device = file.device;
+    const ResultsFile back = results_from_json(to_json(file));
+    EXPECT_EQ(back.device.global_mem_cache_bytes, 50u << 20);
+    EXPECT_EQ(back.points[0].device.global_mem_cache_bytes, 50u << 20);
+    nlohmann::json old = to_json(file);  // a file from before 0.2 has no such field
+    old["device"].erase("global_mem_cache_bytes");
+    EXPECT_EQ(results_from_json(old).device.global_mem_cache_bytes, 0u);
+}
+
+TEST(ServedFromCache, TheReadCeilingsSourceIsWrittenAndChecked) {
+    ResultsFile file = file_with({point_at(10.0)}, 400.0);
+    EXPECT_FALSE(to_json(file)["ceiling"].contains("read_source"));  // the read kernel
+    file.ceiling->read_source = "best";
+    nlohmann::json j = to_json(file);
+    EXPECT_EQ(j["ceiling"]["read_source"], "best");
+    EXPECT_EQ(results_from_json(j).ceiling->read_source, "best");
+    j["ceiling"]["read_source"] = "guess";
+    EXPECT_THROW(results_from_json(j), Error);
+    j["ceiling"].erase("read_source");  // files from before 0.2
+    EXPECT_EQ(results_from_json(j).ceiling->read_source, "read kernel");
+}
+
+TEST(ResultsTiming, ANonFiniteErrorWrittenAsNullReadsBack) {
+    // A verified NaN sum has rel_error 0/0: nlohmann::json writes it as null; the file opens.
+    RunResult p = point_at(10.0);
+    p.rel_error = std::numeric_limits<double>::quiet_NaN();
+    p.abs_error = std::numeric_limits<double>::infinity();
+    const nlohmann::json j = to_json(file_with({p}, 400.0));
+    ASSERT_TRUE(j["points"][0]["rel_error"].is_null());
+    const ResultsFile back = results_from_json(j);
+    EXPECT_TRUE(std::isnan(back.points[0].rel_error));
+    EXPECT_TRUE(std::isnan(back.points[0].abs_error));
+    nlohmann::json wrong = j;
+    wrong["points"][0]["rel_error"] = "big";  // still refused: only null stands for non-finite
+    EXPECT_THROW(results_from_json(wrong), Error);
 }
 
 TEST(ServedFromCache, IsWrittenOnThePointsOfAResultsFile) {

@@ -2,6 +2,7 @@
 // through the lesson's own jobs with the numbers shown equal to those the engine returned, and
 // the PDF handout; plus the line diff, the speed-up arithmetic and the highlighter.
 #include <QFile>
+#include <QLabel>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -118,6 +119,36 @@ class LessonTest : public QObject {
         QCOMPARE(*rows[2].speedupPrevious, 4.0);  // over step 0: step 1 was skipped
         QCOMPARE(*rows[3].speedupPrevious, 0.5);
         QCOMPARE(*rows[3].speedupFirst, 2.0);
+        // The text names the step compared with, so a skipped step is never "the previous".
+        QCOMPARE(rows[0].comparedWith, -1);
+        QCOMPARE(rows[2].comparedWith, 0);
+        QCOMPARE(rows[3].comparedWith, 2);
+    }
+
+    void aGigabytesFigureFromAnInputInTheCacheIsMarked() {
+        std::vector<LessonStep> steps(2);
+        std::vector<std::optional<RunResult>> results(2);
+        for (auto& r : results) {
+            r = RunResult{};
+            r->total_ms = 1.0;
+            r->device.global_mem_cache_bytes = 1 << 20;
+        }
+        results[0]->input_bytes = 1 << 20;        // fits exactly
+        results[1]->input_bytes = (1 << 20) + 4;  // does not
+        const auto rows = lessonRows(steps, results);
+        QVERIFY(rows[0].inputFitsCache);
+        QVERIFY(!rows[1].inputFitsCache);
+        results[0]->device.global_mem_cache_bytes = 0;  // the device reports no cache
+        QVERIFY(!lessonRows(steps, results)[0].inputFitsCache);
+    }
+
+    // The lesson asks the class to compare each step with the device's ceiling: its chart draws
+    // the one the main window measured, and drops it with the device.
+    void theChartDrawsTheMeasuredCeiling() {
+        QTRY_VERIFY_WITH_TIMEOUT(window_->ceiling().has_value(), 180000);
+        const auto& drawn = lesson_->chart()->results().ceiling;
+        QVERIFY(drawn);
+        QCOMPARE(drawn->copy_gbps, window_->ceiling()->copy_gbps);
     }
 
     void highlighterKnowsOpenClWords() {
@@ -184,12 +215,20 @@ class LessonTest : public QObject {
             for (const QString& line : text.split('\n'))
                 QVERIFY2(shown.contains(line), qPrintable(s.variant + ": " + line));
             if (i > 0) {
+                // Against the step shown before: a step skipped on this device is passed over.
+                int before = i - 1;
+                while (before > 0 && !lesson_->skipReason(before).isEmpty()) --before;
                 const DiffStats stats =
-                    diffStats(diffTexts(fileOf(steps[std::size_t(i - 1)].variant), text));
+                    diffStats(diffTexts(fileOf(steps[std::size_t(before)].variant), text));
                 QCOMPARE(lesson_->codeView()->lineMarks().size(), stats.added + stats.removed);
                 QVERIFY(stats.added + stats.removed > 0);
             }
             const Variant& v = find_variant(s.variant.toStdString());
+            // The claim about the trace stands only beside a trace of this step.
+            const auto* status = lesson_->findChild<QLabel*>(QStringLiteral("lessonStatus"));
+            QVERIFY(status);
+            if (status->text().startsWith(QStringLiteral("✔")))
+                QVERIFY2(lesson_->stepView()->canvas(1)->roundCount() > 0, qPrintable(s.variant));
             const QString why = lesson_->skipReason(i);
             if (!why.isEmpty()) {
                 ++skipped;

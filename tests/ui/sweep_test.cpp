@@ -18,6 +18,7 @@
 #include "message_banner.h"
 #include "performance_view.h"
 #include "results_model.h"
+#include "run_summary.h"
 #include "sweep_planner.h"
 #include "throughput_chart.h"
 
@@ -115,10 +116,17 @@ class SweepTest : public QObject {
         QVERIFY2(label.contains(QStringLiteral("cancelled after")), qPrintable(label));
         QVERIFY(!window.jobs()->isBusy());
 
-        // The window still runs things afterwards.
+        // The window still runs things afterwards, and a single Run is plotted at once.
         QSignalSpy completed(&window, &MainWindow::runCompleted);
         window.runSelected();
         QVERIFY(completed.wait(120000));
+        const auto& run = window.runSummary()->result(0);
+        QVERIFY(run);
+        bool plotted = false;
+        for (const RunResult& p : window.performanceView()->sizeChart()->results().points)
+            plotted = plotted || (p.request.variant == run->request.variant && p.n == run->n &&
+                                  p.gbps == run->gbps);
+        QVERIFY(plotted);
     }
 
     void ladderAndItsClassicTable() {

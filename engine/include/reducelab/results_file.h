@@ -28,6 +28,11 @@ struct BandwidthCeiling {
     // ceiling moves between runs (caches, page placement), so it is shown with its spread.
     std::vector<double> copy_samples_gbps;
     std::vector<double> read_samples_gbps;
+    // What the read samples measured: "read kernel" (bandwidth.cl's streaming read) or, on a
+    // device other than a GPU where it reads faster, "best" (the best variant's own reads of an
+    // int32 sum over the same bytes): a read ceiling slower than a reduction would flag every
+    // point as served from cache (PoCL: 25 GB/s against best's 43 GB/s).
+    std::string read_source = "read kernel";
     Spread copy_spread() const { return spread_of(copy_samples_gbps); }
     Spread read_spread() const { return spread_of(read_samples_gbps); }
 };
@@ -45,10 +50,18 @@ struct ResultsFile {
     bool complete = true;
 };
 
-// True when a point reads its input faster than the device's measured read ceiling and the
-// input is smaller than the ceiling's buffers: its data came from a cache, not memory (written
-// as "served_from_cache": true on the point).
+// The one rule for "served from cache" (the JSON's "served_from_cache", `report`, the CSV and
+// the charts all ask it). A point is flagged only on two pieces of evidence together:
+//  - its input fits the device's cache: at most CL_DEVICE_GLOBAL_MEM_CACHE_SIZE of the point's
+//    device (for a CPU device the driver reports its last-level cache); where the device
+//    reports none (0, or a file written before 0.2), smaller than the ceiling's buffers, which
+//    are sized past any cache;
+//  - it read faster than the read ceiling's spread reaches (its p90, not its median), so a
+//    ceiling that merely moved between runs does not flag it.
 bool served_from_cache(const RunResult& point, const BandwidthCeiling& ceiling);
+// The read rate a point must beat to be flagged: the read ceiling's p90 (its median where the
+// file holds no samples).
+double cache_threshold_gbps(const BandwidthCeiling& ceiling);
 
 nlohmann::json to_json(const ResultsFile& file);
 // Strict: throws Error(Io) naming the first missing or mistyped field.

@@ -35,7 +35,12 @@ ResultsFile run_sweep(Engine& engine, const std::vector<RunRequest>& requests,
 
 // Copy and read-only bandwidth of the device over `bytes`: `runs` measurements, each with fresh
 // buffers, of `repeat` timed repeats after warm-up; the medians of all samples, and the samples.
+// On a device other than a GPU the read ceiling is the faster of the read kernel and `best`'s
+// own reads of the same bytes (read_source says which).
 BandwidthCeiling measure_ceiling(Engine& engine, std::uint64_t bytes, int repeat = 20,
                                  int runs = 1);
+// The copy and the read kernel only (read_source "read kernel"), on any device.
+BandwidthCeiling measure_stream_ceiling(Engine& engine, std::uint64_t bytes, int repeat = 20,
+                                        int runs = 1);
 
 }  // namespace reducelab
