@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # The split over devices against input size: `reducelab-cli run --devices ... --json` for each
 # device alone and for the split over all of them (each of SPLITS: balanced, even, force and
-# end-to-end unless told), float32 sum of a random input, sizes 2^MIN_EXP .. 2^MAX_EXP (or the
+# end-to-end unless told), sum of a random input of TYPE (float32 unless told), sizes 2^MIN_EXP .. 2^MAX_EXP (or the
 # exponents listed in EXPS); each JSON has both cases (input resident, and with its upload) and
 # the planner's prediction. A device alone that cannot hold the whole input (exit 4) is recorded
 # as not fitting, not as a failure: the split still runs. Writes one JSON per run to OUT_DIR and OUT_DIR/multi_device.json with them all;
 # bench/scripts/multi_device_chart.py charts it and finds the crossover.
-# Usage: [DEVICES="0 1"] [MIN_EXP=20] [MAX_EXP=28 | EXPS="24 28 30"] [SPLITS="balanced even"]
+# Usage: [DEVICES="0 1"] [TYPE=int32] [MIN_EXP=20] [MAX_EXP=28 | EXPS="24 28 30"] [SPLITS="balanced even"]
 #        [REPEAT=10] multi_device_split.sh CLI OUT_DIR
 set -uo pipefail
 cli="$1"
@@ -21,7 +21,7 @@ failed=0
 runs=()
 one() {  # name args...
   local name="$1"; shift
-  "$cli" run --json --type float32 --op sum --fill random --repeat "$repeat" --warmup 2 "$@" \
+  "$cli" run --json --type "${TYPE:-float32}" --op sum --fill random --repeat "$repeat" --warmup 2 "$@" \
       > "$out/$name.json" 2> "$out/$name.err"
   local status=$?
   if [ "$status" -eq 0 ]; then
