@@ -18,6 +18,13 @@
 namespace reducelab {
 namespace {
 
+// The host's last-level cache (L3, else L2), as glibc reads it from the CPU; 0 when unknown.
+std::uint64_t host_last_level_cache_bytes() {
+    for (const int name : {_SC_LEVEL3_CACHE_SIZE, _SC_LEVEL2_CACHE_SIZE})
+        if (const long bytes = sysconf(name); bytes > 0) return static_cast<std::uint64_t>(bytes);
+    return 0;
+}
+
 std::string trim(std::string text) {
     while (!text.empty() &&
            (std::isspace(static_cast<unsigned char>(text.back())) || text.back() == '\0'))
@@ -144,6 +151,11 @@ DeviceInfo describe(const cl::Platform& platform, const cl::Device& device) {
     info.global_mem_bytes = device.getInfo<CL_DEVICE_GLOBAL_MEM_SIZE>();
     info.max_alloc_bytes = device.getInfo<CL_DEVICE_MAX_MEM_ALLOC_SIZE>();
     info.global_mem_cache_bytes = query_or<CL_DEVICE_GLOBAL_MEM_CACHE_SIZE, cl_ulong>(device, 0);
+    // A CPU device's global memory is the host's, behind the host's caches: where the driver
+    // reports none (PoCL in a VM whose hwloc sees no cache), the last-level cache stands in, so
+    // that "from cache" and the split's calibration sizes have a size to go by.
+    if (info.global_mem_cache_bytes == 0 && info.type == "CPU")
+        info.global_mem_cache_bytes = host_last_level_cache_bytes();
     info.extensions = split_words(device.getInfo<CL_DEVICE_EXTENSIONS>());
     hide_extensions(info.extensions);
     apply_limits(info);

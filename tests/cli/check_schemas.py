@@ -202,7 +202,7 @@ def field_paths(kind, document):
         removals = [["schema"], point + ["gbps"], point + ["launched", "kernel"]]
         wrong = [point + ["verified"], point + ["n"], ["created_utc"]]
     elif kind == "results":
-        removals = [lead + ["launched"], lead + ["device", "global_mem_cache_bytes"],
+        removals = [lead + ["launched"], lead + ["device", "global_mem_bytes"],
                     lead + ["request", "op"]]
         wrong = [lead + ["total_ms"], lead + ["value"], lead + ["request", "n"]]
     elif kind == "trace":

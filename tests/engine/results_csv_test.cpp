@@ -35,6 +35,7 @@ ResultsFile argmax_file(bool with_ceiling) {
     r.repeat_ms = {0.004, 0.002, 0.003};
     summarise_timing(r);
     r.gbps = 300.0;
+    r.p90_us = 4096 / (280.0 * 1e3);  // even the slower runs beat the ceiling: from cache
     ResultsFile file;
     file.suite = "sizes";
     file.points = {r};

@@ -56,8 +56,8 @@ struct ResultsFile {
 //    device (for a CPU device the driver reports its last-level cache); where the device
 //    reports none (0, or a file written before 0.2), smaller than the ceiling's buffers, which
 //    are sized past any cache;
-//  - it read faster than the read ceiling's spread reaches (its p90, not its median), so a
-//    ceiling that merely moved between runs does not flag it.
+//  - the spreads do not overlap: even its slower runs (the point's p90 time) read faster than
+//    the read ceiling's p90 rate, so a ceiling or a point that merely moved does not flag it.
 bool served_from_cache(const RunResult& point, const BandwidthCeiling& ceiling);
 // The read rate a point must beat to be flagged: the read ceiling's p90 (its median where the
 // file holds no samples).
