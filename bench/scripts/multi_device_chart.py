@@ -65,13 +65,16 @@ def crossover(series, single, case):
     return found
 
 
+TYPE, WIDTH = "float32", 4.0
+
+
 def fit(points):
-    """Least squares of ms = alpha + bytes / (B * 1e6), bytes = 4n, weighted by 1/ms^2 (relative
+    """Least squares of ms = alpha + bytes / (B * 1e6), bytes = n * the element width, weighted by 1/ms^2 (relative
     errors: the small sizes fix alpha, the large ones B, over sizes that span 2^8 and more):
     (alpha ms, B GB/s); alpha is clamped at 0 (a negative fixed cost is noise)."""
     if len(points) < 2:
         return None
-    xs = [4.0 * n for n, _ in points]
+    xs = [WIDTH * n for n, _ in points]
     ys = [ms for _, ms in points]
     ws = [1.0 / (y * y) for y in ys]
     sw = sum(ws)
@@ -86,7 +89,7 @@ def fit(points):
 
 
 def fits(series, single):
-    lines = ["\n### Fitted cost model T(n) = alpha + 4n / B\n",
+    lines = [f"\n### Fitted cost model T(n) = alpha + {WIDTH:g}n / B\n",
              "| line | case | alpha (us) | B (GB/s) |", "|---|---|---|---|"]
     fitted = {}
     for label in sorted(series, key=lambda s: (not single[s], s)):
@@ -99,7 +102,7 @@ def fits(series, single):
 
 
 def extrapolate(fitted, alpha_net_us, n):
-    lines = [f"\n### Extrapolated to P nodes, n = 2^{math.log2(n):.0f} float32, MPI_Reduce "
+    lines = [f"\n### Extrapolated to P nodes, n = 2^{math.log2(n):.0f} {TYPE}, MPI_Reduce "
              f"{alpha_net_us} us per tree level\n",
              "| line | case | P = 1 | 10 | 100 | 1000 (ms) | P where the reduce latency equals the "
              "streaming time |", "|---|---|---|---|---|---|---|"]
@@ -108,8 +111,8 @@ def extrapolate(fitted, alpha_net_us, n):
             continue
         cells = []
         for p in (1, 10, 100, 1000):
-            cells.append(alpha + 4.0 * n / (p * bw * 1e6) + math.ceil(math.log2(p)) * alpha_net_us / 1e3)
-        stream_ms = 4.0 * n / (bw * 1e6)
+            cells.append(alpha + WIDTH * n / (p * bw * 1e6) + math.ceil(math.log2(p)) * alpha_net_us / 1e3)
+        stream_ms = WIDTH * n / (bw * 1e6)
         # the largest P with n*s/(P*B) >= log2(P) * alpha_net: past it, more nodes mostly add latency
         balance = next((p for p in range(1, 1 << 20) if stream_ms / p < math.log2(max(p, 2)) * alpha_net_us / 1e3), None)
         lines.append(f"| {label} | {dict(CASES)[case]} | " + " | ".join(f"{c:.4f}" for c in cells) +
@@ -195,6 +198,9 @@ def main(argv):
         return 2
     with open(argv[1]) as f:
         results = json.load(f)
+    global TYPE, WIDTH  # the element type of the runs (all of one type), for the byte counts
+    TYPE = results["runs"][0]["request"]["type"] if results.get("runs") else "float32"
+    WIDTH = 8.0 if TYPE.endswith("64") else 4.0
     series, single = series_of(results)
     print(markdown(series, single))
     table, fitted = fits(series, single)
