@@ -25,7 +25,64 @@ std::size_t checked_bytes(ElementType type, std::size_t count) {
 }  // namespace
 
 HostArray::HostArray(ElementType type, std::size_t count)
-    : type_(type), count_(count), bytes_(checked_bytes(type, count)) {}
+    : type_(type),
+      count_(count),
+      bytes_(checked_bytes(type, count)),
+      begin_(bytes_.data()),
+      size_bytes_(bytes_.size()) {}
+
+HostArray::HostArray(const HostArray& other)
+    : type_(other.type_),
+      count_(other.count_),
+      bytes_(other.begin_, other.begin_ + other.size_bytes_),
+      begin_(bytes_.data()),
+      size_bytes_(other.size_bytes_) {}
+
+HostArray& HostArray::operator=(const HostArray& other) {
+    if (this != &other) *this = HostArray(other);
+    return *this;
+}
+
+// A vector's move keeps its buffer where it is, so begin_ stays valid.
+HostArray::HostArray(HostArray&& other) noexcept
+    : type_(other.type_),
+      count_(other.count_),
+      bytes_(std::move(other.bytes_)),
+      parent_(std::move(other.parent_)),
+      begin_(other.begin_),
+      size_bytes_(other.size_bytes_) {
+    other.count_ = other.size_bytes_ = 0;
+    other.begin_ = nullptr;
+}
+
+HostArray& HostArray::operator=(HostArray&& other) noexcept {
+    if (this != &other) {
+        type_ = other.type_;
+        count_ = other.count_;
+        bytes_ = std::move(other.bytes_);
+        parent_ = std::move(other.parent_);
+        begin_ = other.begin_;
+        size_bytes_ = other.size_bytes_;
+        other.count_ = other.size_bytes_ = 0;
+        other.begin_ = nullptr;
+    }
+    return *this;
+}
+
+std::shared_ptr<const HostArray> HostArray::view(std::shared_ptr<const HostArray> whole,
+                                                 std::size_t offset, std::size_t count) {
+    if (!whole || offset > whole->size() || count > whole->size() - offset)
+        throw Error(ErrorKind::InvalidArgument, "a view past the end of the array");
+    auto part = std::make_shared<HostArray>();
+    const std::size_t width = size_of(whole->type());
+    part->type_ = whole->type();
+    part->count_ = count;
+    part->size_bytes_ = count * width;
+    // Views are handed out const only; the bytes stay the parent's.
+    part->begin_ = const_cast<std::byte*>(whole->data()) + offset * width;
+    part->parent_ = std::move(whole);
+    return part;
+}
 
 double HostArray::as_double(std::size_t i) const {
     switch (type_) {
@@ -66,8 +123,8 @@ std::string_view to_string(Fill fill) {
 }
 
 std::span<const Fill> all_fills() {
-    static constexpr Fill fills[] = {Fill::Ramp,   Fill::Random,       Fill::Ones,
-                                     Fill::RandInt, Fill::Cancel, Fill::CancelSorted,
+    static constexpr Fill fills[] = {Fill::Ramp,        Fill::Random, Fill::Ones,
+                                     Fill::RandInt,     Fill::Cancel, Fill::CancelSorted,
                                      Fill::WideExponent};
     return fills;
 }

@@ -10,6 +10,9 @@
 #include <span>
 #include <type_traits>
 
+#include <tbb/blocked_range.h>
+#include <tbb/parallel_reduce.h>
+
 #include "core/combine_semantics.h"
 #include "reducelab/error.h"
 #include "reducelab/exact_sum.h"
@@ -21,6 +24,29 @@ namespace {
 using detail::combine_pairs;
 using detail::combine_values;
 using detail::Pair;
+
+// The reference of a 16 GiB input took minutes on one core (an exact sum is a few ns an
+// element), so its loops run over the host's cores, in chunks of this many elements. The split
+// into chunks and the order of the joins depend only on n (parallel_deterministic_reduce), so the
+// same input gives the same reference, bit for bit, on any number of threads.
+constexpr std::size_t kReferenceGrain = std::size_t{1} << 16;
+
+// fold(begin, end, T&) over [0, n) in chunks, join(T& left, const T& right) left to right.
+template <typename T, typename Fold, typename Join>
+T fold_chunks(std::size_t n, Fold fold, Join join) {
+    return tbb::parallel_deterministic_reduce(
+        tbb::blocked_range<std::size_t>(0, n, kReferenceGrain), T{},
+        [&](const tbb::blocked_range<std::size_t>& range, T acc) {
+            T part{};
+            fold(range.begin(), range.end(), part);
+            join(acc, part);
+            return acc;
+        },
+        [&](T left, const T& right) {
+            join(left, right);
+            return left;
+        });
+}
 
 template <typename S>
 Value value_of(const AccumulatorSpec& spec, S bits) {
@@ -42,18 +68,52 @@ Reference pair_reference(Operation op, const AccumulatorSpec& spec, const HostAr
 // cannot be split exactly), and the long double sum below stands in.
 template <typename E>
 bool exact_sum_of(bool dot, std::span<const E> x, std::span<const E> y, ExactSum& sum) {
-    for (std::size_t i = 0; i < x.size(); ++i) {
-        bool added;
-        if (!dot)
-            added = sum.add(static_cast<double>(x[i]));
-        else if constexpr (std::is_same_v<E, float>)
-            added = sum.add(static_cast<double>(x[i]) * y[i]);  // 48 bits: exact in a double
-        else
-            added = sum.add_product(x[i], y[i]);
-        if (!added) return false;
-    }
-    return true;
+    struct Part {
+        ExactSum sum;
+        bool finite = true;
+    };
+    Part total = fold_chunks<Part>(
+        x.size(),
+        [&](std::size_t begin, std::size_t end, Part& part) {
+            for (std::size_t i = begin; i < end && part.finite; ++i) {
+                if (!dot)
+                    part.finite = part.sum.add(static_cast<double>(x[i]));
+                else if constexpr (std::is_same_v<E, float>)
+                    part.finite = part.sum.add(static_cast<double>(x[i]) * y[i]);  // 48 bits
+                else
+                    part.finite = part.sum.add_product(x[i], y[i]);
+            }
+        },
+        [](Part& left, const Part& right) {
+            left.finite = left.finite && right.finite;
+            if (left.finite) left.sum.add(right.sum);  // exact: any order gives the same sum
+        });
+    if (total.finite) sum.add(total.sum);
+    return total.finite;
 }
+
+// Compensated long double sum (dot) of the terms and the sum of their magnitudes: the value
+// where a term is not finite, and the magnitude for the error bound.
+struct TermSum {
+    long double sum = 0.0L, compensation = 0.0L, magnitude = 0.0L;
+    void add(long double term) {
+        const long double t = sum + term;
+        // Only finite steps have a rounding error to compensate: with an infinity, (sum - t) is
+        // inf - inf = NaN and would turn +Inf + +Inf into NaN.
+        if (std::isfinite(t)) {
+            if (std::fabs(sum) >= std::fabs(term))
+                compensation += (sum - t) + term;
+            else
+                compensation += (term - t) + sum;
+        }
+        sum = t;
+    }
+    void join(const TermSum& right) {
+        add(right.sum);
+        compensation += right.compensation;
+        magnitude += right.magnitude;
+    }
+};
 
 // Float sums, dots and means exactly where the terms are finite (in long double, compensated,
 // otherwise); products in long double.
@@ -69,23 +129,20 @@ Reference float_reference(Operation op, const AccumulatorSpec& spec, const HostA
         return {Value::of_float(result, single), std::fabs(result)};
     }
     const bool dot = op == Operation::Dot;
-    long double sum = 0.0L, compensation = 0.0L, magnitude = 0.0L;
-    for (std::size_t i = 0; i < x.size(); ++i) {
-        const long double term =
-            dot ? static_cast<long double>(x[i]) * b->as<E>()[i] : static_cast<long double>(x[i]);
-        const long double t = sum + term;
-        // Only finite steps have a rounding error to compensate: with an infinity, (sum - t) is
-        // inf - inf = NaN and would turn +Inf + +Inf into NaN.
-        if (std::isfinite(t)) {
-            if (std::fabs(sum) >= std::fabs(term))
-                compensation += (sum - t) + term;
-            else
-                compensation += (term - t) + sum;
-        }
-        sum = t;
-        magnitude += std::fabs(term);
-    }
-    if (std::isfinite(sum)) sum += compensation;
+    const TermSum compensated = fold_chunks<TermSum>(
+        x.size(),
+        [&](std::size_t begin, std::size_t end, TermSum& part) {
+            for (std::size_t i = begin; i < end; ++i) {
+                const long double term = dot ? static_cast<long double>(x[i]) * b->as<E>()[i]
+                                             : static_cast<long double>(x[i]);
+                part.add(term);
+                part.magnitude += std::fabs(term);
+            }
+        },
+        [](TermSum& left, const TermSum& right) { left.join(right); });
+    long double sum = compensated.sum;
+    const long double magnitude = compensated.magnitude;
+    if (std::isfinite(sum)) sum += compensated.compensation;
     double total = static_cast<double>(sum);
     ExactSum exact;
     Reference reference;
@@ -140,9 +197,23 @@ Reference exact_reference(Operation op, const AccumulatorSpec& spec, const HostA
             return {Value::of_float(exact_integer_mean(total, x.size())), 0.0};
         }
     }
-    S acc = map(0);
-    for (std::size_t i = 1; i < x.size(); ++i) acc = combine_values(op, acc, map(i));
-    Value value = value_of(spec, acc);
+    // Every combine here is associative and the chunks join left to right.
+    struct Part {
+        S acc{};
+        bool empty = true;
+    };
+    const Part folded = fold_chunks<Part>(
+        x.size(),
+        [&](std::size_t begin, std::size_t end, Part& part) {
+            S acc = map(begin);
+            for (std::size_t i = begin + 1; i < end; ++i) acc = combine_values(op, acc, map(i));
+            part = {acc, false};
+        },
+        [&](Part& left, const Part& right) {
+            if (right.empty) return;
+            left = {left.empty ? right.acc : combine_values(op, left.acc, right.acc), false};
+        });
+    Value value = value_of(spec, folded.acc);
     if (op == Operation::Mean) {
         // 32-bit elements in the 64-bit accumulator: exact while n < 2^32. One rounding.
         const Int128 total = value.kind == Value::Kind::Signed ? Int128{value.i} : Int128{value.u};
@@ -220,28 +291,60 @@ bool exact_sum_or_dot(bool dot, const FormatLimits& f, std::span<const E> x, std
     };
     // Pass 1: q, the lowest exponent of a set bit over all terms (two passes, no copy: the
     // input may be gigabytes).
-    int q = std::numeric_limits<int>::max();
-    bool fail = false;
-    Dyadic t;
-    for (std::size_t i = 0; i < x.size(); ++i) {
-        if (!std::isfinite(x[i]) || (dot && !std::isfinite(y[i]))) return false;
-        if (term(i, t, fail)) q = std::min(q, t.exponent);
-        if (fail) return false;
-    }
+    struct Lowest {
+        int q = std::numeric_limits<int>::max();
+        bool fail = false;
+    };
+    const Lowest lowest = fold_chunks<Lowest>(
+        x.size(),
+        [&](std::size_t begin, std::size_t end, Lowest& part) {
+            Dyadic t;
+            for (std::size_t i = begin; i < end && !part.fail; ++i) {
+                if (!std::isfinite(x[i]) || (dot && !std::isfinite(y[i])))
+                    part.fail = true;
+                else if (term(i, t, part.fail))
+                    part.q = std::min(part.q, t.exponent);
+            }
+        },
+        [](Lowest& left, const Lowest& right) {
+            left.q = std::min(left.q, right.q);
+            left.fail = left.fail || right.fail;
+        });
+    if (lowest.fail) return false;
+    const int q = lowest.q;
     if (q == std::numeric_limits<int>::max()) return true;  // all terms zero
     if (q < f.min_exponent || q + f.precision > f.max_exponent) return false;
-    // Pass 2: sum |terms| / 2^q <= 2^p. Each quotient is an integer; partial sums stay below
-    // 2^64 while they are below 2^p, so long double adds them exactly.
+    // Pass 2: sum |terms| / 2^q <= 2^p. Each quotient is an integer; partial sums (of a chunk,
+    // and of chunks joined) stay below 2^64 while they are below 2^p, so long double adds them
+    // exactly.
     const long double limit = std::ldexp(1.0L, f.precision);
-    long double units = 0.0L;
-    for (std::size_t i = 0; i < x.size(); ++i) {
-        if (!term(i, t, fail)) continue;
-        const int shift = t.exponent - q;
-        if (shift > f.precision) return false;
-        units += std::ldexp(static_cast<long double>(t.odd), shift);
-        if (units > limit) return false;
-    }
-    return true;
+    struct Units {
+        long double units = 0.0L;
+        bool fail = false;
+    };
+    const Units units = fold_chunks<Units>(
+        x.size(),
+        [&](std::size_t begin, std::size_t end, Units& part) {
+            Dyadic t;
+            for (std::size_t i = begin; i < end && !part.fail; ++i) {
+                if (!term(i, t, part.fail)) continue;
+                const int shift = t.exponent - q;
+                if (shift > f.precision) {
+                    part.fail = true;
+                    break;
+                }
+                part.units += std::ldexp(static_cast<long double>(t.odd), shift);
+                part.fail = part.units > limit;
+            }
+        },
+        [&](Units& left, const Units& right) {
+            left.fail = left.fail || right.fail;
+            if (!left.fail) {
+                left.units += right.units;
+                left.fail = left.units > limit;
+            }
+        });
+    return !units.fail;
 }
 
 template <typename E>

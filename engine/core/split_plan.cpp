@@ -203,17 +203,14 @@ Value combine_shares(Operation op, const AccumulatorSpec& acc,
 }
 
 Inputs shard_of(const Inputs& inputs, std::uint64_t offset, std::uint64_t count) {
-    const auto slice = [&](const HostArray& whole) {
-        if (offset + count > whole.size())
+    const auto slice = [&](const std::shared_ptr<const HostArray>& whole) {
+        if (offset > whole->size() || count > whole->size() - offset)
             throw Error(ErrorKind::InvalidArgument, "a shard past the end of the input");
-        auto part = std::make_shared<HostArray>(whole.type(), count);
-        const std::size_t bytes = size_of(whole.type());
-        if (count > 0) std::memcpy(part->data(), whole.data() + offset * bytes, count * bytes);
-        return part;
+        return HostArray::view(whole, offset, count);
     };
     Inputs shard;
-    shard.first = slice(*inputs.first);
-    if (inputs.second) shard.second = slice(*inputs.second);
+    shard.first = slice(inputs.first);
+    if (inputs.second) shard.second = slice(inputs.second);
     return shard;  // id 0: each Engine uploads it
 }
 

@@ -4,7 +4,10 @@
 
 #include <cmath>
 #include <limits>
+#include <memory>
 
+#include "reducelab/error.h"
+#include "reducelab/multi_device.h"
 #include "reducelab/reference.h"
 
 namespace reducelab {
@@ -157,8 +160,8 @@ TEST(ExactFloats, DetectsSumsThatAreExactInEveryOrder) {
     EXPECT_TRUE(exact(Operation::Sum, generate(ElementType::Float32, 6000, Fill::Ramp, 1), nullptr,
                       AccumulatorMode::Wide));
     // 2^25 ones pass 2^24, where float32 stops counting.
-    EXPECT_FALSE(exact(Operation::Sum,
-                       generate(ElementType::Float32, std::size_t{1} << 25, Fill::Ones, 1)));
+    EXPECT_FALSE(
+        exact(Operation::Sum, generate(ElementType::Float32, std::size_t{1} << 25, Fill::Ones, 1)));
     EXPECT_FALSE(exact(Operation::Sum, generate(ElementType::Float32, 1000, Fill::Random, 1)));
     EXPECT_FALSE(exact(Operation::Sum, generate(ElementType::Float64, 1000, Fill::Random, 1)));
     // 0.5 and 2^-30 differ by 29 binades: fine in float64, not in float32's 24 bits.
@@ -204,15 +207,16 @@ TEST(ExactFloats, ExactInputsMustMatchToTheLastBit) {
     const auto spec = float_spec(Operation::Sum, ElementType::Float32);
     const Reference ref = compute_reference(Operation::Sum, spec, ones, nullptr);
     ASSERT_TRUE(ref.exact_in_any_order);
-    const Verification good = verify(Operation::Sum, spec, Value::of_float(1048576.0, true), ref,
-                                      4106);
+    const Verification good =
+        verify(Operation::Sum, spec, Value::of_float(1048576.0, true), ref, 4106);
     EXPECT_TRUE(good.verified) << good.rule;
     EXPECT_NE(good.rule.find("exact"), std::string::npos) << good.rule;
     const Verification dropped =
         verify(Operation::Sum, spec, Value::of_float(1048320.0, true), ref, 4106);
     EXPECT_FALSE(dropped.verified) << dropped.rule;
     EXPECT_GT(dropped.worst_case_bound, 256.0);  // the old rule's bound, kept as information
-    EXPECT_FALSE(verify(Operation::Sum, spec, Value::of_float(1048575.0, true), ref, 4106).verified);
+    EXPECT_FALSE(
+        verify(Operation::Sum, spec, Value::of_float(1048575.0, true), ref, 4106).verified);
     // A mean of exact sums: the same single division on both sides.
     const auto mean_spec = float_spec(Operation::Mean, ElementType::Float64);
     const HostArray ramp = generate(ElementType::Float64, 1000, Fill::Ramp, 1);
@@ -294,15 +298,15 @@ TEST(ExactMean, SixtyFourBitMeansDoNotWrap) {
     // The case: the mean of four copies of 2^62 was 0 (the 64-bit sum wrapped).
     HostArray big(ElementType::Int64, 4);
     for (std::size_t i = 0; i < 4; ++i) big.set<std::int64_t>(i, std::int64_t{1} << 62);
-    const auto spec = accumulator_for(Operation::Mean, ElementType::Int64, AccumulatorMode::Default);
+    const auto spec =
+        accumulator_for(Operation::Mean, ElementType::Int64, AccumulatorMode::Default);
     EXPECT_TRUE(spec.split_halves);
     const Reference r = compute_reference(Operation::Mean, spec, big, nullptr);
     EXPECT_EQ(r.value.kind, Value::Kind::Float);
     EXPECT_EQ(r.value.f, 4.611686018427388e+18);  // numpy.mean
     EXPECT_FALSE(verify(Operation::Mean, spec, Value::of_float(0.0), r, 4).verified);
     HostArray top(ElementType::UInt64, 3000);
-    for (std::size_t i = 0; i < 3000; ++i)
-        top.set<std::uint64_t>(i, ~std::uint64_t{0} - i % 7);
+    for (std::size_t i = 0; i < 3000; ++i) top.set<std::uint64_t>(i, ~std::uint64_t{0} - i % 7);
     const auto uspec =
         accumulator_for(Operation::Mean, ElementType::UInt64, AccumulatorMode::Default);
     EXPECT_EQ(compute_reference(Operation::Mean, uspec, top, nullptr).value.f,
@@ -313,6 +317,62 @@ TEST(ExactMean, SixtyFourBitMeansDoNotWrap) {
     // 3*2^60 + 1499.5, to the nearest multiple of 512: numpy 3.4587645138205425e+18.
     EXPECT_EQ(compute_reference(Operation::Mean, spec, ramp, nullptr).value.f,
               3458764513820542464.0);
+}
+
+// The reference runs over chunks of 2^16 elements on the host's cores: inputs that span many
+// chunks, whose answers are known without it, and a shard's reference equal to its own copy's.
+TEST(ChunkedReference, LargeInputsKeepTheirExactAnswers) {
+    const std::size_t n = (std::size_t{1} << 20) + 12345;
+    const auto acc_of = [](Operation op, ElementType type) {
+        return accumulator_for(op, type, AccumulatorMode::Default);
+    };
+    // float32 ones: the sum is n exactly, and exact in any order.
+    HostArray ones = generate(ElementType::Float32, n, Fill::Ones, 0);
+    const Reference sum = compute_reference(
+        Operation::Sum, acc_of(Operation::Sum, ElementType::Float32), ones, nullptr);
+    EXPECT_EQ(sum.value.f, static_cast<double>(n));
+    EXPECT_TRUE(sum.exact_sum_known);
+    EXPECT_TRUE(sum.exact_in_any_order);
+    EXPECT_EQ(sum.magnitude, static_cast<double>(n));
+    // One infinity in the last chunk: the sum is +inf (not NaN), the any-order check says no.
+    ones.set<float>(n - 1, std::numeric_limits<float>::infinity());
+    const Reference inf = compute_reference(
+        Operation::Sum, acc_of(Operation::Sum, ElementType::Float32), ones, nullptr);
+    EXPECT_TRUE(std::isinf(inf.value.f) && inf.value.f > 0);
+    EXPECT_FALSE(inf.exact_in_any_order);
+    // int32 ramp 1..n: the sum is n(n+1)/2 in the int64 accumulator; the min is 1, the max n
+    // and the argmax's index n - 1, first of ties when the last element repeats the max.
+    HostArray ramp = generate(ElementType::Int32, n, Fill::Ramp, 0);
+    const auto i = [&](Operation op) {
+        return compute_reference(op, acc_of(op, ElementType::Int32), ramp, nullptr).value;
+    };
+    EXPECT_EQ(i(Operation::Sum).i,
+              static_cast<std::int64_t>(n) * static_cast<std::int64_t>(n + 1) / 2);
+    EXPECT_EQ(i(Operation::Min).i, 1);
+    EXPECT_EQ(i(Operation::Max).i, static_cast<std::int64_t>(n));
+    EXPECT_EQ(i(Operation::BitOr).i, (std::int64_t{1} << 21) - 1);
+    EXPECT_EQ(*i(Operation::ArgMax).index, n - 1);
+}
+
+TEST(ChunkedReference, ShardsAreViewsWithTheSameReferenceAsACopy) {
+    const std::size_t n = (std::size_t{1} << 19) + 7;
+    Inputs whole;
+    whole.first = std::make_shared<HostArray>(generate(ElementType::Float32, n, Fill::Random, 3));
+    const std::uint64_t offset = 70001, count = 300007;
+    Inputs shard = shard_of(whole, offset, count);
+    ASSERT_EQ(shard.first->size(), count);
+    // A view: the shard's bytes are the whole's, and it keeps them alive on its own.
+    EXPECT_EQ(shard.first->data(), whole.first->data() + offset * sizeof(float));
+    const HostArray copy = *shard.first;  // a copy owns its bytes
+    EXPECT_NE(copy.data(), shard.first->data());
+    whole.first.reset();
+    const AccumulatorSpec acc =
+        accumulator_for(Operation::Sum, ElementType::Float32, AccumulatorMode::Default);
+    const Reference of_view = compute_reference(Operation::Sum, acc, *shard.first, nullptr);
+    const Reference of_copy = compute_reference(Operation::Sum, acc, copy, nullptr);
+    EXPECT_EQ(of_view.value.f, of_copy.value.f);
+    EXPECT_EQ(of_view.magnitude, of_copy.magnitude);
+    EXPECT_THROW(shard_of(shard, 1, count), Error);
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -14,42 +15,56 @@
 namespace reducelab {
 
 class HostArray {
-public:
+  public:
     HostArray() = default;
-    HostArray(ElementType type, std::size_t count);
+    HostArray(ElementType type, std::size_t count);  // zeroed
+    // A copy owns its bytes, also the copy of a view.
+    HostArray(const HostArray& other);
+    HostArray& operator=(const HostArray& other);
+    HostArray(HostArray&& other) noexcept;
+    HostArray& operator=(HostArray&& other) noexcept;
+    ~HostArray() = default;
+
+    // Elements [offset, offset + count) of `whole`, without a copy: the view keeps `whole`
+    // alive. The shards of a split input are views (a copy of a 16 GiB input costs seconds).
+    static std::shared_ptr<const HostArray> view(std::shared_ptr<const HostArray> whole,
+                                                 std::size_t offset, std::size_t count);
 
     ElementType type() const { return type_; }
     std::size_t size() const { return count_; }
-    std::size_t size_bytes() const { return bytes_.size(); }
-    const std::byte* data() const { return bytes_.data(); }
-    std::byte* data() { return bytes_.data(); }
+    std::size_t size_bytes() const { return size_bytes_; }
+    const std::byte* data() const { return begin_; }
+    std::byte* data() { return begin_; }
 
     template <typename V>
     V at(std::size_t i) const {
         V v;
-        std::memcpy(&v, bytes_.data() + i * sizeof(V), sizeof v);
+        std::memcpy(&v, begin_ + i * sizeof(V), sizeof v);
         return v;
     }
     template <typename V>
     void set(std::size_t i, V v) {
-        std::memcpy(bytes_.data() + i * sizeof(V), &v, sizeof v);
+        std::memcpy(begin_ + i * sizeof(V), &v, sizeof v);
     }
     template <typename V>
     std::span<const V> as() const {
-        return {reinterpret_cast<const V*>(bytes_.data()), count_};
+        return {reinterpret_cast<const V*>(begin_), count_};
     }
     template <typename V>
     std::span<V> as() {
-        return {reinterpret_cast<V*>(bytes_.data()), count_};
+        return {reinterpret_cast<V*>(begin_), count_};
     }
 
     // Element i as a double (for display; exact for integers below 2^53).
     double as_double(std::size_t i) const;
 
-private:
+  private:
     ElementType type_ = ElementType::Int32;
     std::size_t count_ = 0;
-    std::vector<std::byte> bytes_;
+    std::vector<std::byte> bytes_;             // the elements, unless this is a view
+    std::shared_ptr<const HostArray> parent_;  // a view's array
+    std::byte* begin_ = nullptr;               // the first element, in bytes_ or the parent's
+    std::size_t size_bytes_ = 0;
 };
 
 enum class Fill { Ramp, Random, Ones, RandInt, Cancel, CancelSorted, WideExponent };
