@@ -31,12 +31,6 @@ YRange ChartScale::fitted(const std::vector<double>& values, double ceiling, boo
     return {0, high * 1.2};
 }
 
-double ChartScale::memoryTop(const BandwidthCeiling& c) {
-    const double copy = c.copy_samples_gbps.empty() ? c.copy_gbps : c.copy_spread().p90;
-    const double read = c.read_samples_gbps.empty() ? c.read_gbps : c.read_spread().p90;
-    return std::max(copy, read);
-}
-
 bool ChartScale::fromCache(const RunResult& point, const std::optional<BandwidthCeiling>& ceiling) {
     return ceiling && served_from_cache(point, *ceiling);
 }

@@ -26,9 +26,6 @@ class ChartScale {
     // 0.3–3 GB/s points do not lie flat under an 80 GB/s line. Linear ranges start at 0.
     static YRange fitted(const std::vector<double>& values, double ceiling, bool log);
 
-    // The top of what the device's memory delivered: the higher of the copy and read-only
-    // ceilings' 90th percentiles (their medians when no samples were kept).
-    static double memoryTop(const BandwidthCeiling& ceiling);
     // The engine's one rule (served_from_cache): the input fits the device's cache and was read
     // faster than the read ceiling's p90. The chart, `report` and the JSON agree by asking it.
     static bool fromCache(const RunResult& point, const std::optional<BandwidthCeiling>& ceiling);

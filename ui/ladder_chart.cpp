@@ -112,11 +112,13 @@ std::vector<LadderChart::Row> LadderChart::rows() const {
         r.cumulativeSpeedup = l.cumulative_speedup;
         r.verified = l.verified;
         r.percentOfCeiling = ceiling > 0 ? 100.0 * l.gbps / ceiling : 0;
-        for (const RunResult& rung : rungs)
-            if (rung.launched.variant == l.variant) {
-                r.fromCache = ChartScale::fromCache(rung, results_.ceiling);
-                break;
-            }
+        const auto rung = std::find_if(rungs.begin(), rungs.end(), [&](const RunResult& p) {
+            return p.launched.variant == l.variant;
+        });
+        if (rung != rungs.end() && ChartScale::fromCache(*rung, results_.ceiling)) {
+            r.fromCache = true;
+            r.fromCacheReason = ChartScale::fromCacheReason(*rung, *results_.ceiling);
+        }
         rows.push_back(r);
     }
     return rows;
@@ -317,12 +319,7 @@ QString LadderChart::hoverTextAt(const QPointF& pixel) const {
         tr("%1: %2 GB/s, %3 ms").arg(r.variant).arg(r.gbps, 0, 'f', 2).arg(r.timeMs, 0, 'f', 4);
     if (r.percentOfCeiling > 0)
         text += tr("\n%1% of the measured copy ceiling").arg(r.percentOfCeiling, 0, 'f', 0);
-    if (r.fromCache && results_.ceiling)
-        for (const RunResult& p : results_.points)
-            if (QString::fromStdString(p.request.variant) == r.variant) {
-                text += QLatin1Char('\n') + ChartScale::fromCacheReason(p, *results_.ceiling);
-                break;
-            }
+    if (r.fromCache) text += QLatin1Char('\n') + r.fromCacheReason;
     if (index > 0)
         text += tr("\n%1× the step before, %2× the first rung")
                     .arg(r.stepSpeedup, 0, 'f', 2)

@@ -27,7 +27,8 @@ class LadderChart : public ResultsChart {
         double cumulativeSpeedup = 1;
         double percentOfCeiling = 0;  // 0 when no ceiling is known
         bool verified = false;
-        bool fromCache = false;  // faster than memory was measured (ChartScale::fromCache)
+        bool fromCache = false;   // faster than memory was measured (ChartScale::fromCache)
+        QString fromCacheReason;  // why, in words, where fromCache
     };
 
     explicit LadderChart(QWidget* parent = nullptr);

@@ -2,15 +2,12 @@
 #include "lesson_view.h"
 
 #include <qcustomplot.h>
-#include <QBuffer>
 #include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
-#include <QPageSize>
-#include <QPdfWriter>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSplitter>
@@ -30,6 +27,7 @@
 #include "engine_text.h"
 #include "file_writing.h"
 #include "ladder_chart.h"
+#include "lesson_handout.h"
 #include "line_diff.h"
 #include "panel_traces.h"
 #include "reducelab/kernel_sources.h"
@@ -628,97 +626,31 @@ QString LessonView::explanationHtml() const {
     return explanation_->toHtml();
 }
 
-QString LessonView::diffHtml(int step) const {
-    const LessonStep& s = steps_[std::size_t(step)];
-    const QString text = kernelFileText(s.variant);
-    const auto diff = step == 0
-                          ? diffTexts(text, text)
-                          : diffTexts(kernelFileText(steps_[std::size_t(step - 1)].variant), text);
-    QString html;
-    for (const DiffLine& d : diff) {
-        const char* background = d.kind == DiffLine::Kind::Added     ? "#d4f2d4"
-                                 : d.kind == DiffLine::Kind::Removed ? "#f8d7d7"
-                                                                     : "#ffffff";
-        const QString mark = d.kind == DiffLine::Kind::Added     ? QStringLiteral("+")
-                             : d.kind == DiffLine::Kind::Removed ? QStringLiteral("−")
-                                                                 : QStringLiteral(" ");
-        html += QStringLiteral(
-                    "<p style='margin:0; white-space:pre; font-family:monospace; "
-                    "font-size:7pt; background-color:%1'>%2 %3</p>")
-                    .arg(QLatin1String(background), mark, d.text.toHtmlEscaped());
-    }
-    return html;
-}
-
 QString LessonView::exportPdf(const QString& path) {
-    QTextDocument doc;
-    QFont font = this->font();
-    font.setPointSizeF(9.5);
-    doc.setDefaultFont(font);
-    const QImage chartImage = chart_->plot()->toPixmap(1000, 480, 2.0).toImage();
-    doc.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("lesson-chart.png")),
-                    chartImage);
-
-    QString html = QStringLiteral("<h1>%1</h1><p>%2</p>")
-                       .arg(tr("The optimization ladder, step by step").toHtmlEscaped(),
-                            problem_->text().toHtmlEscaped());
-    // The measured table.
-    html += QStringLiteral("<h2>%1</h2>").arg(tr("Measured on this device").toHtmlEscaped());
-    html += QStringLiteral("<table border='1' cellspacing='0' cellpadding='3' width='100%'><tr>");
+    LessonHandout handout;
+    handout.font = font();
+    handout.font.setPointSizeF(9.5);
+    handout.chart = chart_->plot()->toPixmap(1000, 480, 2.0).toImage();
+    handout.problem = problem_->text();
     for (int c = 0; c < table_->columnCount(); ++c)
-        html += QStringLiteral("<th>%1</th>")
-                    .arg(table_->horizontalHeaderItem(c)->text().toHtmlEscaped());
-    html += QStringLiteral("</tr>");
+        handout.headers << table_->horizontalHeaderItem(c)->text();
     for (int r = 0; r < table_->rowCount(); ++r) {
-        html += QStringLiteral("<tr>");
+        QStringList row;
         for (int c = 0; c < table_->columnCount(); ++c) {
             const QTableWidgetItem* item = table_->item(r, c);
-            html += QStringLiteral("<td%1>%2</td>")
-                        .arg(c >= 3 ? QStringLiteral(" align='right'") : QString(),
-                             item ? item->text().toHtmlEscaped() : QString());
+            row << (item ? item->text() : QString());
         }
-        html += QStringLiteral("</tr>");
+        handout.rows.push_back(row);
     }
-    html += QStringLiteral("</table><p><img src='lesson-chart.png' width='620'></p>");
-    // Every step: its text, then its kernel with the changed lines marked.
     for (int i = 0; i < int(steps_.size()); ++i) {
         const LessonStep& s = steps_[std::size_t(i)];
         const Variant& v = find_variant(s.variant.toStdString());
-        html += QStringLiteral("<h2 style='page-break-before:always'>%1. %2 (%3)</h2>")
-                    .arg(i + 1)
-                    .arg(s.title.toHtmlEscaped(), s.variant.toHtmlEscaped());
-        html += QStringLiteral("<p><b>%1</b> %2</p><p><b>%3</b> %4</p><p><i>%5</i></p>")
-                    .arg(tr("What changes:").toHtmlEscaped(), s.changes.toHtmlEscaped(),
-                         tr("What to look for:").toHtmlEscaped(), s.lookFor.toHtmlEscaped(),
-                         CatalogText::summary(v).toHtmlEscaped());
-        if (const QString why = skipReason(i); !why.isEmpty())
-            html += QStringLiteral("<p><b>%1</b> %2</p>")
-                        .arg(tr("Skipped on this device:").toHtmlEscaped(), why.toHtmlEscaped());
-        html += QStringLiteral("<p><b>%1</b></p>")
-                    .arg((i == 0 ? tr("%1, the starting point:").arg(qs(v.file))
-                                 : tr("%1, with the lines changed since step %2 marked (+ added, "
-                                      "− removed):")
-                                       .arg(qs(v.file))
-                                       .arg(i))
-                             .toHtmlEscaped());
-        html += diffHtml(i);
+        handout.steps.push_back(
+            {s.title, s.variant, s.changes, s.lookFor, CatalogText::summary(v), skipReason(i),
+             qs(v.file), i > 0 ? kernelFileText(steps_[std::size_t(i - 1)].variant) : QString(),
+             kernelFileText(s.variant)});
     }
-    doc.setHtml(html);
-    // Rendered in memory, then written safely: a failed write keeps the previous handout.
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    {
-        // The PDF is complete when the writer is destroyed.
-        QPdfWriter writer(&buffer);
-        writer.setPageSize(QPageSize(QPageSize::A4));
-        writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
-        writer.setResolution(300);
-        writer.setTitle(tr("ReduceLab lesson: the optimization ladder"));
-        writer.setCreator(QStringLiteral("ReduceLab"));
-        doc.print(&writer);
-    }
-    buffer.close();
+    const QByteArray bytes = handout.toPdf();
     if (bytes.isEmpty()) return tr("could not render the handout for %1").arg(path);
     return writeFileSafely(path, bytes);
 }

@@ -93,7 +93,6 @@ class LessonView : public QWidget {
     int previousSteppable(int step) const;
     // The nearest earlier step not skipped on this device (what the code diff compares with).
     int previousShown(int step) const;
-    QString diffHtml(int step) const;
 
     EngineJobs* jobs_ = nullptr;
     PanelTraces* traces_ = nullptr;
