@@ -20,7 +20,16 @@ std::size_t median_index(std::span<const double> values) {
 }
 
 double median(std::span<const double> values) {
-    return values.empty() ? 0.0 : values[median_index(values)];
+    if (values.empty()) return 0.0;
+    // As numpy.median: the middle value, or the mean of the two middle values.
+    std::vector<double> sorted(values.begin(), values.end());
+    const std::size_t half = sorted.size() / 2;
+    std::ranges::nth_element(sorted, sorted.begin() + static_cast<std::ptrdiff_t>(half));
+    const double upper = sorted[half];
+    if (sorted.size() % 2 == 1) return upper;
+    const double lower =
+        *std::max_element(sorted.begin(), sorted.begin() + static_cast<std::ptrdiff_t>(half));
+    return lower + (upper - lower) / 2;
 }
 
 double percentile(std::span<const double> values, double p) {

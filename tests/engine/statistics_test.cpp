@@ -27,10 +27,14 @@ TEST(Statistics, PercentilesOfTenValuesMatchNumPy) {
     EXPECT_DOUBLE_EQ(percentile(values, 90), 9.1);
 }
 
-TEST(Statistics, SpreadKeepsTheLowerMiddleAsTheMedian) {
+TEST(Statistics, TheMedianIsNumPys) {
     const std::vector<double> values{4, 1, 3, 2};
     const Spread s = spread_of(values);
-    EXPECT_DOUBLE_EQ(s.median, 2.0);  // the lower middle, as median() everywhere
+    EXPECT_DOUBLE_EQ(s.median, 2.5);  // numpy.median([4, 1, 3, 2]), as median() everywhere
+    EXPECT_DOUBLE_EQ(median(std::vector<double>{5, 1, 3}), 3.0);
+    EXPECT_DOUBLE_EQ(median(std::vector<double>{7.0}), 7.0);
+    // The repeat reported beside it is still a real one: the lower middle.
+    EXPECT_EQ(values[median_index(values)], 2.0);
     EXPECT_DOUBLE_EQ(s.p10, 1.3);
     EXPECT_DOUBLE_EQ(s.p90, 3.7);
     EXPECT_EQ(s.runs, 4u);

@@ -6,11 +6,12 @@
 
 namespace reducelab {
 
-// Index of the median of `values` (the lower middle for an even count), so that a caller can
-// report the other figures of that same repeat. 0 for an empty span.
+// Index of the repeat at the median of `values` (the lower middle for an even count), so that a
+// caller can report the other figures of that same repeat. 0 for an empty span.
 std::size_t median_index(std::span<const double> values);
 
-// The median value (the lower middle for an even count); 0 for an empty span.
+// The median as numpy.median computes it: the middle value, or the mean of the two middle
+// values for an even count; 0 for an empty span.
 double median(std::span<const double> values);
 
 // The p-th percentile (0 <= p <= 100) by linear interpolation between the closest ranks of the
