@@ -74,6 +74,10 @@ void LadderChart::setTitle(const QString& title) {
     plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
+QString LadderChart::title() const {
+    return titleElement_->text();
+}
+
 void LadderChart::addPoint(const RunResult& point) {
     auto same = std::find_if(
         results_.points.begin(), results_.points.end(),

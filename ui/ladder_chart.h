@@ -34,6 +34,7 @@ class LadderChart : public ResultsChart {
     explicit LadderChart(QWidget* parent = nullptr);
 
     void setTitle(const QString& title) override;
+    QString title() const override;
     // A point of a variant already on the ladder replaces it.
     void addPoint(const RunResult& point) override;
     void setCeiling(const std::optional<BandwidthCeiling>& ceiling) override;

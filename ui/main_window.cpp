@@ -277,13 +277,21 @@ void MainWindow::onDeviceChanged() {
     const DeviceInfo* device = controls_->currentDevice();
     retranslateUi();  // the title names the device
     if (!device) return;
-    // A new device: its own ceiling, its own charts.
+    // A new device: its own ceiling, its own charts (a chart measured on this device, restored
+    // from a session, stays).
     ceiling_.reset();
     performance_->setCeiling(std::nullopt);
     if (teaching_) teaching_->setCeiling(std::nullopt);
-    performance_->chart(Chart::LocalSize)->clear(*device, QStringLiteral("tuning"));
-    performance_->chart(Chart::Size)->clear(*device, QStringLiteral("sizes"));
-    performance_->chart(Chart::Ladder)->clear(*device, QStringLiteral("ladder"));
+    const auto clearUnlessOn = [&](Chart which, const QString& suite) {
+        ResultsChart* chart = performance_->chart(which);
+        const DeviceInfo& shown = chart->results().device;
+        if (chart->results().points.empty() || shown.name != device->name ||
+            shown.platform_name != device->platform_name)
+            chart->clear(*device, suite);
+    };
+    clearUnlessOn(Chart::LocalSize, QStringLiteral("tuning"));
+    clearUnlessOn(Chart::Size, QStringLiteral("sizes"));
+    clearUnlessOn(Chart::Ladder, QStringLiteral("ladder"));
     const std::size_t current = controls_->localSize() ? controls_->localSize() : 256;
     performance_->setTuningLocalSizes(SweepPlanner::localSizes(*device), current);
     stepView_->setLocalSizes(SweepPlanner::localSizes(*device));
@@ -390,13 +398,17 @@ void MainWindow::traceSelected() {
         base.type = controls_->elementType();
         base.variant = variant.toStdString();
         const TraceRequest request = stepView_->traceRequest(base);
-        QString title = QStringLiteral("%1 · %2").arg(
-            panel == 0 ? QStringLiteral("A") : QStringLiteral("B"), variant);
-        for (const Variant& v : catalog())
-            if (qs(v.name) == variant) title += QStringLiteral(" — ") + CatalogText::summary(v);
-        stepView_->setPanelTitle(panel, title);
+        stepView_->setPanelTitle(panel, panelTitle(panel, variant));
         traces_->trace(panel, variant, *device, request);
     }
+}
+
+QString MainWindow::panelTitle(int panel, const QString& variant) {
+    QString title = QStringLiteral("%1 · %2").arg(
+        panel == 0 ? QStringLiteral("A") : QStringLiteral("B"), variant);
+    for (const Variant& v : catalog())
+        if (qs(v.name) == variant) title += QStringLiteral(" — ") + CatalogText::summary(v);
+    return title;
 }
 
 void MainWindow::onRunEnded(int slot, const QString& failure, const QString& finalStatus) {

@@ -81,6 +81,8 @@ class MainWindow : public QMainWindow {
     // holds; saveWorkspace writes one safely and returns an error message, empty on success.
     SessionFile workspace(bool withResults = true) const;
     void restoreWorkspace(const SessionFile& session);
+    // The step panel's title for `variant`: "A · contiguous — <the catalog's summary>".
+    static QString panelTitle(int panel, const QString& variant);
     QString saveWorkspace(const QString& path, bool withResults = true);
     // File > Save session: asks for a .reducelab file name.
     void saveSessionAs();

@@ -302,6 +302,11 @@ PerformanceView::Chart PerformanceView::currentChart() const {
     return static_cast<Chart>(tabs_->currentIndex());
 }
 
+void PerformanceView::setLogScale(bool on) {
+    logScale_->setChecked(on);
+    for (Chart which : kCharts) chart(which)->setLogScale(on);
+}
+
 void PerformanceView::showChart(Chart chart) {
     tabs_->setCurrentIndex(static_cast<int>(chart));
 }

@@ -45,6 +45,8 @@ class PerformanceView : public QWidget {
     QString chartName(Chart chart) const;
     Chart currentChart() const;
     void showChart(Chart chart);
+    // The "log scale" box, which every chart follows.
+    void setLogScale(bool on);
 
     void setCeiling(const std::optional<BandwidthCeiling>& ceiling);
     void setTheme(const Theme& theme);

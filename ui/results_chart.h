@@ -26,6 +26,7 @@ class ResultsChart : public QWidget {
     QCustomPlot* plot() const { return plot_; }
 
     virtual void setTitle(const QString& title) = 0;
+    virtual QString title() const = 0;
     // Adds a measured point; a point of the same series at the same place replaces the old one.
     virtual void addPoint(const RunResult& point) = 0;
     virtual void setCeiling(const std::optional<BandwidthCeiling>& ceiling) = 0;

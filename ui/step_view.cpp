@@ -358,6 +358,10 @@ void StepView::setPanelTitle(int panel, const QString& title) {
     titles_[panel]->setToolTip(title);
 }
 
+QString StepView::panelTitle(int panel) const {
+    return titles_[panel]->text();
+}
+
 void StepView::setTracing(int panel, const QString& variant) {
     pause();
     traces_[panel].reset();

@@ -57,6 +57,7 @@ class StepView : public QWidget {
     void setLocalSizes(const std::vector<std::size_t>& sizes);
     std::vector<std::size_t> localSizes() const;
     void setPanelTitle(int panel, const QString& title);
+    QString panelTitle(int panel) const;
     void setTracing(int panel, const QString& variant);
     void setTrace(int panel, std::shared_ptr<const StepTrace> trace);
     // Shows the traces of a .reducelab session from round 0 and returns a line for the status

@@ -26,7 +26,7 @@ class ThroughputChart : public ResultsChart {
 
     XAxis xAxis() const { return axis_; }
     void setTitle(const QString& title) override;
-    QString title() const { return title_; }
+    QString title() const override { return title_; }
 
     // A point of the same series at the same x replaces the old one.
     void addPoint(const RunResult& point) override;

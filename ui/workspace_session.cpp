@@ -11,10 +11,13 @@
 
 #include "control_panel.h"
 #include "main_window.h"
+#include "performance_view.h"
 #include "reducelab/error.h"
 #include "reducelab/session_file.h"
 #include "reducelab/version.h"
+#include "results_chart.h"
 #include "results_model.h"
+#include "run_summary.h"
 #include "step_view.h"
 #include "translations.h"
 
@@ -25,6 +28,12 @@ namespace {
 const QString kBase64 = QStringLiteral("base64:");
 
 }  // namespace
+
+// The charts by their names in the session file.
+constexpr std::pair<PerformanceView::Chart, const char*> kChartNames[] = {
+    {PerformanceView::Chart::LocalSize, "local_size"},
+    {PerformanceView::Chart::Size, "size"},
+    {PerformanceView::Chart::Ladder, "ladder"}};
 
 QString autosavePath() {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
@@ -74,6 +83,25 @@ SessionFile MainWindow::workspace(bool withResults) const {
         for (int row = 0; row < results_->rowCount(); ++row)
             session.result_sources.push_back(results_->source(row).toStdString());
     }
+    // What each chart shows and the result cards, so a restored lecture shows them again.
+    for (const auto& [which, name] : WorkspaceSession::kChartNames) {
+        const ResultsChart* chart = performance_->chart(which);
+        if (chart->results().points.empty()) continue;
+        session.charts.push_back(
+            SessionChart{name, chart->title().toStdString(), chart->logScale(), chart->results()});
+    }
+    for (unsigned slot = 0; slot < 2; ++slot)
+        if (const auto& card = summary_->result(static_cast<int>(slot))) {
+            if (!session.cards) {
+                session.cards = ResultsFile{};
+                session.cards->tool = session.tool;
+                session.cards->created_utc = session.created_utc;
+                session.cards->suite = "cards";
+                session.cards->device = card->device;
+            }
+            session.cards->points.push_back(*card);
+            session.card_slots.push_back(slot);
+        }
     saveSettings();
     QSettings settings;
     settings.setValue(QStringLiteral("ui/language"), Translations::installed());
@@ -97,11 +125,30 @@ void MainWindow::restoreWorkspace(const SessionFile& session) {
         if (!language.isEmpty() && language != Translations::installed())
             Translations::install(language);
     }
+    // The charts and cards as they were (a chart of this session's device survives the device
+    // being chosen when the devices are listed: onDeviceChanged keeps it).
+    for (const SessionChart& saved : session.charts)
+        for (const auto& [which, name] : WorkspaceSession::kChartNames)
+            if (saved.name == name) {
+                ResultsChart* chart = performance_->chart(which);
+                chart->setResults(saved.results);
+                chart->setTitle(QString::fromStdString(saved.title));
+                performance_->setLogScale(saved.log_scale);
+            }
+    if (session.cards) {
+        summary_->clear();
+        for (std::size_t i = 0; i < session.card_slots.size(); ++i)
+            summary_->setResult(static_cast<int>(session.card_slots[i]), session.cards->points[i]);
+    }
     // Restored traces are shown as they were: no trace at start replaces them.
     if (!session.traces.empty()) options_.traceAtStart = false;
-    for (std::size_t panel = 0; panel < std::min<std::size_t>(2, session.traces.size()); ++panel)
-        stepView_->setTrace(static_cast<int>(panel),
-                            std::make_shared<const StepTrace>(session.traces[panel]));
+    for (std::size_t panel = 0; panel < std::min<std::size_t>(2, session.traces.size()); ++panel) {
+        const auto trace = std::make_shared<const StepTrace>(session.traces[panel]);
+        stepView_->setTrace(static_cast<int>(panel), trace);
+        stepView_->setPanelTitle(
+            static_cast<int>(panel),
+            panelTitle(static_cast<int>(panel), QString::fromStdString(trace->variant)));
+    }
     if (!session.traces.empty()) stepView_->setRound(0, false);
 }
 

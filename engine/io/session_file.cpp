@@ -180,6 +180,55 @@ GroupTrace group_from_json(const json& g, const std::string& where, std::size_t 
     return group;
 }
 
+// A results file inside the session, with the session's message prefix.
+ResultsFile embedded_results(const json& j, const std::string& where) {
+    try {
+        return results_from_json(fields.field(j, "results", where));
+    } catch (const Error& e) {
+        fields.bad(where + ".results", e.what());
+    }
+    return {};
+}
+
+// The charts as shown and the result cards (version 2, optional).
+void read_charts_and_cards(const json& j, SessionFile& session) {
+    const std::string top_level = "top level";
+    if (j.contains("charts")) {
+        const json& charts = array_field(j, "charts", top_level);
+        for (std::size_t i = 0; i < charts.size(); ++i) {
+            const std::string where = at("charts", i);
+            if (!charts[i].is_object()) fields.bad(where, "expected an object");
+            SessionChart chart;
+            chart.name = fields.get_string(charts[i], "name", where);
+            chart.title = fields.get_string(charts[i], "title", where);
+            const json& log = fields.field(charts[i], "log_scale", where);
+            if (!log.is_boolean()) fields.bad(where + ".log_scale", "expected true or false");
+            chart.log_scale = log.get<bool>();
+            chart.results = embedded_results(charts[i], where);
+            for (const SessionChart& other : session.charts)
+                if (other.name == chart.name) fields.bad(where + ".name", "a chart twice");
+            session.charts.push_back(std::move(chart));
+        }
+    }
+    if (j.contains("cards")) {
+        const json& cards = fields.field(j, "cards", top_level);
+        if (!cards.is_object()) fields.bad("cards", "expected an object");
+        session.cards = embedded_results(cards, "cards");
+        const std::string where = "cards";
+        const json& slots = array_field(cards, "slots", where);
+        if (slots.size() != session.cards->points.size())
+            fields.bad("cards.slots", "expected one slot per card");
+        for (std::size_t i = 0; i < slots.size(); ++i) {
+            if (!slots[i].is_number_unsigned() || slots[i].get<std::uint64_t>() > 1)
+                fields.bad(at("cards.slots", i), "expected 0 (A) or 1 (B)");
+            const auto slot = slots[i].get<unsigned>();
+            for (const unsigned other : session.card_slots)
+                if (other == slot) fields.bad(at("cards.slots", i), "a slot twice");
+            session.card_slots.push_back(slot);
+        }
+    }
+}
+
 // The version 2 fields: results with one source each, settings as strings.
 void read_workspace(const json& j, SessionFile& session) {
     const std::string top_level = "top level";
@@ -207,6 +256,7 @@ void read_workspace(const json& j, SessionFile& session) {
             session.settings[name] = value.get<std::string>();
         }
     }
+    read_charts_and_cards(j, session);
 }
 
 // The cells the session's traces hold, from the document's array sizes, before any is read:
@@ -302,7 +352,9 @@ StepTrace trace_from_json(const json& t, const std::string& where) {
 }
 
 unsigned session_version(const SessionFile& session) {
-    return session.results || !session.settings.empty() ? 2u : 1u;
+    return session.results || !session.settings.empty() || !session.charts.empty() || session.cards
+               ? 2u
+               : 1u;
 }
 
 json to_json(const SessionFile& session) {
@@ -318,6 +370,17 @@ json to_json(const SessionFile& session) {
         out["result_sources"] = session.result_sources;
     }
     if (!session.settings.empty()) out["settings"] = session.settings;
+    if (!session.charts.empty()) {
+        json charts = json::array();
+        for (const SessionChart& chart : session.charts)
+            charts.push_back({{"name", chart.name},
+                              {"title", chart.title},
+                              {"log_scale", chart.log_scale},
+                              {"results", to_json(chart.results)}});
+        out["charts"] = charts;
+    }
+    if (session.cards)
+        out["cards"] = {{"slots", session.card_slots}, {"results", to_json(*session.cards)}};
     return out;
 }
 

@@ -105,5 +105,64 @@ TEST(SessionFile, DamagedWorkspaceIsRefusedNamingTheField) {
     EXPECT_NE(messageOf(newer).find("is newer than this ReduceLab reads"), std::string::npos);
 }
 
+// What the GUI's charts and result cards showed (issue 35): written, read back unchanged, and
+// each damaged field refused by name.
+SessionFile workspaceWithChartsAndCards() {
+    SessionFile session = realWorkspace();
+    const ResultsFile sizes = read_results(kSourceDir + "/bench/results/pocl/sizes.json");
+    session.charts.push_back({"size", "Input-size sweep — PoCL (2026-12-01)", true, sizes});
+    ResultsFile ladder = sizes;
+    ladder.points.resize(2);
+    session.charts.push_back({"ladder", "Ladder", false, ladder});
+    ResultsFile cards = sizes;
+    cards.points = {sizes.points.at(1)};
+    session.cards = cards;
+    session.card_slots = {1};
+    return session;
+}
+
+TEST(SessionFile, ChartsAndCardsRoundTrip) {
+    const SessionFile saved = workspaceWithChartsAndCards();
+    const json written = to_json(saved);
+    EXPECT_EQ(written["version"], 2);
+    const SessionFile read = session_from_json(json::parse(written.dump()));
+    ASSERT_EQ(read.charts.size(), 2u);
+    EXPECT_EQ(read.charts[0].name, "size");
+    EXPECT_EQ(read.charts[0].title, saved.charts[0].title);
+    EXPECT_TRUE(read.charts[0].log_scale);
+    EXPECT_FALSE(read.charts[1].log_scale);
+    EXPECT_EQ(to_json(read.charts[1].results), to_json(saved.charts[1].results));
+    ASSERT_TRUE(read.cards);
+    EXPECT_EQ(read.card_slots, std::vector<unsigned>{1});
+    EXPECT_EQ(to_json(*read.cards), to_json(*saved.cards));
+    EXPECT_EQ(to_json(read), written);
+    // Charts alone make a workspace (version 2) too.
+    SessionFile chartsOnly;
+    chartsOnly.tool = "t";
+    chartsOnly.created_utc = "2026-12-04T00:00:00Z";
+    chartsOnly.charts = saved.charts;
+    EXPECT_EQ(to_json(chartsOnly)["version"], 2);
+    EXPECT_EQ(session_from_json(to_json(chartsOnly)).charts.size(), 2u);
+}
+
+TEST(SessionFile, DamagedChartsAndCardsAreRefusedNamingTheField) {
+    const json good = to_json(workspaceWithChartsAndCards());
+    const auto refused = [&](auto change, const std::string& expected) {
+        json bad = good;
+        change(bad);
+        const std::string message = messageOf(bad);
+        EXPECT_NE(message.find(expected), std::string::npos) << message;
+    };
+    refused([](json& j) { j["charts"] = json::object(); }, "charts: expected an array");
+    refused([](json& j) { j["charts"][0].erase("title"); }, "charts[0]");
+    refused([](json& j) { j["charts"][1]["log_scale"] = "no"; }, "charts[1].log_scale");
+    refused([](json& j) { j["charts"][1]["name"] = "size"; }, "a chart twice");
+    refused([](json& j) { j["charts"][0]["results"]["points"][0].erase("gbps"); },
+            "charts[0].results");
+    refused([](json& j) { j["cards"]["slots"] = json::array({2}); }, "expected 0 (A) or 1 (B)");
+    refused([](json& j) { j["cards"]["slots"] = json::array({0, 1}); }, "one slot per card");
+    refused([](json& j) { j["cards"].erase("results"); }, "cards");
+}
+
 }  // namespace
 }  // namespace reducelab

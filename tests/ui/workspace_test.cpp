@@ -222,6 +222,8 @@ class WorkspaceTest : public QObject {
         const QString autosave = WorkspaceSession::autosavePath();
         QFile::remove(autosave);
         int rows = 0;
+        nlohmann::json sizeChart, card;
+        QStringList panelTitles;
         {
             MainWindowOptions options;
             options.workspace = true;
@@ -232,6 +234,19 @@ class WorkspaceTest : public QObject {
             QVERIFY(traced.wait(120000));
             QVERIFY(runOnce(window));
             rows = window.resultsModel()->rowCount();
+            // A Run draws its point on the input-size chart and fills card A: both come back.
+            const ResultsChart* chart = window.performanceView()->chart(MainWindow::Chart::Size);
+            QVERIFY(!chart->results().points.empty());  // A's, and B's when it differs
+            window.performanceView()
+                ->chart(MainWindow::Chart::Size)
+                ->setTitle(QStringLiteral("Prepared for the lecture"));
+            window.performanceView()->setLogScale(true);
+            sizeChart = to_json(chart->results())["points"];
+            QVERIFY(window.runSummary()->result(0));
+            card = to_json(*window.runSummary()->result(0));
+            for (int panel = 0; panel < 2; ++panel)
+                panelTitles << window.stepView()->panelTitle(panel);
+            QVERIFY(!panelTitles.front().isEmpty());
             window.resultsModel()->markSaved();  // as if exported: no question
             QVERIFY(window.close());
         }
@@ -247,6 +262,20 @@ class WorkspaceTest : public QObject {
         // The restored trace is shown, not replaced by a new one at start.
         QTest::qWait(500);
         QVERIFY(to_json(again.stepView()->traces().front()) == to_json(saved.traces.front()));
+        // The chart, its title and log scale, the card and the panel titles as they were, after
+        // the devices were listed and the device chosen (which used to empty every chart).
+        const ResultsChart* chart = again.performanceView()->chart(MainWindow::Chart::Size);
+        // (The points; the ceiling beside them is this start's own measurement.)
+        QVERIFY(to_json(chart->results())["points"] == sizeChart);
+        QCOMPARE(chart->title(), QStringLiteral("Prepared for the lecture"));
+        QVERIFY(chart->logScale());
+        QVERIFY(again.performanceView()->logScaleBox()->isChecked());
+        QVERIFY(again.runSummary()->result(0));
+        QVERIFY(to_json(*again.runSummary()->result(0)) == card);
+        QVERIFY(again.runSummary()->text(0).contains(
+            QString::fromStdString(card["request"]["variant"].get<std::string>())));
+        for (int panel = 0; panel < 2; ++panel)
+            QCOMPARE(again.stepView()->panelTitle(panel), panelTitles[panel]);
         QFile::remove(autosave);
     }
 

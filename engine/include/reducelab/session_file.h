@@ -5,9 +5,12 @@
 // traces: one or more step traces of the same problem, shown side by side (trace_json.h).
 // Version 2 (the GUI's workspace) adds, each optional:
 //   "results": <to_json(ResultsFile)>, "result_sources": ["run", "sweep", ...] (one per point),
-//   "settings": {"controls/variantA": "contiguous", ...} (names to strings, the GUI's choices)
-// and lets "traces" be empty. Files without those fields are written as version 1, so older
-// readers still open trace-only sessions.
+//   "settings": {"controls/variantA": "contiguous", ...} (names to strings, the GUI's choices),
+//   "charts": [{"name": "local_size", "title": "...", "log_scale": false,
+//               "results": <to_json(ResultsFile)>}, ...] (what each chart showed),
+//   "cards": {"slots": [0, 1], "results": <to_json(ResultsFile)>} (the Run's result cards)
+// and lets "traces" be empty. A version 2 reader that predates charts and cards ignores them. Files
+// without those fields are written as version 1, so older readers still open trace-only sessions.
 // Readers refuse a newer version and every missing, mistyped or inconsistent field.
 #pragma once
 
@@ -26,6 +29,14 @@ namespace reducelab {
 inline constexpr const char* kSessionFormat = "reducelab-session";
 inline constexpr unsigned kSessionVersion = 2;  // unsigned: JSON readers see a non-negative integer
 
+// A chart as it was shown: its name (the GUI's), its title and its points with their ceiling.
+struct SessionChart {
+    std::string name;
+    std::string title;
+    bool log_scale = false;
+    ResultsFile results;
+};
+
 struct SessionFile {
     std::string tool;         // the program that wrote it
     std::string created_utc;  // ISO 8601
@@ -34,9 +45,14 @@ struct SessionFile {
     std::optional<ResultsFile> results = std::nullopt;
     std::vector<std::string> result_sources = {};
     std::map<std::string, std::string> settings = {};
+    std::vector<SessionChart> charts = {};
+    // The result cards: card_slots[i] is the slot (0 = A, 1 = B) of cards->points[i].
+    std::optional<ResultsFile> cards = std::nullopt;
+    std::vector<unsigned> card_slots = {};
 };
 
-// The version to_json writes: 1 for a trace-only session, 2 when it holds results or settings.
+// The version to_json writes: 1 for a trace-only session, 2 when it holds results, settings,
+// charts or cards.
 unsigned session_version(const SessionFile& session);
 
 nlohmann::json to_json(const SessionFile& session);
