@@ -433,6 +433,40 @@ void SplitWindow::fillResults() {
     fillLevelsChart();
 }
 
+QString SplitWindow::summaryText() const {
+    return summary_->text();
+}
+
+void SplitWindow::setCeiling(const std::optional<BandwidthCeiling>& ceiling,
+                             const DeviceInfo& device) {
+    ceiling_ = ceiling;
+    ceilingDevice_ = device;
+    fillShares();
+}
+
+bool SplitWindow::fromCache(const DeviceShare& d) const {
+    if (d.count == 0) return false;
+    if (ceiling_ && d.device.name == ceilingDevice_.name &&
+        d.device.platform_name == ceilingDevice_.platform_name) {
+        RunResult shard;  // the shard's run as the charts see a point
+        shard.device = d.device;
+        shard.input_bytes = d.input_bytes;
+        shard.gbps = d.resident_gbps;
+        return served_from_cache(shard, *ceiling_);
+    }
+    return shard_from_cache(d);
+}
+
+QString SplitWindow::fromCacheText(const DeviceShare& d) const {
+    const bool ceiling = ceiling_ && d.device.name == ceilingDevice_.name &&
+                         d.device.platform_name == ceilingDevice_.platform_name;
+    return tr("From cache: %1 reduced its shard (%2) at %3 GB/s, above %4 (%5 GB/s): the shard "
+              "sat in the device's cache, so this is not memory bandwidth.")
+        .arg(qs(d.device.name), qs(format_bytes(d.input_bytes)), gbps(d.resident_gbps),
+             ceiling ? tr("the read ceiling measured on it") : tr("its rate from memory"),
+             gbps(ceiling ? cache_threshold_gbps(*ceiling_) : d.model->gbps));
+}
+
 void SplitWindow::fillShares() {
     shares_->setRowCount(0);
     summary_->clear();
@@ -456,6 +490,12 @@ void SplitWindow::fillShares() {
         for (int column = 0; column < cells.size(); ++column)
             shares_->setItem(row, column, cell(cells[column], column != 0 && column != 8));
         if (!d.plan_note.empty()) shares_->item(row, 0)->setToolTip(qs(d.plan_note));
+        if (fromCache(d)) {
+            // The same warning sign as the charts' "from cache" points.
+            QTableWidgetItem* rate = shares_->item(row, 6);
+            rate->setText(rate->text() + QStringLiteral(" ⚠"));
+            rate->setToolTip(fromCacheText(d));
+        }
         ++row;
     }
     const QString none = QStringLiteral("—");
@@ -492,6 +532,8 @@ void SplitWindow::fillShares() {
             plan += QLatin1Char(' ') + tr("The fastest device alone, %1, is predicted at %2 ms.")
                                            .arg(qs(r.devices[*r.fastest_alone].device.name),
                                                 ms(r.fastest_alone_predicted_ms));
+        for (const DeviceShare& d : r.devices)
+            if (fromCache(d)) plan += QLatin1Char(' ') + fromCacheText(d);
         for (const DeviceShare& d : r.devices)
             if (!d.plan_note.empty())
                 plan += QLatin1Char(' ') +

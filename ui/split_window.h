@@ -44,6 +44,12 @@ class SplitWindow : public QWidget {
     // "best" (each device its tuned best, as reducelab-cli run --devices) or a catalog variant.
     void setVariant(const QString& name);
     void setRepeats(int repeats);
+    // The main window's measured ceiling and the device it was measured on: a shard on that
+    // device is marked "from cache" by the charts' own rule (served_from_cache); other shards
+    // by their models (shard_from_cache).
+    void setCeiling(const std::optional<BandwidthCeiling>& ceiling, const DeviceInfo& device);
+    // Whether the window marks this shard's resident rate as a cache's.
+    bool fromCache(const DeviceShare& share) const;
 
     // The split the form describes, or nullopt with `error` set.
     std::optional<SplitRequest> request(QString* error = nullptr) const;
@@ -55,6 +61,7 @@ class SplitWindow : public QWidget {
     const std::optional<SplitResult>& result() const { return result_; }
     const std::vector<SplitLevel>& levels() const { return levels_; }
     QTableWidget* sharesTable() const { return shares_; }
+    QString summaryText() const;
     QTableWidget* levelsTable() const { return levelsTable_; }
     // Bars of the levels' measured times, one series per device and one for the host (log ms).
     QCustomPlot* levelsChart() const { return levelsChart_; }
@@ -79,6 +86,8 @@ class SplitWindow : public QWidget {
     // The tables and the summary again from result_ (new result or new language).
     void fillResults();
     void fillShares();
+    // Why a shard's resident rate is marked "from cache" (shard_from_cache), in words.
+    QString fromCacheText(const DeviceShare& share) const;
     void fillLevels();
     void fillLevelsChart();
     QString levelName(SplitLevel::Kind kind) const;
@@ -90,6 +99,8 @@ class SplitWindow : public QWidget {
     Job<SplitResult> job_;
     DeviceList devices_;
     bool devicesKnown_ = false;
+    std::optional<BandwidthCeiling> ceiling_;
+    DeviceInfo ceilingDevice_;
     std::optional<SplitResult> result_;
     std::vector<SplitLevel> levels_;
 

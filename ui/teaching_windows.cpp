@@ -40,6 +40,7 @@ void TeachingWindows::openLesson() {
 void TeachingWindows::setCeiling(const std::optional<BandwidthCeiling>& ceiling) {
     ceiling_ = ceiling;
     if (lesson_) lesson_->chart()->setCeiling(ceiling_);
+    if (split_) shareCeiling();
 }
 
 void TeachingWindows::openKernelViewer() {
@@ -85,12 +86,18 @@ void TeachingWindows::openDeterminism(bool lesson) {
     determinism_->activateWindow();
 }
 
+void TeachingWindows::shareCeiling() {
+    const DeviceInfo* device = controls_->currentDevice();
+    split_->setCeiling(device ? ceiling_ : std::nullopt, device ? *device : DeviceInfo{});
+}
+
 void TeachingWindows::openSplit() {
     if (!split_) {
         split_ = new SplitWindow(owner_);
         split_->setWindowFlag(Qt::Window);
         if (const auto n = controls_->n())
             split_->setProblem(controls_->operation(), controls_->elementType(), *n);
+        shareCeiling();
     }
     split_->show();
     split_->raise();

@@ -47,6 +47,8 @@ class TeachingWindows : public QObject {
     void setCeiling(const std::optional<BandwidthCeiling>& ceiling);
 
   private:
+    // The main window's ceiling and its device, for the split window's "from cache" marks.
+    void shareCeiling();
     QWidget* owner_;
     ControlPanel* controls_;
     std::function<std::optional<RunRequest>()> baseRequest_;

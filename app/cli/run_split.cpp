@@ -59,6 +59,12 @@ void print_split_text(std::ostream& out, const SplitResult& r) {
                       d.run_ms, d.kernel_ms, d.resident_gbps, d.end_to_end_gbps, d.predicted_ms);
         out << "  " << padded(name, 34) << row << "\n";
     }
+    for (const DeviceShare& d : r.devices)
+        if (shard_from_cache(d))
+            out << "  from cache: " << name_of(d) << " reduced its shard ("
+                << format_bytes(d.input_bytes) << ") at " << fixed(d.resident_gbps, 2)
+                << " GB/s, above its rate from memory (" << fixed(d.model->gbps, 2)
+                << " GB/s): the shard sat in the device's cache\n";
     // The upload's rate and where it read from: pinned memory runs at the link's rate, pageable
     // (where the device gave no pinned memory) through the driver's bounce buffers.
     for (const DeviceShare& d : r.devices) {

@@ -314,6 +314,15 @@ double DeviceModel::predict_ms(std::uint64_t n, double bytes_per_element, bool w
     return ms;
 }
 
+bool rate_from_cache(const DeviceModel& model, std::uint64_t cache_bytes, std::uint64_t input_bytes,
+                     double gbps) {
+    if (cache_bytes == 0 || input_bytes > cache_bytes || model.gbps <= 0) return false;
+    bool from_memory = false;  // B was measured on an input the cache could not hold
+    for (const CalibrationPoint& point : model.calibration)
+        from_memory = from_memory || point.bytes > cache_bytes;
+    return from_memory && gbps > model.gbps * (1.0 + model.spread);
+}
+
 DeviceModel fit_device_model(std::string name, std::vector<CalibrationPoint> points) {
     if (points.empty())
         throw Error(ErrorKind::InvalidArgument, "a device model needs a calibration run");

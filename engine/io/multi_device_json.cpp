@@ -67,6 +67,7 @@ json to_json(const DeviceShare& s) {
         out["predicted_ms"] = s.predicted_ms;
     }
     if (!s.plan_note.empty()) out["plan_note"] = s.plan_note;
+    if (shard_from_cache(s)) out["served_from_cache"] = true;
     return out;
 }
 

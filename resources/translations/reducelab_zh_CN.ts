@@ -2781,6 +2781,18 @@ combine</source>
         <source>host</source>
         <translation>主机</translation>
     </message>
+    <message>
+        <source>From cache: %1 reduced its shard (%2) at %3 GB/s, above %4 (%5 GB/s): the shard sat in the device&apos;s cache, so this is not memory bandwidth.</source>
+        <translation>来自缓存：%1 以 %3 GB/s 归约了它的分片（%2），高于%4（%5 GB/s）：该分片位于设备的缓存中，因此这不是内存带宽。</translation>
+    </message>
+    <message>
+        <source>the read ceiling measured on it</source>
+        <translation>在该设备上测得的读取上限</translation>
+    </message>
+    <message>
+        <source>its rate from memory</source>
+        <translation>它从内存读取的速率</translation>
+    </message>
 </context>
 <context>
     <name>reducelab::ui::StepCanvas</name>

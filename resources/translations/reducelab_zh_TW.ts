@@ -2781,6 +2781,18 @@ combine</source>
         <source>host</source>
         <translation>主機</translation>
     </message>
+    <message>
+        <source>From cache: %1 reduced its shard (%2) at %3 GB/s, above %4 (%5 GB/s): the shard sat in the device&apos;s cache, so this is not memory bandwidth.</source>
+        <translation>來自快取：%1 以 %3 GB/s 歸約了它的分片（%2），高於%4（%5 GB/s）：該分片位於裝置的快取中，因此這不是記憶體頻寬。</translation>
+    </message>
+    <message>
+        <source>the read ceiling measured on it</source>
+        <translation>在該裝置上測得的讀取上限</translation>
+    </message>
+    <message>
+        <source>its rate from memory</source>
+        <translation>它從記憶體讀取的速率</translation>
+    </message>
 </context>
 <context>
     <name>reducelab::ui::StepCanvas</name>

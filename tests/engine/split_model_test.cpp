@@ -201,5 +201,20 @@ TEST(SplitModel, CalibrationSizesLeaveTheCacheWherePossible) {
     EXPECT_EQ(calibration_sizes(cache, 1, 4, 100), (std::vector<std::uint64_t>{1}));
 }
 
+// The split's "from cache" rule: a shard inside the cache that beats the memory rate the model
+// measured outside it; the PoCL case (160 GB/s against 33) is flagged, the rest is not.
+TEST(SplitModel, RateFromCacheNeedsAShardInTheCacheAndAModelFromMemory) {
+    const std::uint64_t cache = std::uint64_t{32} << 20;
+    DeviceModel cpu = model("cpu", 0.05, 33.0, 0.10);
+    cpu.calibration = {{1u << 25, 4u << 25, 4.0, 0.1}, {1u << 26, 4u << 26, 8.0, 0.1}};
+    EXPECT_TRUE(rate_from_cache(cpu, cache, 4u << 20, 160.0));
+    EXPECT_FALSE(rate_from_cache(cpu, cache, 4u << 20, 35.0));    // within the spread
+    EXPECT_FALSE(rate_from_cache(cpu, cache, cache + 1, 160.0));  // larger than the cache
+    EXPECT_FALSE(rate_from_cache(cpu, 0, 4u << 20, 160.0));       // no cache size known
+    DeviceModel inside = cpu;                                     // calibrated in the cache
+    inside.calibration = {{1u << 20, 4u << 20, 0.1, 0.1}};
+    EXPECT_FALSE(rate_from_cache(inside, cache, 4u << 20, 160.0));
+}
+
 }  // namespace
 }  // namespace reducelab

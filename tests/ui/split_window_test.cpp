@@ -148,6 +148,35 @@ class SplitWindowTest : public QObject {
         QVERIFY(std::abs(r.value.f - reference.value.f) <= r.check.bound);
     }
 
+    // A shard inside the device's cache that beats the main window's read ceiling measured on
+    // that device is marked "from cache", by the charts' rule; without that ceiling it is not
+    // (the models here were calibrated inside the cache: nothing tells cache from memory).
+    void shardsFromCacheAreMarked() {
+        const std::uint64_t n = 1 << 16;
+        QVERIFY(runSplit(SplitPolicy::Force, ElementType::Float32, n));
+        const SplitResult& r = *window_->result();
+        const DeviceShare& first = r.devices.front();
+        QVERIFY(first.count > 0);
+        const auto rateCell = [&] { return window_->sharesTable()->item(0, 6)->text(); };
+        window_->setCeiling(std::nullopt, first.device);
+        QVERIFY(!rateCell().contains(QStringLiteral("⚠")));
+        BandwidthCeiling slow;  // a ceiling far below any real reduction's rate
+        slow.copy_gbps = slow.read_gbps = 1e-6;
+        slow.bytes = std::uint64_t{1} << 30;
+        if (first.device.global_mem_cache_bytes == 0) QSKIP("the device reports no cache size");
+        window_->setCeiling(slow, first.device);
+        QVERIFY(window_->fromCache(first));
+        QVERIFY2(rateCell().contains(QStringLiteral("⚠")), qPrintable(rateCell()));
+        QVERIFY(window_->sharesTable()->item(0, 6)->toolTip().contains(QStringLiteral("cache")));
+        QVERIFY(window_->summaryText().contains(QStringLiteral("From cache")));
+        // A ceiling of another device says nothing about this one.
+        DeviceInfo other = first.device;
+        other.name += " (another)";
+        window_->setCeiling(slow, other);
+        QVERIFY(!window_->fromCache(first));
+        window_->setCeiling(std::nullopt, first.device);
+    }
+
     void floatSumEven() {
         const std::uint64_t n = 1 << 16;
         QVERIFY(runSplit(SplitPolicy::Even, ElementType::Float32, n));

@@ -79,6 +79,18 @@ struct DeviceShare {
     std::string plan_note;             // why the plan left it out or capped it ("": neither)
 };
 
+// Whether a shard's resident rate is a cache's, not memory's: the shard fits the device's
+// global-memory cache and reduced faster than the device's calibrated rate from memory (the
+// model's B, measured on an input larger than that cache) by more than the model's spread. The
+// split's counterpart of served_from_cache (results_file.h), for shards, which have a model and
+// no measured ceiling. False when that cannot be told (no cache size, no model, or a model
+// calibrated inside the cache).
+inline bool shard_from_cache(const DeviceShare& share) {
+    return share.count > 0 && share.model &&
+           rate_from_cache(*share.model, share.device.global_mem_cache_bytes, share.input_bytes,
+                           share.resident_gbps);
+}
+
 // Reduces the shard [offset, offset + shard.first->size()) of a request on `engine`: times its
 // upload, runs it through Engine::run (verified against the shard's reference) and returns the
 // partial with its index moved into the whole input.

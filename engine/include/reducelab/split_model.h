@@ -50,6 +50,12 @@ struct DeviceModel {
     double predict_ms(std::uint64_t n, double bytes_per_element, bool with_upload) const;
 };
 
+// Whether `gbps` on an input of `input_bytes` is a cache's rate: the input fits `cache_bytes`
+// and beat the model's B, measured on an input larger than that cache, by more than the model's
+// spread. False when that cannot be told (no cache size, or a model calibrated inside it).
+bool rate_from_cache(const DeviceModel& model, std::uint64_t cache_bytes, std::uint64_t input_bytes,
+                     double gbps);
+
 // The model through calibration points: least squares of ms against bytes; a fit with a
 // negative fixed cost or no positive slope (noise) falls back to the largest point through the
 // origin. The spread is the largest point spread. Throws Error(InvalidArgument) for no point.
