@@ -180,7 +180,9 @@ set(CPACK_DEBIAN_PACKAGE_SECTION science)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # The OpenCL ICD loader is linked, so shlibdeps names it (ocl-icd-libopencl1 | libopencl1...);
 # a loader without a driver has no device, and PoCL's CPU driver is one that always works.
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "pocl-opencl-icd")
+# Qt's own translations put the standard dialog buttons (Save, Discard, Cancel, Yes, No) in the
+# GUI's language.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "pocl-opencl-icd, qt6-translations-l10n")
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "clinfo")
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 include(CPack)

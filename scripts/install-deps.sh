@@ -11,6 +11,8 @@ release="${ID:-unknown}-${VERSION_ID:-unknown}"
 packages=(
   build-essential cmake ninja-build pkg-config git ccache
   qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+  # Qt's own translations (qtbase_zh_CN.qm ...): the standard dialog buttons in the GUI's language
+  qt6-translations-l10n
   libqcustomplot-dev libgl-dev
   opencl-clhpp-headers opencl-c-headers ocl-icd-opencl-dev pocl-opencl-icd clinfo
   libgtest-dev libgmock-dev nlohmann-json3-dev libcli11-dev

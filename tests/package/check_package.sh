@@ -30,6 +30,8 @@ for needed in ocl-icd-libopencl1 libqt6widgets6 libc6; do
 done
 [[ "$(field Recommends)" == *pocl-opencl-icd* ]] && pass "Recommends pocl-opencl-icd" ||
     fail "Recommends: $(field Recommends)"
+[[ "$(field Recommends)" == *qt6-translations-l10n* ]] && pass "Recommends qt6-translations-l10n" ||
+    fail "Recommends: $(field Recommends)"
 version="$(field Version)"
 # The version names the release it was built on (cmake/Packaging.cmake, from /etc/os-release).
 os_id="$(. /etc/os-release && echo "${ID:-}")"

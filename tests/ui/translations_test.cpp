@@ -2,8 +2,12 @@
 // are complete (no unfinished entry, placeholders kept); the system locale picks the language;
 // switching language in the app rebuilds the window with visibly different strings.
 #include <QAction>
+#include <QDialogButtonBox>
+#include <QFileInfo>
 #include <QGroupBox>
+#include <QLibraryInfo>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSet>
 #include <QSignalSpy>
@@ -185,6 +189,29 @@ class TranslationsTest : public QObject {
                  qPrintable(determinismLessonSteps().front().title));
         QVERIFY(Translations::install(QStringLiteral("en")));
         QCOMPARE(ChartScale::ceilingText(QStringLiteral("x"), 52.0, Spread{}, 1), english);
+    }
+
+    // The standard buttons of every question (Save / Discard / Cancel, Yes / No) come from Qt's
+    // own translations, which install-deps.sh installs (qt6-translations-l10n).
+    void standardButtonsFollowTheLanguage() {
+        const QString qtTranslations = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
+        if (!QFileInfo::exists(qtTranslations + QStringLiteral("/qtbase_zh_CN.qm")))
+            QSKIP("Qt's translations are not installed here (qt6-translations-l10n)");
+        const auto buttonText = [](QDialogButtonBox::StandardButton which) {
+            QDialogButtonBox box(which);
+            return box.button(which)->text();
+        };
+        const QString save = buttonText(QDialogButtonBox::Save);
+        for (const char* code : {"zh_CN", "zh_TW"}) {
+            QVERIFY(Translations::install(QString::fromLatin1(code)));
+            QVERIFY2(buttonText(QDialogButtonBox::Save) != save, code);
+            QVERIFY2(!buttonText(QDialogButtonBox::Discard).contains(QStringLiteral("Discard")),
+                     code);
+            QVERIFY2(!buttonText(QDialogButtonBox::Cancel).contains(QStringLiteral("Cancel")),
+                     code);
+        }
+        QVERIFY(Translations::install(QStringLiteral("en")));
+        QCOMPARE(buttonText(QDialogButtonBox::Save), save);
     }
 
     void systemLocalePicksTheLanguage() {
