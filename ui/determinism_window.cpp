@@ -119,8 +119,12 @@ QWidget* DeterminismWindow::buildForm() {
     auto* layout = new QFormLayout(form);
     fill_ = new QComboBox;
     fill_->setObjectName(QStringLiteral("determinismFill"));
-    for (const Fill fill : all_fills())
-        fill_->addItem(ControlPanel::fillName(fill), qs(to_string(fill)));  // shown translated
+    for (const Fill fill : all_fills()) fill_->addItem(QString(), qs(to_string(fill)));
+    texts_.add([this] {  // shown translated, and again after a language change
+        for (int i = 0; i < fill_->count(); ++i)
+            if (const auto fill = parse_fill(fill_->itemData(i).toString().toStdString()))
+                fill_->setItemText(i, ControlPanel::fillName(*fill));
+    });
     fill_->setCurrentIndex(fill_->findData(QStringLiteral("cancel")));
     type_ = new QComboBox;
     type_->setObjectName(QStringLiteral("determinismType"));

@@ -370,7 +370,7 @@ void MainWindow::runSelected() {
                                   viewer->setLaunchedOptions(
                                       QString::fromStdString(result.request.variant),
                                       QString::fromStdString(result.launched.build_options));
-                              results_->add(result, tr("run"));
+                              results_->add(result, [] { return tr("run"); });
                               // A Run is a measurement like a sweep's: it appears on the
                               // input-size chart at once (the newest point of its variant at
                               // that size replaces an older one).
@@ -557,6 +557,11 @@ void MainWindow::retranslateUi() {
     controlsDock_->setWindowTitle(tr("Controls"));
     explanationDock_->setWindowTitle(tr("Explanation"));
     updateExplanation();
+    // The step panels' titles name the variant and its summary, in the installed language.
+    for (int panel = 0; panel < 2; ++panel)
+        if (const auto& trace = stepView_->trace(panel))
+            stepView_->setPanelTitle(panel,
+                                     panelTitle(panel, QString::fromStdString(trace->variant)));
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

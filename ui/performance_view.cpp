@@ -95,10 +95,13 @@ PerformanceView::PerformanceView(QWidget* parent) : QWidget(parent) {
     tuningStatus_->setMaximumWidth(tuningStatus_->fontMetrics().averageCharWidth() * 40);
     tuning->addWidget(sweepLocal);
     tuning->addWidget(autoTune);
-    applyBest_ = new QPushButton(tr("Apply best"));
+    applyBest_ = new QPushButton;
+    texts_.add([this] {
+        applyBest_->setText(tr("Apply best"));
+        applyBest_->setToolTip(tr(
+            "Set the launch controls and the slider to the fastest configuration Auto-tune found"));
+    });
     applyBest_->setObjectName(QStringLiteral("applyBestButton"));
-    applyBest_->setToolTip(
-        tr("Set the launch controls and the slider to the fastest configuration Auto-tune found"));
     applyBest_->setEnabled(false);
     tuning->addWidget(applyBest_);
     // The slider with its label and value stays together when the row wraps.
@@ -171,9 +174,12 @@ PerformanceView::PerformanceView(QWidget* parent) : QWidget(parent) {
     texts_.add([this] { cancel_->setText(tr("Cancel")); });
     cancel_->setObjectName(QStringLiteral("sweepCancel"));
     cancel_->setVisible(false);
-    logScale_ = new QCheckBox(tr("log scale"));
+    logScale_ = new QCheckBox;
+    texts_.add([this] {
+        logScale_->setText(tr("log scale"));
+        logScale_->setToolTip(tr("A logarithmic GB/s axis, for points that differ by decades"));
+    });
     logScale_->setObjectName(QStringLiteral("logScaleCheck"));
-    logScale_->setToolTip(tr("A logarithmic GB/s axis, for points that differ by decades"));
     progressRow->addWidget(logScale_);
     progressRow->addWidget(sweepLabel_, 1);
     progressRow->addWidget(progress_, 2);

@@ -73,7 +73,7 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const {
     if (role != Qt::DisplayRole) return {};
     switch (index.column()) {
         case Source:
-            return row.source;
+            return source(index.row());
         case Variant:
             return QString::fromStdString(r.request.variant);
         case Op:
@@ -108,9 +108,19 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const {
 void ResultsModel::add(const RunResult& result, const QString& source) {
     const int row = static_cast<int>(rows_.size());
     beginInsertRows({}, row, row);
-    rows_.push_back({result, source});
+    rows_.push_back({result, source, {}});
     endInsertRows();
     unsaved_ = true;
+}
+
+void ResultsModel::add(const RunResult& result, std::function<QString()> translatedSource) {
+    add(result, translatedSource());
+    rows_.back().translatedSource = std::move(translatedSource);
+}
+
+QString ResultsModel::source(int row) const {
+    const Row& r = rows_[static_cast<std::size_t>(row)];
+    return r.translatedSource ? r.translatedSource() : r.source;
 }
 
 void ResultsModel::clear() {

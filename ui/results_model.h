@@ -1,8 +1,10 @@
 // Every measurement of the session as a table: single runs, sweep points, tuning re-measures and
-// points from opened files, with where each came from. Exports through engine/include/reducelab/results_file.h.
+// points from opened files, with where each came from. Exports through
+// engine/include/reducelab/results_file.h.
 #pragma once
 
 #include <QAbstractTableModel>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -39,6 +41,8 @@ class ResultsModel : public QAbstractTableModel {
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
     void add(const RunResult& result, const QString& source);
+    // A source in the installed language, asked again on each retranslate() ("run").
+    void add(const RunResult& result, std::function<QString()> translatedSource);
     void clear();
     // Headers and translated cells again in the installed language (the rows stay).
     void retranslate();
@@ -47,7 +51,7 @@ class ResultsModel : public QAbstractTableModel {
     void markSaved() { unsaved_ = false; }
     void setCeiling(const std::optional<BandwidthCeiling>& ceiling);
     const RunResult& result(int row) const { return rows_[static_cast<std::size_t>(row)].result; }
-    QString source(int row) const { return rows_[static_cast<std::size_t>(row)].source; }
+    QString source(int row) const;
     // The table as a results file (for CSV/JSON export).
     ResultsFile toResultsFile(const DeviceInfo& device) const;
 
@@ -55,6 +59,7 @@ class ResultsModel : public QAbstractTableModel {
     struct Row {
         RunResult result;
         QString source;
+        std::function<QString()> translatedSource;  // set: the source follows the language
     };
     std::vector<Row> rows_;
     std::optional<BandwidthCeiling> ceiling_;

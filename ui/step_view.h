@@ -80,6 +80,8 @@ class StepView : public QWidget {
     int roundCount() const;
     // The traces shown, left panel first (for replays and sessions).
     std::vector<StepTrace> traces() const;
+    // The trace shown in `panel` (null: none).
+    const std::shared_ptr<const StepTrace>& trace(int panel) const { return traces_[panel]; }
     bool isPlaying() const { return playing_; }
     bool isAnimating() const;
     Counters counters(int panel) const;
