@@ -11,5 +11,8 @@ bash scripts/install-deps.sh
 if command -v ccache >/dev/null && [ -z "${CMAKE_CXX_COMPILER_LAUNCHER:-}" ]; then
   export CMAKE_CXX_COMPILER_LAUNCHER=ccache
 fi
+# Paths below the source folder are hashed relative to it (and the build folder not at all), so a
+# fresh clone of the same commit, CI's included, reuses what another clone compiled.
+export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$PWD}" CCACHE_NOHASHDIR="${CCACHE_NOHASHDIR:-1}"
 cmake --preset "$preset" "$@"
 cmake --build --preset "$preset" --parallel "$(nproc)"

@@ -15,7 +15,7 @@ packages=(
   qt6-translations-l10n
   libqcustomplot-dev libgl-dev
   opencl-clhpp-headers opencl-c-headers ocl-icd-opencl-dev pocl-opencl-icd clinfo
-  libgtest-dev libgmock-dev nlohmann-json3-dev libcli11-dev
+  libgtest-dev libgmock-dev nlohmann-json3-dev libcli11-dev libfmt-dev
   clang
   xvfb xauth fonts-noto-cjk
   python3 python3-numpy python3-jsonschema

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "size_text.h"
+#include "units_text.h"
 
 namespace reducelab::ui {
 
@@ -40,8 +41,8 @@ QString ChartScale::fromCacheReason(const RunResult& point, const BandwidthCeili
     if (cache == 0)
         return tr("from cache: %1 GB/s is above the fastest the device's memory was measured at "
                   "(%2 GB/s), so the input (%3 elements) was read from a cache, not from memory")
-            .arg(point.gbps, 0, 'f', 2)
-            .arg(cache_threshold_gbps(ceiling), 0, 'f', 1)
+            .arg(units_text::gbpsNumber(point.gbps))
+            .arg(units_text::gbpsNumber(cache_threshold_gbps(ceiling)))
             .arg(SizeText::describe(point.n));
     return tr("from cache: the input (%1 elements, %2 MiB) fits the device's %3 MiB cache and "
               "was read at %4 GB/s, above the read ceiling's p90 (%5 GB/s): a cache served it, "
@@ -49,19 +50,20 @@ QString ChartScale::fromCacheReason(const RunResult& point, const BandwidthCeili
         .arg(SizeText::describe(point.n))
         .arg(static_cast<double>(point.input_bytes) / (1 << 20), 0, 'f', 1)
         .arg(static_cast<double>(cache) / (1 << 20), 0, 'f', 1)
-        .arg(point.gbps, 0, 'f', 2)
-        .arg(cache_threshold_gbps(ceiling), 0, 'f', 1);
+        .arg(units_text::gbpsNumber(point.gbps))
+        .arg(units_text::gbpsNumber(cache_threshold_gbps(ceiling)));
 }
 
 QString ChartScale::ceilingText(const QString& name, double median, const Spread& spread,
                                 int runs) {
-    if (spread.runs < 2) return tr("%1 %2 GB/s (measured)").arg(name).arg(median, 0, 'f', 1);
+    if (spread.runs < 2)
+        return tr("%1 %2 GB/s (measured)").arg(name).arg(units_text::gbpsNumber(median));
     const QString count = runs > 1 ? tr("%1 runs").arg(runs) : tr("1 run");
     return tr("%1 %2 GB/s (%3–%4, %5)")
         .arg(name)
-        .arg(median, 0, 'f', 1)
-        .arg(spread.p10, 0, 'f', 1)
-        .arg(spread.p90, 0, 'f', 1)
+        .arg(units_text::gbpsNumber(median))
+        .arg(units_text::gbpsNumber(spread.p10))
+        .arg(units_text::gbpsNumber(spread.p90))
         .arg(count);
 }
 

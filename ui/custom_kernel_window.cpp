@@ -24,6 +24,7 @@
 #include "screen_fit.h"
 #include "size_text.h"
 #include "step_view.h"
+#include "units_text.h"
 
 namespace reducelab::ui {
 
@@ -381,9 +382,9 @@ void CustomKernelWindow::showResult(const CustomKernelResult& result) {
     }
     html += tr("<p><b>Time</b> at n = %1: %2 ms (kernel %3 ms), %4 GB/s — median of %5 runs.</p>")
                 .arg(SizeText::describe(result.timed_n))
-                .arg(result.total_ms, 0, 'f', 3)
-                .arg(result.kernel_ms, 0, 'f', 3)
-                .arg(result.gbps, 0, 'f', 2)
+                .arg(units_text::msNumber(result.total_ms))
+                .arg(units_text::msNumber(result.kernel_ms))
+                .arg(units_text::gbpsNumber(result.gbps))
                 .arg(result.repeat_ms.size());
     html += QStringLiteral("<p><small>%1 <code>%2</code></small></p>")
                 .arg(tr("Build options:"),
@@ -392,8 +393,9 @@ void CustomKernelWindow::showResult(const CustomKernelResult& result) {
         html += tr("<p>Your kernel has no trace hooks, so it cannot be stepped.</p>");
     introShown_ = false;
     report_->setHtml(html);
-    status_->setText(result.verified ? tr("✔ verified, %1 GB/s").arg(result.gbps, 0, 'f', 2)
-                                     : tr("✖ wrong results"));
+    status_->setText(result.verified
+                         ? tr("✔ verified, %1 GB/s").arg(units_text::gbpsNumber(result.gbps))
+                         : tr("✖ wrong results"));
 }
 
 }  // namespace reducelab::ui

@@ -14,6 +14,7 @@
 #include "plot_hover.h"
 #include "reducelab/csv.h"
 #include "reducelab/host_array.h"
+#include "units_text.h"
 
 namespace reducelab::ui {
 namespace {
@@ -80,7 +81,7 @@ QString DeterminismFrontier::hoverTextAt(const QPointF& pixel) const {
     }
     if (!nearest) return {};
     return tr("%1: %2 GB/s, relative error %3\nresult %4 (%5)")
-        .arg(nearest->variant, QString::number(nearest->gbps, 'f', 2),
+        .arg(nearest->variant, units_text::gbpsNumber(nearest->gbps),
              nearest->exact ? tr("0 (exact)") : QString::number(nearest->relativeError, 'g', 3),
              nearest->result, nearest->bits);
 }

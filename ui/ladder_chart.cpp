@@ -13,6 +13,7 @@
 #include "plot_hover.h"
 #include "reducelab/bench_suites.h"
 #include "text_ticks.h"
+#include "units_text.h"
 
 namespace reducelab::ui {
 
@@ -167,7 +168,8 @@ void LadderChart::rebuild() {
         label->position->setCoords(static_cast<double>(i + 1), table[i].gbps);
         QString text = QString::number(table[i].gbps, 'f', table[i].gbps < 10 ? 2 : 1);
         if (table[i].percentOfCeiling > 0)
-            text += QStringLiteral("\n%1%").arg(table[i].percentOfCeiling, 0, 'f', 0);
+            text +=
+                QStringLiteral("\n%1%").arg(units_text::percentNumber(table[i].percentOfCeiling));
         if (table[i].fromCache) text += tr("\nfrom cache");
         label->setText(text);
         label->setFont(theme_.font(QApplication::font(), 0.9, true));
@@ -214,13 +216,14 @@ void LadderChart::rebuild() {
             table_->setItem(row, column, item);
         };
         set(0, r.variant);
-        set(1, QString::number(r.timeMs, 'f', 4));
-        set(2, QString::number(r.gbps, 'f', 2));
+        set(1, units_text::msNumber(r.timeMs));
+        set(2, units_text::gbpsNumber(r.gbps));
         set(3, i == 0 ? QStringLiteral("—") : QStringLiteral("%1×").arg(r.stepSpeedup, 0, 'f', 2));
         set(4, i == 0 ? QStringLiteral("1.00×")
                       : QStringLiteral("%1×").arg(r.cumulativeSpeedup, 0, 'f', 2));
-        set(5, r.percentOfCeiling > 0 ? QStringLiteral("%1%").arg(r.percentOfCeiling, 0, 'f', 0)
-                                      : QStringLiteral("—"));
+        set(5, r.percentOfCeiling > 0
+                   ? QStringLiteral("%1%").arg(units_text::percentNumber(r.percentOfCeiling))
+                   : QStringLiteral("—"));
         set(6, r.verified ? tr("✔ yes") : tr("✖ NO"));
     }
 }
@@ -308,7 +311,7 @@ QString LadderChart::cacheNote() const {
     return tr("from cache: %1\nran faster than the device's memory was measured (%2 GB/s):\n"
               "the input sat in a cache, so these percentages exceed 100%")
         .arg(cached.join(QStringLiteral(", ")))
-        .arg(cache_threshold_gbps(*results_.ceiling), 0, 'f', 1);
+        .arg(units_text::gbpsNumber(cache_threshold_gbps(*results_.ceiling)));
 }
 
 QString LadderChart::hoverTextAt(const QPointF& pixel) const {
@@ -319,10 +322,13 @@ QString LadderChart::hoverTextAt(const QPointF& pixel) const {
         std::abs(x - static_cast<double>(index + 1)) > 0.4)
         return {};
     const Row& r = table[static_cast<std::size_t>(index)];
-    QString text =
-        tr("%1: %2 GB/s, %3 ms").arg(r.variant).arg(r.gbps, 0, 'f', 2).arg(r.timeMs, 0, 'f', 4);
+    QString text = tr("%1: %2 GB/s, %3 ms")
+                       .arg(r.variant)
+                       .arg(units_text::gbpsNumber(r.gbps))
+                       .arg(units_text::msNumber(r.timeMs));
     if (r.percentOfCeiling > 0)
-        text += tr("\n%1% of the measured copy ceiling").arg(r.percentOfCeiling, 0, 'f', 0);
+        text += tr("\n%1% of the measured copy ceiling")
+                    .arg(units_text::percentNumber(r.percentOfCeiling));
     if (r.fromCache) text += QLatin1Char('\n') + r.fromCacheReason;
     if (index > 0)
         text += tr("\n%1× the step before, %2× the first rung")

@@ -35,6 +35,7 @@
 #include "screen_fit.h"
 #include "size_text.h"
 #include "step_view.h"
+#include "units_text.h"
 
 namespace reducelab::ui {
 
@@ -406,15 +407,15 @@ void LessonView::showStepTexts() {
     if (row.measured) {
         QString measured = row.comparedWith >= 0
                                ? tr("%1 ms, %2 GB/s, %3 over step %4, %5 over the first%6")
-                                     .arg(row.timeMs, 0, 'f', 3)
-                                     .arg(row.gbps, 0, 'f', 2)
+                                     .arg(units_text::msNumber(row.timeMs))
+                                     .arg(units_text::gbpsNumber(row.gbps))
                                      .arg(speedup(row.speedupPrevious))
                                      .arg(row.comparedWith + 1)
                                      .arg(speedup(row.speedupFirst),
                                           row.verified ? QString() : tr(" (NOT verified)"))
                                : tr("%1 ms, %2 GB/s%3")
-                                     .arg(row.timeMs, 0, 'f', 3)
-                                     .arg(row.gbps, 0, 'f', 2)
+                                     .arg(units_text::msNumber(row.timeMs))
+                                     .arg(units_text::gbpsNumber(row.gbps))
                                      .arg(row.verified ? QString() : tr(" (NOT verified)"));
         if (row.inputFitsCache)
             measured +=
@@ -595,8 +596,8 @@ void LessonView::updateTable() {
         set(i, 1, steps_[std::size_t(i)].title);
         set(i, 2, row.variant);
         if (row.measured) {
-            set(i, 3, QString::number(row.timeMs, 'f', 3));
-            set(i, 4, QString::number(row.gbps, 'f', 2));
+            set(i, 3, units_text::msNumber(row.timeMs));
+            set(i, 4, units_text::gbpsNumber(row.gbps));
             set(i, 5, speedup(row.speedupPrevious));
             set(i, 6, speedup(row.speedupFirst));
             set(i, 7, row.verified ? tr("✔") : tr("✖"));

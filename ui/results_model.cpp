@@ -6,6 +6,7 @@
 #include "engine_text.h"
 #include "reducelab/version.h"
 #include "size_text.h"
+#include "units_text.h"
 
 namespace reducelab::ui {
 
@@ -91,11 +92,12 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const {
         case FinishColumn:
             return qs(to_string(r.launched.finish));
         case TimeMs:
-            return QString::number(r.total_ms, 'f', 4);
+            return units_text::msNumber(r.total_ms);
         case Gbps:
-            return QString::number(r.gbps, 'f', 2);
+            return units_text::gbpsNumber(r.gbps);
         case PercentOfCeiling:
-            return ceiling > 0 ? QStringLiteral("%1%").arg(100 * r.gbps / ceiling, 0, 'f', 0)
+            return ceiling > 0 ? QStringLiteral("%1%").arg(
+                                     units_text::percentNumber(100 * r.gbps / ceiling))
                                : QStringLiteral("—");
         case Verified:
             return r.verified ? tr("✔ yes") : tr("✖ NO");

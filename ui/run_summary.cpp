@@ -1,5 +1,6 @@
 // Formatting run results for the summary cards.
 #include "run_summary.h"
+#include "units_text.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -121,11 +122,11 @@ void RunSummary::render(int slot) {
     if (r.abs_error != 0.0)
         error =
             tr(", |error| %1 (bound %2)").arg(r.abs_error, 0, 'g', 3).arg(r.error_bound, 0, 'g', 3);
-    QString bandwidth = QStringLiteral("%1 GB/s").arg(r.gbps, 0, 'f', 2);
+    QString bandwidth = QStringLiteral("%1 GB/s").arg(units_text::gbpsNumber(r.gbps));
     if (ceiling_ && *ceiling_ > 0)
         bandwidth += tr(" (%1% of the %2 GB/s ceiling)")
-                         .arg(100.0 * r.gbps / *ceiling_, 0, 'f', 0)
-                         .arg(*ceiling_, 0, 'f', 1);
+                         .arg(units_text::percentNumber(100.0 * r.gbps / *ceiling_))
+                         .arg(units_text::gbpsNumber(*ceiling_));
     const LaunchConfig& l = r.launched;
     cards_[slot]->setText(
         tr("<b>%1</b> = <span style='font-size:120%'><b>%2</b></span><br>"
@@ -134,7 +135,7 @@ void RunSummary::render(int slot) {
            "<small>%8 of n = %9 %10 · accumulator %11<br>"
            "local %12 · %13 work-groups · %14 per work-item · finish %15 · %16 launch(es)</small>")
             .arg(q(r.request.variant), value, verdict, q(r.reference.to_string()), error)
-            .arg(r.total_ms, 0, 'f', 4)
+            .arg(units_text::msNumber(r.total_ms))
             .arg(bandwidth)
             .arg(q(std::string(to_string(r.request.op))))
             .arg(r.n)

@@ -28,17 +28,18 @@
 #include "size_text.h"
 #include "text_ticks.h"
 #include "theme.h"
+#include "units_text.h"
 
 namespace reducelab::ui {
 
 namespace {
 
 QString ms(double value) {
-    return QString::number(value, 'f', 4);
+    return units_text::msNumber(value);
 }
 
 QString gbps(double value) {
-    return QString::number(value, 'f', 2);
+    return units_text::gbpsNumber(value);
 }
 
 QString valueText(const Value& value) {

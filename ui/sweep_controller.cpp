@@ -12,6 +12,7 @@
 #include "size_text.h"
 #include "sweep_planner.h"
 #include "throughput_chart.h"
+#include "units_text.h"
 
 namespace reducelab::ui {
 
@@ -157,7 +158,7 @@ void SweepController::onFinished(const ResultsFile& file) {
             message += tr(" · best: local %1").arg(best->launched.local_size);
             if (best->request.items_per_work_item)
                 message += tr(" × %1 per work-item").arg(best->request.items_per_work_item);
-            message += tr(", %1 GB/s").arg(best->gbps, 0, 'f', 2);
+            message += tr(", %1 GB/s").arg(units_text::gbpsNumber(best->gbps));
             performance->localSizeChart()->setMarker(static_cast<double>(best->launched.local_size),
                                                      QString());
             performance->setTuningStatus(message.section(QStringLiteral(" · "), 1));
@@ -212,12 +213,13 @@ void SweepController::onTuningMeasured(const RunResult& result) {
     ThroughputChart* chart = window_.performance->localSizeChart();
     chart->addPoint(result);
     window_.results->add(result, tr("tuning"));
-    QString status =
-        tr("local %1: %2 GB/s").arg(result.launched.local_size).arg(result.gbps, 0, 'f', 2);
+    QString status = tr("local %1: %2 GB/s")
+                         .arg(result.launched.local_size)
+                         .arg(units_text::gbpsNumber(result.gbps));
     const auto ceiling = window_.ceiling();
     if (ceiling && ceiling->copy_gbps > 0)
-        status +=
-            tr(" (%1% of the ceiling)").arg(100 * result.gbps / ceiling->copy_gbps, 0, 'f', 0);
+        status += tr(" (%1% of the ceiling)")
+                      .arg(units_text::percentNumber(100 * result.gbps / ceiling->copy_gbps));
     if (ChartScale::fromCache(result, ceiling)) status += tr(" · from cache");
     if (!result.verified) status += tr(" ✖ not verified");
     window_.performance->setTuningStatus(status);

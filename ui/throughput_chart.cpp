@@ -13,6 +13,7 @@
 #include "chart_scale.h"
 #include "log2_ticker.h"
 #include "size_text.h"
+#include "units_text.h"
 
 namespace reducelab::ui {
 namespace {
@@ -24,7 +25,9 @@ constexpr QCPScatterStyle::ScatterShape kShapes[] = {
     QCPScatterStyle::ssCrossCircle, QCPScatterStyle::ssPlus};
 
 QString percentOf(double gbps, double ceiling) {
-    return ceiling > 0 ? QStringLiteral("%1%").arg(100.0 * gbps / ceiling, 0, 'f', 0) : QString();
+    return ceiling > 0
+               ? QStringLiteral("%1%").arg(units_text::percentNumber(100.0 * gbps / ceiling))
+               : QString();
 }
 
 }  // namespace
@@ -268,7 +271,8 @@ void ThroughputChart::rebuild() {
         QString what = tr("best: local %1").arg(best_->launched.local_size);
         if (best_->request.items_per_work_item != 0)
             what += tr(" × %1 per work-item").arg(best_->request.items_per_work_item);
-        bestLabel_->setText(QStringLiteral("★ %1, %2 GB/s").arg(what).arg(best_->gbps, 0, 'f', 1));
+        bestLabel_->setText(
+            QStringLiteral("★ %1, %2 GB/s").arg(what).arg(units_text::gbpsNumber(best_->gbps)));
     }
     cacheGraph_->data()->clear();
     for (const RunResult& p : results_.points)
@@ -441,17 +445,17 @@ QString ThroughputChart::hoverTextAt(const QPointF& pixel) const {
                        .arg(p->launched.local_size);
     if (p->launched.items_per_work_item > 1)
         text += tr(" · %1 per work-item").arg(p->launched.items_per_work_item);
-    text += tr("\n%1 GB/s").arg(p->gbps, 0, 'f', 2);
+    text += tr("\n%1 GB/s").arg(units_text::gbpsNumber(p->gbps));
     if (const auto& c = results_.ceiling; c && c->copy_gbps > 0) {
         text += tr(" = %1 of the copy ceiling (%2 GB/s)")
                     .arg(percentOf(p->gbps, c->copy_gbps))
-                    .arg(c->copy_gbps, 0, 'f', 1);
+                    .arg(units_text::gbpsNumber(c->copy_gbps));
         if (c->read_gbps > 0) text += tr(", %1 of read-only").arg(percentOf(p->gbps, c->read_gbps));
         if (ChartScale::fromCache(*p, c))
             text += QLatin1Char('\n') + ChartScale::fromCacheReason(*p, *c);
     }
     text += tr("\n%1 ms (median of %2) · %3")
-                .arg(p->total_ms, 0, 'f', 4)
+                .arg(units_text::msNumber(p->total_ms))
                 .arg(p->repeat_ms.size())
                 .arg(p->verified ? tr("✔ verified") : tr("✖ NOT verified"));
     return text;

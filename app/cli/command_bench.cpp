@@ -1,10 +1,10 @@
 // reducelab-cli bench: a named suite of timed, verified runs written as one results JSON (and
 // CSV) with the device facts and the device's measured bandwidth ceiling.
+#include <fmt/format.h>
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <cstdio>
 #include <limits>
 #include <memory>
 #include <ostream>
@@ -23,6 +23,7 @@
 #include "reducelab/results_file.h"
 #include "reducelab/size_expression.h"
 #include "reducelab/sweep.h"
+#include "reducelab/units.h"
 #include "reducelab/version.h"
 #include "request_options.h"
 #include "stop_on_signals.h"
@@ -61,14 +62,12 @@ SuiteOptions to_suite_options(const BenchOptions& b) {
 }
 
 std::string point_line(const RunResult& r) {
-    char text[256];
-    std::snprintf(
-        text, sizeof text, "%-20s %-8s %-7s n=%-11llu L=%-5zu G=%-9zu %10.2f us %-9s %9.1f GB/s %s",
-        r.launched.variant.c_str(), std::string(to_string(r.request.type)).c_str(),
-        std::string(to_string(r.request.op)).c_str(), static_cast<unsigned long long>(r.n),
-        r.launched.local_size, r.launched.global_size, r.total_ms * 1000.0,
-        std::string(to_string(r.timing_method)).c_str(), r.gbps, r.verified ? "ok" : "MISMATCH");
-    return text;
+    return fmt::format("{:<20} {:<8} {:<7} n={:<11} L={:<5} G={:<9} {:>10} {} {:<9} {:>9} {} {}",
+                       r.launched.variant, to_string(r.request.type), to_string(r.request.op), r.n,
+                       r.launched.local_size, r.launched.global_size,
+                       units::us_number(r.total_ms * 1000.0), units::kMicroseconds,
+                       to_string(r.timing_method), units::gbps_number(r.gbps),
+                       units::kGigabytesPerSecond, r.verified ? "ok" : "MISMATCH");
 }
 
 // Collects points as they come, prints progress, and stops the sweep at the time limit.
@@ -289,14 +288,13 @@ Command add_bench_command(CLI::App& app) {
         }
 
         if (b->suite == "ladder" && b->timing.methods.size() <= 1) {
-            report << "variant               time (us)      GB/s   step x   total x  verified  ("
+            report << "variant               time (µs)      GB/s   step x   total x  verified  ("
                    << to_string(file.points.front().timing_method) << " timing)\n";
             for (const LadderRow& row : ladder_table(file.points)) {
-                char line[160];
-                std::snprintf(line, sizeof line, "%-20s %10.2f %9.1f %8.2f %9.2f  %s\n",
-                              row.variant.c_str(), row.time_ms * 1000.0, row.gbps, row.step_speedup,
-                              row.cumulative_speedup, row.verified ? "yes" : "NO");
-                report << line;
+                report << fmt::format("{:<20} {:>10} {:>9} {:>8.2f} {:>9.2f}  {}\n", row.variant,
+                                      units::us_number(row.time_ms * 1000.0),
+                                      units::gbps_number(row.gbps), row.step_speedup,
+                                      row.cumulative_speedup, row.verified ? "yes" : "NO");
             }
         } else {
             for (const RunResult& r : file.points) report << point_line(r) << "\n";

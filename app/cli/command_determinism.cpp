@@ -1,8 +1,8 @@
 // reducelab-cli determinism: a variant run many times over launch shapes and devices; the
 // distinct results and the class they show. Exit 0 when every run verified (whatever the
 // class), 1 when a run did not verify, 2-5 for bad requests and device failures.
+#include <fmt/format.h>
 #include <CLI/CLI.hpp>
-#include <cstdio>
 #include <limits>
 #include <memory>
 #include <ostream>
@@ -34,9 +34,7 @@ struct DeterminismOptions {
 };
 
 std::string scientific(double value) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.3g", value);
-    return text;
+    return fmt::format("{:.3g}", value);
 }
 
 std::string_view class_meaning(DeterminismClass c) {

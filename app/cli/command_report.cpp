@@ -1,8 +1,8 @@
 // reducelab-cli report: tables from results files, as text or Markdown — the classic ladder
 // table, and a comparison of two files point by point (e.g. best against CUB).
+#include <fmt/format.h>
 #include <CLI/CLI.hpp>
 #include <bit>
-#include <cstdio>
 #include <map>
 #include <memory>
 #include <ostream>
@@ -15,19 +15,10 @@
 #include "reducelab/bench_suites.h"
 #include "reducelab/error.h"
 #include "reducelab/results_file.h"
+#include "reducelab/units.h"
 
 namespace reducelab::cli {
 namespace {
-
-// printf into a string of whatever length the values need (a long variant name is never cut).
-std::string format(const char* pattern, auto... values) {
-    const int length = std::snprintf(nullptr, 0, pattern, values...);
-    if (length <= 0) return {};
-    std::string text(static_cast<std::size_t>(length) + 1, '\0');
-    std::snprintf(text.data(), text.size(), pattern, values...);
-    text.resize(static_cast<std::size_t>(length));
-    return text;
-}
 
 // Text from a results file as Markdown that stays in its table cell or heading: control
 // characters escaped (no line break can start a heading), '\\' and '|' backslash-escaped (no new
@@ -74,9 +65,10 @@ void print_ladder(std::ostream& out, const ResultsFile& file) {
         out << "| variant | time (µs) | GB/s | step speed-up | cumulative speed-up | verified |\n";
         out << "|---|---:|---:|---:|---:|---|\n";
         for (const LadderRow& row : ladder_table(points))
-            out << format("| %s | %.2f | %.1f | %.2f× | %.2f× | %s |\n", md(row.variant).c_str(),
-                          row.time_ms * 1000.0, row.gbps, row.step_speedup, row.cumulative_speedup,
-                          row.verified ? "yes" : "NO");
+            out << fmt::format("| {} | {} | {} | {:.2f}× | {:.2f}× | {} |\n", md(row.variant),
+                               units::us_number(row.time_ms * 1000.0), units::gbps_number(row.gbps),
+                               row.step_speedup, row.cumulative_speedup,
+                               row.verified ? "yes" : "NO");
     }
 }
 
@@ -90,16 +82,15 @@ void print_points(std::ostream& out, const ResultsFile& file) {
         // Faster than the measured read ceiling: the input came from a cache, not memory.
         const bool cached = file.ceiling && served_from_cache(p, *file.ceiling);
         any_cached = any_cached || cached;
-        out << format(
-            "| %s | %s | %s | %llu | %zu | %zu | %s%s | %.2f | %.2f–%.2f | %.1f%s | %s | "
-            "%s |\n",
-            md(p.launched.variant).c_str(), std::string(to_string(p.request.type)).c_str(),
-            std::string(to_string(p.request.op)).c_str(), static_cast<unsigned long long>(p.n),
-            p.launched.local_size, p.launched.global_size,
-            std::string(to_string(p.timing_method)).c_str(), p.cold ? ", cold" : "",
-            p.total_ms * 1000.0, p.p10_us, p.p90_us, p.gbps, cached ? " (served from cache)" : "",
-            ceiling > 0 ? format("%.0f %%", 100.0 * p.gbps / ceiling).c_str() : "-",
-            p.verified ? "yes" : "NO");
+        out << fmt::format("| {} | {} | {} | {} | {} | {} | {}{} | {} | {}–{} | {}{} | {} | {} |\n",
+                           md(p.launched.variant), to_string(p.request.type),
+                           to_string(p.request.op), p.n, p.launched.local_size,
+                           p.launched.global_size, to_string(p.timing_method),
+                           p.cold ? ", cold" : "", units::us_number(p.total_ms * 1000.0),
+                           units::us_number(p.p10_us), units::us_number(p.p90_us),
+                           units::gbps_number(p.gbps), cached ? " (served from cache)" : "",
+                           ceiling > 0 ? units::percent(100.0 * p.gbps / ceiling) : "-",
+                           p.verified ? "yes" : "NO");
     }
     if (any_cached)
         out << "\nserved from cache: the input fits the device's cache and was read faster than "
@@ -108,7 +99,7 @@ void print_points(std::ostream& out, const ResultsFile& file) {
 
 // 2^k for powers of two (as the suites use them), the plain number otherwise.
 std::string size_text(std::uint64_t n) {
-    if (n != 0 && (n & (n - 1)) == 0) return format("2^%d", std::countr_zero(n));
+    if (n != 0 && (n & (n - 1)) == 0) return fmt::format("2^{}", std::countr_zero(n));
     return std::to_string(n);
 }
 
@@ -127,11 +118,11 @@ void print_comparison(std::ostream& out, const ResultsFile& ours, const ResultsF
         const auto found = peer_points.find({p.request.type, p.request.op, p.n, p.timing_method});
         if (found == peer_points.end()) continue;
         const RunResult& q = *found->second;
-        out << format("| %s | %s | %s | %s | %.2f | %.1f | %.2f | %.1f | %.3f× |\n",
-                      std::string(to_string(p.request.type)).c_str(),
-                      std::string(to_string(p.request.op)).c_str(), size_text(p.n).c_str(),
-                      std::string(to_string(p.timing_method)).c_str(), p.total_ms * 1000.0, p.gbps,
-                      q.total_ms * 1000.0, q.gbps, q.total_ms / p.total_ms);
+        out << fmt::format("| {} | {} | {} | {} | {} | {} | {} | {} | {:.3f}× |\n",
+                           to_string(p.request.type), to_string(p.request.op), size_text(p.n),
+                           to_string(p.timing_method), units::us_number(p.total_ms * 1000.0),
+                           units::gbps_number(p.gbps), units::us_number(q.total_ms * 1000.0),
+                           units::gbps_number(q.gbps), q.total_ms / p.total_ms);
     }
 }
 
@@ -154,13 +145,12 @@ Command add_report_command(CLI::App& app) {
                     << ", " << md(file.created_utc)
                     << (file.complete ? "" : ", incomplete: interrupted") << ")\n";
             if (file.ceiling)
-                ctx.out << format(
-                    "\nMeasured ceiling: copy %.0f GB/s, read %.0f GB/s by the %s (%llu MiB "
-                    "buffers)\n",
-                    file.ceiling->copy_gbps, file.ceiling->read_gbps,
+                ctx.out << fmt::format(
+                    "\nMeasured ceiling: copy {}, read {} by the {} ({} buffers)\n",
+                    units::gbps(file.ceiling->copy_gbps), units::gbps(file.ceiling->read_gbps),
                     file.ceiling->read_source == "best" ? "best variant's own reads"
                                                         : "read-only kernel",
-                    static_cast<unsigned long long>(file.ceiling->bytes >> 20));
+                    units::bytes(file.ceiling->bytes));
             if (!compare->empty()) {
                 ctx.out << "\n";
                 print_comparison(ctx.out, file, read_results(*compare));

@@ -1,6 +1,5 @@
 // reducelab-cli run: one verified, timed reduction; exit 0 only when it verified.
 #include <CLI/CLI.hpp>
-#include <cstdio>
 #include <memory>
 #include <ostream>
 
@@ -11,6 +10,7 @@
 #include "reducelab/error.h"
 #include "reducelab/presets.h"
 #include "reducelab/result_json.h"
+#include "reducelab/units.h"
 #include "request_options.h"
 #include "run_split.h"
 
@@ -38,15 +38,15 @@ void print_text(std::ostream& out, const RunResult& r) {
         << " element(s) per work-item, finish " << to_string(l.finish) << ", " << l.launches
         << " launch(es)\n";
     out << "  time (" << to_string(r.timing_method) << (r.cold ? ", cold" : "") << ") "
-        << fixed(r.total_ms, 4) << " ms, median of " << r.runs << " (p10 " << fixed(r.p10_us, 2)
-        << " us, p90 " << fixed(r.p90_us, 2) << " us";
+        << units::ms(r.total_ms) << ", median of " << r.runs << " (p10 " << units::us(r.p10_us)
+        << ", p90 " << units::us(r.p90_us);
     if (r.timing_method == TimingMethod::Sustained) out << ", " << q.batch << " calls per run";
     if (r.timing_method != TimingMethod::Kernel)
         out << ", value "
             << (r.result_path == ResultPath::Mapped ? "via mapped memory" : "read back");
     out << "); kernel stages of the median run:";
-    for (const auto& s : r.stages) out << " " << s.name << " " << fixed(s.ms, 4);
-    out << "\n  bandwidth " << fixed(r.gbps, 2) << " GB/s (" << r.input_bytes << " input bytes)\n";
+    for (const auto& s : r.stages) out << " " << s.name << " " << units::ms(s.ms);
+    out << "\n  bandwidth " << units::gbps(r.gbps) << " (" << r.input_bytes << " input bytes)\n";
 }
 
 // The request a preset fixes: the options that describe a request cannot be combined with it.

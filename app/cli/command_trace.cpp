@@ -2,7 +2,6 @@
 // round, as a round-by-round table (or the whole trace as JSON).
 #include <CLI/CLI.hpp>
 #include <algorithm>
-#include <cstdio>
 #include <memory>
 #include <ostream>
 #include <string>
@@ -17,6 +16,7 @@
 #include "reducelab/size_expression.h"
 #include "reducelab/step_trace.h"
 #include "reducelab/trace_json.h"
+#include "reducelab/units.h"
 #include "trace_export.h"
 
 namespace reducelab::cli {
@@ -250,9 +250,7 @@ void print_text(std::ostream& out, const StepTrace& t) {
         out << "totals: " << g.total_divergent_warps << " divergent warp-round(s), "
             << g.total_bank_conflicts << " bank conflict(s)\n";
     }
-    char elapsed[32];
-    std::snprintf(elapsed, sizeof elapsed, "%.1f", t.elapsed_ms);
-    out << "traced in " << elapsed << " ms\n";
+    out << "traced in " << units::ms(t.elapsed_ms) << "\n";
 }
 
 }  // namespace

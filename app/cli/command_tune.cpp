@@ -1,8 +1,7 @@
 // reducelab-cli tune: auto-tunes the `best` variant on the chosen device and writes a tuning
 // file (vendor, device, and per type and operation the winning configuration with its GB/s).
+#include <fmt/format.h>
 #include <CLI/CLI.hpp>
-#include <cstdio>
-#include <iomanip>
 #include <limits>
 #include <memory>
 #include <ostream>
@@ -21,6 +20,7 @@
 #include "reducelab/results_file.h"
 #include "reducelab/size_expression.h"
 #include "reducelab/tuning.h"
+#include "reducelab/units.h"
 #include "reducelab/version.h"
 #include "stop_on_signals.h"
 
@@ -154,7 +154,7 @@ Command add_tune_command(CLI::App& app) {
                 detail << to_string(r->request.type) << " " << to_string(r->request.op)
                        << " L=" << r->launched.local_size << " G=" << r->launched.global_size
                        << " VW=" << r->request.vector_width << " UNROLL=" << r->request.unroll
-                       << " " << std::fixed << std::setprecision(1) << r->gbps << " GB/s";
+                       << " " << units::gbps(r->gbps);
             } else {
                 detail << "rejected";
             }
@@ -199,16 +199,13 @@ Command add_tune_command(CLI::App& app) {
             written += (written.empty() ? "" : " and ") + output_name(t->points);
         }
         for (const TuningEntry& e : report.file.entries) {
-            char line[200];
-            std::snprintf(line, sizeof line,
-                          "%-8s %-6s n<=%-10s local %zu, %zu groups/CU, vector width %u, unroll "
-                          "%u, %s: %.1f GB/s (%s)\n",
-                          e.type.c_str(), e.op.c_str(),
-                          e.max_n ? std::to_string(e.max_n).c_str() : "any", e.config.local_size,
-                          e.config.groups_per_compute_unit, e.config.vector_width, e.config.unroll,
-                          std::string(to_string(e.config.layout)).c_str(), e.config.source_gbps,
-                          std::string(to_string(e.config.source_timing)).c_str());
-            summary << line;
+            summary << fmt::format(
+                "{:<8} {:<6} n<={:<10} local {}, {} groups/CU, vector width {}, unroll {}, {}: {} "
+                "({})\n",
+                e.type, e.op, e.max_n ? std::to_string(e.max_n) : "any", e.config.local_size,
+                e.config.groups_per_compute_unit, e.config.vector_width, e.config.unroll,
+                to_string(e.config.layout), units::gbps(e.config.source_gbps),
+                to_string(e.config.source_timing));
         }
         if (!report.complete) {
             print_note(

@@ -1,6 +1,6 @@
 #include "printable.h"
 
-#include <cstdio>
+#include <fmt/format.h>
 #include <ostream>
 
 namespace reducelab::cli {
@@ -24,9 +24,7 @@ std::string printable(std::string_view text) {
                 break;
         }
         if (byte < 0x20 || byte == 0x7f) {
-            char hex[8];
-            std::snprintf(hex, sizeof hex, "\\x%02x", byte);
-            out += hex;
+            out += fmt::format("\\x{:02x}", byte);
         } else {
             out += c;
         }

@@ -1,20 +1,15 @@
 // run --devices: the split over this host's devices, its table and its JSON.
 #include "run_split.h"
 
-#include <cstdio>
+#include <fmt/format.h>
 #include <ostream>
 
 #include "cli.h"
 #include "reducelab/error.h"
+#include "reducelab/units.h"
 #include "stop_on_signals.h"
 
 namespace reducelab::cli {
-std::string fixed(double value, int digits) {
-    char text[64];
-    std::snprintf(text, sizeof text, "%.*f", digits, value);
-    return text;
-}
-
 namespace {
 
 std::string padded(std::string text, std::size_t width) {
@@ -53,27 +48,29 @@ void print_split_text(std::ostream& out, const SplitResult& r) {
     for (const DeviceShare& d : r.devices) {
         std::string name = name_of(d);
         if (name.size() > 33) name.resize(33);
-        char row[192];
-        std::snprintf(row, sizeof row, "%12llu %8.2f%% %10.4f %9.4f %9.4f %9.2f %9.2f %9.4f",
-                      static_cast<unsigned long long>(d.count), d.fraction * 100.0, d.upload_ms,
-                      d.run_ms, d.kernel_ms, d.resident_gbps, d.end_to_end_gbps, d.predicted_ms);
-        out << "  " << padded(name, 34) << row << "\n";
+        out << "  " << padded(name, 34)
+            << fmt::format("{:>12} {:>8}% {:>10} {:>9} {:>9} {:>9} {:>9} {:>9}", d.count,
+                           units::fixed(d.fraction * 100.0, 2), units::ms_number(d.upload_ms),
+                           units::ms_number(d.run_ms), units::ms_number(d.kernel_ms),
+                           units::gbps_number(d.resident_gbps),
+                           units::gbps_number(d.end_to_end_gbps), units::ms_number(d.predicted_ms))
+            << "\n";
     }
     for (const DeviceShare& d : r.devices)
         if (shard_from_cache(d))
             out << "  from cache: " << name_of(d) << " reduced its shard ("
-                << format_bytes(d.input_bytes) << ") at " << fixed(d.resident_gbps, 2)
-                << " GB/s, above its rate from memory (" << fixed(d.model->gbps, 2)
-                << " GB/s): the shard sat in the device's cache\n";
+                << units::bytes(d.input_bytes) << ") at " << units::gbps(d.resident_gbps)
+                << ", above its rate from memory (" << units::gbps(d.model->gbps)
+                << "): the shard sat in the device's cache\n";
     // The upload's rate and where it read from: pinned memory runs at the link's rate, pageable
     // (where the device gave no pinned memory) through the driver's bounce buffers.
     for (const DeviceShare& d : r.devices) {
         if (d.count == 0 || d.upload_ms <= 0) continue;
         out << "  upload to " << name_of(d) << ": "
-            << fixed(static_cast<double>(d.input_bytes) / (d.upload_ms * 1e6), 2) << " GB/s from "
+            << units::gbps(static_cast<double>(d.input_bytes) / (d.upload_ms * 1e6)) << " from "
             << (d.upload_pinned
                     ? "pinned host memory (the shard staged there once in " +
-                          fixed(d.staging_ms, 2) + " ms)"
+                          units::ms(d.staging_ms) + ")"
                     : std::string("pageable host memory (no pinned memory of that size)"))
             << "\n";
     }
@@ -81,24 +78,24 @@ void print_split_text(std::ostream& out, const SplitResult& r) {
         out << "  models, t(n) = alpha + n*bytes/B from calibration runs on each device alone:\n";
         for (const DeviceShare& d : r.devices) {
             if (!d.model) continue;
-            out << "    " << name_of(d) << ": alpha " << fixed(d.model->alpha_ms, 4) << " ms, B "
-                << fixed(d.model->gbps, 2) << " GB/s, spread " << fixed(d.model->spread * 100, 1)
-                << " %, upload " << fixed(d.model->upload_gbps, 2) << " GB/s\n";
+            out << "    " << name_of(d) << ": alpha " << units::ms(d.model->alpha_ms) << ", B "
+                << units::gbps(d.model->gbps) << ", spread "
+                << units::fraction_percent(d.model->spread) << ", upload "
+                << units::gbps(d.model->upload_gbps) << "\n";
         }
         for (const DeviceShare& d : r.devices)
             if (!d.plan_note.empty()) out << "  " << name_of(d) << ": " << d.plan_note << "\n";
         out << "  plan (" << (r.predicted_with_upload ? "with upload" : "data resident")
-            << "): predicted " << fixed(r.predicted_ms, 4) << " ms, measured "
-            << fixed(r.measured_ms(), 4) << " ms";
+            << "): predicted " << units::ms(r.predicted_ms) << ", measured "
+            << units::ms(r.measured_ms());
         if (r.fastest_alone && *r.fastest_alone < r.devices.size())
             out << "; fastest device alone (" << name_of(r.devices[*r.fastest_alone])
-                << ") predicted " << fixed(r.fastest_alone_predicted_ms, 4) << " ms";
+                << ") predicted " << units::ms(r.fastest_alone_predicted_ms);
         out << "\n";
     }
-    out << "  total: data resident " << fixed(r.resident_ms, 4) << " ms ("
-        << fixed(r.resident_gbps, 2) << " GB/s), with upload " << fixed(r.end_to_end_ms, 4)
-        << " ms (" << fixed(r.end_to_end_gbps, 2) << " GB/s), combine " << fixed(r.combine_ms, 4)
-        << " ms\n";
+    out << "  total: data resident " << units::ms(r.resident_ms) << " ("
+        << units::gbps(r.resident_gbps) << "), with upload " << units::ms(r.end_to_end_ms) << " ("
+        << units::gbps(r.end_to_end_gbps) << "), combine " << units::ms(r.combine_ms) << "\n";
 }
 
 int report_split(Context& ctx, const SplitResult& result, bool json) {

@@ -16,9 +16,6 @@ struct SplitOptions {
     bool mpi = false;                // --mpi
 };
 
-// `value` with `digits` decimals ("%.*f"), for the tables of run.
-std::string fixed(double value, int digits);
-
 SplitPolicy parse_split_option(const std::string& text);
 
 // Prints the value, the verification and the per-device table.

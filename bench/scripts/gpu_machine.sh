@@ -14,7 +14,7 @@
 # that the headless build is warning-clean on that machine's compiler).
 # DIR travels with the working tree: keep it git-ignored and name it in the device tool's
 # `carry` (about 7 MiB). Then, for example: bench/scripts/timing_h200.sh "$CLI" "$CUB" OUT.
-packages=(opencl-clhpp-headers opencl-c-headers nlohmann-json3-dev libcli11-dev
+packages=(opencl-clhpp-headers opencl-c-headers nlohmann-json3-dev libcli11-dev libfmt-dev libfmt9
   libtbb-dev libtbb12 libtbbmalloc2 libtbbbind-2-5 libgif-dev libgif7)
 
 gpu_fetch() {

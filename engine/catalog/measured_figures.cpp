@@ -2,12 +2,12 @@
 #include "reducelab/measured_figures.h"
 
 #include <bit>
-#include <cstdio>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <vector>
 
 #include "reducelab/results_file.h"
+#include "reducelab/units.h"
 
 namespace reducelab {
 
@@ -38,15 +38,9 @@ const ReferenceLadder& reference_ladder() {
     return ladder;
 }
 
-std::string format(const char* pattern, double value) {
-    char text[64];
-    std::snprintf(text, sizeof text, pattern, value);
-    return text;
-}
-
 // Microseconds as the explanations print them: whole above 10 us, one decimal below.
 std::string microseconds(double us) {
-    return format(us >= 10.0 ? "%.0f" : "%.1f", us);
+    return units::fixed(us, us >= 10.0 ? 0 : 1);
 }
 
 std::string size_text(std::uint64_t n) {
@@ -86,9 +80,9 @@ std::string fill_measured_fields(std::string_view sentence, const MeasuredFigure
         {"{op}", f.op},
         {"{n}", size_text(f.n)},
         {"{us}", microseconds(f.median_us)},
-        {"{gbps}", format("%.0f", f.gbps)},
-        {"{ceiling}", format("%.0f", f.ceiling_percent)},
-        {"{speedup}", format("%.2f", f.speedup)},
+        {"{gbps}", units::fixed(f.gbps, 0)},
+        {"{ceiling}", units::fixed(f.ceiling_percent, 0)},
+        {"{speedup}", units::fixed(f.speedup, 2)},
         {"{baseline}", f.baseline},
         {"{baseline_us}", microseconds(f.baseline_us)},
     };

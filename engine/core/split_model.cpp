@@ -9,6 +9,7 @@
 #include <numeric>
 
 #include "reducelab/error.h"
+#include "reducelab/units.h"
 
 namespace reducelab {
 
@@ -50,15 +51,11 @@ namespace {
 constexpr double kBytesPerMsPerGbps = 1e6;  // 1 GB/s moves 10^6 bytes in a millisecond
 
 std::string percent(double fraction) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.1f %%", fraction * 100.0);
-    return text;
+    return units::fraction_percent(fraction);
 }
 
 std::string millis(double ms) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.4f ms", ms);
-    return text;
+    return units::ms(ms);
 }
 
 // The one-device view the solver needs: shard(T) = clamp((T - alpha) * rate, 0, cap).

@@ -1,8 +1,8 @@
 // The verification rule: a device's result against the CPU reference (exact for integers and
 // exact float sums, a rounding-error bound otherwise), and the staged per-group check.
+#include <fmt/format.h>
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <cstring>
 #include <limits>
 #include <span>
@@ -29,10 +29,7 @@ double chain_factor(double k, double u, bool& probabilistic) {
 }
 
 std::string factor_text(double k, bool probabilistic) {
-    char text[80];
-    std::snprintf(text, sizeof text, "%s(%g)",
-                  probabilistic ? "probabilistic gamma, lambda 12," : "gamma", k);
-    return text;
+    return fmt::format("{}({:g})", probabilistic ? "probabilistic gamma, lambda 12," : "gamma", k);
 }
 
 // Neumaier's compensated running sum in long double.
@@ -137,7 +134,6 @@ struct StageFactors {
 // partial or the finish is outside its bound, and says so.
 std::string check_partials(Verification& v, const GroupEvidence& groups, const GroupSums& sums,
                            const StageFactors& f, const Precision& p) {
-    char text[400];
     std::uint64_t first_bad = 0;
     double bad_error = 0.0, bad_bound = 0.0;
     CompensatedSum partial_sum;
@@ -165,22 +161,18 @@ std::string check_partials(Verification& v, const GroupEvidence& groups, const G
     const double finish_bound = f.gf * static_cast<double>(partial_magnitude) + p.tiny * f.kf;
     const bool finish_ok = finish_error <= finish_bound;
     v.verified = v.verified && v.failed_groups == 0 && finish_ok;
-    if (v.failed_groups > 0)
-        std::snprintf(text, sizeof text,
-                      "%llu of %llu work-group partials outside %s * sum |their "
-                      "terms| (first: group %llu, error %.3g > %.3g); ",
-                      static_cast<unsigned long long>(v.failed_groups),
-                      static_cast<unsigned long long>(groups.groups),
-                      factor_text(f.k1, f.p1).c_str(), static_cast<unsigned long long>(first_bad),
-                      bad_error, bad_bound);
-    else
-        std::snprintf(
-            text, sizeof text, "each of %llu work-group partials within %s * sum |its terms|; ",
-            static_cast<unsigned long long>(groups.groups), factor_text(f.k1, f.p1).c_str());
-    std::string detail = text;
-    std::snprintf(text, sizeof text, "finish %s %s * sum |partials| (error %.3g); ",
-                  finish_ok ? "within" : "OUTSIDE", factor_text(f.kf, f.pf).c_str(), finish_error);
-    return detail + text;
+    const std::string detail =
+        v.failed_groups > 0
+            ? fmt::format(
+                  "{} of {} work-group partials outside {} * sum |their terms| (first: "
+                  "group {}, error {:.3g} > {:.3g}); ",
+                  v.failed_groups, groups.groups, factor_text(f.k1, f.p1), first_bad, bad_error,
+                  bad_bound)
+            : fmt::format("each of {} work-group partials within {} * sum |its terms|; ",
+                          groups.groups, factor_text(f.k1, f.p1));
+    return detail + fmt::format("finish {} {} * sum |partials| (error {:.3g}); ",
+                                finish_ok ? "within" : "OUTSIDE", factor_text(f.kf, f.pf),
+                                finish_error);
 }
 
 // The staged bound of a float sum, dot or mean from the work-groups' evidence; false (and `v`
@@ -214,13 +206,11 @@ bool verify_staged(Verification& v, Operation op, const Reference& reference,
     v.verified = v.abs_error <= v.bound;
     const std::string detail =
         groups.partials.size() == groups.groups ? check_partials(v, groups, sums, f, p) : "";
-    char text[400];
-    std::snprintf(text, sizeof text,
-                  "staged: %s|error| <= %s * sum |terms| + %s * sum |group sums| = %.3g "
-                  "(worst case %s; u = 2^%d)",
-                  detail.c_str(), factor_text(f.k1, f.p1).c_str(), factor_text(f.kf, f.pf).c_str(),
-                  v.bound, worst_text.c_str(), p.u_exponent);
-    v.rule = text;
+    v.rule = fmt::format(
+        "staged: {}|error| <= {} * sum |terms| + {} * sum |group sums| = {:.3g} (worst case {}; "
+        "u = 2^{})",
+        detail, factor_text(f.k1, f.p1), factor_text(f.kf, f.pf), v.bound, worst_text,
+        p.u_exponent);
     return true;
 }
 
@@ -237,7 +227,6 @@ Verification verify_float(Operation op, const AccumulatorSpec& spec, double d, d
     p.tiny = p.single ? 0x1.0p-126 : 0x1.0p-1022;
     v.abs_error = std::fabs(d - r);
     v.rel_error = r != 0.0 ? v.abs_error / std::fabs(r) : v.abs_error;
-    char text[400];
 
     // Worst case over the whole chain (always computed; the pass rule where nothing tighter
     // applies). One more rounding for the product inside a dot, and one for a mean's division.
@@ -250,20 +239,18 @@ Verification verify_float(Operation op, const AccumulatorSpec& spec, double d, d
     const double whole_factor = chain_factor(k, p.u, probabilistic);
     const double scale = op == Operation::Product ? std::fabs(r) : reference.magnitude;
     v.worst_case_bound = whole_factor * scale + p.tiny * k;
-    std::snprintf(text, sizeof text, "%s * %s = %.3g", factor_text(k, probabilistic).c_str(),
-                  op == Operation::Product ? "|reference|" : "sum |terms|", v.worst_case_bound);
-    const std::string worst_text = text;
+    const std::string worst_text =
+        fmt::format("{} * {} = {:.3g}", factor_text(k, probabilistic),
+                    op == Operation::Product ? "|reference|" : "sum |terms|", v.worst_case_bound);
 
     if (reference.exact_in_any_order) {
         v.bound = 0.0;
         v.verified = d == r;
-        std::snprintf(text, sizeof text,
-                      "exact: every %s is representable whatever the order (terms are multiples "
-                      "of 2^q, sum |terms| <= 2^%d * 2^q), so the result must equal the "
-                      "reference (worst case %s)",
-                      op == Operation::Product ? "partial product" : "partial sum",
-                      p.single ? 24 : 53, worst_text.c_str());
-        v.rule = text;
+        v.rule = fmt::format(
+            "exact: every {} is representable whatever the order (terms are multiples of 2^q, "
+            "sum |terms| <= 2^{} * 2^q), so the result must equal the reference (worst case {})",
+            op == Operation::Product ? "partial product" : "partial sum", p.single ? 24 : 53,
+            worst_text);
         return v;
     }
     const bool staged_op = op == Operation::Sum || op == Operation::Dot || op == Operation::Mean;
@@ -272,8 +259,7 @@ Verification verify_float(Operation op, const AccumulatorSpec& spec, double d, d
         return v;
     v.bound = v.worst_case_bound;
     v.verified = v.abs_error <= v.bound;
-    std::snprintf(text, sizeof text, "|error| <= %s (u = 2^%d)", worst_text.c_str(), p.u_exponent);
-    v.rule = text;
+    v.rule = fmt::format("|error| <= {} (u = 2^{})", worst_text, p.u_exponent);
     return v;
 }
 

@@ -13,6 +13,7 @@
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
 #include "reducelab/reference.h"
+#include "reducelab/units.h"
 
 namespace reducelab {
 namespace {
@@ -73,30 +74,27 @@ std::string_view to_string(DeterminismClass c) {
 }
 
 std::string result_bits(const Value& value) {
-    char text[40];
+    std::string bits;
     switch (value.kind) {
         case Value::Kind::Float:
             if (value.single_precision) {
                 const float f = static_cast<float>(value.f);
-                std::uint32_t bits;
-                std::memcpy(&bits, &f, sizeof bits);
-                std::snprintf(text, sizeof text, "0x%08x", bits);
+                std::uint32_t single;
+                std::memcpy(&single, &f, sizeof single);
+                bits = units::hex(single, 8);
             } else {
-                std::uint64_t bits;
-                std::memcpy(&bits, &value.f, sizeof bits);
-                std::snprintf(text, sizeof text, "0x%016llx",
-                              static_cast<unsigned long long>(bits));
+                std::uint64_t dbl;
+                std::memcpy(&dbl, &value.f, sizeof dbl);
+                bits = units::hex(dbl, 16);
             }
             break;
         case Value::Kind::Signed:
-            std::snprintf(text, sizeof text, "0x%016llx",
-                          static_cast<unsigned long long>(static_cast<std::uint64_t>(value.i)));
+            bits = units::hex(static_cast<std::uint64_t>(value.i), 16);
             break;
         case Value::Kind::Unsigned:
-            std::snprintf(text, sizeof text, "0x%016llx", static_cast<unsigned long long>(value.u));
+            bits = units::hex(value.u, 16);
             break;
     }
-    std::string bits = text;
     if (value.index) bits += "@" + std::to_string(*value.index);
     return bits;
 }

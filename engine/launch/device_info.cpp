@@ -14,6 +14,7 @@
 #include <sstream>
 
 #include "launch/cl.h"
+#include "reducelab/units.h"
 
 namespace reducelab {
 namespace {
@@ -189,17 +190,7 @@ bool DeviceInfo::has_extension(std::string_view ext) const {
 }
 
 std::string format_bytes(std::uint64_t bytes) {
-    char text[64];
-    const double b = static_cast<double>(bytes);
-    if (bytes >= (1ull << 30))
-        std::snprintf(text, sizeof text, "%.1f GiB", b / (1ull << 30));
-    else if (bytes >= (1ull << 20))
-        std::snprintf(text, sizeof text, "%.1f MiB", b / (1ull << 20));
-    else if (bytes >= 1024)
-        std::snprintf(text, sizeof text, "%.0f KiB", b / 1024);
-    else
-        std::snprintf(text, sizeof text, "%llu B", static_cast<unsigned long long>(bytes));
-    return text;
+    return units::bytes(bytes);
 }
 
 std::string DeviceInfo::summary() const {

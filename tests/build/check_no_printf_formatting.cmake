@@ -1,0 +1,21 @@
+# Numbers become text through {fmt} and the units module (reducelab/units.h), never through
+# printf-style calls into fixed buffers, which cut long values (issue 36). Run with cmake -P.
+set(root "${CMAKE_CURRENT_LIST_DIR}/../..")
+file(GLOB_RECURSE sources "${root}/engine/*.cpp" "${root}/engine/*.h" "${root}/ui/*.cpp"
+  "${root}/ui/*.h" "${root}/app/*.cpp" "${root}/app/*.h")
+set(found "")
+foreach(source IN LISTS sources)
+  file(STRINGS "${source}" lines REGEX "(^|[^a-z_])(s|sn|vsn|vs)printf[ ]*\\(")
+  if(lines)
+    file(RELATIVE_PATH name "${root}" "${source}")
+    list(APPEND found "${name}")
+  endif()
+endforeach()
+list(LENGTH sources count)
+if(count LESS 100)
+  message(FATAL_ERROR "found only ${count} sources under engine/, ui/ and app/: wrong root?")
+endif()
+if(found)
+  message(FATAL_ERROR "printf-style formatting (use fmt::format or reducelab/units.h) in: ${found}")
+endif()
+message(STATUS "no printf-style formatting in ${count} sources")
