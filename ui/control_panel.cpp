@@ -446,8 +446,10 @@ void ControlPanel::setBusy(bool busy) {
 
 void ControlPanel::saveSettings(QSettings& s) const {
     s.beginGroup(QStringLiteral("controls"));
-    if (const DeviceInfo* d = currentDevice())
+    if (const DeviceInfo* d = currentDevice()) {
         s.setValue(QStringLiteral("device"), QString::fromStdString(d->name));
+        s.setValue(QStringLiteral("deviceIndex"), static_cast<qulonglong>(d->index));
+    }
     s.setValue(QStringLiteral("operation"), operation_->currentText());
     s.setValue(QStringLiteral("type"), type_->currentText());
     s.setValue(QStringLiteral("variantA"), variant(Slot::A));

@@ -89,6 +89,7 @@ QString DeterminismFrontier::hoverTextAt(const QPointF& pixel) const {
 void DeterminismFrontier::clear(ElementType type, const QString& inputName,
                                 const QString& deviceName) {
     points_.clear();
+    type_ = type;
     floor_ = exactFloor(type);
     inputName_ = inputName;
     deviceName_ = deviceName;

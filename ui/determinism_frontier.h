@@ -38,6 +38,10 @@ class DeterminismFrontier : public QWidget {
     void addVariant(const VariantStudy& study);
 
     const std::vector<Point>& points() const { return points_; }
+    // What the last clear() was given: the study's type, input and device (its title).
+    ElementType type() const { return type_; }
+    const QString& inputName() const { return inputName_; }
+    const QString& deviceName() const { return deviceName_; }
     double floor() const { return floor_; }
     QCustomPlot* plot() const { return plot_; }
     void setTheme(const Theme& theme);
@@ -61,6 +65,7 @@ class DeterminismFrontier : public QWidget {
     QCPGraph* exact_ = nullptr;
     std::vector<Point> points_;
     double floor_ = 1e-10;
+    ElementType type_ = ElementType::Float32;
     QString inputName_;
     QString deviceName_;
     Theme theme_;

@@ -22,6 +22,7 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <utility>
 
 #include "chart_exporter.h"
@@ -381,6 +382,22 @@ bool DeterminismWindow::start() {
             emit studyCancelled();
         });
     return true;
+}
+
+void DeterminismWindow::showStudy(const std::vector<VariantStudy>& variants, ElementType type,
+                                  const QString& input, const QString& device,
+                                  const QString& shown) {
+    study_.drop();
+    histogram_->clear();
+    frontier_->clear(type, input, device);
+    for (const VariantStudy& v : variants) {
+        histogram_->addVariant(v);
+        frontier_->addVariant(v);
+    }
+    histogram_->showVariant(shown);
+    progress_->setRange(0, std::max(1, static_cast<int>(variants.size())));
+    progress_->setValue(static_cast<int>(variants.size()));
+    showStatus(tr("Done: %n variant(s).", nullptr, static_cast<int>(variants.size())));
 }
 
 void DeterminismWindow::cancel() {

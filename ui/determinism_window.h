@@ -53,6 +53,11 @@ class DeterminismWindow : public QWidget {
     void cancel();
     bool isRunning() const { return study_.isPending(); }
 
+    // Shows a study measured earlier (a restored session's) in both charts, `shown` in the
+    // histogram; nothing is measured again.
+    void showStudy(const std::vector<VariantStudy>& variants, ElementType type,
+                   const QString& input, const QString& device, const QString& shown);
+
     // Opens lesson step `index`: its settings, its chart, and runs it.
     void openLessonStep(int index);
     DeterminismLessonPanel* lesson() const { return lesson_; }

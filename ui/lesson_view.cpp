@@ -276,6 +276,8 @@ void LessonView::fillStepList() {
 }
 
 void LessonView::setProblem(const DeviceInfo& device, const RunRequest& base) {
+    // Opening the lesson again on the problem it measured keeps its measurements.
+    if (sameProblem(device, base) && !measureJob_.isPending()) return;
     cancel();
     device_ = device;
     base_ = base;
@@ -283,6 +285,7 @@ void LessonView::setProblem(const DeviceInfo& device, const RunRequest& base) {
     results_.assign(steps_.size(), std::nullopt);
     failures_.assign(steps_.size(), QString());
     chart_->clear(device, QStringLiteral("lesson"));
+    chartSteps_.clear();
     texts_.apply();
     showProblem();
     fillStepList();
@@ -535,6 +538,7 @@ void LessonView::measureAll() {
     results_.assign(steps_.size(), std::nullopt);
     failures_.assign(steps_.size(), QString());
     chart_->clear(*device_, QStringLiteral("lesson"));
+    chartSteps_.clear();
     updateTable();
     measure_->setEnabled(false);
     claimShown_ = false;
@@ -564,6 +568,7 @@ void LessonView::onPointMeasured(const SweepPoint& point) {
     }
     results_[std::size_t(step)] = *point.result;
     chart_->addPoint(*point.result);
+    chartSteps_.push_back(unsigned(step));
     claimShown_ = false;
     status_->setText(tr("Measured %1 of %2 steps").arg(point.index + 1).arg(point.total));
     updateTable();

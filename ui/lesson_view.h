@@ -38,6 +38,12 @@ class LessonView : public QWidget {
     // The device and problem (op, type, n, repeats, fill) the lesson measures. Clears the
     // measurements when they change.
     void setProblem(const DeviceInfo& device, const RunRequest& base);
+    // Shows measurements made earlier (a restored session's): `results` on its device, point i
+    // the measurement of step steps[i], its problem that of the points; then opens `step`.
+    // Nothing is measured again.
+    void showMeasurements(const ResultsFile& results, const std::vector<unsigned>& steps, int step);
+    // The measured steps, in the chart's order (what showMeasurements takes back).
+    const std::vector<unsigned>& chartSteps() const { return chartSteps_; }
 
     const std::vector<LessonStep>& steps() const { return steps_; }
     int currentStep() const { return current_; }
@@ -90,6 +96,8 @@ class LessonView : public QWidget {
     void onPointMeasured(const SweepPoint& point);
     void measureEnded(const QString& status);
     std::optional<RunRequest> requestFor(int step) const;
+    // Whether `device` and `base` are the problem measured now (what requestFor keeps of it).
+    bool sameProblem(const DeviceInfo& device, const RunRequest& base) const;
     int previousSteppable(int step) const;
     // The nearest earlier step not skipped on this device (what the code diff compares with).
     int previousShown(int step) const;
@@ -122,7 +130,8 @@ class LessonView : public QWidget {
     TranslatedTexts texts_;
 
     Job<ResultsFile, SweepPoint> measureJob_;
-    std::vector<int> measuredSteps_;  // sweep index -> step
+    std::vector<int> measuredSteps_;    // sweep index -> step
+    std::vector<unsigned> chartSteps_;  // the chart's point i -> step
 };
 
 }  // namespace reducelab::ui

@@ -260,9 +260,18 @@ void MainWindow::onDevicesListed(const DeviceList& devices) {
     }
     QSettings settings;
     const QString saved = settings.value(QStringLiteral("controls/device")).toString();
-    if (options_.deviceSpec.isEmpty())
+    const QVariant savedIndex = settings.value(QStringLiteral("controls/deviceIndex"));
+    // By name, and of two devices with that name (PoCL's two CPU devices) the one at the saved
+    // index: what the session's charts and lesson were measured on.
+    if (options_.deviceSpec.isEmpty()) {
+        bool found = false;
         for (const DeviceInfo& d : devices_)
-            if (QString::fromStdString(d.name) == saved) preferred = d.index;
+            if (QString::fromStdString(d.name) == saved &&
+                (!found || (savedIndex.isValid() && savedIndex.toULongLong() == d.index))) {
+                preferred = d.index;
+                found = true;
+            }
+    }
     std::size_t position = 0;
     for (std::size_t i = 0; i < devices_.size(); ++i)
         if (devices_[i].index == preferred) position = i;

@@ -400,15 +400,21 @@ void SplitWindow::cancel() {
 }
 
 void SplitWindow::onResult(const SplitResult& result) {
+    showResult(result);
+    emit splitFinished();
+}
+
+void SplitWindow::showResult(const SplitResult& result) {
     result_ = result;
     levels_ = splitLevels(result);
+    setProblem(result.request.op, result.request.type, result.n);
+    setPolicy(result.split);
     fillResults();
     progress_->setValue(1);
     showStatus(result.verified
                    ? tr("Done: verified, split over %n device(s).", nullptr,
                         static_cast<int>(result.devices.size()))
                    : tr("Done, but the result does NOT match the reference of the whole input."));
-    emit splitFinished();
 }
 
 void SplitWindow::setRunning(bool running) {

@@ -59,6 +59,9 @@ class SplitWindow : public QWidget {
     bool isRunning() const { return job_.isPending(); }
 
     const std::optional<SplitResult>& result() const { return result_; }
+    // Shows a result measured earlier (a restored session's) as if it had just run, and puts its
+    // problem and split into the form; nothing is measured again.
+    void showResult(const SplitResult& result);
     const std::vector<SplitLevel>& levels() const { return levels_; }
     QTableWidget* sharesTable() const { return shares_; }
     QString summaryText() const;

@@ -23,12 +23,17 @@ TeachingWindows::TeachingWindows(QWidget* owner, ControlPanel* controls,
       baseRequest_(std::move(baseRequest)),
       showError_(std::move(showError)) {}
 
-void TeachingWindows::openLesson() {
+LessonView* TeachingWindows::makeLesson() {
     if (!lesson_) {
         lesson_ = new LessonView(owner_);
         lesson_->setWindowFlag(Qt::Window);
         connect(lesson_, &LessonView::errorOccurred, this, showError_);
     }
+    return lesson_;
+}
+
+void TeachingWindows::openLesson() {
+    makeLesson();
     if (const DeviceInfo* device = controls_->currentDevice())
         if (const auto request = baseRequest_()) lesson_->setProblem(*device, *request);
     lesson_->chart()->setCeiling(ceiling_);
@@ -70,13 +75,18 @@ void TeachingWindows::openCustomKernel() {
     customKernel_->raise();
 }
 
-void TeachingWindows::openDeterminism(bool lesson) {
+DeterminismWindow* TeachingWindows::makeDeterminism() {
     if (!determinism_) {
         determinism_ = new DeterminismWindow(owner_);
         determinism_->setWindowFlag(Qt::Window);
         if (const DeviceInfo* device = controls_->currentDevice())
             determinism_->preferDevice(*device);
     }
+    return determinism_;
+}
+
+void TeachingWindows::openDeterminism(bool lesson) {
+    makeDeterminism();
     if (lesson) {
         determinism_->setLessonVisible(true);
         determinism_->lesson()->setCurrentStep(0);
@@ -91,7 +101,7 @@ void TeachingWindows::shareCeiling() {
     split_->setCeiling(device ? ceiling_ : std::nullopt, device ? *device : DeviceInfo{});
 }
 
-void TeachingWindows::openSplit() {
+SplitWindow* TeachingWindows::makeSplit() {
     if (!split_) {
         split_ = new SplitWindow(owner_);
         split_->setWindowFlag(Qt::Window);
@@ -99,6 +109,11 @@ void TeachingWindows::openSplit() {
             split_->setProblem(controls_->operation(), controls_->elementType(), *n);
         shareCeiling();
     }
+    return split_;
+}
+
+void TeachingWindows::openSplit() {
+    makeSplit();
     split_->show();
     split_->raise();
     split_->activateWindow();

@@ -35,6 +35,11 @@ class TeachingWindows : public QObject {
     DeterminismWindow* determinism() const { return determinism_; }
     SplitWindow* split() const { return split_; }
 
+    // Each window made (not shown) when it does not exist yet, for a session to fill.
+    LessonView* makeLesson();
+    DeterminismWindow* makeDeterminism();
+    SplitWindow* makeSplit();
+
     void openLesson();
     void openKernelViewer();
     void openCustomKernel();

@@ -19,6 +19,7 @@
 #include "results_model.h"
 #include "run_summary.h"
 #include "step_view.h"
+#include "teaching_session.h"
 #include "translations.h"
 
 namespace reducelab::ui {
@@ -102,6 +103,10 @@ SessionFile MainWindow::workspace(bool withResults) const {
             session.cards->points.push_back(*card);
             session.card_slots.push_back(slot);
         }
+    // The selected chart tab, and the teaching windows' step, measurements and study.
+    for (const auto& [which, name] : WorkspaceSession::kChartNames)
+        if (performance_->currentChart() == which) session.tabs["performance"] = name;
+    TeachingSession::save(*teaching_, session);
     saveSettings();
     QSettings settings;
     settings.setValue(QStringLiteral("ui/language"), Translations::installed());
@@ -135,6 +140,10 @@ void MainWindow::restoreWorkspace(const SessionFile& session) {
                 chart->setTitle(QString::fromStdString(saved.title));
                 performance_->setLogScale(saved.log_scale);
             }
+    if (const auto tab = session.tabs.find("performance"); tab != session.tabs.end())
+        for (const auto& [which, name] : WorkspaceSession::kChartNames)
+            if (tab->second == name) performance_->showChart(which);
+    TeachingSession::restore(*teaching_, session);
     if (session.cards) {
         summary_->clear();
         for (std::size_t i = 0; i < session.card_slots.size(); ++i)

@@ -1,4 +1,4 @@
-// The workspace as a .reducelab session (engine/include/reducelab/session_file.h, version 2):
+// The workspace as a .reducelab session (engine/include/reducelab/session_file.h, version 3):
 // the results table with where each row came from, the step view's traces, and the settings
 // (controls, step view, charts, window layout and language) as strings. The main window saves it
 // on close into the app's data location and restores it on the next start; File > Save session

@@ -51,64 +51,10 @@ std::string_view class_meaning(DeterminismClass c) {
     return "";
 }
 
-nlohmann::json results_json(const std::vector<DistinctResult>& results) {
-    nlohmann::json out = nlohmann::json::array();
-    for (const DistinctResult& r : results)
-        out.push_back({{"bits", r.bits},
-                       {"value", to_json(r.value)},
-                       {"text", r.value.to_string()},
-                       {"count", r.count},
-                       {"abs_error", r.abs_error}});
-    return out;
-}
-
 nlohmann::json report_json(const DeterminismReport& report) {
-    const RunRequest& q = report.request.base;
-    nlohmann::json devices = nlohmann::json::array();
-    for (const DeviceOutcome& d : report.devices) {
-        nlohmann::json shapes = nlohmann::json::array();
-        for (const ShapeOutcome& s : d.shapes)
-            shapes.push_back({{"local_size", s.local_size},
-                              {"work_groups", s.work_groups},
-                              {"global_size", s.global_size},
-                              {"verified", s.verified},
-                              {"distinct", s.results.size()},
-                              {"results", results_json(s.results)}});
-        devices.push_back({{"device", d.device},
-                           {"device_info", to_json(d.info)},
-                           {"class", to_string(d.determinism)},
-                           {"distinct", d.results.size()},
-                           {"shapes", shapes},
-                           {"results", results_json(d.results)}});
-    }
-    nlohmann::json out = {
-        {"variant", q.variant},
-        {"op", to_string(q.op)},
-        {"type", to_string(q.type)},
-        {"finish", to_string(q.finish)},
-        {"n", report.n},
-        {"input", q.input_path.empty() ? std::string(to_string(q.fill)) : q.input_path},
-        {"seed", q.seed},
-        {"runs_per_shape", report.request.runs},
-        {"runs", report.runs},
-        {"reference", to_json(report.reference)},
-        {"exact_sum_known", report.exact_sum_known},
-        {"class", to_string(report.determinism)},
-        {"distinct", report.results.size()},
-        {"results", results_json(report.results)},
-        {"all_verified", report.all_verified},
-        {"devices", devices},
-        {"tool", std::string("reducelab-cli ") + kVersion},
-        {"created_utc", utc_now_iso8601()}};
-    if (!report.complete) out["complete"] = false;
-    if (report.exact_sum_known) {
-        out["correctly_rounded"] = to_json(report.correctly_rounded);
-        out["correctly_rounded_bits"] = result_bits(report.correctly_rounded);
-        out["correctly_rounded_everywhere"] = report.correctly_rounded_everywhere;
-        out["condition_number"] = std::isfinite(report.condition_number)
-                                      ? nlohmann::json(report.condition_number)
-                                      : nlohmann::json("inf");
-    }
+    nlohmann::json out = to_json(report);
+    out["tool"] = std::string("reducelab-cli ") + kVersion;
+    out["created_utc"] = utc_now_iso8601();
     return out;
 }
 

@@ -10,11 +10,61 @@
 
 #include "reducelab/device_info.h"
 #include "reducelab/error.h"
+#include "reducelab/host_array.h"
 #include "reducelab/memory_limits.h"
 
 namespace reducelab::detail {
 
 using nlohmann::json;
+
+TimingMethod timing_method_from_json(const JsonFields& fields, const json& j,
+                                     const std::string& where, const char* key) {
+    const auto method = parse_timing_method(fields.get_string(j, key, where));
+    if (!method) fields.bad(where + "." + key, "must be 'kernel', 'sustained' or 'latency'");
+    return *method;
+}
+
+ResultPath result_path_from_json(const JsonFields& fields, const json& j,
+                                 const std::string& where) {
+    const auto path = parse_result_path(fields.get_string(j, "result_path", where));
+    if (!path) fields.bad(where + ".result_path", "must be 'read' or 'mapped'");
+    return *path;
+}
+
+RunRequest run_request_from_json(const JsonFields& fields, const json& r,
+                                 const std::string& where) {
+    RunRequest q;
+    const auto op = parse_operation(fields.get_string(r, "op", where));
+    if (!op) fields.bad(where + ".op", "unknown operation");
+    q.op = *op;
+    const auto type = parse_element_type(fields.get_string(r, "type", where));
+    if (!type) fields.bad(where + ".type", "unknown type");
+    q.type = *type;
+    q.variant = fields.get_string(r, "variant", where);
+    q.n = fields.get_unsigned<std::uint64_t>(r, "n", where);
+    q.local_size = fields.get_unsigned<std::size_t>(r, "local_size", where);
+    q.global_size = fields.get_unsigned<std::size_t>(r, "global_size", where);
+    q.items_per_work_item = fields.get_unsigned<std::uint64_t>(r, "items_per_work_item", where);
+    const auto finish = parse_finish(fields.get_string(r, "finish", where));
+    if (!finish) fields.bad(where + ".finish", "unknown finish");
+    q.finish = *finish;
+    const auto acc = parse_accumulator_mode(fields.get_string(r, "accumulator", where));
+    if (!acc) fields.bad(where + ".accumulator", "unknown accumulator mode");
+    q.accumulator = *acc;
+    const auto fill = parse_fill(fields.get_string(r, "fill", where));
+    if (!fill) fields.bad(where + ".fill", "unknown fill");
+    q.fill = *fill;
+    q.seed = fields.get_unsigned<std::uint64_t>(r, "seed", where);
+    q.repeat = fields.get_unsigned<int>(r, "repeat", where);
+    q.warmup = fields.get_unsigned<int>(r, "warmup", where);
+    if (r.contains("input") && r["input"].is_string()) q.input_path = r["input"].get<std::string>();
+    // Timing options arrived with issue 19; older files were timed by kernel events, warm.
+    if (r.contains("timing")) q.timing = timing_method_from_json(fields, r, where);
+    if (r.contains("batch")) q.batch = fields.get_unsigned<int>(r, "batch", where);
+    if (r.contains("cold")) q.cold = fields.get_bool(r, "cold", where);
+    if (r.contains("result_path")) q.result_path = result_path_from_json(fields, r, where);
+    return q;
+}
 
 DeviceInfo device_from_json(const JsonFields& fields, const json& d, const std::string& where) {
     DeviceInfo info;

@@ -9,12 +9,23 @@
 #include "io/json_fields.h"
 #include "reducelab/accumulator.h"
 #include "reducelab/device_info.h"
+#include "reducelab/run_types.h"
 
 namespace reducelab::detail {
 
 // The object to_json(DeviceInfo) writes.
 DeviceInfo device_from_json(const JsonFields& fields, const nlohmann::json& d,
                             const std::string& where);
+// A request's or point's timing method ("kernel", "sustained", "latency") under `key`, and its
+// result path ("read", "mapped").
+TimingMethod timing_method_from_json(const JsonFields& fields, const nlohmann::json& j,
+                                     const std::string& where, const char* key = "timing");
+ResultPath result_path_from_json(const JsonFields& fields, const nlohmann::json& j,
+                                 const std::string& where);
+// The object to_json(RunRequest) writes (timing, batch, cold and result_path optional: files
+// written before they existed).
+RunRequest run_request_from_json(const JsonFields& fields, const nlohmann::json& r,
+                                 const std::string& where);
 // A number, "nan", "inf", "-inf", or {"value": ..., "index": ...} (argmin/argmax);
 // `single_precision` for float32 values.
 Value value_from_json(const JsonFields& fields, const nlohmann::json& v, bool single_precision,

@@ -1,6 +1,7 @@
 // JSON forms of a split run: each device's share and timings, and the whole verified result.
 #include "io/json_fields.h"
 #include "io/json_readers.h"
+#include "reducelab/error.h"
 #include "reducelab/multi_device.h"
 #include "reducelab/result_json.h"
 
@@ -68,6 +69,11 @@ json to_json(const DeviceShare& s) {
     }
     if (!s.plan_note.empty()) out["plan_note"] = s.plan_note;
     if (shard_from_cache(s)) out["served_from_cache"] = true;
+    // The median repeat's stages: the split window draws the tree's levels from them.
+    json stages = json::array();
+    for (const StageTime& stage : s.stages)
+        stages.push_back({{"name", stage.name}, {"ms", stage.ms}, {"on_device", stage.on_device}});
+    out["stages"] = stages;
     return out;
 }
 
@@ -102,6 +108,15 @@ DeviceShare device_share_from_json(const json& j) {
     if (j.contains("calibrated_gbps"))
         s.calibrated_gbps = fields.get_number(j, "calibrated_gbps", "share");
     if (j.contains("plan_note")) s.plan_note = fields.get_string(j, "plan_note", "share");
+    // Files written before the stages were recorded have none.
+    if (j.contains("stages")) {
+        const json& stages = j["stages"];
+        if (!stages.is_array()) fields.bad("share.stages", "expected an array");
+        for (const json& stage : stages)
+            s.stages.push_back({fields.get_string(stage, "name", "share.stages"),
+                                fields.get_number(stage, "ms", "share.stages"),
+                                fields.get_bool(stage, "on_device", "share.stages")});
+    }
     return s;
 }
 
@@ -149,6 +164,74 @@ json to_json(const SplitResult& r) {
                        {"left_out", left_out}};
     }
     return out;
+}
+
+SplitResult split_result_from_json(const json& j) {
+    const detail::JsonFields fields("split result");
+    const std::string top = "split";
+    if (!j.is_object()) fields.bad(top, "expected an object");
+    SplitResult r;
+    r.request = detail::run_request_from_json(fields, fields.field(j, "request", top), "request");
+    const auto policy = parse_split_policy(fields.get_string(j, "split", top));
+    if (!policy) fields.bad("split.split", "unknown split");
+    r.split = *policy;
+    r.n = fields.get_unsigned<std::uint64_t>(j, "n", top);
+    r.accumulator = fields.get_string(j, "accumulator", top);
+    bool single = r.request.type == ElementType::Float32;
+    try {
+        single = accumulator_for(r.request.op, r.request.type, r.request.accumulator).value_type ==
+                 ElementType::Float32;
+    } catch (const Error& e) {
+        fields.bad("request.type", e.what());
+    }
+    r.value = detail::value_from_json(fields, fields.field(j, "value", top), single, "value");
+    r.reference =
+        detail::value_from_json(fields, fields.field(j, "reference", top), single, "reference");
+    r.verified = fields.get_bool(j, "verified", top);
+    r.check.verified = r.verified;
+    r.check.abs_error = fields.get_number(j, "abs_error", top);
+    r.check.rel_error = fields.get_number(j, "rel_error", top);
+    r.check.bound = fields.get_number(j, "error_bound", top);
+    r.check.rule = fields.get_string(j, "verification_rule", top);
+    const json& devices = fields.field(j, "devices", top);
+    if (!devices.is_array() || devices.empty()) fields.bad("devices", "expected a device or more");
+    for (const json& device : devices) {
+        try {
+            r.devices.push_back(device_share_from_json(device));
+        } catch (const Error& e) {
+            fields.bad("devices", e.what());
+        }
+    }
+    r.input_bytes = fields.get_unsigned<std::uint64_t>(j, "input_bytes", top);
+    r.combine_ms = fields.get_number(j, "combine_ms", top);
+    const json& resident = fields.field(j, "resident", top);
+    r.resident_ms = fields.get_number(resident, "ms", "resident");
+    r.resident_gbps = fields.get_number(resident, "gbps", "resident");
+    const json& end_to_end = fields.field(j, "end_to_end", top);
+    r.end_to_end_ms = fields.get_number(end_to_end, "ms", "end_to_end");
+    r.end_to_end_gbps = fields.get_number(end_to_end, "gbps", "end_to_end");
+    // Files written before plans were recorded have no plan.
+    if (j.contains("plan")) {
+        const json& plan = j["plan"];
+        r.planned = true;
+        const std::string use = fields.get_string(plan, "case", "plan");
+        if (use != "resident" && use != "end_to_end")
+            fields.bad("plan.case", "expected 'resident' or 'end_to_end'");
+        r.predicted_with_upload = use == "end_to_end";
+        r.predicted_ms = fields.get_number(plan, "predicted_ms", "plan");
+        const json& fastest = fields.field(plan, "fastest_alone_device", "plan");
+        if (!fastest.is_null()) {
+            const auto index =
+                fields.get_unsigned<std::size_t>(plan, "fastest_alone_device", "plan");
+            for (std::size_t i = 0; i < r.devices.size(); ++i)
+                if (r.devices[i].device.index == index) r.fastest_alone = i;
+            if (!r.fastest_alone)
+                fields.bad("plan.fastest_alone_device", "not one of the split's devices");
+            r.fastest_alone_predicted_ms =
+                fields.get_number(plan, "fastest_alone_predicted_ms", "plan");
+        }
+    }
+    return r;
 }
 
 }  // namespace reducelab

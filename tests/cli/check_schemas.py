@@ -290,6 +290,63 @@ def check_version_2_session(validators, scratch):
             print("ok   %s %s: rejected %s" % (name, what, message))
 
 
+def check_version_3_session(cli, validators, scratch):
+    """The teaching windows (version 3) are not written from the command line either: one is
+    composed from what the CLI writes for each (bench's results for the lesson, determinism
+    --json for a study's report, run --devices --json for the split), as session_windows.cpp
+    lays them out."""
+    with open(os.path.join(scratch, "trace.reducelab"), encoding="utf-8") as f:
+        session = json.load(f)
+    with open(os.path.join(scratch, "bench.json"), encoding="utf-8") as f:
+        results = json.load(f)
+    report = json.loads(run(cli, ["determinism", "--variant", "kahan", "--type", "float32",
+                                  "--n", "1024", "--runs", "2", "--local-sizes", "64",
+                                  "--json"], scratch))
+    split = json.loads(run(cli, ["run", "--devices", "all", "--split", "even", "--type",
+                                 "float32", "--n", "2^12", "--repeat", "2", "--json"], scratch))
+    for key in ("tool", "created_utc"):
+        report.pop(key, None)
+    session["version"] = 3
+    session["tabs"] = {"performance": "ladder", "determinism": "frontier"}
+    session["lesson"] = {"step": 3, "steps": list(range(len(results["points"]))),
+                         "results": results}
+    session["determinism"] = {
+        "type": "float32", "input": "cancel", "device": "pocl", "shown": "kahan",
+        "variants": [{"variant": "kahan", "report": report,
+                      "frontier": {"gbps": 1.5, "relative_error": 0.0, "exact": True,
+                                   "result_bits": "0x3f800000", "result_text": "1"}},
+                     {"variant": "atomic", "error": "no float atomics"}]}
+    session["split"] = split
+    name = "composed version 3 session"
+    message = first_error(validators["session"], session)
+    if message:
+        fail("%s: session.schema.json rejects it %s" % (name, message))
+        return
+    print("ok   %s valid against session.schema.json" % name)
+    broken = []
+    def breaking(what, change):
+        document = copy.deepcopy(session)
+        change(document)
+        broken.append((what, document))
+    breaking("as version 2", lambda d: d.update(version=2))
+    breaking("without lesson/step", lambda d: d["lesson"].pop("step"))
+    breaking("without lesson/steps", lambda d: d["lesson"].pop("steps"))
+    breaking("with tabs/performance as int", lambda d: d["tabs"].update(performance=2))
+    breaking("with a variant holding neither report nor error",
+             lambda d: d["determinism"]["variants"][1].pop("error"))
+    breaking("without determinism/variants/0/report/class",
+             lambda d: d["determinism"]["variants"][0]["report"].pop("class"))
+    breaking("without split/devices/0/run_ms", lambda d: d["split"]["devices"][0].pop("run_ms"))
+    breaking("with split/devices/0/stages/0 without ms",
+             lambda d: d["split"]["devices"][0]["stages"][0].pop("ms"))
+    for what, document in broken:
+        message = first_error(validators["session"], document)
+        if message is None:
+            fail("%s %s: accepted by session.schema.json, must be rejected" % (name, what))
+        else:
+            print("ok   %s %s: rejected %s" % (name, what, message))
+
+
 def jsonschema_version():
     try:
         from importlib.metadata import version
@@ -349,6 +406,7 @@ def main():
                 print("ok   %s: rejected %s" % (copy_name, message))
 
     check_version_2_session(validators, scratch)
+    check_version_3_session(cli, validators, scratch)
 
     if FAILURES:
         print("%d failure(s)" % len(FAILURES))

@@ -1,6 +1,7 @@
 // engine/io/session_file: the workspace fields of version 2 (results with their sources, settings)
-// written and read back unchanged, trace-only sessions still written as version 1, and every
-// damaged or newer workspace refused with the field named.
+// and the teaching windows of version 3 (tabs, lesson, determinism study, split) written and read
+// back unchanged, trace-only sessions still written as version 1, and every damaged or newer
+// workspace refused with the field named.
 #include "reducelab/session_file.h"
 
 #include <gtest/gtest.h>
@@ -8,7 +9,9 @@
 #include <fstream>
 #include <sstream>
 
+#include "reducelab/determinism.h"
 #include "reducelab/error.h"
+#include "reducelab/multi_device.h"
 #include "reducelab/results_file.h"
 
 namespace reducelab {
@@ -162,6 +165,135 @@ TEST(SessionFile, DamagedChartsAndCardsAreRefusedNamingTheField) {
     refused([](json& j) { j["cards"]["slots"] = json::array({2}); }, "expected 0 (A) or 1 (B)");
     refused([](json& j) { j["cards"]["slots"] = json::array({0, 1}); }, "one slot per card");
     refused([](json& j) { j["cards"].erase("results"); }, "cards");
+}
+
+json readJson(const std::string& path) {
+    std::ifstream in(kSourceDir + path);
+    return json::parse(in);
+}
+
+// A determinism report and a split result the CLI wrote (committed with the bench results), read
+// by their own strict readers: what the teaching windows hold.
+SessionFile workspaceWithTeachingWindows() {
+    SessionFile session = workspaceWithChartsAndCards();
+    session.tabs = {{"performance", "ladder"}, {"determinism", "frontier"}};
+    SessionLesson lesson;
+    lesson.step = 3;
+    lesson.results = read_results(kSourceDir + "/bench/results/pocl/sizes.json");
+    lesson.results->points.resize(2);
+    lesson.steps = {0, 2};
+    session.lesson = lesson;
+    SessionDeterminism study;
+    study.input = "random";
+    study.device = "NVIDIA H200";
+    study.shown = "kahan";
+    SessionDeterminismVariant kahan;
+    kahan.variant = "kahan";
+    kahan.report = determinism_report_from_json(
+        readJson("/bench/results/h200/determinism/kahan-float32-random-2p24.json"));
+    kahan.timed = true;
+    kahan.gbps = 812.5;
+    kahan.relative_error = 1.5e-8;
+    kahan.result_bits = "0x4e055000";
+    kahan.result_text = "5.59e+08";
+    study.variants.push_back(kahan);
+    SessionDeterminismVariant failed;
+    failed.variant = "atomic";
+    failed.error = "the device has no float atomics";
+    study.variants.push_back(failed);
+    session.determinism = study;
+    session.split = split_result_from_json(
+        readJson("/bench/results/h200/multi-device/2p30/split-balanced-2p30.json"));
+    return session;
+}
+
+TEST(SessionFile, CommittedReportsReadBackAsWritten) {
+    // The engine's writers give back what the CLI wrote, less the fields they do not write.
+    json report = readJson("/bench/results/h200/determinism/kahan-float32-random-2p24.json");
+    json written = to_json(determinism_report_from_json(report));
+    for (const char* key : {"tool", "created_utc"}) report.erase(key);
+    written.erase("accumulator");            // the committed report predates the field
+    for (json& device : written["devices"])  // and the device's cache size (read as 0, unknown)
+        device["device_info"].erase("global_mem_cache_bytes");
+    EXPECT_EQ(written, report);
+    // A split: the totals and each share's figures as the CLI wrote them (the shares' launch is
+    // read back only as far as the split window shows it: its chain length).
+    json split = readJson("/bench/results/h200/multi-device/2p30/split-balanced-2p30.json");
+    json splitWritten = to_json(split_result_from_json(split));
+    for (const auto& [key, value] : split.items()) {
+        if (key != "devices") {
+            EXPECT_EQ(splitWritten[key], value) << key;
+        }
+    }
+    ASSERT_EQ(splitWritten["devices"].size(), split["devices"].size());
+    for (std::size_t i = 0; i < split["devices"].size(); ++i) {
+        json device = split["devices"][i]["device"];
+        device.emplace("global_mem_cache_bytes", 0);  // not recorded then: read as 0, unknown
+        EXPECT_EQ(splitWritten["devices"][i]["device"], device);
+        for (const auto& [key, value] : split["devices"][i].items()) {
+            if (key != "launched" && key != "device") {
+                EXPECT_EQ(splitWritten["devices"][i][key], value) << key;
+            }
+        }
+    }
+}
+
+TEST(SessionFile, TeachingWindowsRoundTrip) {
+    const SessionFile saved = workspaceWithTeachingWindows();
+    const json written = to_json(saved);
+    EXPECT_EQ(written["version"], 3);
+    const SessionFile read = session_from_json(json::parse(written.dump()));
+    EXPECT_EQ(read.tabs, saved.tabs);
+    ASSERT_TRUE(read.lesson && read.lesson->results);
+    EXPECT_EQ(read.lesson->step, 3u);
+    EXPECT_EQ(read.lesson->steps, (std::vector<unsigned>{0, 2}));
+    EXPECT_EQ(to_json(*read.lesson->results), to_json(*saved.lesson->results));
+    ASSERT_TRUE(read.determinism);
+    ASSERT_EQ(read.determinism->variants.size(), 2u);
+    EXPECT_EQ(read.determinism->shown, "kahan");
+    EXPECT_EQ(to_json(*read.determinism->variants[0].report),
+              to_json(*saved.determinism->variants[0].report));
+    EXPECT_EQ(read.determinism->variants[0].result_bits, "0x4e055000");
+    EXPECT_FALSE(read.determinism->variants[1].report);
+    EXPECT_EQ(read.determinism->variants[1].error, saved.determinism->variants[1].error);
+    ASSERT_TRUE(read.split);
+    EXPECT_EQ(to_json(*read.split), to_json(*saved.split));
+    EXPECT_EQ(to_json(read), written);
+    // A step alone makes a version 3 file; charts alone stay version 2 (ChartsAndCardsRoundTrip).
+    SessionFile stepOnly;
+    stepOnly.tool = "t";
+    stepOnly.created_utc = "2026-12-05T00:00:00Z";
+    stepOnly.lesson = SessionLesson{};
+    EXPECT_EQ(to_json(stepOnly)["version"], 3);
+    EXPECT_EQ(session_from_json(to_json(stepOnly)).lesson->step, 0u);
+}
+
+TEST(SessionFile, DamagedTeachingWindowsAreRefusedNamingTheField) {
+    const json good = to_json(workspaceWithTeachingWindows());
+    const auto refused = [&](auto change, const std::string& expected) {
+        json bad = good;
+        change(bad);
+        const std::string message = messageOf(bad);
+        EXPECT_NE(message.find(expected), std::string::npos) << message;
+    };
+    refused([](json& j) { j["version"] = 2u; }, "a version 3 section in a version 2 file");
+    refused([](json& j) { j["tabs"]["performance"] = 2; }, "tabs.performance");
+    refused([](json& j) { j["lesson"]["step"] = -1; }, "lesson.step");
+    refused([](json& j) { j["lesson"]["steps"] = json::array({0u}); }, "one step per result");
+    refused([](json& j) { j["lesson"]["steps"] = json::array({2u, 2u}); }, "a step twice");
+    refused([](json& j) { j["lesson"].erase("results"); }, "steps without results");
+    refused([](json& j) { j["determinism"]["type"] = "float16"; }, "determinism.type");
+    refused([](json& j) { j["determinism"]["variants"][0]["report"]["class"] = "sometimes"; },
+            "determinism.variants[0].report");
+    refused([](json& j) { j["determinism"]["variants"][0]["frontier"].erase("gbps"); },
+            "determinism.variants[0].frontier");
+    refused([](json& j) { j["determinism"]["variants"][1]["error"] = ""; }, "says why");
+    refused([](json& j) { j["determinism"]["variants"][1]["variant"] = "kahan"; },
+            "a variant twice");
+    refused([](json& j) { j["split"]["devices"][0].erase("run_ms"); }, "split");
+    refused([](json& j) { j["split"]["split"] = "sideways"; }, "split.split");
+    refused([](json& j) { j["split"]["plan"]["fastest_alone_device"] = 99; },
+            "not one of the split's devices");
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <nlohmann/json.hpp>
 #include <stop_token>
 #include <string>
 #include <string_view>
@@ -97,5 +98,12 @@ void check_distinct_devices(const std::vector<std::string>& specs);
 DeterminismReport run_determinism(
     const DeterminismRequest& request, std::stop_token stop = {},
     const std::function<void(const ShapeOutcome&, std::size_t, std::size_t)>& shape_done = {});
+
+// The report as JSON (engine/io/determinism_json.cpp): what `reducelab-cli determinism --json`
+// prints (the CLI adds "tool" and "created_utc") and what a GUI session keeps of a study.
+nlohmann::json to_json(const DeterminismReport& report);
+// Strict: throws Error(Io) "determinism report: <where>: <why>" for the first missing, mistyped
+// or unknown field. The request's shapes are not in the report: only its base, devices and runs.
+DeterminismReport determinism_report_from_json(const nlohmann::json& json);
 
 }  // namespace reducelab

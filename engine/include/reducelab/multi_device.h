@@ -73,7 +73,7 @@ struct DeviceShare {
     Value partial;                 // the shard's accumulator (pair index into the whole input)
     bool shard_verified = false;   // the shard against its own reference
     LaunchConfig launched;
-    std::vector<StageTime> stages;     // the shard's run, median repeat (not in the JSON)
+    std::vector<StageTime> stages;     // the shard's run, median repeat
     std::optional<DeviceModel> model;  // what the plan knew of the device (its calibration)
     double predicted_ms = 0.0;         // the model's time for this shard (0: no elements)
     std::string plan_note;             // why the plan left it out or capped it ("": neither)
@@ -166,5 +166,8 @@ SplitResult verify_split(const RunRequest& request, SplitPolicy split, const Inp
 nlohmann::json to_json(const DeviceShare& share);
 DeviceShare device_share_from_json(const nlohmann::json& json);
 nlohmann::json to_json(const SplitResult& result);
+// Strict inverse of to_json(SplitResult) (a GUI session keeps the split window's last result):
+// throws Error(Io) "split result: <where>: <why>". The plan's split overhead is not in the JSON.
+SplitResult split_result_from_json(const nlohmann::json& json);
 
 }  // namespace reducelab

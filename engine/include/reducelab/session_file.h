@@ -9,8 +9,17 @@
 //   "charts": [{"name": "local_size", "title": "...", "log_scale": false,
 //               "results": <to_json(ResultsFile)>}, ...] (what each chart showed),
 //   "cards": {"slots": [0, 1], "results": <to_json(ResultsFile)>} (the Run's result cards)
-// and lets "traces" be empty. A version 2 reader that predates charts and cards ignores them. Files
-// without those fields are written as version 1, so older readers still open trace-only sessions.
+// and lets "traces" be empty. A version 2 reader that predates charts and cards ignores them.
+// Version 3 (the teaching windows and the tabs) adds, each optional:
+//   "tabs": {"performance": "ladder", "determinism": "frontier"} (each view's selected tab),
+//   "lesson": {"step": 3, "steps": [0, 1, ...], "results": <to_json(ResultsFile)>} (the lesson's
+//             current step and its measured chart; steps[i] is the step of results.points[i]),
+//   "determinism": {"type": "float32", "input": "cancel", "device": "...", "shown": "kahan",
+//                   "variants": [{"variant": ..., "report": <to_json(DeterminismReport)>,
+//                                 "frontier": {"gbps": ..., ...}} or {"variant", "error"}]},
+//   "split": <to_json(SplitResult)> (the split window's last result).
+// Each file is written with the lowest version that holds what it has, so older readers still
+// open what they can show; a reader refuses a version 3 field in an older version's file.
 // Readers refuse a newer version and every missing, mistyped or inconsistent field.
 #pragma once
 
@@ -21,13 +30,15 @@
 #include <string>
 #include <vector>
 
+#include "reducelab/determinism.h"
+#include "reducelab/multi_device.h"
 #include "reducelab/results_file.h"
 #include "reducelab/trace_types.h"
 
 namespace reducelab {
 
 inline constexpr const char* kSessionFormat = "reducelab-session";
-inline constexpr unsigned kSessionVersion = 2;  // unsigned: JSON readers see a non-negative integer
+inline constexpr unsigned kSessionVersion = 3;  // unsigned: JSON readers see a non-negative integer
 
 // A chart as it was shown: its name (the GUI's), its title and its points with their ceiling.
 struct SessionChart {
@@ -35,6 +46,36 @@ struct SessionChart {
     std::string title;
     bool log_scale = false;
     ResultsFile results;
+};
+
+// The lesson window: its current step and what its chart and table show.
+struct SessionLesson {
+    unsigned step = 0;
+    std::optional<ResultsFile> results = std::nullopt;  // the measured steps, with their device
+    std::vector<unsigned> steps = {};                   // the step of each results point
+};
+
+// One variant of a determinism study: its report (the histogram) and its timed run (the
+// frontier), or why it failed.
+struct SessionDeterminismVariant {
+    std::string variant;
+    std::optional<DeterminismReport> report = std::nullopt;
+    std::string error;  // when it failed (no report)
+    bool timed = false;
+    double gbps = 0.0;
+    double relative_error = 0.0;
+    bool exact = false;
+    std::string result_bits;
+    std::string result_text;
+};
+
+// The determinism window's study as its charts show it.
+struct SessionDeterminism {
+    ElementType type = ElementType::Float32;
+    std::string input;   // the fill's name, as the frontier's title shows it
+    std::string device;  // the first device's name
+    std::string shown;   // the variant the histogram shows
+    std::vector<SessionDeterminismVariant> variants;
 };
 
 struct SessionFile {
@@ -49,10 +90,15 @@ struct SessionFile {
     // The result cards: card_slots[i] is the slot (0 = A, 1 = B) of cards->points[i].
     std::optional<ResultsFile> cards = std::nullopt;
     std::vector<unsigned> card_slots = {};
+    // Version 3: each view's selected tab, and the teaching windows' data.
+    std::map<std::string, std::string> tabs = {};
+    std::optional<SessionLesson> lesson = std::nullopt;
+    std::optional<SessionDeterminism> determinism = std::nullopt;
+    std::optional<SplitResult> split = std::nullopt;
 };
 
 // The version to_json writes: 1 for a trace-only session, 2 when it holds results, settings,
-// charts or cards.
+// charts or cards, 3 when it holds tabs, the lesson, the determinism study or the split.
 unsigned session_version(const SessionFile& session);
 
 nlohmann::json to_json(const SessionFile& session);

@@ -1,0 +1,199 @@
+// The determinism report as JSON (what `reducelab-cli determinism --json` prints and a GUI session
+// keeps of a study) and its strict reader: one format, written and read here.
+#include <cmath>
+
+#include "io/json_fields.h"
+#include "io/json_readers.h"
+#include "reducelab/determinism.h"
+#include "reducelab/error.h"
+#include "reducelab/host_array.h"
+#include "reducelab/result_json.h"
+
+namespace reducelab {
+
+using nlohmann::json;
+
+namespace {
+
+const detail::JsonFields fields{"determinism report"};
+
+json results_json(const std::vector<DistinctResult>& results) {
+    json out = json::array();
+    for (const DistinctResult& r : results)
+        out.push_back({{"bits", r.bits},
+                       {"value", to_json(r.value)},
+                       {"text", r.value.to_string()},
+                       {"count", r.count},
+                       {"abs_error", r.abs_error}});
+    return out;
+}
+
+const json& array_field(const json& o, const char* key, const std::string& where) {
+    const json& v = fields.field(o, key, where);
+    if (!v.is_array()) fields.bad(where + "." + key, "expected an array");
+    return v;
+}
+
+std::string at(const std::string& where, std::size_t i) {
+    return where + "[" + std::to_string(i) + "]";
+}
+
+DeterminismClass class_field(const json& o, const std::string& where) {
+    const std::string text = fields.get_string(o, "class", where);
+    for (const DeterminismClass c :
+         {DeterminismClass::Nondeterministic, DeterminismClass::RunToRun,
+          DeterminismClass::LaunchInvariant, DeterminismClass::DeviceInvariant})
+        if (text == to_string(c)) return c;
+    fields.bad(where + ".class", "unknown class '" + text + "'");
+}
+
+// "nan", "inf" or a number, as the writer writes a condition number or an error.
+double number_or_text(const json& o, const char* key, const std::string& where) {
+    const json& v = fields.field(o, key, where);
+    if (v.is_string()) {
+        const std::string text = v.get<std::string>();
+        if (text == "inf") return INFINITY;
+        if (text == "nan") return NAN;
+    }
+    return fields.get_number(o, key, where);
+}
+
+std::vector<DistinctResult> results_from(const json& o, const std::string& where, bool single) {
+    std::vector<DistinctResult> out;
+    const json& list = array_field(o, "results", where);
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const std::string w = at(where + ".results", i);
+        DistinctResult r;
+        r.bits = fields.get_string(list[i], "bits", w);
+        r.value = detail::value_from_json(fields, fields.field(list[i], "value", w), single,
+                                          w + ".value");
+        r.count = fields.get_unsigned<std::uint64_t>(list[i], "count", w);
+        r.abs_error = number_or_text(list[i], "abs_error", w);
+        out.push_back(std::move(r));
+    }
+    return out;
+}
+
+}  // namespace
+
+json to_json(const DeterminismReport& report) {
+    const RunRequest& q = report.request.base;
+    json devices = json::array();
+    for (const DeviceOutcome& d : report.devices) {
+        json shapes = json::array();
+        for (const ShapeOutcome& s : d.shapes)
+            shapes.push_back({{"local_size", s.local_size},
+                              {"work_groups", s.work_groups},
+                              {"global_size", s.global_size},
+                              {"verified", s.verified},
+                              {"distinct", s.results.size()},
+                              {"results", results_json(s.results)}});
+        devices.push_back({{"device", d.device},
+                           {"device_info", to_json(d.info)},
+                           {"class", to_string(d.determinism)},
+                           {"distinct", d.results.size()},
+                           {"shapes", shapes},
+                           {"results", results_json(d.results)}});
+    }
+    json out = {{"variant", q.variant},
+                {"op", to_string(q.op)},
+                {"type", to_string(q.type)},
+                {"accumulator", to_string(q.accumulator)},
+                {"finish", to_string(q.finish)},
+                {"n", report.n},
+                {"input", q.input_path.empty() ? std::string(to_string(q.fill)) : q.input_path},
+                {"seed", q.seed},
+                {"runs_per_shape", report.request.runs},
+                {"runs", report.runs},
+                {"reference", to_json(report.reference)},
+                {"exact_sum_known", report.exact_sum_known},
+                {"class", to_string(report.determinism)},
+                {"distinct", report.results.size()},
+                {"results", results_json(report.results)},
+                {"all_verified", report.all_verified},
+                {"devices", devices}};
+    if (!report.complete) out["complete"] = false;
+    if (report.exact_sum_known) {
+        out["correctly_rounded"] = to_json(report.correctly_rounded);
+        out["correctly_rounded_bits"] = result_bits(report.correctly_rounded);
+        out["correctly_rounded_everywhere"] = report.correctly_rounded_everywhere;
+        out["condition_number"] =
+            std::isfinite(report.condition_number) ? json(report.condition_number) : json("inf");
+    }
+    return out;
+}
+
+DeterminismReport determinism_report_from_json(const json& j) {
+    const std::string top = "report";
+    if (!j.is_object()) fields.bad(top, "expected an object");
+    DeterminismReport report;
+    RunRequest& q = report.request.base;
+    q.variant = fields.get_string(j, "variant", top);
+    const auto parse = [&](auto parser, const char* key) {
+        const auto value = parser(fields.get_string(j, key, top));
+        if (!value) fields.bad(top + "." + key, "unknown value");
+        return *value;
+    };
+    q.op = parse(parse_operation, "op");
+    q.type = parse(parse_element_type, "type");
+    // Reports printed before the accumulator was recorded used the default one.
+    if (j.contains("accumulator")) q.accumulator = parse(parse_accumulator_mode, "accumulator");
+    q.finish = parse(parse_finish, "finish");
+    const std::string input = fields.get_string(j, "input", top);
+    if (const auto fill = parse_fill(input))
+        q.fill = *fill;
+    else
+        q.input_path = input;
+    q.seed = fields.get_unsigned<std::uint64_t>(j, "seed", top);
+    report.n = fields.get_unsigned<std::uint64_t>(j, "n", top);
+    q.n = report.n;
+    report.request.runs = fields.get_unsigned<int>(j, "runs_per_shape", top);
+    report.runs = fields.get_unsigned<std::uint64_t>(j, "runs", top);
+    bool single = q.type == ElementType::Float32;
+    try {
+        single = accumulator_for(q.op, q.type, q.accumulator).value_type == ElementType::Float32;
+    } catch (const Error& e) {
+        fields.bad(top + ".type", e.what());
+    }
+    report.reference = detail::value_from_json(fields, fields.field(j, "reference", top), single,
+                                               top + ".reference");
+    report.exact_sum_known = fields.get_bool(j, "exact_sum_known", top);
+    report.determinism = class_field(j, top);
+    report.results = results_from(j, top, single);
+    report.all_verified = fields.get_bool(j, "all_verified", top);
+    if (j.contains("complete")) report.complete = fields.get_bool(j, "complete", top);
+    if (report.exact_sum_known) {
+        report.correctly_rounded = detail::value_from_json(
+            fields, fields.field(j, "correctly_rounded", top), single, top + ".correctly_rounded");
+        report.correctly_rounded_everywhere =
+            fields.get_bool(j, "correctly_rounded_everywhere", top);
+        report.condition_number = number_or_text(j, "condition_number", top);
+    }
+    const json& devices = array_field(j, "devices", top);
+    report.request.devices.clear();
+    for (std::size_t i = 0; i < devices.size(); ++i) {
+        const std::string w = at(top + ".devices", i);
+        DeviceOutcome d;
+        d.device = fields.get_string(devices[i], "device", w);
+        d.info = detail::device_from_json(fields, fields.field(devices[i], "device_info", w),
+                                          w + ".device_info");
+        d.determinism = class_field(devices[i], w);
+        d.results = results_from(devices[i], w, single);
+        const json& shapes = array_field(devices[i], "shapes", w);
+        for (std::size_t k = 0; k < shapes.size(); ++k) {
+            const std::string ws = at(w + ".shapes", k);
+            ShapeOutcome s;
+            s.local_size = fields.get_unsigned<std::size_t>(shapes[k], "local_size", ws);
+            s.work_groups = fields.get_unsigned<std::size_t>(shapes[k], "work_groups", ws);
+            s.global_size = fields.get_unsigned<std::size_t>(shapes[k], "global_size", ws);
+            s.verified = fields.get_bool(shapes[k], "verified", ws);
+            s.results = results_from(shapes[k], ws, single);
+            d.shapes.push_back(std::move(s));
+        }
+        report.request.devices.push_back(d.device);
+        report.devices.push_back(std::move(d));
+    }
+    return report;
+}
+
+}  // namespace reducelab

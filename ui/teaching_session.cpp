@@ -1,0 +1,102 @@
+// Converting the teaching windows' state to and from a session's version 3 sections.
+#include "teaching_session.h"
+
+#include "determinism_frontier.h"
+#include "determinism_histogram.h"
+#include "determinism_window.h"
+#include "engine_text.h"
+#include "ladder_chart.h"
+#include "lesson_view.h"
+#include "split_window.h"
+#include "teaching_windows.h"
+
+namespace reducelab::ui::TeachingSession {
+namespace {
+
+const char* const kDeterminismTab = "determinism";
+
+SessionDeterminismVariant toSession(const VariantStudy& v) {
+    return {v.variant.toStdString(),
+            v.report,
+            v.error.toStdString(),
+            v.timed,
+            v.gbps,
+            v.relativeError,
+            v.exact,
+            v.resultBits.toStdString(),
+            v.resultText.toStdString()};
+}
+
+VariantStudy fromSession(const SessionDeterminismVariant& v, int index, int total) {
+    VariantStudy study;
+    study.index = index;
+    study.total = total;
+    study.variant = qs(v.variant);
+    study.report = v.report;
+    study.error = qs(v.error);
+    study.timed = v.timed;
+    study.gbps = v.gbps;
+    study.relativeError = v.relative_error;
+    study.exact = v.exact;
+    study.resultBits = qs(v.result_bits);
+    study.resultText = qs(v.result_text);
+    return study;
+}
+
+}  // namespace
+
+void save(const TeachingWindows& windows, SessionFile& session) {
+    if (const LessonView* lesson = windows.lesson()) {
+        SessionLesson saved;
+        saved.step = static_cast<unsigned>(lesson->currentStep());
+        if (!lesson->chart()->results().points.empty()) {
+            saved.results = lesson->chart()->results();
+            saved.steps = lesson->chartSteps();
+        }
+        session.lesson = saved;
+    }
+    if (const DeterminismWindow* window = windows.determinism()) {
+        session.tabs[kDeterminismTab] =
+            window->currentChart() == DeterminismWindow::Chart::Frontier ? "frontier" : "histogram";
+        const auto& variants = window->histogram()->variants();
+        if (!variants.empty()) {
+            SessionDeterminism study;
+            study.type = window->frontier()->type();
+            study.input = window->frontier()->inputName().toStdString();
+            study.device = window->frontier()->deviceName().toStdString();
+            study.shown = window->histogram()->shownVariant().toStdString();
+            for (const VariantStudy& v : variants) study.variants.push_back(toSession(v));
+            session.determinism = std::move(study);
+        }
+    }
+    if (const SplitWindow* split = windows.split())
+        if (split->result()) session.split = *split->result();
+}
+
+void restore(TeachingWindows& windows, const SessionFile& session) {
+    if (const auto& lesson = session.lesson) {
+        LessonView* view = windows.makeLesson();
+        if (lesson->results)
+            view->showMeasurements(*lesson->results, lesson->steps, static_cast<int>(lesson->step));
+        else
+            view->setStep(static_cast<int>(lesson->step));
+    }
+    const auto tab = session.tabs.find(kDeterminismTab);
+    if (session.determinism || tab != session.tabs.end()) {
+        DeterminismWindow* window = windows.makeDeterminism();
+        if (const auto& study = session.determinism) {
+            std::vector<VariantStudy> variants;
+            const int total = static_cast<int>(study->variants.size());
+            for (const SessionDeterminismVariant& v : study->variants)
+                variants.push_back(fromSession(v, static_cast<int>(variants.size()), total));
+            window->showStudy(variants, study->type, qs(study->input), qs(study->device),
+                              qs(study->shown));
+        }
+        if (tab != session.tabs.end())
+            window->showChart(tab->second == "frontier" ? DeterminismWindow::Chart::Frontier
+                                                        : DeterminismWindow::Chart::Histogram);
+    }
+    if (session.split) windows.makeSplit()->showResult(*session.split);
+}
+
+}  // namespace reducelab::ui::TeachingSession
