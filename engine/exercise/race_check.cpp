@@ -55,9 +55,12 @@ class TemporaryFolder {
     fs::path path_;
 };
 
-// Oclgrind's first message about a data race: the line that says so and the few after it.
+// Oclgrind's first message about a data race (or, failing that, about an access outside a
+// buffer): the line that says so and the few after it.
 std::string race_excerpt(const std::string& log) {
-    const std::size_t at = log.find("data race");
+    std::size_t at = log.find("data race");
+    if (at == std::string::npos) at = log.find("Invalid read");
+    if (at == std::string::npos) at = log.find("Invalid write");
     if (at == std::string::npos) return {};
     const std::size_t start = log.rfind('\n', at);
     std::size_t end = start == std::string::npos ? 0 : start + 1;

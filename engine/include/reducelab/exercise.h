@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "reducelab/host_array.h"
 #include "reducelab/types.h"
 
 namespace reducelab {

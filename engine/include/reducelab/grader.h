@@ -35,7 +35,9 @@ struct GradeReport {
     std::vector<CheckResult> checks;  // one per check that applies, in kAllChecks order
     // The student's traced work-group (the behaves check), for showing it beside the reference.
     std::optional<StepTrace> trace;
-    bool passed() const;  // every check passed (skipped ones fail the grade)
+    // False when the kernel did not build, crashed or hung (the correct check says which).
+    bool kernel_ran = true;
+    bool passed() const;  // no check failed and at least one passed (skipped ones do not fail)
     const CheckResult* find(CheckName check) const;
 };
 
@@ -72,10 +74,11 @@ double behaviour_figure(const StepTrace& trace, BehaviourMetric metric);
 // none (the race-free check is then skipped, saying so).
 std::string find_oclgrind(const std::string& configured);
 
-// Whether a run of `request` under Oclgrind's data-race checker reports a race.
+// Whether a run of `request` under Oclgrind's data-race checker reports a race, or an access
+// outside a buffer (Oclgrind always checks those).
 struct RaceCheck {
     bool race = false;
-    std::string report;  // Oclgrind's first message about the race, or why the run failed
+    std::string report;  // Oclgrind's first message about it
 };
 struct CustomKernelRequest;
 // Runs the check in a sandbox child under Oclgrind; throws Error(OpenCL) when the child fails

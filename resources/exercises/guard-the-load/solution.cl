@@ -1,13 +1,11 @@
-// Exercise "wide-accumulator", a solution: every element is widened by load_item and added with
-// combine, both in ACC.
-__kernel void reduce_grid_stride(__global const T* in, __global const T* in2, const ulong n,
+// Exercise "guard-the-load", a solution: a work-item past the end contributes the identity
+// and never touches the input.
+__kernel void reduce_contiguous(__global const T* in, __global const T* in2, const ulong n,
     __global ACC* out, __local ACC* scratch TRACE_PARAMS) {
     const uint tid = get_local_id(0);
     const uint local_size = get_local_size(0);
-    const size_t stride = get_global_size(0);
-    ACC acc = IDENTITY;
-    for (size_t i = get_global_id(0); i < n; i += stride) acc = combine(acc, load_item(in, in2, i));
-    scratch[tid] = acc;
+    const size_t i = get_global_id(0);
+    scratch[tid] = i < n ? load_item(in, in2, i) : IDENTITY;
     barrier(CLK_LOCAL_MEM_FENCE);
     TRACE_SNAPSHOT(scratch, 0)
 
