@@ -34,10 +34,10 @@ struct ExerciseOptions {
 
 void want_args(const ExerciseOptions& o, std::size_t count, const char* usage) {
     if (o.args.size() != count)
-        throw Error(ErrorKind::InvalidArgument,
-                    "exercise " + o.action + " takes " + usage + " (got " +
-                        std::to_string(o.args.size()) + " argument" +
-                        (o.args.size() == 1 ? "" : "s") + ")");
+        throw Error(ErrorKind::InvalidArgument, "exercise " + o.action + " takes " + usage +
+                                                    " (got " + std::to_string(o.args.size()) +
+                                                    " argument" + (o.args.size() == 1 ? "" : "s") +
+                                                    ")");
 }
 
 ExercisePack pack_of(const ExerciseOptions& o) {
@@ -77,8 +77,11 @@ nlohmann::json report_json(const GradeReport& report, const std::string& file) {
                           {"status", to_string(c.status)},
                           {"figure", c.figure},
                           {"sentence", c.sentence}});
-    return {{"exercise", report.exercise}, {"file", file},      {"passed", report.passed()},
-            {"kernel_ran", report.kernel_ran}, {"checks", checks}};
+    return {{"exercise", report.exercise},
+            {"file", file},
+            {"passed", report.passed()},
+            {"kernel_ran", report.kernel_ran},
+            {"checks", checks}};
 }
 
 int list(const Context& ctx, const ExerciseOptions& o) {
@@ -102,10 +105,11 @@ int list(const Context& ctx, const ExerciseOptions& o) {
     }
     for (const Exercise& e : pack.exercises) {
         std::string checks;
-        for (CheckName c : e.checks) checks += (checks.empty() ? "" : ", ") + std::string(to_string(c));
+        for (CheckName c : e.checks)
+            checks += (checks.empty() ? "" : ", ") + std::string(to_string(c));
         ctx.out << e.order << ". " << e.id << " — " << e.title.in(o.language) << " ["
-                << e.base_variant << ", " << to_string(e.op) << " " << to_string(e.type)
-                << "; " << checks << "]\n";
+                << e.base_variant << ", " << to_string(e.op) << " " << to_string(e.type) << "; "
+                << checks << "]\n";
     }
     return kOk;
 }
@@ -166,8 +170,8 @@ int grade(const Context& ctx, const ExerciseOptions& o) {
                     o.args[1] + ": no submission (expected STUDENT/EXERCISE.cl)");
     const GraderOptions options = grader_options(ctx, o);
     std::ostream& report = is_standard_output(o.csv) ? ctx.err : ctx.out;
-    const std::vector<GradeRow> rows = grade_class(
-        pack, submissions, options, [&](const Submission& s, std::size_t index) {
+    const std::vector<GradeRow> rows =
+        grade_class(pack, submissions, options, [&](const Submission& s, std::size_t index) {
             report << "grading " << s.student << "/" << s.exercise << " (" << index + 1 << "/"
                    << submissions.size() << ")\n";
         });
@@ -192,8 +196,8 @@ Command add_exercise_command(CLI::App& app) {
           exercise_action_choices());
     sub->add_option("args", o->args, "NAME, NAME FILE.cl, or PACK_DIR SUBMISSIONS_DIR");
     path_option(sub->add_option("--pack", o->pack,
-                                 "a pack folder instead of the embedded one (list, show, check; "
-                                 "$REDUCELAB_EXERCISES)")
+                                "a pack folder instead of the embedded one (list, show, check; "
+                                "$REDUCELAB_EXERCISES)")
                     ->envname("REDUCELAB_EXERCISES"));
     offer(sub->add_option("--lang", o->language,
                           "the language of titles, statements and hints: " +

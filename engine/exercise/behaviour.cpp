@@ -7,7 +7,8 @@
 namespace reducelab {
 
 double behaviour_figure(const StepTrace& trace, BehaviourMetric metric) {
-    if (trace.groups.empty()) throw Error(ErrorKind::InvalidArgument, "the trace has no work-group");
+    if (trace.groups.empty())
+        throw Error(ErrorKind::InvalidArgument, "the trace has no work-group");
     const GroupTrace& group = trace.groups.front();
     switch (metric) {
         case BehaviourMetric::DivergentWarpRounds:

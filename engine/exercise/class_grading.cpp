@@ -16,14 +16,15 @@ namespace fs = std::filesystem;
 
 std::vector<Submission> find_submissions(const fs::path& folder) {
     std::error_code ec;
-    if (!fs::is_directory(folder, ec)) throw Error(ErrorKind::Io, folder.string() + ": not a folder");
+    if (!fs::is_directory(folder, ec))
+        throw Error(ErrorKind::Io, folder.string() + ": not a folder");
     std::vector<Submission> found;
     for (const auto& student : fs::directory_iterator(folder, ec)) {
         if (!student.is_directory()) continue;
         for (const auto& file : fs::directory_iterator(student.path(), ec))
             if (file.path().extension() == ".cl")
-                found.push_back({student.path().filename().string(),
-                                 file.path().stem().string(), file.path()});
+                found.push_back(
+                    {student.path().filename().string(), file.path().stem().string(), file.path()});
     }
     if (ec) throw Error(ErrorKind::Io, folder.string() + ": " + ec.message());
     std::ranges::sort(found, [](const Submission& a, const Submission& b) {

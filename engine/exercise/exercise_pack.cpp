@@ -103,8 +103,8 @@ std::vector<CheckName> checks_of(const Fields& f, const json& o, const char* key
     const json& list = f.array(o, "", key);
     for (std::size_t k = 0; k < list.size(); ++k) {
         const std::string field = std::string(key) + "[" + std::to_string(k) + "]";
-        const auto check = list[k].is_string() ? parse_check_name(list[k].get<std::string>())
-                                               : std::nullopt;
+        const auto check =
+            list[k].is_string() ? parse_check_name(list[k].get<std::string>()) : std::nullopt;
         if (!check) f.bad(field, "expected one of correct, behaves, race-free, fast");
         if (std::ranges::find(checks, *check) != checks.end()) f.bad(field, "named twice");
         checks.push_back(*check);
@@ -192,16 +192,17 @@ Exercise parse_exercise(std::string_view where, std::string_view id, std::string
         f.bad_file(std::string("not valid JSON: ") + e.what());
     }
     if (!o.is_object()) f.bad_file("expected a JSON object");
-    f.only(o, "",
-           {"format", "id", "order", "title", "statement", "hints", "operation", "type",
-            "accumulator", "base_variant", "local_sizes", "hidden_sizes", "hidden_fills", "seed",
-            "behaviour", "reference_variant", "speed_ratio", "timed_size", "checks",
-            "starter_fails"});
+    f.only(o, "", {"format",       "id",           "order",       "title",
+                   "statement",    "hints",        "operation",   "type",
+                   "accumulator",  "base_variant", "local_sizes", "hidden_sizes",
+                   "hidden_fills", "seed",         "behaviour",   "reference_variant",
+                   "speed_ratio",  "timed_size",   "checks",      "starter_fails"});
     if (f.at(o, "", "format") != 1) f.bad("format", "expected 1 (the only format there is)");
     Exercise e;
     e.id = f.string(o, "", "id");
     if (!valid_id(e.id)) f.bad("id", "use lower-case letters, digits and '-'");
-    if (e.id != id) f.bad("id", "'" + e.id + "' differs from its folder's name '" + std::string(id) + "'");
+    if (e.id != id)
+        f.bad("id", "'" + e.id + "' differs from its folder's name '" + std::string(id) + "'");
     const json& order = f.at(o, "", "order");
     if (!order.is_number_integer()) f.bad("order", "expected an integer");
     e.order = order.get<int>();
@@ -246,8 +247,8 @@ Exercise parse_exercise(std::string_view where, std::string_view id, std::string
     const json& fills = f.array(o, "", "hidden_fills");
     for (std::size_t k = 0; k < fills.size(); ++k) {
         const std::string field = "hidden_fills[" + std::to_string(k) + "]";
-        const auto fill = fills[k].is_string() ? parse_fill(fills[k].get<std::string>())
-                                               : std::nullopt;
+        const auto fill =
+            fills[k].is_string() ? parse_fill(fills[k].get<std::string>()) : std::nullopt;
         if (!fill) f.bad(field, "expected one of " + fill_names());
         e.hidden_fills.push_back(*fill);
     }
@@ -338,9 +339,9 @@ ExercisePack read_exercise_pack(const fs::path& folder) {
         const std::string json_text = *read_text(dir / "exercise.json", true);
         const std::string starter = *read_text(dir / "starter.cl", true);
         const std::optional<std::string> solution = read_text(dir / "solution.cl", false);
-        pack.exercises.push_back(parse_exercise(dir.string(), id, json_text, starter,
-                                                solution ? std::optional<std::string_view>(*solution)
-                                                         : std::nullopt));
+        pack.exercises.push_back(
+            parse_exercise(dir.string(), id, json_text, starter,
+                           solution ? std::optional<std::string_view>(*solution) : std::nullopt));
     }
     sort_and_check(pack);
     return pack;
@@ -361,8 +362,8 @@ const ExercisePack& embedded_exercise_pack() {
         std::map<std::string, std::map<std::string, std::string_view>> files;
         for (const auto& file : detail::embedded_exercise_files()) {
             const std::size_t slash = file.path.find('/');
-            files[std::string(file.path.substr(0, slash))][std::string(file.path.substr(slash + 1))] =
-                file.text;
+            files[std::string(file.path.substr(0, slash))]
+                 [std::string(file.path.substr(slash + 1))] = file.text;
         }
         for (const auto& [id, texts] : files) {
             const auto solution = texts.find("solution.cl");

@@ -29,8 +29,8 @@ std::string_view to_string(CheckStatus status) {
 }
 
 bool GradeReport::passed() const {
-    return std::ranges::none_of(checks,
-                                [](const CheckResult& c) { return c.status == CheckStatus::Fail; }) &&
+    return std::ranges::none_of(
+               checks, [](const CheckResult& c) { return c.status == CheckStatus::Fail; }) &&
            std::ranges::any_of(checks,
                                [](const CheckResult& c) { return c.status == CheckStatus::Pass; });
 }
@@ -121,7 +121,8 @@ class Grader {
     }
 
     void progress(CheckName check, std::size_t step, std::size_t steps, std::string what) const {
-        if (options_.progress) options_.progress(GradeProgress{check, step, steps, std::move(what)});
+        if (options_.progress)
+            options_.progress(GradeProgress{check, step, steps, std::move(what)});
     }
 
     CustomKernelIsolation isolation() const {
@@ -233,7 +234,8 @@ class Grader {
             std::string wanted;
             if (target.at_most) wanted = "at most " + figure_text(*target.at_most);
             if (target.at_least)
-                wanted += (wanted.empty() ? "" : " and ") + ("at least " + figure_text(*target.at_least));
+                wanted +=
+                    (wanted.empty() ? "" : " and ") + ("at least " + figure_text(*target.at_least));
             found += (found.empty() ? "" : "; ") + name + " is " + figure_text(value) +
                      " (target: " + wanted + ")" + (ok ? "" : " — missed");
         }
@@ -241,8 +243,8 @@ class Grader {
                                   " with " + std::to_string(setup.warp_width) + "-wide warps and " +
                                   std::to_string(setup.bank_count) + " banks";
         report.trace = std::move(trace);
-        return {CheckName::Behaves, holds ? CheckStatus::Pass : CheckStatus::Fail,
-                found + where, figures};
+        return {CheckName::Behaves, holds ? CheckStatus::Pass : CheckStatus::Fail, found + where,
+                figures};
     }
 
     CheckResult race_free() {
@@ -274,7 +276,7 @@ class Grader {
                                             : "an access outside a buffer") +
                             " at local size " + std::to_string(local) + ": " + found.report,
                         found.report.find("data race") != std::string::npos ? "race"
-                                                                             : "invalid access"};
+                                                                            : "invalid access"};
         }
         return {CheckName::RaceFree, CheckStatus::Pass,
                 "Oclgrind reports no data race and no access outside a buffer at any allowed "
@@ -303,7 +305,8 @@ class Grader {
             for (int side = 0; side < 2; ++side) {
                 const bool student = (side == 0) == (round % 2 == 0);
                 progress(CheckName::Fast, static_cast<std::size_t>(2 * round + side), 2 * kRounds,
-                         student ? "timing your kernel" : "timing the reference " + e_.reference_variant);
+                         student ? "timing your kernel"
+                                 : "timing the reference " + e_.reference_variant);
                 const CustomKernelResult timed =
                     run_custom_kernel_isolated(student ? mine : theirs, isolation(), stop_);
                 std::vector<double>& into = student ? yours_ms : ref_ms;
@@ -317,15 +320,15 @@ class Grader {
                              (e_.op == Operation::Dot ? 2 : 1);
         const auto timing = [bytes](const Spread& s) {
             return fixed(s.median > 0 ? bytes / (s.median * 1e6) : 0.0, 2) + " GB/s (median " +
-                   fixed(s.median, 3) + " ms, p10-p90 " + fixed(s.p10, 3) + "-" +
-                   fixed(s.p90, 3) + " ms, " + std::to_string(s.runs) + " runs)";
+                   fixed(s.median, 3) + " ms, p10-p90 " + fixed(s.p10, 3) + "-" + fixed(s.p90, 3) +
+                   " ms, " + std::to_string(s.runs) + " runs)";
         };
         const bool ok = ratio >= e_.speed_ratio;
         return {CheckName::Fast, ok ? CheckStatus::Pass : CheckStatus::Fail,
-                fixed(ratio, 2) + "x the throughput of " + e_.reference_variant + " (target: " +
-                    fixed(e_.speed_ratio, 2) + "x) at n = " + std::to_string(e_.timed_size) +
-                    ", local size " + std::to_string(local) + ": yours " + timing(y) +
-                    ", reference " + timing(r),
+                fixed(ratio, 2) + "x the throughput of " + e_.reference_variant +
+                    " (target: " + fixed(e_.speed_ratio, 2) +
+                    "x) at n = " + std::to_string(e_.timed_size) + ", local size " +
+                    std::to_string(local) + ": yours " + timing(y) + ", reference " + timing(r),
                 fixed(ratio, 2) + "x"};
     }
 
@@ -346,9 +349,9 @@ GradeReport grade_submission(const Exercise& exercise, std::string_view kernel_t
         report.exercise = exercise.id;
         report.kernel_ran = false;
         for (CheckName check : exercise.checks)
-            report.checks.push_back({check, check == CheckName::Correct ? CheckStatus::Fail
-                                                                        : CheckStatus::Skipped,
-                                     "the kernel is empty", ""});
+            report.checks.push_back(
+                {check, check == CheckName::Correct ? CheckStatus::Fail : CheckStatus::Skipped,
+                 "the kernel is empty", ""});
         return report;
     }
     return Grader(exercise, kernel_text, options, std::move(stop)).run();

@@ -145,7 +145,8 @@ RaceCheck check_races(const CustomKernelRequest& request, const std::string& ocl
         const nlohmann::json answer = nlohmann::json::parse(read_text(result_path));
         if (answer.contains("error")) throw exchange::error_from(answer.at("error"));
     } catch (const nlohmann::json::exception& e) {
-        throw Error(ErrorKind::Io, "the race check's answer is unreadable: " + std::string(e.what()));
+        throw Error(ErrorKind::Io,
+                    "the race check's answer is unreadable: " + std::string(e.what()));
     }
     return check;
 }

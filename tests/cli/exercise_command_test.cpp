@@ -3,12 +3,12 @@
 // a class folder with a crashing, a hanging, a wrong and a correct submission.
 #include <gtest/gtest.h>
 
+#include <unistd.h>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
-#include <unistd.h>
 
 #include "process.h"
 #include "reducelab/exercise.h"
@@ -127,15 +127,17 @@ TEST_F(ExerciseCommand, GradingAClassKeepsGoingPastBadSubmissions) {
     write("class/alice/identity-padding.cl", *e.solution);
     write("class/bob/identity-padding.cl", e.starter);
     write("class/carol/identity-padding.cl",
-          signature + "    __global volatile ACC* wild = (__global volatile ACC*)(ulong)16;\n"
-                      "    wild[get_global_id(0) * 4096] = 1;\n}\n");
+          signature +
+              "    __global volatile ACC* wild = (__global volatile ACC*)(ulong)16;\n"
+              "    wild[get_global_id(0) * 4096] = 1;\n}\n");
     write("class/dave/identity-padding.cl",
           signature + "    volatile __global ACC* o = out;\n    for (;;) o[0] = o[0] + 1;\n}\n");
     write("class/erin/no-such-exercise.cl", *e.solution);
     const fs::path csv = folder_ / "grades.csv";
-    const ProcessResult r = run_process(
-        REDUCELAB_CLI, {"exercise", "grade", (folder_ / "pack").string(), (folder_ / "class").string(),
-                        "--csv", csv.string(), "--timeout", "8", "--oclgrind", "none"});
+    const ProcessResult r =
+        run_process(REDUCELAB_CLI,
+                    {"exercise", "grade", (folder_ / "pack").string(), (folder_ / "class").string(),
+                     "--csv", csv.string(), "--timeout", "8", "--oclgrind", "none"});
     ASSERT_EQ(r.exit_code, 0) << r.err << r.out;
     const std::string grades = read_text(csv);
     std::map<std::string, std::string> rows;  // "student,check" -> the line
@@ -163,7 +165,8 @@ TEST_F(ExerciseCommand, GradingAClassKeepsGoingPastBadSubmissions) {
         << grades;
 
     const ProcessResult no_csv = run_process(
-        REDUCELAB_CLI, {"exercise", "grade", (folder_ / "pack").string(), (folder_ / "class").string()});
+        REDUCELAB_CLI,
+        {"exercise", "grade", (folder_ / "pack").string(), (folder_ / "class").string()});
     EXPECT_EQ(no_csv.exit_code, 2) << no_csv.err;
 }
 

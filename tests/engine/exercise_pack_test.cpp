@@ -26,8 +26,12 @@ std::string read_text(const fs::path& path) {
 
 const fs::path kPack = fs::path(REDUCELAB_SOURCE_DIR) / "resources" / "exercises";
 
-json divergence_json() { return json::parse(read_text(kPack / "divergence" / "exercise.json")); }
-std::string divergence_starter() { return read_text(kPack / "divergence" / "starter.cl"); }
+json divergence_json() {
+    return json::parse(read_text(kPack / "divergence" / "exercise.json"));
+}
+std::string divergence_starter() {
+    return read_text(kPack / "divergence" / "starter.cl");
+}
 
 // The message of the refusal of `j` as the divergence exercise.
 std::string refusal(const json& j, const std::string& starter = divergence_starter()) {
@@ -91,13 +95,20 @@ TEST(ExercisePack, RefusalsNameTheFileAndTheField) {
         {"operation", [](json& j) { j["operation"] = "median"; }, "field 'operation'"},
         {"base", [](json& j) { j["base_variant"] = "atomic"; }, "field 'base_variant'"},
         {"base-unknown", [](json& j) { j["base_variant"] = "nope"; }, "field 'base_variant'"},
-        {"local", [](json& j) { j["local_sizes"] = {16, 48}; }, "field 'local_sizes[1]'"},
+        {"local",
+         [](json& j) {
+             j["local_sizes"] = {16, 48};
+         },
+         "field 'local_sizes[1]'"},
         {"sizes", [](json& j) { j["hidden_sizes"] = json::array(); }, "field 'hidden_sizes'"},
         {"size-zero", [](json& j) { j["hidden_sizes"][0] = 0; }, "field 'hidden_sizes[0]'"},
         {"fill", [](json& j) { j["hidden_fills"][0] = "zeros"; }, "field 'hidden_fills[0]'"},
         {"check", [](json& j) { j["checks"].push_back("pretty"); }, "field 'checks[4]'"},
         {"behaviour-missing", [](json& j) { j.erase("behaviour"); }, "field 'behaviour'"},
-        {"metric", [](json& j) { j["behaviour"]["targets"]["speed"] = {{"max", 1}}; },
+        {"metric",
+         [](json& j) {
+             j["behaviour"]["targets"]["speed"] = {{"max", 1}};
+         },
          "field 'behaviour.targets.speed'"},
         {"behaviour-local", [](json& j) { j["behaviour"]["local_size"] = 32; },
          "field 'behaviour.local_size'"},
@@ -115,8 +126,9 @@ TEST(ExercisePack, RefusalsNameTheFileAndTheField) {
         EXPECT_NE(message.find("pack/divergence/exercise.json"), std::string::npos) << message;
         EXPECT_NE(message.find(c.expected), std::string::npos) << message;
     }
-    EXPECT_NE(refusal(divergence_json(), "__kernel void other() {}").find("pack/divergence/starter.cl"),
-              std::string::npos);
+    EXPECT_NE(
+        refusal(divergence_json(), "__kernel void other() {}").find("pack/divergence/starter.cl"),
+        std::string::npos);
     try {
         parse_exercise("pack/divergence", "divergence", "{not json", divergence_starter(), {});
         ADD_FAILURE() << "accepted bad JSON";
@@ -126,7 +138,8 @@ TEST(ExercisePack, RefusalsNameTheFileAndTheField) {
 }
 
 TEST(ExercisePack, AFolderWithAMalformedExerciseIsRefused) {
-    const fs::path folder = fs::temp_directory_path() / ("reducelab-pack-test-" + std::to_string(::getpid()));
+    const fs::path folder =
+        fs::temp_directory_path() / ("reducelab-pack-test-" + std::to_string(::getpid()));
     fs::remove_all(folder);
     fs::create_directories(folder / "divergence");
     fs::copy_file(kPack / "divergence" / "starter.cl", folder / "divergence" / "starter.cl");
@@ -138,8 +151,9 @@ TEST(ExercisePack, AFolderWithAMalformedExerciseIsRefused) {
         ADD_FAILURE() << "accepted";
     } catch (const Error& e) {
         const std::string message = e.what();
-        EXPECT_NE(message.find((folder / "divergence").string() + "/exercise.json: field 'hidden_fills'"),
-                  std::string::npos)
+        EXPECT_NE(
+            message.find((folder / "divergence").string() + "/exercise.json: field 'hidden_fills'"),
+            std::string::npos)
             << message;
     }
     fs::remove(folder / "divergence" / "exercise.json");

@@ -74,19 +74,19 @@ struct Exercise {
     Operation op = Operation::Sum;
     ElementType type = ElementType::Int32;
     AccumulatorMode accumulator = AccumulatorMode::Default;
-    std::string base_variant;  // an editable tree variant (custom_kernel.h)
+    std::string base_variant;              // an editable tree variant (custom_kernel.h)
     std::vector<std::size_t> local_sizes;  // every one is checked
     std::vector<std::uint64_t> hidden_sizes;
     std::vector<Fill> hidden_fills;
     std::uint64_t seed = 1;
     std::optional<BehaviourSetup> behaviour;  // present when the behaves check applies
     std::string reference_variant;            // timed against by the fast check
-    double speed_ratio = 0.0;  // fast: the student's throughput / the reference's, at least
-    std::uint64_t timed_size = 0;               // the size the fast check times
-    std::vector<CheckName> checks;              // the checks that apply, in kAllChecks order
-    std::vector<CheckName> starter_fails;       // what the starter gets wrong (tests hold it)
-    std::string starter;                        // starter.cl
-    std::optional<std::string> solution;        // solution.cl, when the pack has one
+    double speed_ratio = 0.0;       // fast: the student's throughput / the reference's, at least
+    std::uint64_t timed_size = 0;   // the size the fast check times
+    std::vector<CheckName> checks;  // the checks that apply, in kAllChecks order
+    std::vector<CheckName> starter_fails;  // what the starter gets wrong (tests hold it)
+    std::string starter;                   // starter.cl
+    std::optional<std::string> solution;   // solution.cl, when the pack has one
 
     bool applies(CheckName check) const;
 };
