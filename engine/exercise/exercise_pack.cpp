@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
+#include <limits>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
@@ -192,11 +193,28 @@ Exercise parse_exercise(std::string_view where, std::string_view id, std::string
         f.bad_file(std::string("not valid JSON: ") + e.what());
     }
     if (!o.is_object()) f.bad_file("expected a JSON object");
-    f.only(o, "", {"format",       "id",           "order",       "title",
-                   "statement",    "hints",        "operation",   "type",
-                   "accumulator",  "base_variant", "local_sizes", "hidden_sizes",
-                   "hidden_fills", "seed",         "behaviour",   "reference_variant",
-                   "speed_ratio",  "timed_size",   "checks",      "starter_fails"});
+    f.only(o, "",
+           {"format",
+            "id",
+            "order",
+            "title",
+            "statement",
+            "hints",
+            "operation",
+            "type",
+            "accumulator",
+            "base_variant",
+            "local_sizes",
+            "hidden_sizes",
+            "hidden_fills",
+            "hidden_specials",
+            "seed",
+            "behaviour",
+            "reference_variant",
+            "speed_ratio",
+            "timed_size",
+            "checks",
+            "starter_fails"});
     if (f.at(o, "", "format") != 1) f.bad("format", "expected 1 (the only format there is)");
     Exercise e;
     e.id = f.string(o, "", "id");
@@ -251,6 +269,25 @@ Exercise parse_exercise(std::string_view where, std::string_view id, std::string
             fills[k].is_string() ? parse_fill(fills[k].get<std::string>()) : std::nullopt;
         if (!fill) f.bad(field, "expected one of " + fill_names());
         e.hidden_fills.push_back(*fill);
+    }
+    if (o.contains("hidden_specials")) {
+        if (e.type != ElementType::Float32 && e.type != ElementType::Float64)
+            f.bad("hidden_specials", "NaN, infinities and -0.0 need a float type");
+        const json& specials = f.array(o, "", "hidden_specials");
+        for (std::size_t k = 0; k < specials.size(); ++k) {
+            const std::string field = "hidden_specials[" + std::to_string(k) + "]";
+            const std::string name = specials[k].is_string() ? specials[k].get<std::string>() : "";
+            if (name == "nan")
+                e.hidden_specials.push_back(std::numeric_limits<double>::quiet_NaN());
+            else if (name == "inf")
+                e.hidden_specials.push_back(std::numeric_limits<double>::infinity());
+            else if (name == "-inf")
+                e.hidden_specials.push_back(-std::numeric_limits<double>::infinity());
+            else if (name == "-0.0")
+                e.hidden_specials.push_back(-0.0);
+            else
+                f.bad(field, "expected nan, inf, -inf or -0.0");
+        }
     }
     if (o.contains("seed")) e.seed = f.positive(o.at("seed"), "seed");
 

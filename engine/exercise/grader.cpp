@@ -4,6 +4,7 @@
 #include "reducelab/grader.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <sstream>
 
@@ -146,41 +147,65 @@ class Grader {
         return r;
     }
 
+    // One case of the correct check: a local size, a fill, and maybe one special value.
+    struct Case {
+        std::size_t local_size = 0;
+        Fill fill = Fill::Random;
+        std::optional<double> special;
+        std::string what() const {
+            std::string text = "local size " + std::to_string(local_size) + ", fill " +
+                               std::string(to_string(fill));
+            if (special) text += " with " + special_name(*special);
+            return text;
+        }
+    };
+
+    static std::string special_name(double v) {
+        if (std::isnan(v)) return "a NaN";
+        if (std::isinf(v)) return v > 0 ? "+inf" : "-inf";
+        return std::signbit(v) ? "-0.0" : std::to_string(v);
+    }
+
     CheckResult correct() {
-        const std::size_t runs = e_.local_sizes.size() * e_.hidden_fills.size();
-        const std::size_t cases = runs * e_.hidden_sizes.size();
+        std::vector<Case> runs;
+        for (std::size_t local : e_.local_sizes) {
+            for (Fill fill : e_.hidden_fills) runs.push_back({local, fill, std::nullopt});
+            for (double special : e_.hidden_specials)
+                runs.push_back({local, e_.hidden_fills.front(), special});
+        }
+        const std::size_t cases = runs.size() * e_.hidden_sizes.size();
         std::size_t verified = 0;
-        std::size_t step = 0;
-        for (std::size_t local : e_.local_sizes)
-            for (Fill fill : e_.hidden_fills) {
-                const std::string what = "local size " + std::to_string(local) + ", fill " +
-                                         std::string(to_string(fill));
-                progress(CheckName::Correct, step++, runs, what);
-                CustomKernelRequest r = request(local, fill);
-                r.sizes = e_.hidden_sizes;
-                CustomKernelResult result;
-                try {
-                    result = run_custom_kernel_isolated(r, isolation(), stop_);
-                } catch (const Error& error) {
-                    if (error.kind() == ErrorKind::Cancelled) throw;
-                    blocked_ = "your kernel did not run (see correct)";
-                    return {CheckName::Correct, CheckStatus::Fail,
-                            "at " + what + ": " + describe_error(error),
-                            std::to_string(verified) + "/" + std::to_string(cases) + " cases"};
-                }
-                for (const CustomSizeCheck& c : result.checks) {
-                    if (c.verified && c.mismatched_groups == 0) {
-                        ++verified;
-                        continue;
-                    }
-                    wrong_ = "your kernel is not correct yet (see correct)";
-                    return {CheckName::Correct, CheckStatus::Fail, mismatch(c, what),
-                            std::to_string(verified) + "/" + std::to_string(cases) +
-                                " cases before this one"};
-                }
+        for (std::size_t step = 0; step < runs.size(); ++step) {
+            const Case& run = runs[step];
+            const std::string what = run.what();
+            progress(CheckName::Correct, step, runs.size(), what);
+            CustomKernelRequest r = request(run.local_size, run.fill);
+            r.sizes = e_.hidden_sizes;
+            if (run.special) r.planted = {*run.special};
+            CustomKernelResult result;
+            try {
+                result = run_custom_kernel_isolated(r, isolation(), stop_);
+            } catch (const Error& error) {
+                if (error.kind() == ErrorKind::Cancelled) throw;
+                blocked_ = "your kernel did not run (see correct)";
+                return {CheckName::Correct, CheckStatus::Fail,
+                        "at " + what + ": " + describe_error(error),
+                        std::to_string(verified) + "/" + std::to_string(cases) + " cases"};
             }
+            for (const CustomSizeCheck& c : result.checks) {
+                if (c.verified && c.mismatched_groups == 0) {
+                    ++verified;
+                    continue;
+                }
+                wrong_ = "your kernel is not correct yet (see correct)";
+                return {CheckName::Correct, CheckStatus::Fail, mismatch(c, what),
+                        std::to_string(verified) + "/" + std::to_string(cases) +
+                            " cases before this one"};
+            }
+        }
         return {CheckName::Correct, CheckStatus::Pass,
-                "matches the CPU reference on every hidden size, fill and local size",
+                std::string("matches the CPU reference on every hidden size, fill") +
+                    (e_.hidden_specials.empty() ? "" : ", special value") + " and local size",
                 std::to_string(verified) + "/" + std::to_string(cases) + " cases"};
     }
 

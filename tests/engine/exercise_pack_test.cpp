@@ -2,12 +2,16 @@
 // malformed exercise is refused with its file and field named.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
 
+#include "reducelab/child_exchange_json.h"
+#include "reducelab/custom_kernel.h"
 #include "reducelab/error.h"
 #include "reducelab/exercise.h"
 
@@ -57,8 +61,9 @@ TEST(ExercisePack, EmbeddedPackHasTheCourse) {
         for (const LocalizedText* text : {&e.title, &e.statement, &e.hints.front()}) {
             EXPECT_NE(text->in("zh_CN"), text->in("en"));
             EXPECT_NE(text->in("zh_TW"), text->in("en"));
-            EXPECT_NE(text->in("zh_TW"), text->in("zh_CN"));
         }
+        // A short title may read the same in both scripts ("保留 NaN 的最大值"); a statement not.
+        EXPECT_NE(e.statement.in("zh_TW"), e.statement.in("zh_CN"));
         EXPECT_EQ(e.title.in("fr"), e.title.in("en"));  // unknown languages fall back to English
     }
     // The embedded pack and the folder are the same pack.
@@ -126,6 +131,11 @@ TEST(ExercisePack, RefusalsNameTheFileAndTheField) {
         EXPECT_NE(message.find("pack/divergence/exercise.json"), std::string::npos) << message;
         EXPECT_NE(message.find(c.expected), std::string::npos) << message;
     }
+    json specials = divergence_json();  // an int32 exercise
+    specials["hidden_specials"] = {"nan"};
+    EXPECT_NE(refusal(specials).find("field 'hidden_specials': NaN, infinities and -0.0 need a "
+                                     "float type"),
+              std::string::npos);
     EXPECT_NE(
         refusal(divergence_json(), "__kernel void other() {}").find("pack/divergence/starter.cl"),
         std::string::npos);
@@ -135,6 +145,25 @@ TEST(ExercisePack, RefusalsNameTheFileAndTheField) {
     } catch (const Error& e) {
         EXPECT_NE(std::string(e.what()).find("exercise.json: not valid JSON"), std::string::npos);
     }
+}
+
+TEST(ExercisePack, SpecialValuesReachTheChildAndTheirPlaces) {
+    const Exercise& e = embedded_exercise_pack().find("nan-max");
+    ASSERT_EQ(e.hidden_specials.size(), 4u);
+    EXPECT_TRUE(std::isnan(e.hidden_specials[0]));
+    EXPECT_TRUE(std::isinf(e.hidden_specials[2]) && e.hidden_specials[2] < 0);
+    EXPECT_TRUE(e.hidden_specials[3] == 0.0 && std::signbit(e.hidden_specials[3]));
+    CustomKernelRequest request;
+    request.planted = e.hidden_specials;
+    const CustomKernelRequest back =
+        exchange::request_from(json::parse(exchange::request_json(request).dump()));
+    ASSERT_EQ(back.planted.size(), 4u);
+    EXPECT_TRUE(std::isnan(back.planted[0]));
+    EXPECT_EQ(back.planted[1], std::numeric_limits<double>::infinity());
+    EXPECT_EQ(back.planted[2], -std::numeric_limits<double>::infinity());
+    EXPECT_TRUE(back.planted[3] == 0.0 && std::signbit(back.planted[3]));
+    EXPECT_EQ(planted_positions(4, 1), (std::vector<std::uint64_t>{0, 0, 0, 0}));
+    EXPECT_EQ(planted_positions(2, 100), (std::vector<std::uint64_t>{25, 75}));
 }
 
 TEST(ExercisePack, AFolderWithAMalformedExerciseIsRefused) {

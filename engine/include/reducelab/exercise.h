@@ -78,6 +78,9 @@ struct Exercise {
     std::vector<std::size_t> local_sizes;  // every one is checked
     std::vector<std::uint64_t> hidden_sizes;
     std::vector<Fill> hidden_fills;
+    // Special values, each planted alone into the first fill's input in a case of its own
+    // (float types only): NaN, +inf, -inf, -0.0 as "nan", "inf", "-inf", "-0.0".
+    std::vector<double> hidden_specials;
     std::uint64_t seed = 1;
     std::optional<BehaviourSetup> behaviour;  // present when the behaves check applies
     std::string reference_variant;            // timed against by the fast check
