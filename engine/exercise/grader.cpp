@@ -323,7 +323,7 @@ class Grader {
         theirs.base_variant = e_.reference_variant;
         theirs.file_text = std::string(kernel_source(reference.file));
         theirs.file_name = std::string(reference.file);
-        constexpr int kRounds = 2;
+        constexpr int kRounds = 3;
         std::vector<double> yours_ms;
         std::vector<double> ref_ms;
         for (int round = 0; round < kRounds; ++round)

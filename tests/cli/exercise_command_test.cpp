@@ -4,14 +4,21 @@
 #include <gtest/gtest.h>
 
 #include <unistd.h>
+
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
+#include <thread>
 
 #include "process.h"
+#include "reducelab/device_info.h"
+#include "reducelab/error.h"
 #include "reducelab/exercise.h"
+#include "reducelab/grader.h"
+#include "test_device.h"
 
 namespace reducelab {
 namespace {
@@ -168,6 +175,60 @@ TEST_F(ExerciseCommand, GradingAClassKeepsGoingPastBadSubmissions) {
         REDUCELAB_CLI,
         {"exercise", "grade", (folder_ / "pack").string(), (folder_ / "class").string()});
     EXPECT_EQ(no_csv.exit_code, 2) << no_csv.err;
+}
+
+// A crashing kernel: exit 4, the signal named, the other checks skipped.
+TEST_F(ExerciseCommand, ACrashingKernelIsExit4) {
+    const Exercise& e = embedded_exercise_pack().find("dot-product");
+    const fs::path file =
+        write("crash.cl",
+              "__kernel void reduce_contiguous(__global const T* in, __global const T* in2, "
+              "const ulong n, __global ACC* out, __local ACC* scratch TRACE_PARAMS) {\n"
+              "    __global volatile ACC* wild = (__global volatile ACC*)(ulong)16;\n"
+              "    wild[get_global_id(0) * 4096] = 1;\n}\n");
+    const ProcessResult r = run_process(
+        REDUCELAB_CLI, {"exercise", "check", e.id, file.string(), "--oclgrind", "none"});
+    EXPECT_EQ(r.exit_code, 4) << r.err;
+    EXPECT_NE(r.out.find("correct: fail"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("signal"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("race-free: skipped"), std::string::npos) << r.out;
+}
+
+// The engine's API as the GUI calls it: off the caller's thread, with progress, and a stop
+// request that kills the sandbox child of a hanging kernel at once.
+TEST_F(ExerciseCommand, GradingReportsProgressAndStopsOnRequest) {
+    const Exercise& e = embedded_exercise_pack().find("identity-padding");
+    GraderOptions options;
+    options.worker = REDUCELAB_CLI;
+    options.device = select_device(list_devices(), test::device_spec());
+    options.timeout_seconds = 300;  // far beyond the stop below
+    options.oclgrind = "none";
+    std::vector<GradeProgress> steps;
+    options.progress = [&steps](const GradeProgress& p) { steps.push_back(p); };
+    const GradeReport good = grade_submission(e, *e.solution, options);
+    EXPECT_TRUE(good.passed());
+    ASSERT_FALSE(steps.empty());
+    EXPECT_EQ(steps.front().check, CheckName::Correct);
+    EXPECT_EQ(steps.front().steps, e.local_sizes.size() * e.hidden_fills.size());
+
+    const std::string hang =
+        "__kernel void reduce_contiguous(__global const T* in, __global const T* in2, "
+        "const ulong n, __global ACC* out, __local ACC* scratch TRACE_PARAMS) {\n"
+        "    volatile __global ACC* o = out;\n    for (;;) o[0] = o[0] + 1;\n}\n";
+    std::stop_source stop;
+    std::thread stopper([&stop] {
+        std::this_thread::sleep_for(std::chrono::seconds(3));
+        stop.request_stop();
+    });
+    const auto start = std::chrono::steady_clock::now();
+    try {
+        grade_submission(e, hang, options, stop.get_token());
+        ADD_FAILURE() << "a stopped grading returned";
+    } catch (const Error& error) {
+        EXPECT_EQ(error.kind(), ErrorKind::Cancelled) << error.what();
+    }
+    stopper.join();
+    EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(60));
 }
 
 }  // namespace
