@@ -348,12 +348,21 @@ class Grader {
                    fixed(s.median, 3) + " ms, p10-p90 " + fixed(s.p10, 3) + "-" + fixed(s.p90, 3) +
                    " ms, " + std::to_string(s.runs) + " runs)";
         };
-        const bool ok = ratio >= e_.speed_ratio;
+        // Slower only when the runs show it: a kernel fails when even its fastest runs (p10)
+        // against the reference's slowest (p90) miss the target, so noise on a shared machine
+        // never fails a student (nor a test).
+        const double best_case = y.p10 > 0 ? r.p90 / y.p10 : 0.0;
+        const bool ok = ratio >= e_.speed_ratio || best_case >= e_.speed_ratio;
+        const std::string within =
+            ok && ratio < e_.speed_ratio
+                ? "; below the target at the medians, but within the runs' spread (up to " +
+                      fixed(best_case, 2) + "x)"
+                : "";
         return {CheckName::Fast, ok ? CheckStatus::Pass : CheckStatus::Fail,
                 fixed(ratio, 2) + "x the throughput of " + e_.reference_variant +
-                    " (target: " + fixed(e_.speed_ratio, 2) +
-                    "x) at n = " + std::to_string(e_.timed_size) + ", local size " +
-                    std::to_string(local) + ": yours " + timing(y) + ", reference " + timing(r),
+                    " (target: " + fixed(e_.speed_ratio, 2) + "x) at n = " +
+                    std::to_string(e_.timed_size) + ", local size " + std::to_string(local) +
+                    ": yours " + timing(y) + ", reference " + timing(r) + within,
                 fixed(ratio, 2) + "x"};
     }
 
