@@ -156,7 +156,7 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
                          std::string("reducelab-cli ") + kVersion + "\n" + kLicenseNotice);
     app.set_help_all_flag("--help-all", "print every command with all its options and exit");
     app.fallthrough();
-    Context context{out, err, {}};
+    Context context{out, err, {}, std::string(self_executable)};
     offer(app.add_option(
                  "--device", context.device_spec,
                  "device: index, 'gpu', 'cpu' or part of its name (default: first GPU, else the "
@@ -187,6 +187,7 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     add(add_report_command);
     add(add_determinism_command);
     add(add_replay_command);
+    add(add_exercise_command);
     add(add_completion_command);
 
     // A first word that is no option and no command: name it, and list the commands.
@@ -228,6 +229,7 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
         print_error(err, "--timeout must be a finite number of seconds");
         return kUsage;
     }
+    context.timeout_seconds = timeout;
 
     try {
         for (auto& [sub, command] : commands) {

@@ -61,6 +61,9 @@ std::vector<std::pair<std::string, Words>> value_lists(const CLI::App& root) {
                 spellings.push_back(pattern + "--" + name);
             for (const std::string& name : option->get_snames())
                 spellings.push_back(pattern + "-" + name);
+            // A positional argument's choices (exercise's action) check what is typed; the
+            // completion offers files after a command's options.
+            if (spellings.empty()) continue;
             std::string patterns;
             for (const std::string& spelling : spellings)
                 patterns += (patterns.empty() ? "" : "|") + spelling;

@@ -15,6 +15,8 @@ struct Context {
     std::ostream& out;
     std::ostream& err;
     std::string device_spec;  // --device, else $REDUCELAB_DEVICE, else the default device
+    std::string self_executable;  // the CLI's own path: the sandbox child for student kernels
+    double timeout_seconds = 60.0;  // --timeout: the limit on one sandbox child
 };
 
 using Command = std::function<int(Context&)>;
@@ -29,6 +31,7 @@ Command add_tune_command(CLI::App& app);
 Command add_report_command(CLI::App& app);
 Command add_determinism_command(CLI::App& app);
 Command add_replay_command(CLI::App& app);
+Command add_exercise_command(CLI::App& app);
 Command add_completion_command(CLI::App& app);
 
 }  // namespace reducelab::cli

@@ -8,6 +8,7 @@
 #include "reducelab/autotune.h"
 #include "reducelab/bench_suites.h"
 #include "reducelab/catalog.h"
+#include "reducelab/exercise.h"
 #include "reducelab/host_array.h"
 #include "reducelab/presets.h"
 #include "reducelab/split_model.h"
@@ -102,6 +103,16 @@ Choices variant_choices() {
 }
 Choices device_choices() {
     return Choices{"device", {"gpu", "cpu"}, false, {}};
+}
+
+Choices exercise_action_choices() {
+    Choices choices{"exercise action", {"list", "show", "check", "grade"}, true, {}};
+    return choices;
+}
+Choices language_choices() {
+    Choices choices{"language", {}, true, {}};
+    for (std::string_view language : kExerciseLanguages) choices.names.emplace_back(language);
+    return choices;
 }
 
 std::string comma_list(const Choices& choices) {

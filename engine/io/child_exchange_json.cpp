@@ -3,6 +3,9 @@
 #include "reducelab/child_exchange_json.h"
 
 #include <bit>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
 
 #include "reducelab/error.h"
 #include "reducelab/trace_json.h"
@@ -106,6 +109,34 @@ TraceRound round_from(const json& j) {
 
 }  // namespace
 
+namespace {
+
+// Special values as text, since JSON has no NaN or infinity: "nan", "inf", "-inf", and the
+// shortest round-tripping decimal otherwise ("-0" keeps its sign).
+json planted_json(const std::vector<double>& values) {
+    json out = json::array();
+    for (double v : values) {
+        char text[40];
+        if (std::isnan(v))
+            std::snprintf(text, sizeof text, "nan");
+        else
+            std::snprintf(text, sizeof text, "%.17g", v);
+        out.push_back(text);
+    }
+    return out;
+}
+
+double planted_from(const json& j) {
+    const std::string text = j.get<std::string>();
+    char* end = nullptr;
+    const double value = std::strtod(text.c_str(), &end);
+    if (text.empty() || *end != '\0')
+        throw Error(ErrorKind::Io, "custom kernel child: a planted value is no number: " + text);
+    return value;
+}
+
+}  // namespace
+
 json request_json(const CustomKernelRequest& r) {
     return {{"base_variant", r.base_variant},
             {"file_text", r.file_text},
@@ -118,7 +149,8 @@ json request_json(const CustomKernelRequest& r) {
             {"fill", to_string(r.fill)},
             {"seed", r.seed},
             {"repeat", r.repeat},
-            {"warmup", r.warmup}};
+            {"warmup", r.warmup},
+            {"planted", planted_json(r.planted)}};
 }
 
 CustomKernelRequest request_from(const json& j) {
@@ -135,6 +167,8 @@ CustomKernelRequest request_from(const json& j) {
     r.seed = j.at("seed").get<std::uint64_t>();
     r.repeat = j.at("repeat").get<int>();
     r.warmup = j.at("warmup").get<int>();
+    if (j.contains("planted"))
+        for (const json& value : j.at("planted")) r.planted.push_back(planted_from(value));
     return r;
 }
 

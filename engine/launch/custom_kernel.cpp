@@ -30,7 +30,30 @@ HostArray gather(const HostArray& source, const std::vector<std::uint64_t>& indi
     return out;
 }
 
+// A copy of `source` with the planted values at planted_positions.
+std::shared_ptr<const HostArray> with_planted(const HostArray& source,
+                                              const std::vector<double>& planted) {
+    auto copy = std::make_shared<HostArray>(source);
+    const std::vector<std::uint64_t> at = planted_positions(planted.size(), copy->size());
+    for (std::size_t k = 0; k < planted.size(); ++k) {
+        std::byte* element = copy->data() + at[k] * size_of(copy->type());
+        if (copy->type() == ElementType::Float32) {
+            const float value = static_cast<float>(planted[k]);
+            std::memcpy(element, &value, sizeof value);
+        } else {
+            std::memcpy(element, &planted[k], sizeof(double));
+        }
+    }
+    return copy;
+}
+
 }  // namespace
+
+std::vector<std::uint64_t> planted_positions(std::size_t count, std::uint64_t n) {
+    std::vector<std::uint64_t> at;
+    for (std::size_t k = 0; k < count; ++k) at.push_back((2 * k + 1) * n / (2 * count));
+    return at;
+}
 
 bool is_editable_variant(const Variant& variant) {
     return variant.steppable && !variant.unsafe &&
@@ -109,6 +132,11 @@ void check_custom_request(const CustomKernelRequest& request, const Variant& var
                         " runs two reductions (the low and the high 32-bit halves), which a "
                         "custom kernel check does not: check your kernel with sum");
     detail::check_fp64(device, request.type, acc);
+    if (!request.planted.empty() && request.type != ElementType::Float32 &&
+        request.type != ElementType::Float64)
+        throw Error(ErrorKind::InvalidArgument,
+                    "special values (NaN, infinities, -0.0) need a floating-point type, not " +
+                        std::string(to_string(request.type)));
 }
 
 // The value of the host fold of the partials: divided by n for a mean.
@@ -170,7 +198,8 @@ CustomSizeCheck check_size(detail::PreparedKernel& kernel, const CustomKernelReq
     const AccumulatorSpec acc = accumulator_for(request.op, request.type, request.accumulator);
     const std::size_t acc_bytes = acc.device_bytes;
     const std::uint64_t n = size_request.n;
-    const Inputs inputs = make_inputs(size_request);
+    Inputs inputs = make_inputs(size_request);
+    if (!request.planted.empty()) inputs.first = with_planted(*inputs.first, request.planted);
     const LaunchPlan plan = kernel.plan(size_request, n, kernel.work_group_limit(), acc_bytes);
     const detail::DeviceInputs in = detail::upload_inputs(runtime, inputs);
     cl::Buffer partials(runtime.context(), CL_MEM_READ_WRITE, plan.work_groups * acc_bytes);

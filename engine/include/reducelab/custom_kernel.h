@@ -33,7 +33,13 @@ struct CustomKernelRequest : Problem {
     std::vector<std::uint64_t> sizes;  // sizes to verify; empty: default_check_sizes
     int repeat = 5;                    // timed runs at the largest size (median reported)
     int warmup = 1;
+    // Special values (NaN, infinities, -0.0) put into the generated first input after the fill,
+    // float types only: value k of m at element (2k + 1) * n / (2m) (all at 0 when n = 1).
+    std::vector<double> planted;
 };
+
+// The elements of an n-element input that CustomKernelRequest::planted replaces, in its order.
+std::vector<std::uint64_t> planted_positions(std::size_t count, std::uint64_t n);
 
 // A work-group whose partial differs from the CPU's reduction of the elements that group reads.
 struct GroupMismatch {

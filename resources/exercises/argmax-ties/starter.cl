@@ -1,0 +1,29 @@
+// Exercise "argmax-ties": the index of the largest element. ACC is a pair_t {T value; ulong
+// index;}; load_item gives element i with its index. When several elements share the largest
+// value, the answer is the FIRST of them (the lowest index), as NumPy's argmax says. The starter's
+// better_of keeps the wrong one on a tie. Fix better_of; use your own function, not combine().
+// Keep the kernel's name and signature, TRACE_SNAPSHOT after each barrier and TRACE_ACCESS
+// for each combine: the grader traces your kernel.
+// The better of two (value, index) pairs for argmax.
+inline ACC better_of(ACC a, ACC b) { return b.value >= a.value ? b : a; }
+
+__kernel void reduce_contiguous(__global const T* in, __global const T* in2, const ulong n,
+    __global ACC* out, __local ACC* scratch TRACE_PARAMS) {
+    const uint tid = get_local_id(0);
+    const uint local_size = get_local_size(0);
+    const size_t i = get_global_id(0);
+    scratch[tid] = i < n ? load_item(in, in2, i) : IDENTITY;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    TRACE_SNAPSHOT(scratch, 0)
+
+    uint round = 1;
+    for (uint s = local_size / 2; s > 0; s >>= 1, ++round) {
+        if (tid < s) {
+            scratch[tid] = better_of(scratch[tid], scratch[tid + s]);
+            TRACE_ACCESS(round, tid, tid + s, tid)
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+        TRACE_SNAPSHOT(scratch, round)
+    }
+    if (tid == 0) store_group_result(out, scratch[0]);
+}
