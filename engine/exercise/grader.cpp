@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <sstream>
 
 #include "reducelab/catalog.h"
@@ -14,6 +13,7 @@
 #include "reducelab/error.h"
 #include "reducelab/kernel_sources.h"
 #include "reducelab/statistics.h"
+#include "reducelab/units.h"
 
 namespace reducelab {
 
@@ -50,11 +50,7 @@ std::string shown(const Value& value) {
                        : value.to_string();
 }
 
-std::string fixed(double value, int digits) {
-    char text[64];
-    std::snprintf(text, sizeof text, "%.*f", digits, value);
-    return text;
-}
+using units::fixed;
 
 std::string figure_text(double value) {
     return value == static_cast<double>(static_cast<long long>(value))
@@ -344,9 +340,9 @@ class Grader {
         const double bytes = static_cast<double>(e_.timed_size * size_of(e_.type)) *
                              (e_.op == Operation::Dot ? 2 : 1);
         const auto timing = [bytes](const Spread& s) {
-            return fixed(s.median > 0 ? bytes / (s.median * 1e6) : 0.0, 2) + " GB/s (median " +
-                   fixed(s.median, 3) + " ms, p10-p90 " + fixed(s.p10, 3) + "-" + fixed(s.p90, 3) +
-                   " ms, " + std::to_string(s.runs) + " runs)";
+            return units::gbps(s.median > 0 ? bytes / (s.median * 1e6) : 0.0) + " (median " +
+                   units::ms(s.median) + ", p10-p90 " + units::ms_number(s.p10) + "-" +
+                   units::ms(s.p90) + ", " + std::to_string(s.runs) + " runs)";
         };
         // Slower only when the runs show it: a kernel fails when even its fastest runs (p10)
         // against the reference's slowest (p90) miss the target, so noise on a shared machine
