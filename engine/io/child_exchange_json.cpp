@@ -4,8 +4,8 @@
 
 #include <bit>
 #include <cmath>
-#include <cstdio>
 #include <cstdlib>
+#include <fmt/format.h>
 
 #include "reducelab/error.h"
 #include "reducelab/trace_json.h"
@@ -116,12 +116,8 @@ namespace {
 json planted_json(const std::vector<double>& values) {
     json out = json::array();
     for (double v : values) {
-        char text[40];
-        if (std::isnan(v))
-            std::snprintf(text, sizeof text, "nan");
-        else
-            std::snprintf(text, sizeof text, "%.17g", v);
-        out.push_back(text);
+        // The shortest text that reads back to the same double; NaN without a sign.
+        out.push_back(std::isnan(v) ? std::string("nan") : fmt::format("{}", v));
     }
     return out;
 }
