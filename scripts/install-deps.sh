@@ -29,7 +29,8 @@ packages=(
 # follows each release's clang, and Oclgrind is not packaged in Debian 13, where its race-check
 # suites report themselves skipped (README, Install).
 case "$release" in
-  debian-12) packages+=(libclang-rt-14-dev oclgrind) ;;
+  # clang-format-14: scripts/check-format.sh (CI) lays the tree out with Debian 12's version
+  debian-12) packages+=(libclang-rt-14-dev oclgrind clang-format-14) ;;
   debian-13) packages+=(libclang-rt-19-dev) ;;
   ubuntu-24.04) packages+=(libclang-rt-18-dev oclgrind) ;;
   *)

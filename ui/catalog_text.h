@@ -1,6 +1,7 @@
 // The kernel catalog's texts in the user's language. The engine is Qt-free and English; its table
-// (engine/catalog/catalog.cpp) marks each summary and explanation with RL_TRANSLATABLE, which lupdate
-// reads as QT_TRANSLATE_NOOP("Catalog", ...), and these functions look the texts up at run time.
+// (engine/catalog/catalog.cpp) marks each summary and explanation with RL_TRANSLATABLE, which
+// lupdate reads as QT_TRANSLATE_NOOP("Catalog", ...), and these functions look the texts up at run
+// time.
 #pragma once
 
 #include <QString>

@@ -1,10 +1,10 @@
 // The chart state every performance chart shares.
 #include "results_chart.h"
 
+#include <qcustomplot.h>
 #include <QEvent>
 #include <QFontMetrics>
 #include <algorithm>
-#include <qcustomplot.h>
 
 #include "chart_scale.h"
 #include "reducelab/version.h"

@@ -19,7 +19,8 @@ Command add_devices_command(CLI::App& app) {
         if (*json) {
             nlohmann::json list = nlohmann::json::array();
             for (const auto& d : devices) list.push_back(to_json(d));
-            ctx.out << nlohmann::json{{"devices", list}, {"selected", chosen.index}}.dump(2) << "\n";
+            ctx.out << nlohmann::json{{"devices", list}, {"selected", chosen.index}}.dump(2)
+                    << "\n";
             return 0;
         }
         for (const auto& d : devices) {
@@ -29,8 +30,8 @@ Command add_devices_command(CLI::App& app) {
                     << " (" << d.platform_version << ")\n";
             ctx.out << "      " << d.opencl_c_version << ", " << d.compute_units
                     << " compute units, max work-group " << d.max_work_group_size << "\n";
-            ctx.out << "      local memory " << format_bytes(d.local_mem_bytes) << ", global memory "
-                    << format_bytes(d.global_mem_bytes) << ", largest buffer "
+            ctx.out << "      local memory " << format_bytes(d.local_mem_bytes)
+                    << ", global memory " << format_bytes(d.global_mem_bytes) << ", largest buffer "
                     << format_bytes(d.max_alloc_bytes) << "\n";
             ctx.out << "      sub-groups " << (d.has_subgroups ? "yes" : "no")
                     << ", work-group collectives " << (d.has_work_group_collectives ? "yes" : "no")

@@ -11,7 +11,8 @@
 namespace reducelab::cli {
 
 Command add_presets_command(CLI::App& app) {
-    auto* sub = app.add_subcommand("presets", "list the seed examples (run one with run --preset NAME)");
+    auto* sub =
+        app.add_subcommand("presets", "list the seed examples (run one with run --preset NAME)");
     auto json = std::make_shared<bool>(false);
     sub->add_flag("--json", *json, "one JSON object");
     return [json](Context& ctx) {
@@ -32,7 +33,8 @@ Command add_presets_command(CLI::App& app) {
         for (const Preset& p : presets()) {
             ctx.out << p.name << "  " << p.title << "\n";
             ctx.out << "  expected " << p.expected.to_string() << "; from " << p.source << "\n";
-            ctx.out << "  reducelab-cli run --preset " << p.name << "   (= run " << command_line(p) << ")\n";
+            ctx.out << "  reducelab-cli run --preset " << p.name << "   (= run " << command_line(p)
+                    << ")\n";
         }
         return 0;
     };

@@ -5,8 +5,8 @@
 #include <optional>
 #include <ostream>
 
-#include "reducelab/catalog.h"
 #include "commands.h"
+#include "reducelab/catalog.h"
 #include "reducelab/error.h"
 #include "reducelab/result_json.h"
 
@@ -36,7 +36,8 @@ Command add_variants_command(CLI::App& app) {
         for (const auto& v : catalog()) {
             ctx.out << std::left << std::setw(22) << v.name << v.summary;
             if (v.unsafe) ctx.out << " [UNSAFE: racy teaching variant]";
-            if (v.group_combine != GroupCombine::Partials) ctx.out << " [finish: " << finish_names(v) << "]";
+            if (v.group_combine != GroupCombine::Partials)
+                ctx.out << " [finish: " << finish_names(v) << "]";
             if (device) {
                 const Availability a = availability(v, *device);
                 if (!a.available) ctx.out << " [unavailable: " << a.reason << "]";

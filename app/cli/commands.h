@@ -14,8 +14,8 @@ namespace reducelab::cli {
 struct Context {
     std::ostream& out;
     std::ostream& err;
-    std::string device_spec;  // --device, else $REDUCELAB_DEVICE, else the default device
-    std::string self_executable;  // the CLI's own path: the sandbox child for student kernels
+    std::string device_spec;        // --device, else $REDUCELAB_DEVICE, else the default device
+    std::string self_executable;    // the CLI's own path: the sandbox child for student kernels
     double timeout_seconds = 60.0;  // --timeout: the limit on one sandbox child
 };
 

@@ -33,8 +33,8 @@ Choices split_choices();
 Choices tuning_scope_choices();
 Choices suite_choices();
 Choices preset_choices();
-Choices variant_choices();  // unchecked: a kernel folder may add variants
-Choices device_choices();   // unchecked: also an index or a name
+Choices variant_choices();          // unchecked: a kernel folder may add variants
+Choices device_choices();           // unchecked: also an index or a name
 Choices exercise_action_choices();  // list, show, check, grade
 Choices language_choices();         // the exercises' languages: en, zh_CN, zh_TW
 

@@ -47,7 +47,8 @@ static void parallel_copy(unsigned char* to, const unsigned char* from, size_t b
     for (int t = 0; t < threads; ++t) {
         const size_t begin = (size_t)t * step;
         if (begin >= bytes) break;
-        parts[t] = (CopyPart){to + begin, from + begin, begin + step > bytes ? bytes - begin : step};
+        parts[t] =
+            (CopyPart){to + begin, from + begin, begin + step > bytes ? bytes - begin : step};
         if (pthread_create(&ids[t], NULL, copy_part, &parts[t]) != 0) {
             copy_part(&parts[t]);
             ids[t] = 0;
@@ -61,9 +62,9 @@ typedef struct {
     cl_context ctx;
     cl_command_queue q;
     cl_mem device_buffer;
-    const unsigned char* source;  // pageable
-    unsigned char* pinned_source; // mapped ALLOC_HOST_PTR, same contents
-    unsigned char* stage[2];      // mapped ALLOC_HOST_PTR chunks
+    const unsigned char* source;   // pageable
+    unsigned char* pinned_source;  // mapped ALLOC_HOST_PTR, same contents
+    unsigned char* stage[2];       // mapped ALLOC_HOST_PTR chunks
     size_t bytes, chunk;
 } Upload;
 

@@ -16,7 +16,8 @@ std::vector<Preset> make_presets() {
         p.title = "seed 000: uint4 vector loads in a grid-stride loop, 10 work-groups of 64";
         p.source = "OpenCL Reduction 規約操作與工作組同步機制詳解 (seed 000)";
         p.description =
-            "The article's kernel: each of 640 work-items (10 work-groups of 64) walks the input in "
+            "The article's kernel: each of 640 work-items (10 work-groups of 64) walks the input "
+            "in "
             "a grid-stride loop with uint4 loads, then the work-group reduces in local memory and "
             "the host adds the 10 partials. The input is 1, 2, ..., 102400 as uint32, so the sum "
             "is 102400 * 102401 / 2 = 5242931200, which needs more than 32 bits: the 64-bit "
@@ -108,19 +109,22 @@ bool matches_expected(const Preset& preset, const Value& value) {
             return (value.kind == Value::Kind::Unsigned && value.u == e.u) ||
                    (value.kind == Value::Kind::Signed && value.i >= 0 &&
                     static_cast<std::uint64_t>(value.i) == e.u);
-        case Value::Kind::Float: return value.kind == Value::Kind::Float && value.f == e.f;
+        case Value::Kind::Float:
+            return value.kind == Value::Kind::Float && value.f == e.f;
     }
     return false;
 }
 
 std::string command_line(const Preset& preset) {
     const RunRequest& r = preset.request;
-    std::string line = "--op " + std::string(to_string(r.op)) + " --type " + std::string(to_string(r.type)) +
-                       " --variant " + r.variant + " --n " + std::to_string(r.n) + " --fill " +
-                       std::string(to_string(r.fill)) + " --local-size " + std::to_string(r.local_size);
+    std::string line = "--op " + std::string(to_string(r.op)) + " --type " +
+                       std::string(to_string(r.type)) + " --variant " + r.variant + " --n " +
+                       std::to_string(r.n) + " --fill " + std::string(to_string(r.fill)) +
+                       " --local-size " + std::to_string(r.local_size);
     if (r.global_size != 0) line += " --global-size " + std::to_string(r.global_size);
     line += " --finish " + std::string(to_string(r.finish));
-    if (r.accumulator != AccumulatorMode::Default) line += " --acc " + std::string(to_string(r.accumulator));
+    if (r.accumulator != AccumulatorMode::Default)
+        line += " --acc " + std::string(to_string(r.accumulator));
     return line;
 }
 

@@ -32,9 +32,9 @@ void store(std::vector<std::byte>& bytes, V v, std::size_t offset = 0) {
 AccumulatorSpec accumulator_for(Operation op, ElementType type, AccumulatorMode mode) {
     const ElementTypeInfo& t = info(type);
     if (is_bitwise(op) && t.is_float)
-        throw Error(ErrorKind::InvalidArgument,
-                    "operation '" + std::string(to_string(op)) + "' needs an integer type, not " +
-                        std::string(t.name));
+        throw Error(ErrorKind::InvalidArgument, "operation '" + std::string(to_string(op)) +
+                                                    "' needs an integer type, not " +
+                                                    std::string(t.name));
     AccumulatorSpec spec;
     if (has_index(op)) {
         spec.value_type = type;
@@ -51,7 +51,8 @@ AccumulatorSpec accumulator_for(Operation op, ElementType type, AccumulatorMode 
         spec.value_type = ElementType::UInt32;
         spec.description = "uint32 (0 or 1)";
     } else if (t.is_float) {
-        const bool widen = arithmetic && mode == AccumulatorMode::Wide && type == ElementType::Float32;
+        const bool widen =
+            arithmetic && mode == AccumulatorMode::Wide && type == ElementType::Float32;
         spec.value_type = widen ? ElementType::Float64 : type;
         spec.description = std::string(info(spec.value_type).name);
     } else if (arithmetic) {
@@ -88,18 +89,24 @@ AccumulatorSpec accumulator_for(Operation op, ElementType type, AccumulatorMode 
 
 double Value::as_double() const {
     switch (kind) {
-        case Kind::Signed: return static_cast<double>(i);
-        case Kind::Unsigned: return static_cast<double>(u);
-        case Kind::Float: return f;
+        case Kind::Signed:
+            return static_cast<double>(i);
+        case Kind::Unsigned:
+            return static_cast<double>(u);
+        case Kind::Float:
+            return f;
     }
     return 0.0;
 }
 
 std::string Value::to_string() const {
     switch (kind) {
-        case Kind::Signed: return std::to_string(i);
-        case Kind::Unsigned: return std::to_string(u);
-        case Kind::Float: break;
+        case Kind::Signed:
+            return std::to_string(i);
+        case Kind::Unsigned:
+            return std::to_string(u);
+        case Kind::Float:
+            break;
     }
     if (std::isnan(f)) return "nan";
     if (std::isinf(f)) return f > 0 ? "inf" : "-inf";
@@ -115,12 +122,24 @@ Value decode_accumulator(const AccumulatorSpec& spec, std::span<const std::byte>
         throw Error(ErrorKind::InvalidArgument, "accumulator bytes too short to decode");
     Value value;
     switch (spec.value_type) {
-        case ElementType::Int32: value = Value::of_signed(load<std::int32_t>(bytes)); break;
-        case ElementType::UInt32: value = Value::of_unsigned(load<std::uint32_t>(bytes)); break;
-        case ElementType::Int64: value = Value::of_signed(load<std::int64_t>(bytes)); break;
-        case ElementType::UInt64: value = Value::of_unsigned(load<std::uint64_t>(bytes)); break;
-        case ElementType::Float32: value = Value::of_float(load<float>(bytes), true); break;
-        case ElementType::Float64: value = Value::of_float(load<double>(bytes)); break;
+        case ElementType::Int32:
+            value = Value::of_signed(load<std::int32_t>(bytes));
+            break;
+        case ElementType::UInt32:
+            value = Value::of_unsigned(load<std::uint32_t>(bytes));
+            break;
+        case ElementType::Int64:
+            value = Value::of_signed(load<std::int64_t>(bytes));
+            break;
+        case ElementType::UInt64:
+            value = Value::of_unsigned(load<std::uint64_t>(bytes));
+            break;
+        case ElementType::Float32:
+            value = Value::of_float(load<float>(bytes), true);
+            break;
+        case ElementType::Float64:
+            value = Value::of_float(load<double>(bytes));
+            break;
     }
     if (spec.is_pair) value.index = load<std::uint64_t>(bytes, 8);
     return value;
@@ -143,7 +162,8 @@ std::vector<std::byte> identity_bytes(Operation op, const AccumulatorSpec& spec)
                                      : std::numeric_limits<std::int64_t>::min());
                 break;
             case ElementType::UInt64:
-                store(bytes, highest ? std::numeric_limits<std::uint64_t>::max() : std::uint64_t{0});
+                store(bytes,
+                      highest ? std::numeric_limits<std::uint64_t>::max() : std::uint64_t{0});
                 break;
             case ElementType::Float32:
                 store(bytes, highest ? std::numeric_limits<float>::infinity()
@@ -169,10 +189,15 @@ std::vector<std::byte> identity_bytes(Operation op, const AccumulatorSpec& spec)
         case Operation::Mean:
         case Operation::BitOr:
         case Operation::BitXor:
-        case Operation::LogicalOr: break;  // zero
+        case Operation::LogicalOr:
+            break;  // zero
         case Operation::Product:
-        case Operation::LogicalAnd: put_one(); break;
-        case Operation::BitAnd: std::fill(bytes.begin(), bytes.end(), std::byte{0xff}); break;
+        case Operation::LogicalAnd:
+            put_one();
+            break;
+        case Operation::BitAnd:
+            std::fill(bytes.begin(), bytes.end(), std::byte{0xff});
+            break;
         case Operation::Min:
         case Operation::ArgMin:
             put_extreme(true);

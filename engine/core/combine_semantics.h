@@ -22,7 +22,8 @@ S combine_values(Operation op, S a, S b) {
     switch (op) {
         case Operation::Sum:
         case Operation::Dot:
-        case Operation::Mean: return static_cast<S>(a + b);
+        case Operation::Mean:
+            return static_cast<S>(a + b);
         case Operation::Product:
             if constexpr (std::is_floating_point_v<S>)
                 return a * b;

@@ -14,16 +14,18 @@ std::uint64_t next_input_id() {
     return ++counter;
 }
 
-std::shared_ptr<const HostArray> load_or_generate(const RunRequest& request, const std::string& path,
-                                                  std::uint64_t seed) {
+std::shared_ptr<const HostArray> load_or_generate(const RunRequest& request,
+                                                  const std::string& path, std::uint64_t seed) {
     if (!path.empty()) {
         auto array = std::make_shared<HostArray>(read_npy(path));
         if (array->type() != request.type)
-            throw Error(ErrorKind::InvalidArgument,
-                        path + " holds " + std::string(to_string(array->type())) +
-                            " elements but the run asks for " + std::string(to_string(request.type)));
+            throw Error(ErrorKind::InvalidArgument, path + " holds " +
+                                                        std::string(to_string(array->type())) +
+                                                        " elements but the run asks for " +
+                                                        std::string(to_string(request.type)));
         if (array->size() == 0)
-            throw Error(ErrorKind::InvalidArgument, path + " holds no elements: n must be at least 1");
+            throw Error(ErrorKind::InvalidArgument,
+                        path + " holds no elements: n must be at least 1");
         return array;
     }
     if (request.n == 0) throw Error(ErrorKind::InvalidArgument, "n must be at least 1 (got 0)");
@@ -53,8 +55,8 @@ Inputs make_inputs(const RunRequest& request) {
                     "not enough host memory for an input of " + std::to_string(request.n) + " " +
                         std::string(to_string(request.type)) + " elements");
     } catch (const std::length_error&) {
-        throw Error(ErrorKind::OutOfResources,
-                    "an input of " + std::to_string(request.n) + " elements is too large for this host");
+        throw Error(ErrorKind::OutOfResources, "an input of " + std::to_string(request.n) +
+                                                   " elements is too large for this host");
     }
 }
 

@@ -355,10 +355,10 @@ class Grader {
                       fixed(best_case, 2) + "x)"
                 : "";
         return {CheckName::Fast, ok ? CheckStatus::Pass : CheckStatus::Fail,
-                fixed(ratio, 2) + "x the throughput of " + e_.reference_variant +
-                    " (target: " + fixed(e_.speed_ratio, 2) + "x) at n = " +
-                    std::to_string(e_.timed_size) + ", local size " + std::to_string(local) +
-                    ": yours " + timing(y) + ", reference " + timing(r) + within,
+                fixed(ratio, 2) + "x the throughput of " + e_.reference_variant + " (target: " +
+                    fixed(e_.speed_ratio, 2) + "x) at n = " + std::to_string(e_.timed_size) +
+                    ", local size " + std::to_string(local) + ": yours " + timing(y) +
+                    ", reference " + timing(r) + within,
                 fixed(ratio, 2) + "x"};
     }
 

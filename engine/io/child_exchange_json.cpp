@@ -2,10 +2,10 @@
 // Floats travel as their bit patterns, so NaN, infinities and every last bit survive.
 #include "reducelab/child_exchange_json.h"
 
+#include <fmt/format.h>
 #include <bit>
 #include <cmath>
 #include <cstdlib>
-#include <fmt/format.h>
 
 #include "reducelab/error.h"
 #include "reducelab/trace_json.h"

@@ -8,13 +8,17 @@ ErrorKind kind_for_cl_code(int code) {
         case CL_OUT_OF_RESOURCES:
         case CL_OUT_OF_HOST_MEMORY:
         case CL_MEM_OBJECT_ALLOCATION_FAILURE:
-        case CL_INVALID_BUFFER_SIZE: return ErrorKind::OutOfResources;
+        case CL_INVALID_BUFFER_SIZE:
+            return ErrorKind::OutOfResources;
         case CL_BUILD_PROGRAM_FAILURE:
         case CL_COMPILE_PROGRAM_FAILURE:
-        case CL_LINK_PROGRAM_FAILURE: return ErrorKind::Build;
+        case CL_LINK_PROGRAM_FAILURE:
+            return ErrorKind::Build;
         case CL_PLATFORM_NOT_FOUND_KHR:
-        case CL_DEVICE_NOT_FOUND: return ErrorKind::NoPlatform;
-        default: return ErrorKind::OpenCL;
+        case CL_DEVICE_NOT_FOUND:
+            return ErrorKind::NoPlatform;
+        default:
+            return ErrorKind::OpenCL;
     }
 }
 

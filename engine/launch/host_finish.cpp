@@ -37,12 +37,18 @@ std::vector<std::byte> fold_partials(Operation op, const AccumulatorSpec& spec,
     using detail::Pair;
     if (spec.is_pair) {
         switch (spec.value_type) {
-            case ElementType::Int32: return fold_as<Pair<std::int32_t>>(op, partials, count, stride);
-            case ElementType::UInt32: return fold_as<Pair<std::uint32_t>>(op, partials, count, stride);
-            case ElementType::Int64: return fold_as<Pair<std::int64_t>>(op, partials, count, stride);
-            case ElementType::UInt64: return fold_as<Pair<std::uint64_t>>(op, partials, count, stride);
-            case ElementType::Float32: return fold_as<Pair<float>>(op, partials, count, stride);
-            case ElementType::Float64: return fold_as<Pair<double>>(op, partials, count, stride);
+            case ElementType::Int32:
+                return fold_as<Pair<std::int32_t>>(op, partials, count, stride);
+            case ElementType::UInt32:
+                return fold_as<Pair<std::uint32_t>>(op, partials, count, stride);
+            case ElementType::Int64:
+                return fold_as<Pair<std::int64_t>>(op, partials, count, stride);
+            case ElementType::UInt64:
+                return fold_as<Pair<std::uint64_t>>(op, partials, count, stride);
+            case ElementType::Float32:
+                return fold_as<Pair<float>>(op, partials, count, stride);
+            case ElementType::Float64:
+                return fold_as<Pair<double>>(op, partials, count, stride);
         }
     }
     // Wrapping integer arithmetic happens on the unsigned type, as on the device.
@@ -50,13 +56,17 @@ std::vector<std::byte> fold_partials(Operation op, const AccumulatorSpec& spec,
         case ElementType::Int32:
             return spec.wraps ? fold_as<std::uint32_t>(op, partials, count, stride)
                               : fold_as<std::int32_t>(op, partials, count, stride);
-        case ElementType::UInt32: return fold_as<std::uint32_t>(op, partials, count, stride);
+        case ElementType::UInt32:
+            return fold_as<std::uint32_t>(op, partials, count, stride);
         case ElementType::Int64:
             return spec.wraps ? fold_as<std::uint64_t>(op, partials, count, stride)
                               : fold_as<std::int64_t>(op, partials, count, stride);
-        case ElementType::UInt64: return fold_as<std::uint64_t>(op, partials, count, stride);
-        case ElementType::Float32: return fold_as<float>(op, partials, count, stride);
-        case ElementType::Float64: return fold_as<double>(op, partials, count, stride);
+        case ElementType::UInt64:
+            return fold_as<std::uint64_t>(op, partials, count, stride);
+        case ElementType::Float32:
+            return fold_as<float>(op, partials, count, stride);
+        case ElementType::Float64:
+            return fold_as<double>(op, partials, count, stride);
     }
     return {};
 }

@@ -2,4 +2,6 @@
 // ui/ or app/ would (tests/CMakeLists.txt expects the compiler to say the file is not found).
 #include "launch/runtime.h"
 
-int probe_private_header() { return 0; }
+int probe_private_header() {
+    return 0;
+}

@@ -68,8 +68,9 @@ class BrokenKernels : public ::testing::Test {
   protected:
     void SetUp() override {
         dir_ = fs::temp_directory_path() /
-               ("reducelab-broken-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) +
-                "-" + std::to_string(reinterpret_cast<std::uintptr_t>(this)));
+               ("reducelab-broken-" +
+                std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "-" +
+                std::to_string(reinterpret_cast<std::uintptr_t>(this)));
         fs::create_directories(dir_);
     }
     void TearDown() override {
@@ -82,7 +83,8 @@ class BrokenKernels : public ::testing::Test {
         fs::create_directories(bug_dir);
         if (!bug.file.empty()) std::ofstream(bug_dir / bug.file) << bug.text;
         args.insert(args.begin(), {"run", "--variant", bug.variant});
-        return run_process(REDUCELAB_CLI, args, {{"REDUCELAB_KERNEL_OVERRIDE_DIR", bug_dir.string()}});
+        return run_process(REDUCELAB_CLI, args,
+                           {{"REDUCELAB_KERNEL_OVERRIDE_DIR", bug_dir.string()}});
     }
     fs::path dir_;
 };
@@ -101,11 +103,11 @@ TEST_F(BrokenKernels, EveryBugExitsOneForEveryFloatTypeFillAndSize) {
         for (const char* type : {"float32", "float64"})
             for (const char* fill : {"random", "ones"})
                 for (const std::string& n : kSizes) {
-                    const std::vector<std::string> args{"--op",   "sum",  "--type", type,
-                                                        "--fill", fill,   "--n",    n};
+                    const std::vector<std::string> args{"--op",   "sum", "--type", type,
+                                                        "--fill", fill,  "--n",    n};
                     const ProcessResult r = run(bug, args);
-                    EXPECT_EQ(r.exit_code, 1)
-                        << bug.name << ": " << joined(args) << "\n" << r.out << r.err;
+                    EXPECT_EQ(r.exit_code, 1) << bug.name << ": " << joined(args) << "\n"
+                                              << r.out << r.err;
                     EXPECT_NE(r.out.find("MISMATCH"), std::string::npos) << bug.name << r.out;
                 }
 }
@@ -115,12 +117,12 @@ TEST_F(BrokenKernels, TheKernelFinishMeansAndDotsAreCheckedToo) {
         for (const char* type : {"float32", "float64"})
             for (const char* fill : {"random", "ones"})
                 for (const char* op : {"sum", "mean", "dot"}) {
-                    const std::vector<std::string> args{"--op",     op,       "--type", type,
-                                                        "--fill",   fill,     "--n",    "786439",
+                    const std::vector<std::string> args{"--op",     op,      "--type", type,
+                                                        "--fill",   fill,    "--n",    "786439",
                                                         "--finish", "kernel"};
                     const ProcessResult r = run(bug, args);
-                    EXPECT_EQ(r.exit_code, 1)
-                        << bug.name << ": " << joined(args) << "\n" << r.out << r.err;
+                    EXPECT_EQ(r.exit_code, 1) << bug.name << ": " << joined(args) << "\n"
+                                              << r.out << r.err;
                 }
 }
 
@@ -130,12 +132,11 @@ TEST_F(BrokenKernels, ExactInputsCatchEveryBugUnderEveryFinish) {
     for (const Bug& bug : bugs())
         for (const char* finish : {"host", "kernel", "atomic"})
             for (const char* fill : {"randint", "ones"}) {
-                const std::vector<std::string> args{"--type",   "float32", "--fill", fill,
-                                                    "--n",      "100003",  "--finish",
-                                                    finish};
+                const std::vector<std::string> args{"--type", "float32", "--fill",   fill,
+                                                    "--n",    "100003",  "--finish", finish};
                 const ProcessResult r = run(bug, args);
-                EXPECT_EQ(r.exit_code, 1)
-                    << bug.name << ": " << joined(args) << "\n" << r.out << r.err;
+                EXPECT_EQ(r.exit_code, 1) << bug.name << ": " << joined(args) << "\n"
+                                          << r.out << r.err;
             }
 }
 
@@ -147,8 +148,8 @@ TEST_F(BrokenKernels, TheCorrectKernelPassesTheSameRuns) {
         for (const char* fill : {"random", "ones", "randint"})
             for (const std::string& n : kSizes)
                 for (const char* finish : {"host", "kernel", "atomic"}) {
-                    const std::vector<std::string> args{"--op",   "sum", "--type",   type,
-                                                        "--fill", fill,  "--n",      n,
+                    const std::vector<std::string> args{"--op",     "sum", "--type", type,
+                                                        "--fill",   fill,  "--n",    n,
                                                         "--finish", finish};
                     const ProcessResult r = run(correct, args);
                     EXPECT_EQ(r.exit_code, 0) << joined(args) << "\n" << r.out << r.err;
@@ -162,8 +163,8 @@ TEST_F(BrokenKernels, TheCorrectKernelPassesMeansAndDots) {
         for (const char* fill : {"random", "ones"})
             for (const char* op : {"mean", "dot"})
                 for (const char* finish : {"host", "kernel", "atomic"}) {
-                    const std::vector<std::string> args{"--op",     op,       "--type", type,
-                                                        "--fill",   fill,     "--n",    "786439",
+                    const std::vector<std::string> args{"--op",     op,    "--type", type,
+                                                        "--fill",   fill,  "--n",    "786439",
                                                         "--finish", finish};
                     const ProcessResult r = run(correct, args);
                     EXPECT_EQ(r.exit_code, 0) << joined(args) << "\n" << r.out << r.err;

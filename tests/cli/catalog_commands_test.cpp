@@ -13,7 +13,9 @@ namespace {
 
 using test::ProcessResult;
 
-ProcessResult cli(const std::vector<std::string>& args) { return test::run_process(REDUCELAB_CLI, args); }
+ProcessResult cli(const std::vector<std::string>& args) {
+    return test::run_process(REDUCELAB_CLI, args);
+}
 
 TEST(CliCatalog, VariantsJsonListsEveryVariantWithAvailabilityAndReason) {
     const ProcessResult r = cli({"variants", "--json"});
@@ -31,9 +33,9 @@ TEST(CliCatalog, VariantsJsonListsEveryVariantWithAvailabilityAndReason) {
         EXPECT_FALSE(v["explanation"].get<std::string>().empty()) << name;
     }
     for (const char* expected :
-         {"interleaved", "interleaved-strided", "contiguous", "first-add", "unroll-last", "unroll-last-racy",
-          "unrolled", "grid-stride", "vector", "subgroup", "warp-shuffle", "work-group-builtin", "atomic",
-          "atomic-zeroing-racy", "single-pass"})
+         {"interleaved", "interleaved-strided", "contiguous", "first-add", "unroll-last",
+          "unroll-last-racy", "unrolled", "grid-stride", "vector", "subgroup", "warp-shuffle",
+          "work-group-builtin", "atomic", "atomic-zeroing-racy", "single-pass"})
         EXPECT_TRUE(names.contains(expected)) << expected;
     for (const auto& v : json["variants"]) {
         const std::string name = v["name"];
@@ -52,7 +54,8 @@ TEST(CliCatalog, VariantsJsonListsEveryVariantWithAvailabilityAndReason) {
 TEST(CliCatalog, PresetsListTheSeedsWithTheirAnswers) {
     const ProcessResult text = cli({"presets"});
     ASSERT_EQ(text.exit_code, 0) << text.err;
-    for (const char* fragment : {"seed-000", "5242931200", "seed-001", "500500", "seed-002", "358438400"})
+    for (const char* fragment :
+         {"seed-000", "5242931200", "seed-001", "500500", "seed-002", "358438400"})
         EXPECT_NE(text.out.find(fragment), std::string::npos) << fragment;
     const ProcessResult json = cli({"presets", "--json"});
     ASSERT_EQ(json.exit_code, 0) << json.err;
@@ -67,7 +70,8 @@ TEST(CliCatalog, RunPresetChecksTheDocumentedAnswer) {
         const ProcessResult r = cli({"run", "--preset", name});
         EXPECT_EQ(r.exit_code, 0) << name << ": " << r.err;
         EXPECT_EQ(r.out.substr(0, r.out.find('\n')), answer) << name;
-        EXPECT_NE(r.out.find("documented answer " + answer + ", matched"), std::string::npos) << r.out;
+        EXPECT_NE(r.out.find("documented answer " + answer + ", matched"), std::string::npos)
+            << r.out;
     }
     const ProcessResult json = cli({"run", "--preset", "seed-002", "--json"});
     ASSERT_EQ(json.exit_code, 0) << json.err;
@@ -96,13 +100,15 @@ TEST(CliCatalog, FinishDefaultsToTheVariantsOwn) {
 }
 
 TEST(CliCatalog, CatalogRulesAreSpecificRefusals) {
-    const ProcessResult finish = cli({"run", "--variant", "single-pass", "--n", "10", "--finish", "host"});
+    const ProcessResult finish =
+        cli({"run", "--variant", "single-pass", "--n", "10", "--finish", "host"});
     EXPECT_EQ(finish.exit_code, 2);
     EXPECT_NE(finish.err.find("use --finish kernel"), std::string::npos) << finish.err;
     const ProcessResult pairs = cli({"run", "--variant", "atomic", "--op", "argmin", "--n", "10"});
     EXPECT_EQ(pairs.exit_code, 3);
     EXPECT_NE(pairs.err.find("pairs"), std::string::npos) << pairs.err;
-    const ProcessResult local = cli({"run", "--variant", "unrolled", "--n", "10", "--local-size", "48"});
+    const ProcessResult local =
+        cli({"run", "--variant", "unrolled", "--n", "10", "--local-size", "48"});
     EXPECT_EQ(local.exit_code, 2);
     EXPECT_NE(local.err.find("power of two"), std::string::npos) << local.err;
 }

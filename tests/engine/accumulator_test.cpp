@@ -11,7 +11,8 @@ namespace reducelab {
 namespace {
 
 TEST(Accumulator, IntegerSumsAreWideByDefaultAndWrapOnRequest) {
-    const auto wide = accumulator_for(Operation::Sum, ElementType::UInt32, AccumulatorMode::Default);
+    const auto wide =
+        accumulator_for(Operation::Sum, ElementType::UInt32, AccumulatorMode::Default);
     EXPECT_EQ(wide.value_type, ElementType::UInt64);
     EXPECT_EQ(wide.cl_type, "ulong");
     EXPECT_TRUE(wide.wraps);
@@ -24,21 +25,26 @@ TEST(Accumulator, IntegerSumsAreWideByDefaultAndWrapOnRequest) {
 TEST(Accumulator, MinMaxKeepTheElementType) {
     EXPECT_EQ(accumulator_for(Operation::Min, ElementType::Int32, AccumulatorMode::Wide).value_type,
               ElementType::Int32);
-    EXPECT_EQ(accumulator_for(Operation::Max, ElementType::Float32, AccumulatorMode::Wide).value_type,
-              ElementType::Float32);
+    EXPECT_EQ(
+        accumulator_for(Operation::Max, ElementType::Float32, AccumulatorMode::Wide).value_type,
+        ElementType::Float32);
 }
 
 TEST(Accumulator, Float32SumsAreFloat32UnlessAskedWide) {
-    EXPECT_EQ(accumulator_for(Operation::Sum, ElementType::Float32, AccumulatorMode::Default).value_type,
-              ElementType::Float32);
-    EXPECT_EQ(accumulator_for(Operation::Sum, ElementType::Float32, AccumulatorMode::Same).value_type,
-              ElementType::Float32);
-    EXPECT_EQ(accumulator_for(Operation::Sum, ElementType::Float32, AccumulatorMode::Wide).value_type,
-              ElementType::Float64);
+    EXPECT_EQ(
+        accumulator_for(Operation::Sum, ElementType::Float32, AccumulatorMode::Default).value_type,
+        ElementType::Float32);
+    EXPECT_EQ(
+        accumulator_for(Operation::Sum, ElementType::Float32, AccumulatorMode::Same).value_type,
+        ElementType::Float32);
+    EXPECT_EQ(
+        accumulator_for(Operation::Sum, ElementType::Float32, AccumulatorMode::Wide).value_type,
+        ElementType::Float64);
 }
 
 TEST(Accumulator, BitwiseOnFloatsIsRejected) {
-    EXPECT_THROW(accumulator_for(Operation::BitXor, ElementType::Float32, AccumulatorMode::Wide), Error);
+    EXPECT_THROW(accumulator_for(Operation::BitXor, ElementType::Float32, AccumulatorMode::Wide),
+                 Error);
 }
 
 TEST(Value, PrintsExactIntegersAndShortestFloats) {

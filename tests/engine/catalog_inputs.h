@@ -29,21 +29,40 @@ constexpr std::uint64_t kNanSize = 4097;
 
 // Ties: few distinct values (first-index rule). Minima get positive values and maxima negative
 // ones, so that an implementation padding with 0 instead of the identity is caught.
-enum class InputKind { Random, Product, BitAnd, BitOr, Bits, LogicalAnd, LogicalOr, TiesLow, TiesHigh };
+enum class InputKind {
+    Random,
+    Product,
+    BitAnd,
+    BitOr,
+    Bits,
+    LogicalAnd,
+    LogicalOr,
+    TiesLow,
+    TiesHigh
+};
 
 inline InputKind input_kind(Operation op) {
     switch (op) {
-        case Operation::Product: return InputKind::Product;
-        case Operation::BitAnd: return InputKind::BitAnd;
-        case Operation::BitOr: return InputKind::BitOr;
-        case Operation::BitXor: return InputKind::Bits;
-        case Operation::LogicalAnd: return InputKind::LogicalAnd;
-        case Operation::LogicalOr: return InputKind::LogicalOr;
+        case Operation::Product:
+            return InputKind::Product;
+        case Operation::BitAnd:
+            return InputKind::BitAnd;
+        case Operation::BitOr:
+            return InputKind::BitOr;
+        case Operation::BitXor:
+            return InputKind::Bits;
+        case Operation::LogicalAnd:
+            return InputKind::LogicalAnd;
+        case Operation::LogicalOr:
+            return InputKind::LogicalOr;
         case Operation::Min:
-        case Operation::ArgMin: return InputKind::TiesLow;
+        case Operation::ArgMin:
+            return InputKind::TiesLow;
         case Operation::Max:
-        case Operation::ArgMax: return InputKind::TiesHigh;
-        default: return InputKind::Random;
+        case Operation::ArgMax:
+            return InputKind::TiesHigh;
+        default:
+            return InputKind::Random;
     }
 }
 
@@ -73,8 +92,8 @@ V element(InputKind kind, std::uint64_t i, std::uint64_t n, std::uint64_t salt) 
             }
         case InputKind::BitAnd:
             if constexpr (!is_float)
-                return static_cast<V>(~((std::uint64_t{1} << (h % bits)) |
-                                        (std::uint64_t{1} << ((h >> 8) % bits))));
+                return static_cast<V>(
+                    ~((std::uint64_t{1} << (h % bits)) | (std::uint64_t{1} << ((h >> 8) % bits))));
             break;
         case InputKind::BitOr:
             if constexpr (!is_float)
@@ -85,7 +104,9 @@ V element(InputKind kind, std::uint64_t i, std::uint64_t n, std::uint64_t salt) 
             if constexpr (!is_float) return static_cast<V>(h);
             break;
         case InputKind::LogicalAnd:  // non-zero but for rare zeros
-            return (h % 701 == 0) ? V(0) : static_cast<V>(h % 1000 + 1) - static_cast<V>(h % 3 == 0 ? 500 : 0);
+            return (h % 701 == 0)
+                       ? V(0)
+                       : static_cast<V>(h % 1000 + 1) - static_cast<V>(h % 3 == 0 ? 500 : 0);
         case InputKind::LogicalOr:  // zero but for rare non-zeros
             return (h % 701 == 0) ? static_cast<V>(h % 100 + 1) : V(0);
         case InputKind::TiesLow:
@@ -94,9 +115,11 @@ V element(InputKind kind, std::uint64_t i, std::uint64_t n, std::uint64_t salt) 
             if constexpr (is_float) {
                 if (n == kNanSize && (i == n * 2 / 3 || i == n * 2 / 3 + 5))
                     return std::numeric_limits<V>::quiet_NaN();
-                return static_cast<V>(high ? -1.0 - static_cast<double>(h % 16) : 1.0 + static_cast<double>(h % 16));
+                return static_cast<V>(high ? -1.0 - static_cast<double>(h % 16)
+                                           : 1.0 + static_cast<double>(h % 16));
             } else if constexpr (std::is_signed_v<V>) {
-                return static_cast<V>(high ? -1 - static_cast<std::int64_t>(h % 16) : 1 + static_cast<std::int64_t>(h % 16));
+                return static_cast<V>(high ? -1 - static_cast<std::int64_t>(h % 16)
+                                           : 1 + static_cast<std::int64_t>(h % 16));
             } else {
                 return static_cast<V>(1 + h % 16);
             }
@@ -114,15 +137,21 @@ std::shared_ptr<const HostArray> make_array(ElementType type, InputKind kind, st
     return array;
 }
 
-inline std::shared_ptr<const HostArray> make_array(ElementType type, InputKind kind, std::uint64_t n,
-                                                   std::uint64_t salt) {
+inline std::shared_ptr<const HostArray> make_array(ElementType type, InputKind kind,
+                                                   std::uint64_t n, std::uint64_t salt) {
     switch (type) {
-        case ElementType::Int32: return make_array<std::int32_t>(type, kind, n, salt);
-        case ElementType::UInt32: return make_array<std::uint32_t>(type, kind, n, salt);
-        case ElementType::Int64: return make_array<std::int64_t>(type, kind, n, salt);
-        case ElementType::UInt64: return make_array<std::uint64_t>(type, kind, n, salt);
-        case ElementType::Float32: return make_array<float>(type, kind, n, salt);
-        case ElementType::Float64: return make_array<double>(type, kind, n, salt);
+        case ElementType::Int32:
+            return make_array<std::int32_t>(type, kind, n, salt);
+        case ElementType::UInt32:
+            return make_array<std::uint32_t>(type, kind, n, salt);
+        case ElementType::Int64:
+            return make_array<std::int64_t>(type, kind, n, salt);
+        case ElementType::UInt64:
+            return make_array<std::uint64_t>(type, kind, n, salt);
+        case ElementType::Float32:
+            return make_array<float>(type, kind, n, salt);
+        case ElementType::Float64:
+            return make_array<double>(type, kind, n, salt);
     }
     return nullptr;
 }
@@ -130,7 +159,8 @@ inline std::shared_ptr<const HostArray> make_array(ElementType type, InputKind k
 // The inputs of (op, type, n). Keeps the arrays of the last (input kind, type) it was asked
 // for, so that consecutive cases on the same data share them (and the engine's upload).
 inline const Inputs& catalog_inputs(Operation op, ElementType type, std::uint64_t n) {
-    static std::tuple<InputKind, ElementType, bool> current{InputKind::Random, ElementType::Int32, false};
+    static std::tuple<InputKind, ElementType, bool> current{InputKind::Random, ElementType::Int32,
+                                                            false};
     static std::map<std::uint64_t, Inputs> by_size;
     static std::uint64_t next_id = 1u << 30;  // far from make_inputs' ids
     const auto key = std::make_tuple(input_kind(op), type, needs_two_inputs(op));

@@ -17,8 +17,8 @@
 #include <set>
 #include <tuple>
 
-#include "reducelab/catalog.h"
 #include "catalog_inputs.h"
+#include "reducelab/catalog.h"
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
 #include "reducelab/launch_plan.h"
@@ -62,11 +62,13 @@ struct Rejection {
     std::string fragment;
 };
 
-std::optional<Rejection> expected_rejection(const std::string& variant, Operation op, ElementType type,
-                                            Finish finish, const DeviceInfo& device) {
+std::optional<Rejection> expected_rejection(const std::string& variant, Operation op,
+                                            ElementType type, Finish finish,
+                                            const DeviceInfo& device) {
     const Variant& v = find_variant(variant);
     if (!availability(v, device).available) return Rejection{ErrorKind::Unsupported, "unavailable"};
-    if (is_bitwise(op) && is_float(type)) return Rejection{ErrorKind::InvalidArgument, "integer type"};
+    if (is_bitwise(op) && is_float(type))
+        return Rejection{ErrorKind::InvalidArgument, "integer type"};
     // Variants that combine their work-groups themselves take only their own finish.
     const bool atomic_variant = v.group_combine == GroupCombine::Atomics;
     if (atomic_variant && finish != Finish::Atomic)
@@ -74,7 +76,8 @@ std::optional<Rejection> expected_rejection(const std::string& variant, Operatio
     if (v.group_combine == GroupCombine::LastGroup && finish != Finish::Kernel)
         return Rejection{ErrorKind::InvalidArgument, "--finish kernel"};
     // Built-in collectives only add, take minima and maxima; atomics cannot combine pairs.
-    const bool collective_variant = v.feature == Feature::SubGroups || v.feature == Feature::WorkGroupCollectives;
+    const bool collective_variant =
+        v.feature == Feature::SubGroups || v.feature == Feature::WorkGroupCollectives;
     if (collective_variant && (op == Operation::Product || is_bitwise(op) || has_index(op)))
         return Rejection{ErrorKind::Unsupported, std::string(to_string(op))};
     if (atomic_variant && has_index(op)) return Rejection{ErrorKind::Unsupported, "pairs"};
@@ -84,8 +87,10 @@ std::optional<Rejection> expected_rejection(const std::string& variant, Operatio
         return Rejection{ErrorKind::Unsupported, "cannot do " + std::string(to_string(op))};
     if (type == ElementType::Float64 && !device.has_fp64)
         return Rejection{ErrorKind::Unsupported, "double precision"};
-    if (finish == Finish::Atomic && has_index(op)) return Rejection{ErrorKind::Unsupported, "pairs"};
-    if (finish == Finish::Atomic && accumulator_for(op, type, AccumulatorMode::Default).device_bytes == 8) {
+    if (finish == Finish::Atomic && has_index(op))
+        return Rejection{ErrorKind::Unsupported, "pairs"};
+    if (finish == Finish::Atomic &&
+        accumulator_for(op, type, AccumulatorMode::Default).device_bytes == 8) {
         const bool native = op == Operation::Min || op == Operation::Max || is_bitwise(op);
         if (native && !is_float(type) && !device.has_int64_extended_atomics)
             return Rejection{ErrorKind::Unsupported, "cl_khr_int64_extended_atomics"};
@@ -108,8 +113,9 @@ std::size_t largest_local_size(Engine& engine, RunRequest r) {
             engine.run(r, test::catalog_inputs(r.op, r.type, r.n));
             return largest;
         } catch (const Error& e) {
-            const bool kernel_limit = e.kind() == ErrorKind::InvalidArgument &&
-                                      std::string(e.what()).find("CL_KERNEL_WORK_GROUP_SIZE") != std::string::npos;
+            const bool kernel_limit =
+                e.kind() == ErrorKind::InvalidArgument &&
+                std::string(e.what()).find("CL_KERNEL_WORK_GROUP_SIZE") != std::string::npos;
             if (!kernel_limit || largest <= 256) throw;
             largest /= 2;
         }
@@ -134,17 +140,19 @@ void check_run(Engine& engine, const RunRequest& r) {
     SCOPED_TRACE("n=" + std::to_string(r.n) + " local=" + std::to_string(r.local_size));
     const RunResult result = engine.run(r, test::catalog_inputs(r.op, r.type, r.n));
     ++tally().runs;
-    EXPECT_TRUE(result.verified) << result.value.to_string()
-                                 << (result.value.index ? " at " + std::to_string(*result.value.index) : "")
-                                 << " vs reference " << result.reference.to_string()
-                                 << (result.reference.index ? " at " + std::to_string(*result.reference.index) : "")
-                                 << " (" << result.verification_rule << ")";
+    EXPECT_TRUE(result.verified)
+        << result.value.to_string()
+        << (result.value.index ? " at " + std::to_string(*result.value.index) : "")
+        << " vs reference " << result.reference.to_string()
+        << (result.reference.index ? " at " + std::to_string(*result.reference.index) : "") << " ("
+        << result.verification_rule << ")";
     EXPECT_EQ(result.launched.local_size, r.local_size);
     EXPECT_EQ(result.n, r.n);
     const Variant& v = find_variant(r.variant);
-    const std::size_t passes = v.group_combine == GroupCombine::Partials && r.finish == Finish::Kernel
-                                   ? result.launched.finish_groups.size()
-                                   : 0;
+    const std::size_t passes =
+        v.group_combine == GroupCombine::Partials && r.finish == Finish::Kernel
+            ? result.launched.finish_groups.size()
+            : 0;
     // The exact mean of 64-bit integers is two reductions (low and high 32-bit halves).
     const bool halves = r.op == Operation::Mean && !is_float(r.type) && size_of(r.type) == 8;
     EXPECT_EQ(result.launched.launches, (halves ? 2 : 1) * (1 + passes));
@@ -173,7 +181,8 @@ TEST_P(CatalogMatrix, VerifiesOrIsRejectedWithItsReason) {
             ADD_FAILURE() << "expected a rejection mentioning '" << rejection->fragment << "'";
         } catch (const Error& e) {
             EXPECT_EQ(e.kind(), rejection->kind) << e.what();
-            EXPECT_NE(std::string(e.what()).find(rejection->fragment), std::string::npos) << e.what();
+            EXPECT_NE(std::string(e.what()).find(rejection->fragment), std::string::npos)
+                << e.what();
         }
         ++tally().rejected_combinations;
         return;
@@ -185,7 +194,8 @@ TEST_P(CatalogMatrix, VerifiesOrIsRejectedWithItsReason) {
             r.n = n;
             check_run(engine, r);
         }
-        const bool deep = op == Operation::Sum && (type == ElementType::Int32 || type == ElementType::Float32);
+        const bool deep =
+            op == Operation::Sum && (type == ElementType::Int32 || type == ElementType::Float32);
         if (local == 256 || deep) {
             r.n = kLargeSize;
             check_run(engine, r);
@@ -198,7 +208,8 @@ std::vector<Operation> shard_operations() {
     std::vector<Operation> ops;
     const auto all = all_operations();
     for (std::size_t i = 0; i < all.size(); ++i)
-        if (CATALOG_MATRIX_UNROLLED || static_cast<int>(i % CATALOG_MATRIX_SHARDS) == CATALOG_MATRIX_SHARD)
+        if (CATALOG_MATRIX_UNROLLED ||
+            static_cast<int>(i % CATALOG_MATRIX_SHARDS) == CATALOG_MATRIX_SHARD)
             ops.push_back(all[i]);
     return ops;
 }
@@ -215,8 +226,8 @@ std::vector<std::string> safe_variants() {
 
 std::string case_name(const testing::TestParamInfo<Case>& info) {
     const auto& [op, type, variant, finish] = info.param;
-    std::string name = std::string(to_string(op)) + "_" + std::string(to_string(type)) + "_" + variant +
-                       "_" + std::string(to_string(finish));
+    std::string name = std::string(to_string(op)) + "_" + std::string(to_string(type)) + "_" +
+                       variant + "_" + std::string(to_string(finish));
     std::ranges::replace(name, '-', '_');
     return name;
 }
@@ -230,18 +241,20 @@ INSTANTIATE_TEST_SUITE_P(Catalog, CatalogMatrix,
 
 // Prints the tally: the count the closing note asks for, and the time it took.
 class TallyReporter : public testing::Environment {
-public:
+  public:
     void TearDown() override {
         const Tally& t = tally();
         const double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - t.start).count();
-        std::printf("[catalog matrix %s] %d (variant, op, type, finish) combinations verified, "
-                    "%d rejected as specified, %ld verified runs, %zu programs built, %.1f s\n",
-                    CATALOG_MATRIX_UNROLLED ? "per-local-size builds"
-                                            : ("shard " + std::to_string(CATALOG_MATRIX_SHARD + 1) + "/" +
-                                               std::to_string(CATALOG_MATRIX_SHARDS)).c_str(),
-                    t.verified_combinations,
-                    t.rejected_combinations, t.runs, shared_engine().programs_built(), seconds);
+        std::printf(
+            "[catalog matrix %s] %d (variant, op, type, finish) combinations verified, "
+            "%d rejected as specified, %ld verified runs, %zu programs built, %.1f s\n",
+            CATALOG_MATRIX_UNROLLED ? "per-local-size builds"
+                                    : ("shard " + std::to_string(CATALOG_MATRIX_SHARD + 1) + "/" +
+                                       std::to_string(CATALOG_MATRIX_SHARDS))
+                                          .c_str(),
+            t.verified_combinations, t.rejected_combinations, t.runs,
+            shared_engine().programs_built(), seconds);
     }
 };
 [[maybe_unused]] const auto* const reporter = testing::AddGlobalTestEnvironment(new TallyReporter);

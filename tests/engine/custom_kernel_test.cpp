@@ -159,9 +159,11 @@ TEST(CustomKernel, TracesAnEditedKernelAndRefusesOneWithoutHooks) {
 
     // The same kernel with its snapshot hooks removed records nothing to step.
     std::string bare = edited;
-    for (std::string::size_type at; (at = bare.find("TRACE_SNAPSHOT(scratch, 0)")) != std::string::npos;)
+    for (std::string::size_type at;
+         (at = bare.find("TRACE_SNAPSHOT(scratch, 0)")) != std::string::npos;)
         bare.erase(at, std::string("TRACE_SNAPSHOT(scratch, 0)").size());
-    for (std::string::size_type at; (at = bare.find("TRACE_SNAPSHOT(scratch, round)")) != std::string::npos;)
+    for (std::string::size_type at;
+         (at = bare.find("TRACE_SNAPSHOT(scratch, round)")) != std::string::npos;)
         bare.erase(at, std::string("TRACE_SNAPSHOT(scratch, round)").size());
     EXPECT_FALSE(follows_trace_convention(bare));
     t.program_text = custom_program_source(bare, "mine.cl");
@@ -180,10 +182,10 @@ TEST(CustomKernel, GroupOfElementFollowsEachCoverage) {
     const Variant& vec = find_variant("vector");
     EXPECT_EQ(group_of_element(one, 130, 1000, 64, 0), 2u);
     EXPECT_EQ(group_of_element(two, 130, 1000, 64, 0), 1u);
-    EXPECT_EQ(group_of_element(stride, 130, 1000, 64, 128), 0u);  // work-item 2
-    EXPECT_EQ(group_of_element(stride, 200, 1000, 64, 128), 1u);  // work-item 72
+    EXPECT_EQ(group_of_element(stride, 130, 1000, 64, 128), 0u);      // work-item 2
+    EXPECT_EQ(group_of_element(stride, 200, 1000, 64, 128), 1u);      // work-item 72
     EXPECT_EQ(group_of_element(vec, 4 * 70 + 1, 1001, 64, 128), 1u);  // vector 70
-    EXPECT_EQ(group_of_element(vec, 1000, 1001, 64, 128), 0u);       // tail: work-item 0
+    EXPECT_EQ(group_of_element(vec, 1000, 1001, 64, 128), 0u);        // tail: work-item 0
 }
 
 }  // namespace

@@ -5,8 +5,8 @@
 #include <fstream>
 
 #include "reducelab/engine.h"
-#include "reducelab/npy.h"
 #include "reducelab/error.h"
+#include "reducelab/npy.h"
 #include "test_device.h"
 
 namespace reducelab {

@@ -39,7 +39,8 @@ TEST(Npy, RoundTripsEveryType) {
 }
 
 TEST(Npy, AcceptsMultiDimensionalCOrder) {
-    const auto bytes = header_file("{'descr': '<i4', 'fortran_order': False, 'shape': (3, 4), }", 48);
+    const auto bytes =
+        header_file("{'descr': '<i4', 'fortran_order': False, 'shape': (3, 4), }", 48);
     EXPECT_EQ(parse_npy(bytes).size(), 12u);
 }
 
@@ -57,9 +58,10 @@ TEST(Npy, RejectsMalformedFiles) {
     EXPECT_NE(error_of(header_file("{'descr': '<i2', 'fortran_order': False, 'shape': (4,), }", 8))
                   .find("dtype"),
               std::string::npos);
-    EXPECT_NE(error_of(header_file("{'descr': '<f4', 'fortran_order': True, 'shape': (2, 2), }", 16))
-                  .find("Fortran"),
-              std::string::npos);
+    EXPECT_NE(
+        error_of(header_file("{'descr': '<f4', 'fortran_order': True, 'shape': (2, 2), }", 16))
+            .find("Fortran"),
+        std::string::npos);
     EXPECT_NE(error_of(header_file("{'descr': '<f4', 'shape': (4,), }", 16)).find("lacks"),
               std::string::npos);
     EXPECT_NE(error_of(header_file("{'descr': '<f4', 'fortran_order': False, 'shape': (x,), }", 16))
@@ -86,8 +88,10 @@ TEST(Npy, ReadsTheHeaderAsNumpyDoes) {
     std::string bytes(12, '\0');
     for (int i = 0; i < 3; ++i) bytes[4 * i] = static_cast<char>(i + 1);  // int32 1, 2, 3
     // A repeated key counts once, the last one wins (as in a Python dict): these are int32.
-    const NpyContents twice = parse_npy_contents(header_file(
-        "{'descr': '<f4', 'descr': '<i4', 'fortran_order': False, 'shape': (3,), }", 0) + bytes);
+    const NpyContents twice = parse_npy_contents(
+        header_file("{'descr': '<f4', 'descr': '<i4', 'fortran_order': False, 'shape': (3,), }",
+                    0) +
+        bytes);
     EXPECT_EQ(twice.array.type(), ElementType::Int32);
     EXPECT_EQ(twice.array.at<std::int32_t>(2), 3);
     // Whitespace, comments, double quotes, any key order; a Python 2 'L' before version 3.0.
@@ -100,8 +104,8 @@ TEST(Npy, ReadsTheHeaderAsNumpyDoes) {
     // Big-endian elements are byte-swapped; 1-D Fortran order is C order.
     std::string big(12, '\0');
     for (int i = 0; i < 3; ++i) big[4 * i + 3] = static_cast<char>(i + 1);
-    const HostArray swapped = parse_npy(
-        header_file("{'descr': '>i4', 'fortran_order': True, 'shape': (3,), }", 0) + big);
+    const HostArray swapped =
+        parse_npy(header_file("{'descr': '>i4', 'fortran_order': True, 'shape': (3,), }", 0) + big);
     EXPECT_EQ(swapped.at<std::int32_t>(0), 1);
     EXPECT_EQ(swapped.at<std::int32_t>(2), 3);
     const NpyContents matrix = parse_npy_contents(
@@ -128,9 +132,9 @@ TEST(Npy, RefusesWhatNumpyRefuses) {
     EXPECT_NE(with_dict("{'descr': '<f4', 'fortran_order': False, 'shape': (3), }")
                   .find("must be a tuple"),
               std::string::npos);
-    EXPECT_NE(with_dict("{'descr': '<f4', 'fortran_order': 0, 'shape': (3,), }")
-                  .find("fortran_order"),
-              std::string::npos);
+    EXPECT_NE(
+        with_dict("{'descr': '<f4', 'fortran_order': 0, 'shape': (3,), }").find("fortran_order"),
+        std::string::npos);
     EXPECT_NE(with_dict("{'descr': '<f4', 'fortran_order': False, 'shape': (03,), }")
                   .find("leading zeros"),
               std::string::npos);

@@ -17,8 +17,8 @@ Engine& shared_engine() {
 
 TEST(Presets, ListTheThreeSeedExamplesWithTheirDocumentedAnswers) {
     ASSERT_EQ(presets().size(), 3u);
-    EXPECT_EQ(find_preset("seed-000").expected.u, 102400ull * 102401 / 2);  // 5242931200
-    EXPECT_EQ(find_preset("seed-001").expected.i, 1000 * 1001 / 2);          // 500500
+    EXPECT_EQ(find_preset("seed-000").expected.u, 102400ull * 102401 / 2);    // 5242931200
+    EXPECT_EQ(find_preset("seed-001").expected.i, 1000 * 1001 / 2);           // 500500
     EXPECT_EQ(find_preset("seed-002").expected.i, 1024ll * 1025 * 2049 / 6);  // 358438400
     for (const Preset& p : presets()) {
         EXPECT_FALSE(p.title.empty());
@@ -72,7 +72,8 @@ TEST(Presets, UnknownNameIsAnInvalidArgumentListingTheKnownOnes) {
         ADD_FAILURE() << "no error";
     } catch (const Error& e) {
         EXPECT_EQ(e.kind(), ErrorKind::InvalidArgument);
-        EXPECT_NE(std::string(e.what()).find("seed-000, seed-001, seed-002"), std::string::npos) << e.what();
+        EXPECT_NE(std::string(e.what()).find("seed-000, seed-001, seed-002"), std::string::npos)
+            << e.what();
     }
 }
 

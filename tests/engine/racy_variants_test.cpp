@@ -7,9 +7,9 @@
 #include <string>
 
 #include "reducelab/catalog.h"
-#include "reducelab/racy_behaviour.h"
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
+#include "reducelab/racy_behaviour.h"
 #include "test_device.h"
 
 namespace reducelab {

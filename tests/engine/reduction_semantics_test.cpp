@@ -2,7 +2,6 @@
 // variants x operations x types x finishes x sizes x local sizes is catalog_matrix_test.cpp.)
 #include <gtest/gtest.h>
 
-
 #include "reducelab/engine.h"
 #include "test_device.h"
 

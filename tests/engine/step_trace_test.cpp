@@ -10,8 +10,8 @@
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
 #include "reducelab/step_trace.h"
-#include "test_device.h"
 #include "reducelab/trace_json.h"
+#include "test_device.h"
 
 namespace reducelab {
 namespace {

@@ -1,5 +1,6 @@
-// libFuzzer target: the .npy parser (engine/include/reducelab/npy.h) on arbitrary bytes. Every input either parses
-// or throws reducelab::Error(Io); whatever parses writes back and parses to the same array.
+// libFuzzer target: the .npy parser (engine/include/reducelab/npy.h) on arbitrary bytes. Every
+// input either parses or throws reducelab::Error(Io); whatever parses writes back and parses to the
+// same array.
 #include <cstdint>
 #include <cstring>
 #include <string_view>

@@ -1,6 +1,6 @@
-// libFuzzer target: results files (engine/include/reducelab/results_file.h). Arbitrary bytes are parsed as JSON the
-// way read_results does; a document either reads or throws reducelab::Error(Io), and whatever
-// reads is written back and reads again with the same points.
+// libFuzzer target: results files (engine/include/reducelab/results_file.h). Arbitrary bytes are
+// parsed as JSON the way read_results does; a document either reads or throws reducelab::Error(Io),
+// and whatever reads is written back and reads again with the same points.
 #include <cstdint>
 #include <string_view>
 

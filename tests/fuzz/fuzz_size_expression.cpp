@@ -1,5 +1,5 @@
-// libFuzzer target: size expressions as typed after --n, --local-size, ... (engine/size_expression, used by the CLI and the GUI). Every text
-// either gives a value or an error message, quickly.
+// libFuzzer target: size expressions as typed after --n, --local-size, ... (engine/size_expression,
+// used by the CLI and the GUI). Every text either gives a value or an error message, quickly.
 #include <cstdint>
 #include <string>
 #include <string_view>

@@ -1,5 +1,5 @@
-// libFuzzer target: tuning files (engine/include/reducelab/tuning.h). A document either reads or throws
-// reducelab::Error(Io); whatever reads is written back and reads again, and a lookup with it
+// libFuzzer target: tuning files (engine/include/reducelab/tuning.h). A document either reads or
+// throws reducelab::Error(Io); whatever reads is written back and reads again, and a lookup with it
 // returns a configuration within the limits the reader promises.
 #include <cstdint>
 

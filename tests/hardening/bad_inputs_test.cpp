@@ -5,8 +5,8 @@
 // never a crash, a hang, a huge allocation or a wrong answer.
 #include <gtest/gtest.h>
 
-#include <cstdio>
 #include <sys/stat.h>
+#include <cstdio>
 
 #include <chrono>
 #include <filesystem>
@@ -19,8 +19,8 @@
 #include "reducelab/error.h"
 #include "reducelab/npy.h"
 #include "reducelab/results_file.h"
-#include "test_device.h"
 #include "reducelab/tuning.h"
+#include "test_device.h"
 
 namespace reducelab {
 namespace {

@@ -207,9 +207,8 @@ TEST(ExactMeans, SixtyFourBitMeansDoNotWrap) {
                0x1.0p62, "int64 mean of 2^62");
     // 3000 copies of -2^63: the sum wrapped to 0.
     check_mean(ElementType::Int64,
-               filled<std::int64_t>(kN, [](std::uint64_t) {
-                   return std::numeric_limits<std::int64_t>::min();
-               }),
+               filled<std::int64_t>(
+                   kN, [](std::uint64_t) { return std::numeric_limits<std::int64_t>::min(); }),
                -0x1.0p63, "int64 mean of -2^63");
     // 2^63 - 1 - (i % 7): the mean 2^63 - 4.0 rounds to 2^63 (doubles there are 1024 apart).
     check_mean(ElementType::Int64, near_max<std::int64_t>(), 0x1.0p63, "int64 mean near 2^63");

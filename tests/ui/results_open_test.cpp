@@ -6,14 +6,14 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "reducelab/engine.h"
 #include "gui_test_support.h"
 #include "ladder_chart.h"
 #include "main_window.h"
 #include "message_banner.h"
 #include "performance_view.h"
-#include "results_model.h"
+#include "reducelab/engine.h"
 #include "reducelab/sweep.h"
+#include "results_model.h"
 #include "throughput_chart.h"
 
 using namespace reducelab;

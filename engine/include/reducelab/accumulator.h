@@ -45,7 +45,9 @@ struct Value {
     std::optional<std::uint64_t> index;
 
     static Value of_signed(std::int64_t v) { return Value{Kind::Signed, v, 0, 0.0, false, {}}; }
-    static Value of_unsigned(std::uint64_t v) { return Value{Kind::Unsigned, 0, v, 0.0, false, {}}; }
+    static Value of_unsigned(std::uint64_t v) {
+        return Value{Kind::Unsigned, 0, v, 0.0, false, {}};
+    }
     static Value of_float(double v, bool single = false) {
         return Value{Kind::Float, 0, 0, v, single, {}};
     }

@@ -19,7 +19,7 @@ enum class ErrorKind {
 };
 
 class Error : public std::runtime_error {
-public:
+  public:
     Error(ErrorKind kind, const std::string& message, std::string call = {}, int cl_code = 0,
           std::string build_log = {});
 
@@ -31,7 +31,7 @@ public:
     std::string cl_error_name() const;
     const std::string& build_log() const noexcept { return build_log_; }
 
-private:
+  private:
     ErrorKind kind_;
     std::string call_;
     int cl_code_;

@@ -17,7 +17,7 @@ struct Preset {
     std::string source;       // the article it reproduces
     std::string description;  // what it shows and why the expected answer is what it is
     RunRequest request;
-    Value expected;           // the documented answer
+    Value expected;  // the documented answer
 };
 
 std::span<const Preset> presets();
