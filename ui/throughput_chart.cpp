@@ -3,6 +3,7 @@
 
 #include <qcustomplot.h>
 #include <QApplication>
+#include <QFontMetrics>
 #include <QMouseEvent>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -120,6 +121,9 @@ ThroughputChart::ThroughputChart(XAxis axis, QWidget* parent) : ResultsChart(par
     hoverTracer_->setStyle(QCPItemTracer::tsCircle);
     hoverTracer_->setSize(14);
     hoverTracer_->setVisible(false);
+
+    // Once the plot has its geometry, and before it draws, no label overprints another.
+    connect(plot_, &QCustomPlot::afterLayout, this, &ThroughputChart::separateLabels);
 
     connect(plot_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
         const RunResult* point = nearest(event->position(), 14);
@@ -378,6 +382,68 @@ QString ThroughputChart::copyCeilingLabel() const {
 
 QString ThroughputChart::readCeilingLabel() const {
     return readLabel_->visible() ? readLabel_->text() : QString();
+}
+
+namespace {
+
+// Where a QCPItemText draws its text: the font's bounding box plus the padding, aligned to the
+// position by the item's position alignment (no rotation here).
+QRectF textRect(const QCPItemText* item) {
+    const QRect text =
+        QFontMetrics(item->font())
+            .boundingRect(0, 0, 0, 0, Qt::TextDontClip | item->textAlignment(), item->text());
+    const QMargins pad = item->padding();
+    const QSizeF size(text.width() + pad.left() + pad.right(),
+                      text.height() + pad.top() + pad.bottom());
+    const QPointF at = item->position->pixelPosition();
+    const Qt::Alignment align = item->positionAlignment();
+    const double x = align & Qt::AlignRight     ? at.x() - size.width()
+                     : align & Qt::AlignHCenter ? at.x() - size.width() / 2
+                                                : at.x();
+    const double y = align & Qt::AlignBottom    ? at.y() - size.height()
+                     : align & Qt::AlignVCenter ? at.y() - size.height() / 2
+                                                : at.y();
+    return QRectF(QPointF(x, y), size);
+}
+
+bool shown(const QCPItemText* item) {
+    return item->visible() && !item->text().isEmpty();
+}
+
+}  // namespace
+
+std::vector<std::pair<QString, QRectF>> ThroughputChart::labelRects() const {
+    std::vector<std::pair<QString, QRectF>> rects;
+    for (const QCPItemText* item : {bestLabel_, copyLabel_, readLabel_, markerLabel_})
+        if (shown(item)) rects.emplace_back(item->text(), textRect(item));
+    return rects;
+}
+
+void ThroughputChart::separateLabels() {
+    // From their places by the data (so a resize starts afresh), then each label in turn moves
+    // down past any label placed before it that it would overprint: the best star keeps the
+    // top-left corner, then the copy ceiling, the read ceiling and the tuning marker.
+    updateCeilingItems();
+    placeMarkerLabel();
+    std::vector<QRectF> placed;
+    for (QCPItemText* item : {bestLabel_, copyLabel_, readLabel_, markerLabel_}) {
+        if (!shown(item)) continue;
+        QRectF rect = textRect(item);
+        for (bool moved = true; moved;) {
+            moved = false;
+            for (const QRectF& other : placed) {
+                if (!rect.adjusted(0, 0, 0, 2).intersects(other)) continue;
+                const Qt::Alignment horizontal =
+                    item->positionAlignment() & Qt::AlignHorizontal_Mask;
+                item->setPositionAlignment(horizontal | Qt::AlignTop);
+                item->position->setPixelPosition(
+                    QPointF(item->position->pixelPosition().x(), other.bottom() + 2));
+                rect = textRect(item);
+                moved = true;
+            }
+        }
+        placed.push_back(rect);
+    }
 }
 
 void ThroughputChart::placeMarkerLabel() {

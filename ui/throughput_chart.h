@@ -4,7 +4,11 @@
 // local size and a star on the best configuration. Holds the ResultsFile it draws, for export.
 #pragma once
 
+#include <QRectF>
+#include <QString>
 #include <optional>
+#include <utility>
+#include <vector>
 
 #include "results_chart.h"
 
@@ -46,6 +50,9 @@ class ThroughputChart : public ResultsChart {
     // The ceiling labels as drawn (tests read the spread from them).
     QString copyCeilingLabel() const;
     QString readCeilingLabel() const;
+    // Where each visible text item (ceilings, best, marker) is drawn, in the plot's pixels, after
+    // the last replot: tests check that no two overlap.
+    std::vector<std::pair<QString, QRectF>> labelRects() const;
     QString seriesName(const RunResult& point) const;
     double xOf(const RunResult& point) const;
     // The hover text for a pixel of the plot (empty when no point is near).
@@ -72,6 +79,7 @@ class ThroughputChart : public ResultsChart {
     void updateCeilingItems();
     void updateRanges();
     void placeMarkerLabel();
+    void separateLabels();
     Series& seriesFor(const QString& name);
 
     XAxis axis_;

@@ -117,8 +117,9 @@ class ChartsTuningTest : public QObject {
         ThroughputChart chart(ThroughputChart::XAxis::LocalSize);
         chart.setCeiling(spreadCeiling());
         chart.addPoint(point("contiguous", 64, 40));
-        QVERIFY2(chart.copyCeilingLabel().contains(QStringLiteral("52.0 GB/s (39.4–76.2, 9 runs)")),
-                 qPrintable(chart.copyCeilingLabel()));
+        QVERIFY2(
+            chart.copyCeilingLabel().contains(QStringLiteral("52.00 GB/s (39.40–76.20, 9 runs)")),
+            qPrintable(chart.copyCeilingLabel()));
 
         // The engine measures it several times and keeps every sample.
         Engine engine(reducelab::test::device_spec());
@@ -134,6 +135,66 @@ class ChartsTuningTest : public QObject {
         QVERIFY2(c.read_source == "read kernel" ||
                      (c.read_source == "best" && !engine.device().is_gpu()),
                  c.read_source.c_str());
+    }
+
+    // The ceiling labels, the best star and the tuning marker never overprint one another:
+    // ceilings close together or far above the points, narrow and wide charts, in presentation
+    // type too (issue 35 item 6).
+    void labelsNeverOverlap() {
+        const auto close = [] {  // copy and read within a few per cent, as on the H200
+            BandwidthCeiling c = spreadCeiling();
+            c.copy_samples_gbps = {4177, 4200, 4221, 4228, 4240};
+            c.read_samples_gbps = {4357, 4360, 4366, 4370, 4376};
+            c.copy_gbps = c.copy_spread().median;
+            c.read_gbps = c.read_spread().median;
+            c.runs = 5;
+            return c;
+        };
+        struct Case {
+            const char* name;
+            BandwidthCeiling ceiling;
+            double top;  // the fastest point's GB/s
+        };
+        const Case cases[] = {{"ceilings far above the points", close(), 900},
+                              {"ceilings just above the points", close(), 4000},
+                              {"a PoCL-like spread near the points", spreadCeiling(), 48}};
+        int checked = 0;
+        for (const Case& c : cases)
+            for (const QSize size : {QSize(420, 260), QSize(640, 300), QSize(1000, 420)})
+                for (const double scale : {1.0, 1.45}) {
+                    ThroughputChart chart(ThroughputChart::XAxis::LocalSize);
+                    QFont font = chart.font();
+                    font.setPointSizeF(font.pointSizeF() * scale);
+                    chart.setFont(font);
+                    chart.resize(size);
+                    chart.show();
+                    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+                    chart.setCeiling(c.ceiling);
+                    for (std::size_t local : {16, 32, 64, 128, 256, 512, 1024})
+                        chart.addPoint(point("vector", local, c.top * local / 1024.0));
+                    chart.markBest();
+                    chart.setMarker(256.0, QStringLiteral("local 256"));
+                    chart.plot()->replot();
+                    const auto rects = chart.labelRects();
+                    QVERIFY2(rects.size() >= 3, c.name);
+                    for (std::size_t i = 0; i < rects.size(); ++i)
+                        for (std::size_t j = i + 1; j < rects.size(); ++j) {
+                            const QRectF overlap =
+                                rects[i]
+                                    .second.adjusted(1, 1, -1, -1)
+                                    .intersected(rects[j].second.adjusted(1, 1, -1, -1));
+                            QVERIFY2(overlap.isEmpty(),
+                                     qPrintable(QStringLiteral("%1 at %2×%3, type ×%4: '%5' "
+                                                               "overlaps '%6'")
+                                                    .arg(QString::fromUtf8(c.name))
+                                                    .arg(size.width())
+                                                    .arg(size.height())
+                                                    .arg(scale)
+                                                    .arg(rects[i].first, rects[j].first)));
+                            ++checked;
+                        }
+                }
+        QVERIFY(checked > 0);
     }
 
     void everyLocalSizeControlSharesTheRangeAndApplySetsTheBest() {

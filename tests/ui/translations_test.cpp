@@ -184,7 +184,7 @@ class TranslationsTest : public QObject {
         const QString englishStep = determinismLessonSteps().front().title;
         QVERIFY(Translations::install(QStringLiteral("zh_CN")));
         QCOMPARE(ChartScale::ceilingText(QStringLiteral("x"), 52.0, Spread{}, 1),
-                 QString::fromUtf8("x 52.0 GB/s（实测）"));
+                 QString::fromUtf8("x 52.00 GB/s（实测）"));
         QVERIFY2(determinismLessonSteps().front().title != englishStep,
                  qPrintable(determinismLessonSteps().front().title));
         QVERIFY(Translations::install(QStringLiteral("en")));
