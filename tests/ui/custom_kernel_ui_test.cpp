@@ -18,6 +18,7 @@
 #include "reducelab/kernel_sources.h"
 #include "step_canvas.h"
 #include "step_view.h"
+#include "units_text.h"
 
 using namespace reducelab;
 using namespace reducelab::ui;
@@ -140,7 +141,7 @@ class CustomKernelUiTest : public QObject {
         QVERIFY(editor_->result()->checks.size() >= 3);
         QVERIFY(editor_->result()->gbps > 0);
         QVERIFY(editor_->report()->toPlainText().contains(
-            QString::number(editor_->result()->gbps, 'f', 2)));
+            units_text::gbpsNumber(editor_->result()->gbps)));
         if (traced.isEmpty()) QVERIFY(traced.wait(120000));
         QCOMPARE(editor_->stepView()->canvas(1)->roundCount(),
                  editor_->stepView()->canvas(0)->roundCount());

@@ -27,6 +27,7 @@
 #include "reducelab/kernel_sources.h"
 #include "step_canvas.h"
 #include "step_view.h"
+#include "units_text.h"
 
 using namespace reducelab;
 using namespace reducelab::ui;
@@ -290,8 +291,8 @@ class LessonTest : public QObject {
             QCOMPARE(lesson_->result(i)->total_ms, r.total_ms);
             QCOMPARE(lesson_->result(i)->gbps, r.gbps);
             QCOMPARE(rows[std::size_t(i)].timeMs, r.total_ms);
-            QCOMPARE(table->item(i, 3)->text(), QString::number(r.total_ms, 'f', 3));
-            QCOMPARE(table->item(i, 4)->text(), QString::number(r.gbps, 'f', 2));
+            QCOMPARE(table->item(i, 3)->text(), units_text::msNumber(r.total_ms));
+            QCOMPARE(table->item(i, 4)->text(), units_text::gbpsNumber(r.gbps));
             const double expectedFirst = first ? *first / r.total_ms : 1.0;
             QCOMPARE(table->item(i, 6)->text(), speedupText(expectedFirst));
             QCOMPARE(table->item(i, 5)->text(),
@@ -310,7 +311,7 @@ class LessonTest : public QObject {
         // The current step's explanation quotes its measurement.
         lesson_->setStep(2);
         QVERIFY(lesson_->explanationHtml().contains(
-            QString::number(lesson_->result(2)->total_ms, 'f', 3)));
+            units_text::msNumber(lesson_->result(2)->total_ms)));
     }
 
     void pdfHandoutIsWritten() {
