@@ -353,6 +353,7 @@ StepTrace trace_from_json(const json& t, const std::string& where) {
 }
 
 unsigned session_version(const SessionFile& session) {
+    if (session.exercises) return 4u;
     if (detail::has_teaching_windows(session)) return 3u;
     return session.results || !session.settings.empty() || !session.charts.empty() || session.cards
                ? 2u
@@ -384,6 +385,7 @@ json to_json(const SessionFile& session) {
     if (session.cards)
         out["cards"] = {{"slots", session.card_slots}, {"results", to_json(*session.cards)}};
     detail::write_teaching_windows(session, out);
+    detail::write_exercises(session, out);
     return out;
 }
 
@@ -402,10 +404,12 @@ SessionFile session_from_json(const json& j) {
     const std::string top_level = "top level";  // a named string: no temporary for GCC 13's
                                                 // -Wdangling-reference to suspect
     const json& traces = array_field(j, "traces", top_level);
-    // Version 1 is a replay: it needs a trace. Versions 2 and 3 may hold only results or settings.
+    // Version 1 is a replay: it needs a trace. Versions 2 and later may hold only results or
+    // settings.
     if (traces.empty() && version < 2) fields.bad("traces", "no trace");
     if (version >= 2) read_workspace(j, session);
     detail::read_teaching_windows(j, version, session);
+    detail::read_exercises(j, version, session);
     check_session_cells(traces);
     for (std::size_t i = 0; i < traces.size(); ++i)
         session.traces.push_back(trace_from_json(traces[i], at("traces", i)));

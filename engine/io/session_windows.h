@@ -16,4 +16,9 @@ void write_teaching_windows(const SessionFile& session, nlohmann::json& out);
 // Reads the sections `j` holds; refuses them (Error(Io)) in a file older than version 3.
 void read_teaching_windows(const nlohmann::json& j, std::uint64_t version, SessionFile& session);
 
+// Version 4: the exercises window (session_exercises.cpp).
+void write_exercises(const SessionFile& session, nlohmann::json& out);
+// Refuses (Error(Io)) the section in a file older than version 4.
+void read_exercises(const nlohmann::json& j, std::uint64_t version, SessionFile& session);
+
 }  // namespace reducelab::detail

@@ -347,6 +347,45 @@ def check_version_3_session(cli, validators, scratch):
             print("ok   %s %s: rejected %s" % (name, what, message))
 
 
+def check_version_4_session(validators, scratch):
+    """The exercises window (version 4): a version 3 session with the exercises section, as
+    session_exercises.cpp lays it out, and broken copies the schema must reject."""
+    with open(os.path.join(scratch, "trace.reducelab"), encoding="utf-8") as f:
+        session = json.load(f)
+    session["version"] = 4
+    session["tabs"] = {"performance": "ladder"}
+    session["exercises"] = {
+        "current": "bank-conflicts",
+        "progress": {"divergence": {"status": "passed", "hints": 2,
+                                    "kernel": "kernel void k() {}\n"},
+                     "bank-conflicts": {"status": "failing", "hints": 0}}}
+    name = "composed version 4 session"
+    message = first_error(validators["session"], session)
+    if message:
+        fail("%s: session.schema.json rejects it %s" % (name, message))
+        return
+    print("ok   %s valid against session.schema.json" % name)
+    broken = []
+    def breaking(what, change):
+        document = copy.deepcopy(session)
+        change(document)
+        broken.append((what, document))
+    breaking("as version 3", lambda d: d.update(version=3))
+    breaking("as version 4 without exercises", lambda d: d.pop("exercises"))
+    breaking("without exercises/progress", lambda d: d["exercises"].pop("progress"))
+    breaking("with a status done",
+             lambda d: d["exercises"]["progress"]["divergence"].update(status="done"))
+    breaking("without hints", lambda d: d["exercises"]["progress"]["divergence"].pop("hints"))
+    breaking("with an id in capitals",
+             lambda d: d["exercises"]["progress"].update(Bad={"status": "passed", "hints": 0}))
+    for what, document in broken:
+        message = first_error(validators["session"], document)
+        if message is None:
+            fail("%s %s: accepted by session.schema.json, must be rejected" % (name, what))
+        else:
+            print("ok   %s %s: rejected %s" % (name, what, message))
+
+
 def jsonschema_version():
     try:
         from importlib.metadata import version
@@ -407,6 +446,7 @@ def main():
 
     check_version_2_session(validators, scratch)
     check_version_3_session(cli, validators, scratch)
+    check_version_4_session(validators, scratch)
 
     if FAILURES:
         print("%d failure(s)" % len(FAILURES))

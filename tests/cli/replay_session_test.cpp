@@ -59,7 +59,7 @@ TEST_F(ReplaySession, BadSessionsExitSixNamingTheField) {
               0);
     const auto good = nlohmann::json::parse(test::read_whole_file(session));
     auto newer = good;
-    newer["version"] = 4;
+    newer["version"] = 5;
     auto missing = good;
     missing["traces"][0]["groups"][0].erase("initial");
     auto short_values = good;
@@ -69,7 +69,7 @@ TEST_F(ReplaySession, BadSessionsExitSixNamingTheField) {
     auto not_session = good;
     not_session["format"] = "reducelab-results";
     const std::vector<std::pair<nlohmann::json, std::string>> cases{
-        {newer, "version 4 is newer"},
+        {newer, "version 5 is newer"},
         {missing, "traces[0].groups[0]: missing field 'initial'"},
         {short_values, "traces[0].groups[0].rounds[0].values: expected one value per cell"},
         {outside, "accesses[0].write: outside the local size"},

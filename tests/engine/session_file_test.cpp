@@ -1,7 +1,7 @@
 // engine/io/session_file: the workspace fields of version 2 (results with their sources, settings)
-// and the teaching windows of version 3 (tabs, lesson, determinism study, split) written and read
-// back unchanged, trace-only sessions still written as version 1, and every damaged or newer
-// workspace refused with the field named.
+// and the teaching windows of version 3 (tabs, lesson, determinism study, split) and the exercises
+// window of version 4 written and read back unchanged, trace-only sessions still written as
+// version 1, and every damaged or newer workspace refused with the field named.
 #include "reducelab/session_file.h"
 
 #include <gtest/gtest.h>
@@ -294,6 +294,63 @@ TEST(SessionFile, DamagedTeachingWindowsAreRefusedNamingTheField) {
     refused([](json& j) { j["split"]["split"] = "sideways"; }, "split.split");
     refused([](json& j) { j["split"]["plan"]["fastest_alone_device"] = 99; },
             "not one of the split's devices");
+}
+
+// Version 4: the exercises window's progress, hints and edited kernels.
+SessionFile sessionWithExercises() {
+    SessionFile session;
+    session.tool = "t";
+    session.created_utc = "2026-12-05T00:00:00Z";
+    SessionExercises exercises;
+    exercises.current = "bank-conflicts";
+    exercises.progress["divergence"] = {ExerciseProgress::Passed, 2, "kernel void k() {}\n"};
+    exercises.progress["bank-conflicts"] = {ExerciseProgress::Failing, 0, std::nullopt};
+    exercises.progress["first-add"] = {ExerciseProgress::NotTried, 1, std::nullopt};
+    session.exercises = exercises;
+    return session;
+}
+
+TEST(SessionFile, ExercisesRoundTripAsVersionFour) {
+    const SessionFile saved = sessionWithExercises();
+    const json written = to_json(saved);
+    EXPECT_EQ(written["version"], 4);
+    EXPECT_EQ(written["exercises"]["progress"]["divergence"]["status"], "passed");
+    const SessionFile read = session_from_json(written);
+    ASSERT_TRUE(read.exercises);
+    EXPECT_EQ(read.exercises->current, "bank-conflicts");
+    ASSERT_EQ(read.exercises->progress.size(), 3u);
+    const SessionExercise& divergence = read.exercises->progress.at("divergence");
+    EXPECT_EQ(divergence.status, ExerciseProgress::Passed);
+    EXPECT_EQ(divergence.hints, 2u);
+    EXPECT_EQ(divergence.kernel, std::optional<std::string>("kernel void k() {}\n"));
+    EXPECT_EQ(read.exercises->progress.at("bank-conflicts").status, ExerciseProgress::Failing);
+    EXPECT_FALSE(read.exercises->progress.at("bank-conflicts").kernel);
+    EXPECT_EQ(read.exercises->progress.at("first-add").hints, 1u);
+    EXPECT_EQ(to_json(read), written);
+}
+
+TEST(SessionFile, DamagedExercisesAreRefusedNamingTheField) {
+    const json good = to_json(sessionWithExercises());
+    const auto refused = [&](auto change, const std::string& expected) {
+        json bad = good;
+        change(bad);
+        const std::string message = messageOf(bad);
+        EXPECT_NE(message.find(expected), std::string::npos) << message;
+    };
+    refused([](json& j) { j["version"] = 3u; }, "a version 4 section in a version 3 file");
+    refused([](json& j) { j["exercises"] = json::array(); }, "exercises: expected an object");
+    refused([](json& j) { j["exercises"].erase("progress"); }, "exercises");
+    refused([](json& j) { j["exercises"]["current"] = "../etc"; }, "exercises.current");
+    refused([](json& j) { j["exercises"]["progress"]["divergence"]["status"] = "done"; },
+            "exercises.progress.divergence.status");
+    refused([](json& j) { j["exercises"]["progress"]["divergence"]["hints"] = -1; },
+            "exercises.progress.divergence.hints");
+    refused([](json& j) { j["exercises"]["progress"]["divergence"]["hints"] = 1000; },
+            "more hints");
+    refused([](json& j) { j["exercises"]["progress"]["divergence"]["kernel"] = 3; },
+            "exercises.progress.divergence.kernel");
+    refused([](json& j) { j["exercises"]["progress"]["Bad Id"] = json::object(); },
+            "not an exercise id");
 }
 
 }  // namespace

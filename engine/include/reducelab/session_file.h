@@ -18,6 +18,12 @@
 //                   "variants": [{"variant": ..., "report": <to_json(DeterminismReport)>,
 //                                 "frontier": {"gbps": ..., ...}} or {"variant", "error"}]},
 //   "split": <to_json(SplitResult)> (the split window's last result).
+// Version 4 (the exercises window) adds, optional:
+//   "exercises": {"current": "divergence",
+//                 "progress": {"divergence": {"status": "failing", "hints": 1,
+//                                             "kernel": "..."}, ...}}
+//   (the exercise shown; per exercise tried or opened: "not_tried", "failing" or "passed", the
+//   hints revealed, and the student's kernel when it differs from the starter).
 // Each file is written with the lowest version that holds what it has, so older readers still
 // open what they can show; a reader refuses a version 3 field in an older version's file.
 // Readers refuse a newer version and every missing, mistyped or inconsistent field.
@@ -28,6 +34,7 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "reducelab/determinism.h"
@@ -38,7 +45,7 @@
 namespace reducelab {
 
 inline constexpr const char* kSessionFormat = "reducelab-session";
-inline constexpr unsigned kSessionVersion = 3;  // unsigned: JSON readers see a non-negative integer
+inline constexpr unsigned kSessionVersion = 4;  // unsigned: JSON readers see a non-negative integer
 
 // A chart as it was shown: its name (the GUI's), its title and its points with their ceiling.
 struct SessionChart {
@@ -78,6 +85,23 @@ struct SessionDeterminism {
     std::vector<SessionDeterminismVariant> variants;
 };
 
+// Where a student stands on one exercise of the exercises window.
+enum class ExerciseProgress { NotTried, Failing, Passed };
+std::string_view to_string(ExerciseProgress progress);  // "not_tried", "failing", "passed"
+std::optional<ExerciseProgress> parse_exercise_progress(std::string_view text);
+
+struct SessionExercise {
+    ExerciseProgress status = ExerciseProgress::NotTried;
+    unsigned hints = 0;                                // hints revealed
+    std::optional<std::string> kernel = std::nullopt;  // the edited kernel, when edited
+};
+
+// The exercises window: the exercise shown and each exercise's progress, by id.
+struct SessionExercises {
+    std::string current;
+    std::map<std::string, SessionExercise> progress = {};
+};
+
 struct SessionFile {
     std::string tool;         // the program that wrote it
     std::string created_utc;  // ISO 8601
@@ -95,10 +119,13 @@ struct SessionFile {
     std::optional<SessionLesson> lesson = std::nullopt;
     std::optional<SessionDeterminism> determinism = std::nullopt;
     std::optional<SplitResult> split = std::nullopt;
+    // Version 4: the exercises window.
+    std::optional<SessionExercises> exercises = std::nullopt;
 };
 
 // The version to_json writes: 1 for a trace-only session, 2 when it holds results, settings,
-// charts or cards, 3 when it holds tabs, the lesson, the determinism study or the split.
+// charts or cards, 3 when it holds tabs, the lesson, the determinism study or the split, 4 when
+// it holds the exercises window.
 unsigned session_version(const SessionFile& session);
 
 nlohmann::json to_json(const SessionFile& session);
