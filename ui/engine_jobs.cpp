@@ -160,6 +160,26 @@ Job<CustomKernelResult> EngineJobs::customKernel(const DeviceInfo& device,
     });
 }
 
+Job<GradeReport, GradeProgress> EngineJobs::gradeExercise(const DeviceInfo& device,
+                                                          const Exercise& exercise,
+                                                          const QString& kernel,
+                                                          const GraderOptions& options) {
+    GraderOptions graded = options;
+    graded.worker = kernelIsolation(device, options.timeout_seconds).worker;
+    graded.device = device;
+    return submit<GradeReport, GradeProgress>(
+        [exercise, text = kernel.toStdString(), graded](EngineCache&, std::stop_token stop,
+                                                        const auto& reporter) {
+            GraderOptions withProgress = graded;
+            withProgress.progress = [&reporter](const GradeProgress& step) {
+                reporter.progress(QString::fromStdString(step.what));
+                reporter.point(step);
+            };
+            // Student code never runs in the GUI's process: each check runs it in a child.
+            return grade_submission(exercise, text, withProgress, stop);
+        });
+}
+
 Job<DeterminismStudy, VariantStudy> EngineJobs::determinismStudy(
     const DeterminismSettings& settings) {
     return submit<DeterminismStudy, VariantStudy>(

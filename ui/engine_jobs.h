@@ -13,6 +13,7 @@
 #include "determinism_study.h"
 #include "engine_job.h"
 #include "engine_metatypes.h"
+#include "reducelab/grader.h"
 #include "reducelab/multi_device.h"
 #include "reducelab/sandbox.h"
 
@@ -59,6 +60,13 @@ class EngineJobs : public QObject {
     // One reduction split over several devices (reducelab/multi_device.h): the calibration, the
     // shards on their own host threads and the host combine; cancel stops every shard.
     Job<SplitResult> splitRun(const SplitRequest& request);
+
+    // Grades a student's kernel against an exercise (reducelab/grader.h): every run of it in a
+    // sandbox child on `device`, which a cancel kills; each step is reported as a point. The
+    // options' worker, device and progress are this job's own.
+    Job<GradeReport, GradeProgress> gradeExercise(const DeviceInfo& device,
+                                                  const Exercise& exercise, const QString& kernel,
+                                                  const GraderOptions& options);
 
     // Asks every job of this window to stop; each reports its cancellation.
     void cancelAll();

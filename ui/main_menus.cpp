@@ -144,6 +144,10 @@ void MainMenus::build(MainWindow* w, QDockWidget* controlsDock, QDockWidget* exp
         "actionDeterminismLesson");
     add(
         teach, tr("&Split across devices…"), {}, [w] { w->openSplit(); }, "actionSplitDevices");
+    teach->addSeparator();
+    add(
+        teach, tr("&Exercises…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)},
+        [w] { w->openExercises(); }, "actionExercises");
     buildLanguageMenu(w);
 
     QMenu* help = w->menuBar()->addMenu(tr("&Help"));

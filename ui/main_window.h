@@ -24,6 +24,7 @@ class CloseGuard;
 class ControlPanel;
 class CustomKernelWindow;
 class DeterminismWindow;
+class ExerciseWindow;
 class ErrorDialog;
 class ExplanationPanel;
 class KernelViewer;
@@ -71,6 +72,7 @@ class MainWindow : public QMainWindow {
     CustomKernelWindow* customKernelWindow() const { return teaching_->customKernel(); }
     DeterminismWindow* determinismWindow() const { return teaching_->determinism(); }
     SplitWindow* splitWindow() const { return teaching_->split(); }
+    ExerciseWindow* exerciseWindow() const { return teaching_->exercises(); }
     bool isPresentationMode() const { return presentation_->isOn(); }
     PresentationMode* presentationMode() const { return presentation_; }
     bool isSweeping() const { return sweeps_->isSweeping(); }
@@ -127,6 +129,7 @@ class MainWindow : public QMainWindow {
     void openCustomKernel() { teaching_->openCustomKernel(); }
     void openDeterminism(bool lesson = false) { teaching_->openDeterminism(lesson); }
     void openSplit() { teaching_->openSplit(); }
+    void openExercises() { teaching_->openExercises(); }
 
   signals:
     void devicesReady();    // the device list is known (or known to be empty)

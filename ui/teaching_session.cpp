@@ -1,10 +1,11 @@
-// Converting the teaching windows' state to and from a session's version 3 sections.
+// Converting the teaching windows' state to and from a session's version 3 and 4 sections.
 #include "teaching_session.h"
 
 #include "determinism_frontier.h"
 #include "determinism_histogram.h"
 #include "determinism_window.h"
 #include "engine_text.h"
+#include "exercise_window.h"
 #include "ladder_chart.h"
 #include "lesson_view.h"
 #include "split_window.h"
@@ -71,6 +72,10 @@ void save(const TeachingWindows& windows, SessionFile& session) {
     }
     if (const SplitWindow* split = windows.split())
         if (split->result()) session.split = *split->result();
+    // Only once the student has done something: an opened window alone stays version 3.
+    if (const ExerciseWindow* exercises = windows.exercises())
+        if (SessionExercises saved = exercises->saveState(); !saved.progress.empty())
+            session.exercises = std::move(saved);
 }
 
 void restore(TeachingWindows& windows, const SessionFile& session) {
@@ -97,6 +102,7 @@ void restore(TeachingWindows& windows, const SessionFile& session) {
                                                         : DeterminismWindow::Chart::Histogram);
     }
     if (session.split) windows.makeSplit()->showResult(*session.split);
+    if (session.exercises) windows.makeExercises()->restoreState(*session.exercises);
 }
 
 }  // namespace reducelab::ui::TeachingSession

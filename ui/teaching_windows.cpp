@@ -6,6 +6,7 @@
 #include "determinism_lesson_panel.h"
 #include "determinism_window.h"
 #include "engine_text.h"
+#include "exercise_window.h"
 #include "kernel_viewer.h"
 #include "ladder_chart.h"
 #include "lesson_view.h"
@@ -117,6 +118,22 @@ void TeachingWindows::openSplit() {
     split_->show();
     split_->raise();
     split_->activateWindow();
+}
+
+ExerciseWindow* TeachingWindows::makeExercises() {
+    if (!exercises_) {
+        exercises_ = new ExerciseWindow(owner_);
+        exercises_->setWindowFlag(Qt::Window);
+    }
+    if (const DeviceInfo* device = controls_->currentDevice()) exercises_->setDevice(*device);
+    return exercises_;
+}
+
+void TeachingWindows::openExercises() {
+    makeExercises();
+    exercises_->show();
+    exercises_->raise();
+    exercises_->activateWindow();
 }
 
 }  // namespace reducelab::ui

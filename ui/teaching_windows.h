@@ -1,6 +1,6 @@
 // The Lessons menu's windows (the lesson, the kernel viewer, "try your own kernel", determinism,
-// the split across devices), opened on the main window's device and problem and kept for the
-// next time.
+// the split across devices, the exercises), opened on the main window's device and problem and kept
+// for the next time.
 #pragma once
 
 #include <QObject>
@@ -17,6 +17,7 @@ namespace reducelab::ui {
 class ControlPanel;
 class CustomKernelWindow;
 class DeterminismWindow;
+class ExerciseWindow;
 class KernelViewer;
 class LessonView;
 class SplitWindow;
@@ -34,11 +35,13 @@ class TeachingWindows : public QObject {
     CustomKernelWindow* customKernel() const { return customKernel_; }
     DeterminismWindow* determinism() const { return determinism_; }
     SplitWindow* split() const { return split_; }
+    ExerciseWindow* exercises() const { return exercises_; }
 
     // Each window made (not shown) when it does not exist yet, for a session to fill.
     LessonView* makeLesson();
     DeterminismWindow* makeDeterminism();
     SplitWindow* makeSplit();
+    ExerciseWindow* makeExercises();
 
     void openLesson();
     void openKernelViewer();
@@ -47,6 +50,8 @@ class TeachingWindows : public QObject {
     void openDeterminism(bool lesson = false);
     // Split across devices, on the control panel's operation, type and n.
     void openSplit();
+    // Exercises, graded on the control panel's device.
+    void openExercises();
     // The current device's measured ceiling (nullopt: none yet): the lesson's chart draws it,
     // since its text asks the class to compare each step with it.
     void setCeiling(const std::optional<BandwidthCeiling>& ceiling);
@@ -64,6 +69,7 @@ class TeachingWindows : public QObject {
     CustomKernelWindow* customKernel_ = nullptr;
     DeterminismWindow* determinism_ = nullptr;
     SplitWindow* split_ = nullptr;
+    ExerciseWindow* exercises_ = nullptr;
 };
 
 }  // namespace reducelab::ui

@@ -426,6 +426,89 @@
     </message>
 </context>
 <context>
+    <name>ExerciseText</name>
+    <message>
+        <source>passed</source>
+        <translation>已通过</translation>
+    </message>
+    <message>
+        <source>failing</source>
+        <translation>未通过</translation>
+    </message>
+    <message>
+        <source>not tried</source>
+        <translation>未尝试</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>正确</translation>
+    </message>
+    <message>
+        <source>Behaves</source>
+        <translation>行为</translation>
+    </message>
+    <message>
+        <source>Race-free</source>
+        <translation>无竞争</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>✔ pass</source>
+        <translation>✔ 通过</translation>
+    </message>
+    <message>
+        <source>✖ fail</source>
+        <translation>✖ 未通过</translation>
+    </message>
+    <message>
+        <source>– skipped</source>
+        <translation>– 已跳过</translation>
+    </message>
+    <message>
+        <source>Checks: %1</source>
+        <translation>检查项：%1</translation>
+    </message>
+    <message>
+        <source>Hint %1:</source>
+        <translation>提示 %1：</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Not checked yet&lt;/h3&gt;&lt;p&gt;Edit the kernel, then press &lt;b&gt;Check&lt;/b&gt;. Keep the kernel&apos;s name (%1) and signature, and the &lt;code&gt;TRACE_SNAPSHOT&lt;/code&gt; and &lt;code&gt;TRACE_ACCESS&lt;/code&gt; hooks.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;尚未检查&lt;/h3&gt;&lt;p&gt;修改内核，然后按&lt;b&gt;检查&lt;/b&gt;。保留内核的名字（%1）和签名，以及 &lt;code&gt;TRACE_SNAPSHOT&lt;/code&gt; 和 &lt;code&gt;TRACE_ACCESS&lt;/code&gt; 钩子。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;✔ Every check passed&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;✔ 所有检查均已通过&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;✖ Not yet&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;✖ 还没有通过&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Your kernel did not build, crashed or hung: the correct check says which.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;你的内核没有编译成功、崩溃了或卡住了：“正确”检查会说明是哪一种。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>figure</source>
+        <translation>实测值</translation>
+    </message>
+    <message>
+        <source>what was found</source>
+        <translation>发现了什么</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>Naive tree: interleaved addressing</source>
@@ -1398,6 +1481,103 @@ rounded</source>
     </message>
 </context>
 <context>
+    <name>reducelab::ui::ExerciseWindow</name>
+    <message>
+        <source>ReduceLab — exercises</source>
+        <translation>ReduceLab — 练习</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Grade your kernel: correct on hidden inputs, how it behaves on the step trace, race-free under Oclgrind, and fast against the reference (Ctrl+B)</source>
+        <translation>评判你的内核：在隐藏输入上是否正确、在单步跟踪中的行为、在 Oclgrind 下是否无竞争、与参考相比是否够快（Ctrl+B）</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop the check: its process is ended</source>
+        <translation>停止检查：结束它的进程</translation>
+    </message>
+    <message>
+        <source>Start again from the starter</source>
+        <translation>从初始代码重新开始</translation>
+    </message>
+    <message>
+        <source>The exercises of $REDUCELAB_EXERCISES could not be read: %1</source>
+        <translation>无法读取 $REDUCELAB_EXERCISES 中的练习：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show a hint (%n left)</source>
+        <translation>
+            <numerusform>显示一条提示（还剩 %n 条）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No more hints</source>
+        <translation>没有更多提示了</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>重新开始</translation>
+    </message>
+    <message>
+        <source>Your edits to this exercise&apos;s kernel will be lost.</source>
+        <translation>你对这道练习内核的修改将会丢失。</translation>
+    </message>
+    <message>
+        <source>Discard them and start again from the starter kernel?</source>
+        <translation>丢弃这些修改，从初始内核重新开始？</translation>
+    </message>
+    <message>
+        <source>No OpenCL device</source>
+        <translation>没有 OpenCL 设备</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>正在检查…</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Cancelled&lt;/h3&gt;&lt;p&gt;The check was stopped and its process ended.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;已取消&lt;/h3&gt;&lt;p&gt;检查已停止，它的进程已结束。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 — %4</source>
+        <translation>%1：第 %2 步（共 %3 步）— %4</translation>
+    </message>
+    <message>
+        <source>✔ Every check passed</source>
+        <translation>✔ 所有检查均已通过</translation>
+    </message>
+    <message>
+        <source>✖ Not yet: see the checks</source>
+        <translation>✖ 还没有通过：请看各项检查</translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s %1</source>
+        <translation>目录中的 %1</translation>
+    </message>
+    <message>
+        <source>Yours: %1</source>
+        <translation>你的：%1</translation>
+    </message>
+    <message>
+        <source>Your kernel cannot be stepped: keep TRACE_PARAMS in its signature, TRACE_SNAPSHOT after each barrier and TRACE_ACCESS for each combine.</source>
+        <translation>你的内核无法单步跟踪：请在签名中保留 TRACE_PARAMS，在每个屏障之后保留 TRACE_SNAPSHOT，在每次合并时保留 TRACE_ACCESS。</translation>
+    </message>
+    <message>
+        <source>Your kernel did not run: the correct check says why.</source>
+        <translation>你的内核没有运行：“正确”检查会说明原因。</translation>
+    </message>
+</context>
+<context>
     <name>reducelab::ui::ExplanationPanel</name>
     <message>
         <source>A</source>
@@ -2039,6 +2219,10 @@ the input sat in a cache, so these percentages exceed 100%</source>
     <message>
         <source>Close a Lessons window</source>
         <translation>关闭“课程”菜单中的窗口</translation>
+    </message>
+    <message>
+        <source>&amp;Exercises…</source>
+        <translation>练习(&amp;E)…</translation>
     </message>
 </context>
 <context>

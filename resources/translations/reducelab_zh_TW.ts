@@ -426,6 +426,89 @@
     </message>
 </context>
 <context>
+    <name>ExerciseText</name>
+    <message>
+        <source>passed</source>
+        <translation>已通過</translation>
+    </message>
+    <message>
+        <source>failing</source>
+        <translation>未通過</translation>
+    </message>
+    <message>
+        <source>not tried</source>
+        <translation>未嘗試</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>正確</translation>
+    </message>
+    <message>
+        <source>Behaves</source>
+        <translation>行為</translation>
+    </message>
+    <message>
+        <source>Race-free</source>
+        <translation>無競爭</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>✔ pass</source>
+        <translation>✔ 通過</translation>
+    </message>
+    <message>
+        <source>✖ fail</source>
+        <translation>✖ 未通過</translation>
+    </message>
+    <message>
+        <source>– skipped</source>
+        <translation>– 已跳過</translation>
+    </message>
+    <message>
+        <source>Checks: %1</source>
+        <translation>檢查項：%1</translation>
+    </message>
+    <message>
+        <source>Hint %1:</source>
+        <translation>提示 %1：</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Not checked yet&lt;/h3&gt;&lt;p&gt;Edit the kernel, then press &lt;b&gt;Check&lt;/b&gt;. Keep the kernel&apos;s name (%1) and signature, and the &lt;code&gt;TRACE_SNAPSHOT&lt;/code&gt; and &lt;code&gt;TRACE_ACCESS&lt;/code&gt; hooks.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;尚未檢查&lt;/h3&gt;&lt;p&gt;修改 kernel，然後按&lt;b&gt;檢查&lt;/b&gt;。保留 kernel 的名稱（%1）和簽名，以及 &lt;code&gt;TRACE_SNAPSHOT&lt;/code&gt; 和 &lt;code&gt;TRACE_ACCESS&lt;/code&gt; 鉤子。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;✔ Every check passed&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;✔ 所有檢查皆已通過&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;✖ Not yet&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;✖ 還沒有通過&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Your kernel did not build, crashed or hung: the correct check says which.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;你的 kernel 沒有編譯成功、當掉了或卡住了：「正確」檢查會說明是哪一種。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation>檢查</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>figure</source>
+        <translation>實測值</translation>
+    </message>
+    <message>
+        <source>what was found</source>
+        <translation>發現了什麼</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>Naive tree: interleaved addressing</source>
@@ -1398,6 +1481,103 @@ rounded</source>
     </message>
 </context>
 <context>
+    <name>reducelab::ui::ExerciseWindow</name>
+    <message>
+        <source>ReduceLab — exercises</source>
+        <translation>ReduceLab — 練習</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>檢查</translation>
+    </message>
+    <message>
+        <source>Grade your kernel: correct on hidden inputs, how it behaves on the step trace, race-free under Oclgrind, and fast against the reference (Ctrl+B)</source>
+        <translation>評判你的 kernel：在隱藏輸入上是否正確、在單步追蹤中的行為、在 Oclgrind 下是否無競爭、與參考相比是否夠快（Ctrl+B）</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop the check: its process is ended</source>
+        <translation>停止檢查：結束它的行程</translation>
+    </message>
+    <message>
+        <source>Start again from the starter</source>
+        <translation>從初始程式碼重新開始</translation>
+    </message>
+    <message>
+        <source>The exercises of $REDUCELAB_EXERCISES could not be read: %1</source>
+        <translation>無法讀取 $REDUCELAB_EXERCISES 中的練習：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show a hint (%n left)</source>
+        <translation>
+            <numerusform>顯示一則提示（還剩 %n 則）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No more hints</source>
+        <translation>沒有更多提示了</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>重新開始</translation>
+    </message>
+    <message>
+        <source>Your edits to this exercise&apos;s kernel will be lost.</source>
+        <translation>你對這道練習的 kernel 所做的修改將會遺失。</translation>
+    </message>
+    <message>
+        <source>Discard them and start again from the starter kernel?</source>
+        <translation>捨棄這些修改，從初始 kernel 重新開始？</translation>
+    </message>
+    <message>
+        <source>No OpenCL device</source>
+        <translation>沒有 OpenCL 裝置</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>正在檢查…</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Cancelled&lt;/h3&gt;&lt;p&gt;The check was stopped and its process ended.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;已取消&lt;/h3&gt;&lt;p&gt;檢查已停止，它的行程已結束。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 — %4</source>
+        <translation>%1：第 %2 步（共 %3 步）— %4</translation>
+    </message>
+    <message>
+        <source>✔ Every check passed</source>
+        <translation>✔ 所有檢查皆已通過</translation>
+    </message>
+    <message>
+        <source>✖ Not yet: see the checks</source>
+        <translation>✖ 還沒有通過：請看各項檢查</translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s %1</source>
+        <translation>目錄中的 %1</translation>
+    </message>
+    <message>
+        <source>Yours: %1</source>
+        <translation>你的：%1</translation>
+    </message>
+    <message>
+        <source>Your kernel cannot be stepped: keep TRACE_PARAMS in its signature, TRACE_SNAPSHOT after each barrier and TRACE_ACCESS for each combine.</source>
+        <translation>你的 kernel無法單步追蹤：請在簽名中保留 TRACE_PARAMS，在每個屏障之後保留 TRACE_SNAPSHOT，在每次合併時保留 TRACE_ACCESS。</translation>
+    </message>
+    <message>
+        <source>Your kernel did not run: the correct check says why.</source>
+        <translation>你的 kernel 沒有執行：「正確」檢查會說明原因。</translation>
+    </message>
+</context>
+<context>
     <name>reducelab::ui::ExplanationPanel</name>
     <message>
         <source>A</source>
@@ -2039,6 +2219,10 @@ the input sat in a cache, so these percentages exceed 100%</source>
     <message>
         <source>Close a Lessons window</source>
         <translation>關閉「課程」選單中的視窗</translation>
+    </message>
+    <message>
+        <source>&amp;Exercises…</source>
+        <translation>練習(&amp;E)…</translation>
     </message>
 </context>
 <context>

@@ -1,10 +1,10 @@
 // Complete translations (issue 14, item 5): every visible text of the main window (after a run:
 // result cards, results table), the lesson window, the custom-kernel window and the determinism
-// window with its lesson chapter, offscreen in zh_CN and zh_TW, holds no English word beyond an
-// allow-list of names that stay as they are (variants, kernels, operations, element types, units,
-// OpenCL identifiers, the device's own names). Also: unique mnemonics (Alt+F and Alt+L open File
-// and Lessons), chart titles that fit at 1280 and 1920 wide, and kernel titles without Markdown
-// backticks.
+// window with its lesson chapter and the exercises window, offscreen in zh_CN and zh_TW, holds no
+// English word beyond an allow-list of names that stay as they are (variants, kernels, operations,
+// element types, units, OpenCL identifiers, the device's own names). Also: unique mnemonics (Alt+F
+// and Alt+L open File and Lessons), chart titles that fit at 1280 and 1920 wide, and kernel titles
+// without Markdown backticks.
 #include <QAbstractButton>
 #include <QAction>
 #include <QComboBox>
@@ -26,6 +26,7 @@
 #include "control_panel.h"
 #include "custom_kernel_window.h"
 #include "determinism_window.h"
+#include "exercise_window.h"
 #include "gui_test_support.h"
 #include "ladder_chart.h"
 #include "lesson_view.h"
@@ -72,7 +73,7 @@ QSet<QString> allowedWords(const DeviceInfo* device) {
         "CL_KERNEL_WORK_GROUP_SIZE cl_khr_fp64 cl_khr_subgroups barrier local global "
         "work_group_reduce_add sub_group_reduce_add atomic_add atomic_xchg volatile "
         "n wide same exact kahan pairwise log A B x e g tid warp warps bank banks English "
-        "double float int uint long fp64 scratch log2 H200"));
+        "double float int uint long fp64 scratch log2 H200 NaN"));
     return words;
 }
 
@@ -146,6 +147,7 @@ class TranslationWalkTest : public QObject {
             window.openLesson();
             window.openCustomKernel();
             window.openDeterminism(true);
+            window.openExercises();
             QVERIFY(Translations::install(language));
             QTest::qWait(50);
         }
@@ -169,6 +171,9 @@ class TranslationWalkTest : public QObject {
         window.openDeterminism(true);  // with its lesson chapter
         QVERIFY(window.determinismWindow());
         walk(window.determinismWindow(), QStringLiteral("-determinism"));
+        window.openExercises();  // the statement and the list in the language too
+        QVERIFY(window.exerciseWindow());
+        walk(window.exerciseWindow(), QStringLiteral("-exercises"));
         for (const QString& offender : found) qWarning().noquote() << "English:" << offender;
         QVERIFY2(
             found.isEmpty(),

@@ -1,6 +1,7 @@
 // Every secondary window (the lesson, the kernel viewer, "try your own kernel", determinism, the
-// split, the error dialog) closes with Esc and with Ctrl+W, through its closeEvent: a window that
-// refuses to close stays open, and "try your own kernel" keeps its edits for the next time.
+// split, the exercises, the error dialog) closes with Esc and with Ctrl+W, through its closeEvent:
+// a window that refuses to close stays open, and "try your own kernel" keeps its edits for the next
+// time.
 #include <QApplication>
 #include <QCloseEvent>
 #include <QtTest>
@@ -10,6 +11,7 @@
 #include "custom_kernel_window.h"
 #include "determinism_window.h"
 #include "error_dialog.h"
+#include "exercise_window.h"
 #include "gui_test_support.h"
 #include "kernel_viewer.h"
 #include "lesson_view.h"
@@ -94,6 +96,11 @@ class WindowKeysTest : public QObject {
              [&] {
                  window.openSplit();
                  return window.splitWindow();
+             }},
+            {"exercises",
+             [&] {
+                 window.openExercises();
+                 return window.exerciseWindow();
              }},
         };
         for (const auto& [name, open] : windows)
