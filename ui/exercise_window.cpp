@@ -118,8 +118,9 @@ ExerciseWindow::ExerciseWindow(QWidget* parent, std::optional<ExercisePack> pack
     auto* middle = new QSplitter(Qt::Vertical);
     middle->addWidget(statementPane);
     middle->addWidget(editor_);
-    middle->setStretchFactor(0, 1);
+    middle->setStretchFactor(0, 2);
     middle->setStretchFactor(1, 3);
+    middle->setSizes({200, 300});  // the statement is read first: room for it and a hint
     results_ = new QTextBrowser;
     results_->setObjectName(QStringLiteral("exerciseResults"));
     auto* top = new QSplitter(Qt::Horizontal);
@@ -129,6 +130,7 @@ ExerciseWindow::ExerciseWindow(QWidget* parent, std::optional<ExercisePack> pack
     top->setStretchFactor(0, 1);
     top->setStretchFactor(1, 4);
     top->setStretchFactor(2, 3);
+    top->setSizes({220, 640, 420});  // the titles readable in the list, the code widest
     stepView_ = new StepView;
     stepView_->setObjectName(QStringLiteral("exerciseStepView"));
     auto* split = new QSplitter(Qt::Vertical);
@@ -136,6 +138,7 @@ ExerciseWindow::ExerciseWindow(QWidget* parent, std::optional<ExercisePack> pack
     split->addWidget(stepView_);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
+    split->setSizes({600, 400});  // the exercise above, the step view below
     root->addWidget(split, 1);
 
     texts_.add([this] {
@@ -276,7 +279,6 @@ void ExerciseWindow::showStatement() {
     if (!e) return;
     const int shown = state(e->id).hints;
     statement_->setHtml(ExerciseText::statementHtml(*e, shown));
-    statement_->moveCursor(QTextCursor::End);
     const int left = static_cast<int>(e->hints.size()) - shown;
     hint_->setEnabled(left > 0);
     hint_->setText(left > 0 ? tr("Show a hint (%n left)", nullptr, left) : tr("No more hints"));
@@ -289,6 +291,7 @@ void ExerciseWindow::showNextHint() {
     if (s.hints >= static_cast<int>(e->hints.size())) return;
     ++s.hints;
     showStatement();
+    statement_->moveCursor(QTextCursor::End);  // the hint just revealed
     emit progressChanged(QString::fromStdString(e->id));
 }
 
