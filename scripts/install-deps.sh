@@ -14,6 +14,8 @@ packages=(
   # Qt's own translations (qtbase_zh_CN.qm ...): the standard dialog buttons in the GUI's language
   qt6-translations-l10n
   libqcustomplot-dev libgl-dev
+  # ICU's word segmentation, so that Chinese text wraps between words
+  libicu-dev
   opencl-clhpp-headers opencl-c-headers ocl-icd-opencl-dev pocl-opencl-icd clinfo
   libgtest-dev libgmock-dev nlohmann-json3-dev libcli11-dev libfmt-dev
   clang

@@ -204,7 +204,7 @@ PerformanceView::PerformanceView(QWidget* parent) : QWidget(parent) {
         tuningValue_->setText(QString::number(size));
         // The marker follows the hand at once; the measurement waits for it to rest.
         localSizeChart_->setMarker(static_cast<double>(size), tr("local %1").arg(size));
-        setTuningStatus(tr("measuring soon…"));
+        setTuningStatus([] { return tr("measuring soon…"); });
         debounce_->start();
     });
     connect(debounce_, &QTimer::timeout, this,
@@ -218,6 +218,11 @@ void PerformanceView::changeEvent(QEvent* event) {
 
 void PerformanceView::retranslateUi() {
     texts_.apply();
+    if (sweepText_) sweepLabel_->setText(sweepText_());
+    if (tuningText_) {
+        tuningStatus_->setText(tuningText_());
+        tuningStatus_->setToolTip(tuningStatus_->text());
+    }
     progress_->setFormat(tr("%v of %m points"));
 }
 
@@ -351,9 +356,10 @@ void PerformanceView::setBestAvailable(bool available) {
     applyBest_->setEnabled(available);
 }
 
-void PerformanceView::setTuningStatus(const QString& text) {
-    tuningStatus_->setText(text);
-    tuningStatus_->setToolTip(text);  // the label may be cut where the area is narrow
+void PerformanceView::setTuningStatus(std::function<QString()> text) {
+    tuningText_ = std::move(text);
+    tuningStatus_->setText(tuningText_());
+    tuningStatus_->setToolTip(tuningStatus_->text());  // the label may be cut where it is narrow
 }
 QString PerformanceView::tuningStatus() const {
     return tuningStatus_->text();
@@ -374,9 +380,10 @@ void PerformanceView::setSizeSweepRange(unsigned minLog2, unsigned maxLog2) {
     sizeMax_->setCurrentIndex(sizeMax_->findData(maxLog2));
 }
 
-void PerformanceView::sweepStarted(const QString& what, int total) {
+void PerformanceView::sweepStarted(std::function<QString()> what, int total) {
     sweeping_ = true;
-    sweepLabel_->setText(what);
+    sweepText_ = std::move(what);
+    sweepLabel_->setText(sweepText_());
     progress_->setRange(0, std::max(1, total));
     progress_->setValue(0);
     progress_->setFormat(tr("%v of %m points"));
@@ -389,9 +396,10 @@ void PerformanceView::sweepProgress(int done, int total) {
     progress_->setValue(done);
 }
 
-void PerformanceView::sweepEnded(const QString& message) {
+void PerformanceView::sweepEnded(std::function<QString()> message) {
     sweeping_ = false;
-    sweepLabel_->setText(message);
+    sweepText_ = std::move(message);
+    sweepLabel_->setText(sweepText_());
     progress_->setVisible(false);
     cancel_->setVisible(false);
 }

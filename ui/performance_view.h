@@ -3,6 +3,8 @@
 // It draws and asks; MainWindow runs the jobs.
 #pragma once
 
+#include <functional>
+
 #include <QWidget>
 #include <optional>
 #include <vector>
@@ -55,7 +57,8 @@ class PerformanceView : public QWidget {
     void setTuningLocalSizes(const std::vector<std::size_t>& sizes, std::size_t current);
     std::size_t tuningLocalSize() const;
     void setTuningLocalSize(std::size_t size);  // moves the slider (a change re-measures)
-    void setTuningStatus(const QString& text);
+    // Status texts are made by a function, so that they follow a language change.
+    void setTuningStatus(std::function<QString()> text);
     // Auto-tune found a best configuration: "Apply best" can set it.
     void setBestAvailable(bool available);
     QPushButton* applyBestButton() const { return applyBest_; }
@@ -68,9 +71,9 @@ class PerformanceView : public QWidget {
     unsigned sizeSweepMaxLog2() const;
     void setSizeSweepRange(unsigned minLog2, unsigned maxLog2);
 
-    void sweepStarted(const QString& what, int total);
+    void sweepStarted(std::function<QString()> what, int total);
     void sweepProgress(int done, int total);
-    void sweepEnded(const QString& message);
+    void sweepEnded(std::function<QString()> message);
     bool isSweeping() const { return sweeping_; }
     QProgressBar* progressBar() const { return progress_; }
 
@@ -108,6 +111,8 @@ class PerformanceView : public QWidget {
     QComboBox* sizeMax_ = nullptr;
     QProgressBar* progress_ = nullptr;
     QLabel* sweepLabel_ = nullptr;
+    std::function<QString()> sweepText_;   // what sweepLabel_ says, in the installed language
+    std::function<QString()> tuningText_;  // what tuningStatus_ says
     QPushButton* cancel_ = nullptr;
     QPushButton* applyBest_ = nullptr;
     QCheckBox* logScale_ = nullptr;

@@ -12,8 +12,17 @@
 namespace reducelab::ui {
 
 void ResultsChart::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    if (event->type() == QEvent::LanguageChange) {
+        if (titleMaker_ && title() == madeTitle_) setTitle(madeTitle_ = titleMaker_());
+        retranslateUi();
+    }
     QWidget::changeEvent(event);
+}
+
+void ResultsChart::setTranslatedTitle(std::function<QString()> title) {
+    titleMaker_ = std::move(title);
+    madeTitle_ = titleMaker_();
+    setTitle(madeTitle_);
 }
 
 void ResultsChart::setResults(const ResultsFile& results) {

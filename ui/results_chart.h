@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QWidget>
+#include <functional>
 #include <optional>
 
 #include "reducelab/results_file.h"
@@ -27,6 +28,9 @@ class ResultsChart : public QWidget {
 
     virtual void setTitle(const QString& title) = 0;
     virtual QString title() const = 0;
+    // A title that follows the language: `title` makes it again after each language change, for
+    // as long as no other title replaced it (a sweep's title, made from tr() and its settings).
+    void setTranslatedTitle(std::function<QString()> title);
     // Adds a measured point; a point of the same series at the same place replaces the old one.
     virtual void addPoint(const RunResult& point) = 0;
     virtual void setCeiling(const std::optional<BandwidthCeiling>& ceiling) = 0;
@@ -57,6 +61,10 @@ class ResultsChart : public QWidget {
     ResultsFile results_;
     QCustomPlot* plot_ = nullptr;
     bool logScale_ = false;
+
+  private:
+    std::function<QString()> titleMaker_;
+    QString madeTitle_;
 };
 
 }  // namespace reducelab::ui

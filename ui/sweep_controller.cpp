@@ -1,6 +1,8 @@
 // Sweeps, the ladder, auto-tune and tuning runs for the main window's charts.
 #include "sweep_controller.h"
 
+#include <QRegularExpression>
+
 #include "chart_scale.h"
 
 #include <QStatusBar>
@@ -27,36 +29,34 @@ QStringList SweepController::variants() const {
 }
 
 void SweepController::start(Chart chart, const RequestList& requests, const QString& suite,
-                            const QString& label, bool markBest) {
+                            std::function<QString()> label, bool markBest) {
     const DeviceInfo* device = window_.device();
     if (!device) return;
     if (requests.empty()) {
         window_.showError(
-            JobError::invalidSetting(tr("nothing to measure for %1 on this device").arg(label)));
+            JobError::invalidSetting(tr("nothing to measure for %1 on this device").arg(label())));
         return;
     }
     sweep_.drop();
     chart_ = chart;
     label_ = label;
-    // The table's source column: the kind of sweep, short ("local-size sweep", "ladder").
-    source_ = label.section(QLatin1Char(','), 0, 0);
     marksBest_ = markBest;
     done_ = 0;
     total_ = static_cast<int>(requests.size());
     failures_.clear();
     PerformanceView* performance = window_.performance;
     performance->chart(chart)->clear(*device, suite);
-    switch (chart) {
-        case Chart::LocalSize:
-            performance->chart(chart)->setTitle(tr("GB/s against local size — %1").arg(label));
-            break;
-        case Chart::Size:
-            performance->chart(chart)->setTitle(tr("GB/s against input size — %1").arg(label));
-            break;
-        case Chart::Ladder:
-            performance->chart(chart)->setTitle(tr("Optimization ladder — %1").arg(label));
-            break;
-    }
+    performance->chart(chart)->setTranslatedTitle([chart, label] {
+        switch (chart) {
+            case Chart::LocalSize:
+                return tr("GB/s against local size — %1").arg(label());
+            case Chart::Size:
+                return tr("GB/s against input size — %1").arg(label());
+            case Chart::Ladder:
+                break;
+        }
+        return tr("Optimization ladder — %1").arg(label());
+    });
     performance->setCeiling(window_.ceiling());
     performance->showChart(chart);
     performance->sweepStarted(label, total_);
@@ -71,9 +71,10 @@ void SweepController::sweepLocalSizes() {
     const DeviceInfo* device = window_.device();
     const auto base = window_.baseRequest();
     if (!device || !base) return;
-    start(Chart::LocalSize, SweepPlanner::localSizeSweep(*base, variants(), *device),
-          QStringLiteral("tuning"), tr("local-size sweep, n = %1").arg(SizeText::describe(base->n)),
-          false);
+    start(
+        Chart::LocalSize, SweepPlanner::localSizeSweep(*base, variants(), *device),
+        QStringLiteral("tuning"),
+        [n = base->n] { return tr("local-size sweep, n = %1").arg(SizeText::describe(n)); }, false);
 }
 
 void SweepController::sweepSizes() {
@@ -82,8 +83,10 @@ void SweepController::sweepSizes() {
     if (!device || !base) return;
     const unsigned low = window_.performance->sizeSweepMinLog2();
     const unsigned high = std::max(low, window_.performance->sizeSweepMaxLog2());
-    start(Chart::Size, SweepPlanner::sizeSweep(*base, variants(), *device, low, high),
-          QStringLiteral("sizes"), tr("n sweep, 2^%1 … 2^%2").arg(low).arg(high), false);
+    start(
+        Chart::Size, SweepPlanner::sizeSweep(*base, variants(), *device, low, high),
+        QStringLiteral("sizes"),
+        [low, high] { return tr("n sweep, 2^%1 … 2^%2").arg(low).arg(high); }, false);
 }
 
 void SweepController::runLadder() {
@@ -96,10 +99,13 @@ void SweepController::runLadder() {
         window_.banner->showMessage(
             MessageBanner::Level::Info,
             tr("Not on this ladder: %1").arg(skipped.join(QStringLiteral("; "))));
-    start(Chart::Ladder, requests, QStringLiteral("ladder"),
-          tr("ladder, %1 %2, n = %3")
-              .arg(qs(to_string(base->op)), qs(to_string(base->type)), SizeText::describe(base->n)),
-          false);
+    start(
+        Chart::Ladder, requests, QStringLiteral("ladder"),
+        [op = base->op, type = base->type, n = base->n] {
+            return tr("ladder, %1 %2, n = %3")
+                .arg(qs(to_string(op)), qs(to_string(type)), SizeText::describe(n));
+        },
+        false);
 }
 
 void SweepController::autoTune() {
@@ -114,10 +120,12 @@ void SweepController::autoTune() {
         return;
     }
     window_.performance->setBestAvailable(false);
-    start(Chart::LocalSize, requests, QStringLiteral("tuning"),
-          tr("auto-tune, %1, n = %2")
-              .arg(QString::fromStdString(base->variant), SizeText::describe(base->n)),
-          true);
+    start(
+        Chart::LocalSize, requests, QStringLiteral("tuning"),
+        [variant = QString::fromStdString(base->variant), n = base->n] {
+            return tr("auto-tune, %1, n = %2").arg(variant, SizeText::describe(n));
+        },
+        true);
 }
 
 void SweepController::applyBest() {
@@ -138,7 +146,12 @@ void SweepController::onPoint(const SweepPoint& point) {
     done_ = point.index + 1;
     if (point.result) {
         window_.performance->chart(chart_)->addPoint(*point.result);
-        window_.results->add(*point.result, source_);
+        // The table's source column: the kind of sweep, short ("local-size sweep", "ladder"), in
+        // the language shown.
+        window_.results->add(*point.result, [label = label_] {
+            static const QRegularExpression comma(QStringLiteral("[,，、]"));
+            return label().section(comma, 0, 0);
+        });
         emit pointMeasured(*point.result);
     } else {
         failures_ << QStringLiteral("%1 (local %2, n %3): %4")
@@ -152,43 +165,56 @@ void SweepController::onPoint(const SweepPoint& point) {
 
 void SweepController::onFinished(const ResultsFile& file) {
     PerformanceView* performance = window_.performance;
-    QString message = tr("%1: %2 point(s) measured").arg(label_).arg(file.points.size());
+    // What the sweep found, as functions of the installed language.
+    std::function<QString()> bestText;
     if (marksBest_) {
         if (const auto best = performance->localSizeChart()->markBest()) {
-            message += tr(" · best: local %1").arg(best->launched.local_size);
-            if (best->request.items_per_work_item)
-                message += tr(" × %1 per work-item").arg(best->request.items_per_work_item);
-            message += tr(", %1 GB/s").arg(units_text::gbpsNumber(best->gbps));
+            bestText = [local = best->launched.local_size,
+                        items = best->request.items_per_work_item, gbps = best->gbps] {
+                QString text = tr(" · best: local %1").arg(local);
+                if (items) text += tr(" × %1 per work-item").arg(items);
+                text += tr(", %1 GB/s").arg(units_text::gbpsNumber(gbps));
+                return text;
+            };
             performance->localSizeChart()->setMarker(static_cast<double>(best->launched.local_size),
                                                      QString());
-            performance->setTuningStatus(message.section(QStringLiteral(" · "), 1));
+            performance->setTuningStatus(
+                [bestText] { return bestText().section(QStringLiteral(" · "), 1); });
             performance->setBestAvailable(true);
         }
     }
-    if (!failures_.isEmpty()) {
-        message += tr(" · %1 failed").arg(failures_.size());
+    const auto failures = failures_.size();
+    if (failures)
         window_.banner->showMessage(MessageBanner::Level::Warning,
                                     tr("%1 point(s) of the sweep could not run. First: %2")
-                                        .arg(failures_.size())
+                                        .arg(failures)
                                         .arg(failures_.front()));
-    }
+    const auto message = [label = label_, points = file.points.size(), bestText, failures] {
+        QString text = tr("%1: %2 point(s) measured").arg(label()).arg(points);
+        if (bestText) text += bestText();
+        if (failures) text += tr(" · %1 failed").arg(failures);
+        return text;
+    };
     performance->sweepEnded(message);
-    window_.status->showMessage(message, 8000);
+    window_.status->showMessage(message(), 8000);
     emit sweepCompleted(false);
 }
 
 void SweepController::onFailed(const JobError& error) {
-    window_.performance->sweepEnded(tr("%1 failed: %2").arg(label_, error.details()));
+    window_.performance->sweepEnded([label = label_, details = error.details()] {
+        return tr("%1 failed: %2").arg(label(), details);
+    });
     window_.showError(error);
     emit sweepCompleted(false);
 }
 
 void SweepController::onCancelled() {
     // Points measured before the cancel stay on the chart.
-    const QString message =
-        tr("%1 cancelled after %2 of %3 points").arg(label_).arg(done_).arg(total_);
+    const auto message = [label = label_, done = done_, total = total_] {
+        return tr("%1 cancelled after %2 of %3 points").arg(label()).arg(done).arg(total);
+    };
     window_.performance->sweepEnded(message);
-    window_.status->showMessage(message, 8000);
+    window_.status->showMessage(message(), 8000);
     emit sweepCompleted(true);
 }
 
@@ -200,11 +226,13 @@ void SweepController::measureTuning(std::size_t localSize) {
     // Only the latest position matters: drop a measurement that has not finished.
     tuning_.drop();
     request->local_size = localSize;
-    window_.performance->setTuningStatus(tr("measuring local %1…").arg(localSize));
+    window_.performance->setTuningStatus(
+        [localSize] { return tr("measuring local %1…").arg(localSize); });
     tuning_ = jobs_->run(*device, *request)
                   .onResult(this, [this](const RunResult& result) { onTuningMeasured(result); })
                   .onFailed(this, [this](const JobError& error) {
-                      window_.performance->setTuningStatus(tr("✖ %1").arg(error.details()));
+                      window_.performance->setTuningStatus(
+                          [details = error.details()] { return tr("✖ %1").arg(details); });
                       window_.showError(error);
                   });
 }
@@ -212,18 +240,21 @@ void SweepController::measureTuning(std::size_t localSize) {
 void SweepController::onTuningMeasured(const RunResult& result) {
     ThroughputChart* chart = window_.performance->localSizeChart();
     chart->addPoint(result);
-    window_.results->add(result, tr("tuning"));
-    QString status = tr("local %1: %2 GB/s")
-                         .arg(result.launched.local_size)
-                         .arg(units_text::gbpsNumber(result.gbps));
+    window_.results->add(result, [] { return tr("tuning"); });
     const auto ceiling = window_.ceiling();
-    if (ceiling && ceiling->copy_gbps > 0)
-        status += tr(" (%1% of the ceiling)")
-                      .arg(units_text::percentNumber(100 * result.gbps / ceiling->copy_gbps));
-    if (ChartScale::fromCache(result, ceiling)) status += tr(" · from cache");
-    if (!result.verified) status += tr(" ✖ not verified");
+    const auto status = [local = result.launched.local_size, gbps = result.gbps,
+                         copy = ceiling ? ceiling->copy_gbps : 0.0,
+                         fromCache = ChartScale::fromCache(result, ceiling),
+                         verified = result.verified] {
+        QString text = tr("local %1: %2 GB/s").arg(local).arg(units_text::gbpsNumber(gbps));
+        if (copy > 0)
+            text += tr(" (%1% of the ceiling)").arg(units_text::percentNumber(100 * gbps / copy));
+        if (fromCache) text += tr(" · from cache");
+        if (!verified) text += tr(" ✖ not verified");
+        return text;
+    };
     window_.performance->setTuningStatus(status);
-    window_.status->showMessage(status, 5000);
+    window_.status->showMessage(status(), 5000);
     chart->setMarker(static_cast<double>(result.launched.local_size),
                      tr("local %1").arg(result.launched.local_size));
     emit tuningMeasured(result);

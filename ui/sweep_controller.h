@@ -60,8 +60,10 @@ class SweepController : public QObject {
     void tuningMeasured(const reducelab::RunResult& result);
 
   private:
-    void start(Chart chart, const RequestList& requests, const QString& suite, const QString& label,
-               bool markBest);
+    // `label` names the sweep in the installed language ("local-size sweep, n = 2^20"): it is
+    // called again after a language change, for the chart's title and the table's source column.
+    void start(Chart chart, const RequestList& requests, const QString& suite,
+               std::function<QString()> label, bool markBest);
     void onPoint(const SweepPoint& point);
     void onFinished(const ResultsFile& file);
     void onFailed(const JobError& error);
@@ -74,8 +76,7 @@ class SweepController : public QObject {
     Job<ResultsFile, SweepPoint> sweep_;
     Job<RunResult> tuning_;
     Chart chart_ = Chart::LocalSize;
-    QString label_;
-    QString source_;
+    std::function<QString()> label_;
     bool marksBest_ = false;
     int done_ = 0;
     int total_ = 0;

@@ -2,13 +2,36 @@
 #include "translations.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QMutex>
 #include <QSettings>
 #include <QTranslator>
 
+#include "han_words.h"
+
 namespace reducelab::ui::Translations {
 namespace {
+
+// The app's translation with each Han word joined (han_words.h), so that a label wraps between
+// words. Each text is segmented once.
+class WordJoiningTranslator : public QTranslator {
+  public:
+    QString translate(const char* context, const char* source, const char* disambiguation,
+                      int n) const override {
+        const QString text = QTranslator::translate(context, source, disambiguation, n);
+        if (text.isEmpty()) return text;
+        const QMutexLocker lock(&mutex_);  // tr() may be called from a job's thread
+        auto cached = joined_.constFind(text);
+        if (cached == joined_.cend()) cached = joined_.insert(text, HanWords::joinWords(text));
+        return *cached;
+    }
+
+  private:
+    mutable QMutex mutex_;
+    mutable QHash<QString, QString> joined_;
+};
 
 struct Installed {
     QString code = QStringLiteral("en");
@@ -64,7 +87,7 @@ bool install(const QString& code) {
     }
     state.code = QStringLiteral("en");
     if (code == QLatin1String("en") || code.isEmpty()) return true;
-    auto* app = new QTranslator;
+    auto* app = new WordJoiningTranslator;
     if (!app->load(QStringLiteral(":/i18n/reducelab_%1.qm").arg(code))) {
         delete app;
         return false;

@@ -8,8 +8,12 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QComboBox>
+#include <QDirIterator>
 #include <QGroupBox>
 #include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -19,8 +23,10 @@
 #include <QSpinBox>
 #include <QTabBar>
 #include <QTableView>
+#include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextDocument>
+#include <QTextLayout>
 #include <QtTest>
 
 #include "control_panel.h"
@@ -28,11 +34,14 @@
 #include "determinism_window.h"
 #include "exercise_window.h"
 #include "gui_test_support.h"
+#include "han_words.h"
 #include "ladder_chart.h"
 #include "lesson_view.h"
 #include "main_window.h"
 #include "performance_view.h"
 #include "reducelab/catalog.h"
+#include "results_chart.h"
+#include "results_model.h"
 #include "run_summary.h"
 #include "translations.h"
 #include "visible_texts.h"
@@ -96,6 +105,100 @@ void keepPicture(QWidget* window, const QString& name) {
     if (!folder.isEmpty()) window->grab().save(folder + QLatin1Char('/') + name + ".png");
 }
 
+// The strings of `value` (a JSON tree) under the key `language`.
+void collectLanguage(const QJsonValue& value, const QString& language, QStringList& into) {
+    if (value.isObject()) {
+        const QJsonObject object = value.toObject();
+        for (auto it = object.begin(); it != object.end(); ++it) {
+            if (it.key() == language && it.value().isString()) into << it.value().toString();
+            collectLanguage(it.value(), language, into);
+        }
+    } else if (value.isArray()) {
+        for (const QJsonValue& item : value.toArray()) collectLanguage(item, language, into);
+    }
+}
+
+// The Han characters of one language's texts (the .ts file's translations and the exercise
+// pack's statements) that the other language's never use (结 in zh_CN, 結 in zh_TW): any of them
+// on screen is a text left in the other language. The language menu names each language in its
+// own script, by design.
+QSet<QChar> charactersOnlyIn(const QString& language, const QString& other) {
+    auto hanOf = [](const QString& code) {
+        QStringList texts;
+        QFile file(QStringLiteral(REDUCELAB_SOURCE_DIR "/resources/translations/reducelab_%1.ts")
+                       .arg(code));
+        if (file.open(QIODevice::ReadOnly)) {
+            static const QRegularExpression translated(
+                QStringLiteral("<(?:translation|numerusform)[^>]*>([^<]*)<"));
+            const QString ts = QString::fromUtf8(file.readAll());
+            for (auto it = translated.globalMatch(ts); it.hasNext();)
+                texts << it.next().captured(1);
+        }
+        QDirIterator packs(QStringLiteral(REDUCELAB_SOURCE_DIR "/resources/exercises"),
+                           {QStringLiteral("exercise.json")}, QDir::Files,
+                           QDirIterator::Subdirectories);
+        while (packs.hasNext()) {
+            QFile pack(packs.next());
+            if (pack.open(QIODevice::ReadOnly))
+                collectLanguage(QJsonDocument::fromJson(pack.readAll()).object(), code, texts);
+        }
+        QSet<QChar> characters;
+        for (const QString& text : texts)
+            for (QChar c : text)
+                if (c.script() == QChar::Script_Han) characters.insert(c);
+        return characters;
+    };
+    QSet<QChar> only = hanOf(language) - hanOf(other);
+    for (const Translations::Language& l : Translations::languages())
+        for (QChar c : l.nativeName) only.remove(c);
+    return only;
+}
+
+// Texts in `root` with characters of the other Chinese script (after a switch between them).
+QStringList otherScript(QWidget* root, const QSet<QChar>& foreign) {
+    QStringList lines;
+    for (const test::VisibleText& t : test::visibleTexts(root))
+        for (QChar c : t.text)
+            if (foreign.contains(c)) {
+                lines << t.where + QStringLiteral(": ") + c + QStringLiteral("  «") +
+                             t.text.left(90) + QStringLiteral("»");
+                break;
+            }
+    return lines;
+}
+
+// Word-wrapped labels whose lines, at their shown width, split a Han word (统|计).
+QStringList splitWords(QWidget* root) {
+    QStringList lines;
+    for (QLabel* label : root->findChildren<QLabel*>()) {
+        if (!label->isVisible() || !label->wordWrap() || label->text().isEmpty()) continue;
+        QTextDocument document;
+        document.setDefaultFont(label->font());
+        document.setDocumentMargin(0);
+        if (Qt::mightBeRichText(label->text()) && label->textFormat() != Qt::PlainText)
+            document.setHtml(label->text());
+        else
+            document.setPlainText(label->text());
+        document.setTextWidth(label->contentsRect().width());
+        const QString plain = document.toPlainText();
+        const QList<int> inside = HanWords::positionsInsideWords(plain);
+        if (inside.isEmpty()) continue;
+        for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
+            QTextLayout* layout = block.layout();
+            for (int i = 1; layout && i < layout->lineCount(); ++i) {
+                const int at = block.position() + layout->lineAt(i).textStart();
+                if (!inside.contains(at)) continue;
+                lines << label->objectName() + QStringLiteral(" (") +
+                             label->metaObject()->className() + QStringLiteral("): ") +
+                             plain.mid(std::max(0, at - 3), 3) + QStringLiteral("|") +
+                             plain.mid(at, 3) + QStringLiteral("  «") + plain.left(60) +
+                             QStringLiteral("»");
+            }
+        }
+    }
+    return lines;
+}
+
 QStringList offenders(QWidget* root, const DeviceInfo* device) {
     const QSet<QString> allowed = allowedWords(device);
     QStringList lines;
@@ -126,6 +229,7 @@ class TranslationWalkTest : public QObject {
         QTest::newRow("zh_TW") << QStringLiteral("zh_TW") << QStringLiteral("zh_TW");
         QTest::newRow("en to zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("en");
         QTest::newRow("zh_CN to zh_TW") << QStringLiteral("zh_TW") << QStringLiteral("zh_CN");
+        QTest::newRow("zh_TW to zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("zh_TW");
     }
     void everyVisibleTextIsTranslated() {
         QFETCH(QString, language);
@@ -142,6 +246,11 @@ class TranslationWalkTest : public QObject {
         QTest::keyClick(&window, Qt::Key_R, Qt::ControlModifier);
         QVERIFY(completed.wait(120000));
         QVERIFY(window.runSummary()->result(0).has_value());
+        // A local-size sweep: its chart title and the table's source column are made before the
+        // switch.
+        QSignalSpy swept(&window, &MainWindow::sweepCompleted);
+        window.sweepLocalSizes();
+        QVERIFY(swept.wait(240000));
         if (startedIn != language) {
             // The teaching windows open before the switch too, so that their texts must follow.
             window.openLesson();
@@ -153,6 +262,22 @@ class TranslationWalkTest : public QObject {
         }
         keepPicture(&window, language + QStringLiteral("-main"));
         QStringList found = offenders(&window, device);
+        const QSet<QChar> foreign = charactersOnlyIn(
+            language == QLatin1String("zh_CN") ? QStringLiteral("zh_TW") : QStringLiteral("zh_CN"),
+            language);
+        QVERIFY(foreign.size() > 50);  // the two scripts differ
+        found << otherScript(&window, foreign) << splitWords(&window);
+        // Whether shown or not: the sweep's title and its rows in the table.
+        const QSet<QString> allowed = allowedWords(device);
+        const QString sweepTitle =
+            window.performanceView()->chart(PerformanceView::Chart::LocalSize)->title();
+        if (!englishWords(sweepTitle, allowed).isEmpty())
+            found << QStringLiteral("sweep chart title: ") + sweepTitle;
+        const ResultsModel* table = window.resultsModel();
+        QVERIFY(table->rowCount() > 1);
+        const QString sweepSource = table->source(table->rowCount() - 1);
+        if (!englishWords(sweepSource, allowed).isEmpty())
+            found << QStringLiteral("table source: ") + sweepSource;
 
         // The teaching windows, each at the projector's size.
         auto walk = [&](QWidget* shown, const QString& name) {
@@ -160,7 +285,7 @@ class TranslationWalkTest : public QObject {
             top->resize(1280, 720);
             QTest::qWait(50);
             keepPicture(top, language + name);
-            found << offenders(top, device);
+            found << offenders(top, device) << otherScript(top, foreign) << splitWords(top);
         };
         window.openLesson();
         QVERIFY(window.lessonView());

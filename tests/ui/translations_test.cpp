@@ -11,6 +11,7 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <QSignalSpy>
+#include <QTextLayout>
 #include <QXmlStreamReader>
 #include <QtTest>
 
@@ -21,6 +22,7 @@
 #include "determinism_lesson.h"
 #include "explanation_panel.h"
 #include "gui_test_support.h"
+#include "han_words.h"
 #include "lesson.h"
 #include "main_window.h"
 #include "reducelab/catalog.h"
@@ -86,7 +88,8 @@ QSet<QString> placeholders(const QString& text) {
 
 QStringList menuTitles(MainWindow* window) {
     QStringList titles;
-    for (QAction* a : window->menuBar()->actions()) titles << a->text();
+    // Without the word joiners that keep Chinese words on one line (han_words.h).
+    for (QAction* a : window->menuBar()->actions()) titles << a->text().remove(QChar(0x2060));
     return titles;
 }
 
@@ -102,6 +105,43 @@ class TranslationsTest : public QObject {
   private slots:
     void initTestCase() { test::isolateSettings(); }
     void cleanupTestCase() { Translations::install(QStringLiteral("en")); }
+    // Each test starts in English, whatever the one before it failed in.
+    void cleanup() { Translations::install(QStringLiteral("en")); }
+
+    // Chinese wraps between words: each Han word of a translation is joined (U+2060), so that no
+    // line of a narrow label starts inside one, while the same text unjoined does split words.
+    void hanWordsStayOnOneLine() {
+        const QString statistics = QStringLiteral("本轮统计：活跃工作项与发散线程束数量");
+        QVERIFY(!HanWords::positionsInsideWords(statistics).isEmpty());
+        const QString joined = HanWords::joinWords(statistics);
+        QVERIFY(joined.contains(QChar(0x2060)));
+        QCOMPARE(QString(joined).remove(QChar(0x2060)), statistics);
+        QCOMPARE(HanWords::joinWords(joined), joined);  // joining twice changes nothing
+        QCOMPARE(HanWords::joinWords(QStringLiteral("n = %1, <b>GB/s</b>")),
+                 QStringLiteral("n = %1, <b>GB/s</b>"));
+        auto splitsAWord = [](const QString& text, int width) {
+            QTextLayout layout(text, QFont(QStringLiteral("Noto Sans CJK SC"), 12));
+            layout.beginLayout();
+            for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine())
+                line.setLineWidth(width);
+            layout.endLayout();
+            const QList<int> inside = HanWords::positionsInsideWords(text);
+            for (int i = 1; i < layout.lineCount(); ++i)
+                if (inside.contains(layout.lineAt(i).textStart())) return true;
+            return false;
+        };
+        bool unjoinedSplits = false;
+        for (int width = 40; width <= 240; width += 7) {
+            unjoinedSplits = unjoinedSplits || splitsAWord(statistics, width);
+            QVERIFY2(!splitsAWord(joined, width), qPrintable(QString::number(width)));
+        }
+        QVERIFY(unjoinedSplits);
+        // The installed translation hands out joined text.
+        QVERIFY(Translations::install(QStringLiteral("zh_CN")));
+        const QString translated = QCoreApplication::translate("reducelab::ui::SweepController",
+                                                               "local-size sweep, n = %1");
+        QVERIFY(translated.contains(QChar(0x2060)));
+    }
 
     // Every summary and explanation of the engine's catalog is in each .ts file, word for word:
     // lupdate takes them from engine/catalog/catalog.cpp, so a catalog edit shows up here until the
@@ -262,7 +302,8 @@ class TranslationsTest : public QObject {
             QVERIFY(titles.contains(QString::fromUtf8(e.lessonMenu)));
             bool deviceBox = false;
             for (auto* box : window->controlPanel()->findChildren<QGroupBox*>())
-                if (box->title() == QString::fromUtf8(e.device)) deviceBox = true;
+                if (box->title().remove(QChar(0x2060)) == QString::fromUtf8(e.device))
+                    deviceBox = true;
             QVERIFY2(deviceBox, e.code);
             // The catalog's explanation follows the language too.
             const QString explanation = window->explanationPanel()->toPlainText();

@@ -39,13 +39,14 @@ namespace {
 
 QStringList menuTitles(MainWindow* window) {
     QStringList titles;
-    for (QAction* a : window->menuBar()->actions()) titles << a->text();
+    // Without the word joiners that keep Chinese words on one line (han_words.h).
+    for (QAction* a : window->menuBar()->actions()) titles << a->text().remove(QChar(0x2060));
     return titles;
 }
 
 bool hasGroupBox(MainWindow* window, const QString& title) {
     for (auto* box : window->controlPanel()->findChildren<QGroupBox*>())
-        if (box->title() == title) return true;
+        if (box->title().remove(QChar(0x2060)) == title) return true;
     return false;
 }
 
