@@ -35,13 +35,6 @@ std::string trim(std::string text) {
     return text.substr(start);
 }
 
-std::string lower(std::string_view text) {
-    std::string out(text);
-    std::ranges::transform(out, out.begin(),
-                           [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return out;
-}
-
 std::string type_name(cl_device_type type) {
     if (type & CL_DEVICE_TYPE_GPU) return "GPU";
     if (type & CL_DEVICE_TYPE_CPU) return "CPU";
@@ -178,7 +171,9 @@ DeviceInfo describe(const cl::Platform& platform, const cl::Device& device) {
         is_cl3 ? query_or<CL_DEVICE_WORK_GROUP_COLLECTIVE_FUNCTIONS_SUPPORT, cl_bool>(device,
                                                                                       CL_FALSE) != 0
                : info.opencl_c_major >= 2;
-    const std::string vendor = lower(info.vendor + " " + info.platform_name);
+    std::string vendor = info.vendor + " " + info.platform_name;
+    std::ranges::transform(vendor, vendor.begin(),
+                           [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     info.is_nvidia = vendor.find("nvidia") != std::string::npos;
     return info;
 }
