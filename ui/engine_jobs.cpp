@@ -8,6 +8,7 @@
 #include "engine_text.h"
 #include "reducelab/custom_kernel.h"
 #include "reducelab/custom_kernel_child.h"
+#include "reducelab/devices.h"
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
 #include "reducelab/results_file.h"

@@ -20,6 +20,7 @@
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
 #include "reducelab/host_baseline.h"
+#include "reducelab/inputs.h"
 #include "reducelab/results_file.h"
 #include "reducelab/size_expression.h"
 #include "reducelab/sweep.h"

@@ -5,6 +5,7 @@
 
 #include "commands.h"
 #include "reducelab/device_info.h"
+#include "reducelab/devices.h"
 #include "reducelab/result_json.h"
 
 namespace reducelab::cli {

@@ -13,6 +13,7 @@
 #include "option_choices.h"
 #include "output_paths.h"
 #include "reducelab/class_grading.h"
+#include "reducelab/devices.h"
 #include "reducelab/error.h"
 #include "reducelab/exercise.h"
 #include "reducelab/grader.h"

@@ -8,6 +8,7 @@
 #include "option_choices.h"
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
+#include "reducelab/inputs.h"
 #include "reducelab/presets.h"
 #include "reducelab/result_json.h"
 #include "reducelab/units.h"

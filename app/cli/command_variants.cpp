@@ -7,6 +7,8 @@
 
 #include "commands.h"
 #include "reducelab/catalog.h"
+#include "reducelab/catalog_json.h"
+#include "reducelab/devices.h"
 #include "reducelab/error.h"
 #include "reducelab/result_json.h"
 

@@ -13,8 +13,10 @@
 
 #include "cli.h"
 #include "printable.h"
+#include "reducelab/devices.h"
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
+#include "reducelab/inputs.h"
 #include "reducelab/statistics.h"
 #include "run_split.h"
 

@@ -5,6 +5,7 @@
 #include <ostream>
 
 #include "cli.h"
+#include "reducelab/devices.h"
 #include "reducelab/error.h"
 #include "reducelab/units.h"
 #include "stop_on_signals.h"

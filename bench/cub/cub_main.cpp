@@ -13,6 +13,7 @@
 #include "reducelab/accumulator.h"
 #include "reducelab/error.h"
 #include "reducelab/host_array.h"
+#include "reducelab/inputs.h"
 #include "reducelab/reference.h"
 #include "reducelab/results_file.h"
 

@@ -1,5 +1,5 @@
 // The superaccumulator behind the exact references.
-#include "reducelab/exact_sum.h"
+#include "core/exact_sum.h"
 
 #include <bit>
 #include <cmath>

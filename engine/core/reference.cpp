@@ -14,8 +14,8 @@
 #include <tbb/parallel_reduce.h>
 
 #include "core/combine_semantics.h"
+#include "core/exact_sum.h"
 #include "reducelab/error.h"
-#include "reducelab/exact_sum.h"
 #include "reducelab/run_types.h"
 
 namespace reducelab {

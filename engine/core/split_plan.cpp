@@ -8,8 +8,8 @@
 
 #include "core/combine_semantics.h"
 #include "reducelab/error.h"
-#include "reducelab/multi_device.h"
 #include "reducelab/reference.h"
+#include "reducelab/split_plan.h"
 
 namespace reducelab {
 

@@ -9,8 +9,8 @@
 #include <type_traits>
 
 #include "core/combine_semantics.h"
+#include "core/exact_sum.h"
 #include "reducelab/error.h"
-#include "reducelab/exact_sum.h"
 #include "reducelab/reference.h"
 #include "reducelab/run_types.h"
 

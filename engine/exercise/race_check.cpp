@@ -8,7 +8,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "reducelab/child_exchange_json.h"
+#include "exercise/child_exchange_json.h"
 #include "reducelab/custom_kernel.h"
 #include "reducelab/custom_kernel_child.h"
 #include "reducelab/error.h"

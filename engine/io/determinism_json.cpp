@@ -4,7 +4,7 @@
 
 #include "io/json_fields.h"
 #include "io/json_readers.h"
-#include "reducelab/determinism.h"
+#include "reducelab/determinism_json.h"
 #include "reducelab/error.h"
 #include "reducelab/host_array.h"
 #include "reducelab/result_json.h"

@@ -1,8 +1,8 @@
 // JSON forms of a split run: each device's share and timings, and the whole verified result.
+#include "reducelab/multi_device_json.h"
 #include "io/json_fields.h"
 #include "io/json_readers.h"
 #include "reducelab/error.h"
-#include "reducelab/multi_device.h"
 #include "reducelab/result_json.h"
 
 namespace reducelab {

@@ -1,7 +1,7 @@
 // The results CSV, read off the same point JSON the results file writes: the columns name JSON
 // fields, the cells are the JSON's own numbers (shortest round-trip form), and what the file
 // does not hold (no ceiling measured, no index) stays empty.
-#include "reducelab/results_csv.h"
+#include "io/results_csv.h"
 
 #include "reducelab/csv.h"
 

@@ -5,7 +5,9 @@
 #include <set>
 
 #include "io/json_fields.h"
+#include "reducelab/determinism_json.h"
 #include "reducelab/error.h"
+#include "reducelab/multi_device_json.h"
 
 namespace reducelab::detail {
 

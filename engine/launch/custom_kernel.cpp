@@ -7,11 +7,13 @@
 #include <cstring>
 #include <mutex>
 
+#include "launch/engine_access.h"
 #include "launch/host_finish.h"
 #include "launch/prepared_kernel.h"
 #include "reducelab/build_options.h"
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
+#include "reducelab/inputs.h"
 #include "reducelab/kernel_sources.h"
 #include "reducelab/launch_plan.h"
 #include "reducelab/reference.h"
@@ -258,7 +260,7 @@ CustomSizeCheck check_size(detail::PreparedKernel& kernel, const CustomKernelReq
 CustomKernelResult run_custom_kernel(Engine& engine, const CustomKernelRequest& request,
                                      std::stop_token stop) {
     const Variant& variant = find_variant(request.base_variant);
-    detail::DeviceRuntime& runtime = engine.runtime();
+    detail::DeviceRuntime& runtime = EngineAccess::runtime(engine);
     const DeviceInfo& device = runtime.info();
     check_custom_request(request, variant, device);
 

@@ -10,10 +10,11 @@
 
 #include "reducelab/catalog.h"
 #include "reducelab/device_info.h"
+#include "reducelab/devices.h"
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
+#include "reducelab/inputs.h"
 #include "reducelab/reference.h"
-#include "reducelab/units.h"
 
 namespace reducelab {
 namespace {
@@ -58,70 +59,6 @@ std::vector<std::pair<std::size_t, std::uint64_t>> shapes_of(const DeterminismRe
 }
 
 }  // namespace
-
-std::string_view to_string(DeterminismClass c) {
-    switch (c) {
-        case DeterminismClass::Nondeterministic:
-            return "nondeterministic";
-        case DeterminismClass::RunToRun:
-            return "run-to-run";
-        case DeterminismClass::LaunchInvariant:
-            return "launch-invariant";
-        case DeterminismClass::DeviceInvariant:
-            return "device-invariant";
-    }
-    return "?";
-}
-
-std::string result_bits(const Value& value) {
-    std::string bits;
-    switch (value.kind) {
-        case Value::Kind::Float:
-            if (value.single_precision) {
-                const float f = static_cast<float>(value.f);
-                std::uint32_t single;
-                std::memcpy(&single, &f, sizeof single);
-                bits = units::hex(single, 8);
-            } else {
-                std::uint64_t dbl;
-                std::memcpy(&dbl, &value.f, sizeof dbl);
-                bits = units::hex(dbl, 16);
-            }
-            break;
-        case Value::Kind::Signed:
-            bits = units::hex(static_cast<std::uint64_t>(value.i), 16);
-            break;
-        case Value::Kind::Unsigned:
-            bits = units::hex(value.u, 16);
-            break;
-    }
-    if (value.index) bits += "@" + std::to_string(*value.index);
-    return bits;
-}
-
-DeterminismClass classify(const std::vector<std::vector<std::vector<std::string>>>& bits) {
-    bool launch_invariant = true;
-    std::vector<std::string> device_bits;
-    for (const auto& device : bits) {
-        std::vector<std::string> shape_bits;
-        for (const auto& runs : device) {
-            if (runs.empty()) continue;
-            if (std::ranges::any_of(runs, [&](const std::string& b) { return b != runs.front(); }))
-                return DeterminismClass::Nondeterministic;
-            shape_bits.push_back(runs.front());
-        }
-        if (shape_bits.empty()) continue;
-        if (std::ranges::any_of(shape_bits,
-                                [&](const std::string& b) { return b != shape_bits.front(); }))
-            launch_invariant = false;
-        device_bits.push_back(shape_bits.front());
-    }
-    if (!launch_invariant) return DeterminismClass::RunToRun;
-    const bool same_everywhere = std::ranges::all_of(
-        device_bits, [&](const std::string& b) { return b == device_bits.front(); });
-    return device_bits.size() >= 2 && same_everywhere ? DeterminismClass::DeviceInvariant
-                                                      : DeterminismClass::LaunchInvariant;
-}
 
 // One device named twice ("0,0", or "0,cpu" on a machine whose device 0 is the CPU) would count
 // its bits twice and could call a single device device-invariant.

@@ -2,40 +2,50 @@
 #include "reducelab/engine.h"
 
 #include <cstring>
+#include <utility>
 
+#include "launch/engine_access.h"
 #include "launch/reduction_pass.h"
 #include "reducelab/custom_kernel.h"
+#include "reducelab/devices.h"
 #include "reducelab/error.h"
+#include "reducelab/inputs.h"
 #include "reducelab/reference.h"
 
 namespace reducelab {
 
+struct Engine::State {
+    explicit State(std::shared_ptr<detail::DeviceRuntime> device_runtime)
+        : runtime(std::move(device_runtime)) {}
+    std::shared_ptr<detail::DeviceRuntime> runtime;
+    detail::UploadCache uploads;
+};
+
 Engine::Engine(std::string_view device_spec) {
     const auto devices = list_devices();
-    runtime_ = detail::runtime_for(select_device(devices, device_spec));
-    uploads_ = std::make_unique<detail::UploadCache>();
+    state_ = std::make_unique<State>(detail::runtime_for(select_device(devices, device_spec)));
 }
 
 Engine::Engine(const DeviceInfo& device)
-    : runtime_(detail::runtime_for(device)), uploads_(std::make_unique<detail::UploadCache>()) {}
+    : state_(std::make_unique<State>(detail::runtime_for(device))) {}
 
 Engine::~Engine() = default;
 Engine::Engine(Engine&&) noexcept = default;
 Engine& Engine::operator=(Engine&&) noexcept = default;
 
 const DeviceInfo& Engine::device() const {
-    return runtime_->info();
+    return state_->runtime->info();
 }
 std::size_t Engine::programs_built() const {
-    return runtime_->programs_built();
+    return state_->runtime->programs_built();
 }
-detail::DeviceRuntime& Engine::runtime() {
-    return *runtime_;
+detail::DeviceRuntime& EngineAccess::runtime(Engine& engine) {
+    return *engine.state_->runtime;
 }
 
 RunResult Engine::run(const RunRequest& request, std::stop_token stop, Progress* progress) {
     if (request.input_path.empty() && request.n != 0)
-        check_input_fits(runtime_->info(), request, request.n);
+        check_input_fits(state_->runtime->info(), request, request.n);
     if (progress) progress->stage("preparing the input");
     return run(request, make_inputs(request), stop, progress);
 }
@@ -151,20 +161,20 @@ RunResult Engine::run(const RunRequest& request, const Inputs& inputs, std::stop
                             "(got " +
                             std::to_string(n) + ")");
         detail::PassOutput high;
-        result = detail::run_reduction_pass(*runtime_, *uploads_, request, inputs, stop, report, 1,
-                                            pass);
-        const RunResult upper = detail::run_reduction_pass(*runtime_, *uploads_, request, inputs,
-                                                           stop, report, 2, high);
+        result = detail::run_reduction_pass(*state_->runtime, state_->uploads, request, inputs,
+                                            stop, report, 1, pass);
+        const RunResult upper = detail::run_reduction_pass(*state_->runtime, state_->uploads,
+                                                           request, inputs, stop, report, 2, high);
         combine_halves(result, pass, upper, high, request, n);
     } else {
-        result = detail::run_reduction_pass(*runtime_, *uploads_, request, inputs, stop, report, 0,
-                                            pass);
+        result = detail::run_reduction_pass(*state_->runtime, state_->uploads, request, inputs,
+                                            stop, report, 0, pass);
         result.value = pass_value(request, pass, n);
     }
     const AccumulatorSpec acc = accumulator_for(request.op, request.type, request.accumulator);
     const Variant& variant = find_variant(request.variant);
     report.stage("verifying on the CPU");
-    const Reference reference = reference_for(*uploads_, request, acc, inputs);
+    const Reference reference = reference_for(state_->uploads, request, acc, inputs);
     // Tuned variants (best) pick their own layout and are checked as a whole.
     GroupEvidence evidence;
     if (float_staged && !variant.tuned && !reference.exact_in_any_order &&

@@ -9,10 +9,12 @@
 #include <thread>
 
 #include "launch/cl.h"
+#include "launch/engine_access.h"
 #include "launch/pinned_upload.h"
 #include "launch/runtime.h"
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
+#include "reducelab/inputs.h"
 #include "reducelab/memory_limits.h"
 #include "reducelab/reference.h"
 #include "reducelab/statistics.h"
@@ -120,9 +122,10 @@ DeviceShare reduce_shard(Engine& engine, const RunRequest& request, const Inputs
 
 DeviceShare run_shard(Engine& engine, const RunRequest& request, const Inputs& shard,
                       std::uint64_t offset, std::uint64_t n, std::stop_token stop) {
-    const UploadTiming upload = shard.first->size() == 0
-                                    ? UploadTiming{}
-                                    : time_upload(engine.runtime(), shard, request.repeat);
+    const UploadTiming upload =
+        shard.first->size() == 0
+            ? UploadTiming{}
+            : time_upload(EngineAccess::runtime(engine), shard, request.repeat);
     return reduce_shard(engine, request, shard, offset, n, upload, stop);
 }
 
@@ -206,7 +209,7 @@ DeviceModel calibrate_device(Engine& engine, const RunRequest& request, const In
     DeviceModel model = fit_device_model(device.name, std::move(points));
     model.max_elements = max_elements;
     if (largest.first) {
-        const double ms = time_upload(engine.runtime(), largest, 3).upload_ms;
+        const double ms = time_upload(EngineAccess::runtime(engine), largest, 3).upload_ms;
         model.upload_gbps = gbps(largest.first->size_bytes() * inputs, ms);
     }
     return model;
@@ -280,7 +283,8 @@ SplitResult run_split(const SplitRequest& request, std::stop_token stop) {
     for (std::size_t i = 0; i < engines.size(); ++i) {
         shards.push_back(shard_of(whole, offsets[i], plan.counts[i]));
         if (plan.counts[i] > 0)
-            uploads[i] = time_upload(engines[i].runtime(), shards[i], request.run.repeat);
+            uploads[i] =
+                time_upload(EngineAccess::runtime(engines[i]), shards[i], request.run.repeat);
     }
     on_each_device(engines.size(), [&](std::size_t i) {
         shares[i] =

@@ -4,10 +4,12 @@
 #include <algorithm>
 #include <tuple>
 
+#include "launch/engine_access.h"
 #include "launch/prepared_kernel.h"
 #include "reducelab/catalog.h"
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
+#include "reducelab/inputs.h"
 #include "reducelab/kernel_sources.h"
 #include "reducelab/statistics.h"
 
@@ -105,7 +107,7 @@ BandwidthCeiling measure_ceiling(Engine& engine, std::uint64_t bytes, int repeat
 }
 
 BandwidthCeiling measure_stream_ceiling(Engine& engine, std::uint64_t bytes, int repeat, int runs) {
-    auto& runtime = engine.runtime();
+    auto& runtime = EngineAccess::runtime(engine);
     const DeviceInfo& device = runtime.info();
     if (repeat < 1) throw Error(ErrorKind::InvalidArgument, "repeat must be at least 1");
     if (runs < 1) throw Error(ErrorKind::InvalidArgument, "runs must be at least 1");

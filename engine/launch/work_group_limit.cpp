@@ -1,5 +1,5 @@
 // The real local-size limit of a compiled kernel (NVIDIA under-reports it).
-#include "reducelab/work_group_limit.h"
+#include "launch/work_group_limit.h"
 
 #include <algorithm>
 #include <charconv>

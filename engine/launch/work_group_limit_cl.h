@@ -1,4 +1,4 @@
-// The real local-size limit of a compiled kernel on its device (reducelab/work_group_limit.h).
+// The real local-size limit of a compiled kernel on its device (launch/work_group_limit.h).
 // Private to the engine (includes CLHPP).
 #pragma once
 

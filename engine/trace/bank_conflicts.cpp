@@ -1,5 +1,5 @@
 // Derived figures of a round: warps, divergence and bank conflicts.
-#include "reducelab/bank_conflicts.h"
+#include "trace/bank_conflicts.h"
 
 #include <algorithm>
 #include <string>

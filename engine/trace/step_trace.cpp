@@ -8,15 +8,17 @@
 #include <cstring>
 #include <mutex>
 
+#include "launch/engine_access.h"
 #include "launch/prepared_kernel.h"
-#include "reducelab/bank_conflicts.h"
 #include "reducelab/build_options.h"
 #include "reducelab/catalog.h"
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
+#include "reducelab/inputs.h"
 #include "reducelab/kernel_sources.h"
 #include "reducelab/launch_plan.h"
 #include "reducelab/run_types.h"
+#include "trace/bank_conflicts.h"
 
 namespace reducelab {
 namespace {
@@ -317,7 +319,7 @@ StepTrace trace_header(const TraceRequest& request, const Variant& variant,
 
 StepTrace run_trace(Engine& engine, const TraceRequest& request) {
     const auto started = Clock::now();
-    detail::DeviceRuntime& runtime = engine.runtime();
+    detail::DeviceRuntime& runtime = EngineAccess::runtime(engine);
     const DeviceInfo& device = runtime.info();
     const Variant& variant = find_variant(request.variant);
     check_request(request, variant, device);

@@ -1,13 +1,13 @@
 // The CPU prediction of a variant's rounds (predict_rounds in step_trace.h).
-#include "reducelab/trace_prediction.h"
+#include "trace/trace_prediction.h"
 
 #include <string>
 
-#include "reducelab/bank_conflicts.h"
 #include "reducelab/catalog.h"
 #include "reducelab/error.h"
 #include "reducelab/launch_plan.h"
 #include "reducelab/step_trace.h"
+#include "trace/bank_conflicts.h"
 
 namespace reducelab {
 namespace {

@@ -9,6 +9,7 @@
 
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
+#include "reducelab/inputs.h"
 #include "reducelab/results_file.h"
 
 namespace reducelab {

@@ -15,6 +15,7 @@
 
 #include "process.h"
 #include "reducelab/device_info.h"
+#include "reducelab/devices.h"
 #include "reducelab/error.h"
 #include "reducelab/exercise.h"
 #include "reducelab/grader.h"

@@ -4,8 +4,8 @@
 
 #include <numeric>
 
-#include "reducelab/bank_conflicts.h"
 #include "reducelab/error.h"
+#include "trace/bank_conflicts.h"
 
 namespace reducelab {
 namespace {

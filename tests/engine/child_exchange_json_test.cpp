@@ -7,7 +7,7 @@
 #include <cmath>
 #include <limits>
 
-#include "reducelab/child_exchange_json.h"
+#include "exercise/child_exchange_json.h"
 
 namespace reducelab {
 namespace {

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "reducelab/devices.h"
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
 #include "test_device.h"

@@ -9,7 +9,7 @@
 #include <random>
 #include <vector>
 
-#include "reducelab/exact_sum.h"
+#include "core/exact_sum.h"
 #include "reducelab/host_array.h"
 #include "reducelab/reference.h"
 

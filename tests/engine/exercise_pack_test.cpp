@@ -10,7 +10,7 @@
 #include <sstream>
 #include <string>
 
-#include "reducelab/child_exchange_json.h"
+#include "exercise/child_exchange_json.h"
 #include "reducelab/custom_kernel.h"
 #include "reducelab/error.h"
 #include "reducelab/exercise.h"

@@ -2,6 +2,7 @@
 // values, shares that cover the input, argmin indices in the whole input, timings reported.
 #include <gtest/gtest.h>
 
+#include "reducelab/devices.h"
 #include "reducelab/error.h"
 #include "reducelab/multi_device.h"
 

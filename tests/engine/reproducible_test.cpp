@@ -15,11 +15,13 @@
 #include <string>
 #include <vector>
 
+#include "core/exact_sum.h"
 #include "reducelab/catalog.h"
 #include "reducelab/determinism.h"
+#include "reducelab/devices.h"
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
-#include "reducelab/exact_sum.h"
+#include "reducelab/inputs.h"
 #include "reducelab/reference.h"
 #include "test_device.h"
 

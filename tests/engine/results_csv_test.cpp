@@ -6,10 +6,10 @@
 #include <map>
 #include <set>
 
+#include "io/results_csv.h"
 #include "reducelab/csv.h"
 #include "reducelab/error.h"
 #include "reducelab/result_json.h"
-#include "reducelab/results_csv.h"
 
 namespace reducelab {
 namespace {

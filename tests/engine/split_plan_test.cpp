@@ -7,6 +7,7 @@
 #include <numeric>
 
 #include "reducelab/error.h"
+#include "reducelab/inputs.h"
 #include "reducelab/multi_device.h"
 #include "reducelab/reference.h"
 

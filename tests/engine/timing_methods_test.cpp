@@ -10,6 +10,7 @@
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
 #include "reducelab/host_baseline.h"
+#include "reducelab/inputs.h"
 #include "test_device.h"
 
 namespace reducelab {

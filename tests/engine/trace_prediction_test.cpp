@@ -4,7 +4,7 @@
 #include "reducelab/catalog.h"
 #include "reducelab/error.h"
 #include "reducelab/step_trace.h"
-#include "reducelab/trace_prediction.h"
+#include "trace/trace_prediction.h"
 
 namespace reducelab {
 namespace {

@@ -2,7 +2,7 @@
 // decision between the driver's CL_KERNEL_WORK_GROUP_SIZE and the register-derived limit.
 #include <gtest/gtest.h>
 
-#include "reducelab/work_group_limit.h"
+#include "launch/work_group_limit.h"
 
 namespace reducelab {
 namespace {

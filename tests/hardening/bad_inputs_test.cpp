@@ -17,6 +17,7 @@
 
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
+#include "reducelab/inputs.h"
 #include "reducelab/npy.h"
 #include "reducelab/results_file.h"
 #include "reducelab/tuning.h"

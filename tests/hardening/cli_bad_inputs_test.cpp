@@ -19,6 +19,7 @@
 #include "cli.h"
 #include "process.h"
 #include "reducelab/device_info.h"
+#include "reducelab/devices.h"
 #include "reducelab/host_array.h"
 #include "reducelab/npy.h"
 

@@ -13,6 +13,7 @@
 #include "cl_fault_injection.h"
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
+#include "reducelab/inputs.h"
 #include "reducelab/step_trace.h"
 #include "reducelab/sweep.h"
 #include "test_device.h"

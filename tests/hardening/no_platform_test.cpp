@@ -6,8 +6,10 @@
 #include <cstdlib>
 
 #include "reducelab/catalog.h"
+#include "reducelab/devices.h"
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
+#include "reducelab/inputs.h"
 #include "reducelab/npy.h"
 #include "reducelab/presets.h"
 

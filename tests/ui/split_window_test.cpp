@@ -18,6 +18,7 @@
 
 #include "gui_test_support.h"
 #include "main_window.h"
+#include "reducelab/inputs.h"
 #include "reducelab/reference.h"
 #include "split_levels.h"
 #include "split_window.h"

@@ -1,4 +1,5 @@
-// What a teacher needs to know about an OpenCL device, and how the user picks one.
+// What a teacher needs to know about an OpenCL device, and how the user picks one (the list of
+// devices itself comes from OpenCL: reducelab/devices.h).
 #pragma once
 
 #include <cstddef>
@@ -46,9 +47,6 @@ struct DeviceInfo {
     // One line for lists: "NVIDIA H200 (GPU, NVIDIA CUDA, 132 CUs, 139.8 GiB)".
     std::string summary() const;
 };
-
-// Every device of every platform. Throws Error(NoPlatform) when there is none.
-std::vector<DeviceInfo> list_devices();
 
 // The device a spec names among `devices`: "" picks the default (the first GPU, else the first
 // device); a number is an index into the list; "gpu"/"cpu" pick the first of that type; any other

@@ -15,11 +15,6 @@
 
 namespace reducelab {
 
-namespace detail {
-class DeviceRuntime;
-struct UploadCache;
-}  // namespace detail
-
 // Observer of long work: the stage being run. No-op by default.
 struct Progress {
     virtual ~Progress() = default;
@@ -55,11 +50,12 @@ class Engine {
     // Programs compiled by this device's runtime so far (all Engines on the device share it).
     std::size_t programs_built() const;
 
-    detail::DeviceRuntime& runtime();
-
   private:
-    std::shared_ptr<detail::DeviceRuntime> runtime_;
-    std::unique_ptr<detail::UploadCache> uploads_;
+    // The engine's own sources reach the device's runtime through EngineAccess
+    // (engine/launch/engine_access.h), so that this header names no OpenCL-facing type.
+    friend struct EngineAccess;
+    struct State;  // the device's runtime, shared by its Engines, and this Engine's upload cache
+    std::unique_ptr<State> state_;
 };
 
 }  // namespace reducelab

@@ -68,7 +68,7 @@ nlohmann::json to_json(const ResultsFile& file);
 ResultsFile results_from_json(const nlohmann::json& json);
 ResultsFile read_results(const std::filesystem::path& path);
 void write_results(const std::filesystem::path& path, const ResultsFile& file);
-// One row per point, a column per scalar of the point's JSON (reducelab/results_csv.h says
+// One row per point, a column per scalar of the point's JSON (engine/io/results_csv.h says
 // which); RFC 4180, missing values empty. Defined in io/results_csv.cpp.
 std::string results_csv(const ResultsFile& file);
 std::string utc_now_iso8601();

@@ -42,9 +42,6 @@ struct Inputs {
     std::uint64_t id = 0;                     // identifies the data for the engine's upload cache
 };
 
-// Generates or reads the inputs a request describes. Throws Error(Io / InvalidArgument).
-Inputs make_inputs(const RunRequest& request);
-
 struct StageTime {
     std::string name;  // "reduce", "finish pass 1", "read partials", "host fold"
     double ms = 0.0;

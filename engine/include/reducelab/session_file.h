@@ -37,9 +37,9 @@
 #include <string_view>
 #include <vector>
 
-#include "reducelab/determinism.h"
-#include "reducelab/multi_device.h"
+#include "reducelab/determinism_report.h"
 #include "reducelab/results_file.h"
+#include "reducelab/split_plan.h"
 #include "reducelab/trace_types.h"
 
 namespace reducelab {

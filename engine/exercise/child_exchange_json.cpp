@@ -1,6 +1,6 @@
 // JSON forms of the custom-kernel check and the step trace for the sandbox child's exchange.
 // Floats travel as their bit patterns, so NaN, infinities and every last bit survive.
-#include "reducelab/child_exchange_json.h"
+#include "exercise/child_exchange_json.h"
 
 #include <fmt/format.h>
 #include <bit>

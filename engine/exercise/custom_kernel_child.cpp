@@ -8,8 +8,9 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "reducelab/child_exchange_json.h"
+#include "exercise/child_exchange_json.h"
 #include "reducelab/device_info.h"
+#include "reducelab/devices.h"
 #include "reducelab/engine.h"
 #include "reducelab/error.h"
 #include "reducelab/step_trace.h"

@@ -1,4 +1,6 @@
 // Making the inputs a request describes: generated arrays or .npy files.
+#include "reducelab/inputs.h"
+
 #include <atomic>
 #include <new>
 

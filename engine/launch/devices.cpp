@@ -1,5 +1,5 @@
-// Device discovery through OpenCL-CLHPP and device selection by index, type or name.
-#include "reducelab/device_info.h"
+// Device discovery through OpenCL-CLHPP: every device of every platform, described.
+#include "reducelab/devices.h"
 
 #include <unistd.h>
 #include <algorithm>
@@ -14,7 +14,7 @@
 #include <sstream>
 
 #include "launch/cl.h"
-#include "reducelab/units.h"
+#include "reducelab/device_info.h"
 
 namespace reducelab {
 namespace {
@@ -33,13 +33,6 @@ std::string trim(std::string text) {
     std::size_t start = 0;
     while (start < text.size() && std::isspace(static_cast<unsigned char>(text[start]))) ++start;
     return text.substr(start);
-}
-
-std::string lower(std::string_view text) {
-    std::string out(text);
-    std::ranges::transform(out, out.begin(),
-                           [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return out;
 }
 
 std::string type_name(cl_device_type type) {
@@ -178,25 +171,14 @@ DeviceInfo describe(const cl::Platform& platform, const cl::Device& device) {
         is_cl3 ? query_or<CL_DEVICE_WORK_GROUP_COLLECTIVE_FUNCTIONS_SUPPORT, cl_bool>(device,
                                                                                       CL_FALSE) != 0
                : info.opencl_c_major >= 2;
-    const std::string vendor = lower(info.vendor + " " + info.platform_name);
+    std::string vendor = info.vendor + " " + info.platform_name;
+    std::ranges::transform(vendor, vendor.begin(),
+                           [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     info.is_nvidia = vendor.find("nvidia") != std::string::npos;
     return info;
 }
 
 }  // namespace
-
-bool DeviceInfo::has_extension(std::string_view ext) const {
-    return std::ranges::binary_search(extensions, std::string(ext));
-}
-
-std::string format_bytes(std::uint64_t bytes) {
-    return units::bytes(bytes);
-}
-
-std::string DeviceInfo::summary() const {
-    return name + " (" + type + ", " + platform_name + ", " + std::to_string(compute_units) +
-           " CUs, " + format_bytes(global_mem_bytes) + ")";
-}
 
 namespace {
 
@@ -368,36 +350,6 @@ std::vector<DeviceInfo> list_devices() {
         throw Error(ErrorKind::NoPlatform, no_device_message(platforms), "clGetDeviceIDs",
                     CL_DEVICE_NOT_FOUND);
     return devices;
-}
-
-const DeviceInfo& select_device(const std::vector<DeviceInfo>& devices, std::string_view spec) {
-    if (devices.empty()) throw Error(ErrorKind::NoPlatform, "no OpenCL device to select from");
-    const std::string key = lower(spec);
-    if (key.empty() || key == "default") {
-        const auto gpu = std::ranges::find_if(devices, [](const auto& d) { return d.is_gpu(); });
-        return gpu != devices.end() ? *gpu : devices.front();
-    }
-    std::size_t index = 0;
-    const auto [end, ec] = std::from_chars(key.data(), key.data() + key.size(), index);
-    // All digits: an index, also when it does not fit 64 bits (not a part of a name).
-    if ((ec == std::errc() || ec == std::errc::result_out_of_range) &&
-        end == key.data() + key.size()) {
-        if (ec == std::errc() && index < devices.size()) return devices[index];
-        throw Error(ErrorKind::InvalidArgument,
-                    "device index " + std::string(spec) + " is out of range: there are " +
-                        std::to_string(devices.size()) + " device(s), numbered from 0");
-    }
-    if (key == "gpu" || key == "cpu") {
-        for (const auto& d : devices)
-            if (lower(d.type) == key) return d;
-        throw Error(ErrorKind::InvalidArgument, "no " + std::string(spec) + " device found");
-    }
-    for (const auto& d : devices)
-        if (lower(d.name).find(key) != std::string::npos) return d;
-    std::string names;
-    for (const auto& d : devices) names += (names.empty() ? "" : ", ") + d.name;
-    throw Error(ErrorKind::InvalidArgument,
-                "no device name contains '" + std::string(spec) + "' (devices: " + names + ")");
 }
 
 }  // namespace reducelab
