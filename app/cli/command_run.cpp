@@ -103,11 +103,13 @@ int report_run(Context& ctx, const RunResult& result, const Preset* preset, bool
     const bool as_documented = !preset || matches_expected(*preset, result.value);
     if (as_json) {
         nlohmann::json out = to_json(result);
-        if (preset)
+        if (preset) {
             out["preset"] = {{"name", preset->name},
-                             {"expected", to_json(preset->expected)},
+                             {"expected", value_number(preset->expected)},
                              {"expected_text", preset->expected.to_string()},
                              {"matches_expected", as_documented}};
+            if (preset->expected.index) out["preset"]["expected_index"] = *preset->expected.index;
+        }
         all.push_back(std::move(out));
     } else {
         print_text(ctx.out, result);

@@ -57,6 +57,8 @@ for entry in cases:
                         "reference_text", "gbps", "total_ms"):
                 if key in doc:
                     row[key] = doc[key]
+            if "total_us" in doc:  # results version 2: microseconds
+                row["total_ms"] = doc["total_us"] / 1000.0
             launched = doc.get("launched")
             if isinstance(launched, dict):  # run --json: the launch actually made
                 row["local_size"] = launched.get("local_size")

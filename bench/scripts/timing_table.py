@@ -12,8 +12,12 @@ operations, that both sides measured: median (p10-p90) in microseconds for each 
 that both sides timed, best / CUB, and CUB's time / best's (above 1: best is faster). Where
 several files on one side hold the same point (type, n, timing method), as the latency runs
 repeated in alternating processes do, their timed samples are pooled and the statistics are
-taken over the pool, the engine's way (lower median; p10 and p90 interpolated), and a line
-under the table says so."""
+taken over the pool (p10 and p90 interpolated as numpy.percentile does), and a line under the
+table says so. The "median" of a cell is the lower median of the pooled samples (the lower of the
+two middle ones for an even count), as the engine computed it when the README's tables were
+made; the engine's median_us is now numpy.median's, so an even count can differ by half the gap
+between the two middle samples. Reads results files of both versions:
+reducelab-results/2 (repeat_us) and the older reducelab-results/1 (repeat_ms)."""
 import json
 import math
 import sys
@@ -30,13 +34,20 @@ def spread(samples_ms):
             "p90_us": pct(90) * 1000.0, "runs": len(s)}
 
 
+def repeats_ms(point):
+    """Every timed repeat in ms: version 2 files hold them in µs, version 1 files in ms."""
+    if "repeat_us" in point:
+        return [us / 1000.0 for us in point["repeat_us"]]
+    return point["repeat_ms"]
+
+
 def points(paths):
     """(type, n, method) -> pooled statistics and how many files contributed."""
     samples, files = {}, {}
     for path in paths:
         for p in json.load(open(path))["points"]:
             key = (p["request"]["type"], p["request"]["op"], p["n"], p["timing_method"])
-            samples.setdefault(key, []).extend(p["repeat_ms"])
+            samples.setdefault(key, []).extend(repeats_ms(p))
             files[key] = files.get(key, 0) + 1
     return {k: dict(spread(v), files=files[k]) for k, v in samples.items()}
 

@@ -54,6 +54,20 @@ json to_json(const Value& v) {
     return out;
 }
 
+json value_number(const Value& v) {
+    switch (v.kind) {
+        case Value::Kind::Signed:
+            return v.i;
+        case Value::Kind::Unsigned:
+            return v.u;
+        case Value::Kind::Float:
+            break;
+    }
+    // JSON has no NaN or infinity: null, and the *_text field beside it says which.
+    if (std::isfinite(v.f)) return v.f;
+    return nullptr;
+}
+
 json to_json(const RunRequest& r) {
     json out{
         {"op", to_string(r.op)},
@@ -100,16 +114,22 @@ json to_json(const LaunchConfig& l) {
 }
 
 json to_json(const RunResult& r) {
+    // Times in microseconds (the *_us fields), sizes in bytes (*_bytes), bandwidth in GB/s;
+    // results schema version 2 (docs/schema/results.schema.json).
+    constexpr double us_per_ms = 1000.0;
     json stages = json::array();
     for (const auto& s : r.stages)
-        stages.push_back({{"name", s.name}, {"ms", s.ms}, {"on_device", s.on_device}});
-    return json{
+        stages.push_back(
+            {{"name", s.name}, {"time_us", s.ms * us_per_ms}, {"on_device", s.on_device}});
+    json repeats = json::array();
+    for (double ms : r.repeat_ms) repeats.push_back(ms * us_per_ms);
+    json out{
         {"request", to_json(r.request)},
         {"n", r.n},
         {"accumulator", r.accumulator},
-        {"value", to_json(r.value)},
+        {"value", value_number(r.value)},
         {"value_text", r.value.to_string()},
-        {"reference", to_json(r.reference)},
+        {"reference", value_number(r.reference)},
         {"reference_text", r.reference.to_string()},
         {"verified", r.verified},
         {"abs_error", r.abs_error},
@@ -117,11 +137,11 @@ json to_json(const RunResult& r) {
         {"error_bound", r.error_bound},
         {"verification_rule", r.verification_rule},
         {"stages", stages},
-        {"repeat_ms", r.repeat_ms},
-        {"total_ms", r.total_ms},
-        {"kernel_ms", r.kernel_ms},
+        {"repeat_us", repeats},
+        {"total_us", r.total_ms * us_per_ms},
+        {"kernel_us", r.kernel_ms * us_per_ms},
         {"input_bytes", r.input_bytes},
-        {"bytes_moved", r.bytes_moved},
+        {"moved_bytes", r.bytes_moved},
         {"gbps", r.gbps},
         {"timing_method", to_string(r.timing_method)},
         {"median_us", r.median_us},
@@ -133,6 +153,10 @@ json to_json(const RunResult& r) {
         {"launched", to_json(r.launched)},
         {"device", to_json(r.device)},
     };
+    // argmin/argmax: the index of the value's first occurrence, in a field of its own.
+    if (r.value.index) out["index"] = *r.value.index;
+    if (r.reference.index) out["reference_index"] = *r.reference.index;
+    return out;
 }
 
 }  // namespace reducelab

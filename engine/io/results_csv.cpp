@@ -25,19 +25,19 @@ const std::vector<ResultsCsvColumn> kColumns{
     {"p10_us", "/p10_us"},
     {"p90_us", "/p90_us"},
     {"runs", "/runs"},
-    {"total_ms", "/total_ms"},
-    {"kernel_ms", "/kernel_ms"},
+    {"total_us", "/total_us"},
+    {"kernel_us", "/kernel_us"},
     {"gbps", "/gbps"},
     {"percent_of_copy_ceiling", ""},
     {"percent_of_read_ceiling", ""},
     {"served_from_cache", ""},
     {"input_bytes", "/input_bytes"},
-    {"bytes_moved", "/bytes_moved"},
+    {"moved_bytes", "/moved_bytes"},
     {"value", "/value"},
-    {"index", "/value/index"},
+    {"index", "/index"},
     {"value_text", "/value_text"},
     {"reference", "/reference"},
-    {"reference_index", "/reference/index"},
+    {"reference_index", "/reference_index"},
     {"reference_text", "/reference_text"},
     {"verified", "/verified"},
     {"abs_error", "/abs_error"},
@@ -87,8 +87,10 @@ CsvCell cell_at(const json& point, const std::string& pointer) {
     const json::json_pointer at(pointer);
     if (!point.contains(at)) return std::nullopt;
     const json& found = point.at(at);
-    // A value with an index ({value, index}, argmin/argmax): its value here, its index apart.
-    if (found.is_object() && found.contains("value")) return text_of(found["value"]);
+    // A non-finite value is null in the JSON, spelled in its *_text field: "nan", "inf" or
+    // "-inf" here, which numpy and pandas read as NaN and infinities.
+    if (found.is_null() && (pointer == "/value" || pointer == "/reference"))
+        return cell_at(point, pointer + "_text");
     if (found.is_structured()) return std::nullopt;
     return text_of(found);
 }

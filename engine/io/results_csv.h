@@ -1,6 +1,6 @@
 // The CSV of a results file: one row per point and one column per scalar of the point as the
 // results JSON writes it (to_json(ResultsFile)), so the two never disagree and the CSV drops
-// nothing but the lists (repeat_ms, stages, finish_groups), which stay in the JSON.
+// nothing but the lists (repeat_us, stages, finish_groups), which stay in the JSON.
 #pragma once
 
 #include <string>
@@ -12,8 +12,8 @@ namespace reducelab {
 
 struct ResultsCsvColumn {
     std::string header;  // the JSON field's name ("median_us"); request fields "request_<name>"
-    // Where the cell comes from: a JSON pointer into the point ("/launched/local_size"; a value
-    // written as {value, index} gives its value), or empty for a column worked out from the
+    // Where the cell comes from: a JSON pointer into the point ("/launched/local_size"; a null
+    // (non-finite) value gives its value_text), or empty for a column worked out from the
     // file's ceiling (percent_of_copy_ceiling, percent_of_read_ceiling, served_from_cache).
     std::string json_pointer;
 };

@@ -78,16 +78,60 @@ LaunchConfig launch_from_json(const json& l, const std::string& where) {
     return c;
 }
 
-RunResult point_from_json(const json& p, const std::string& where, const DeviceInfo& device) {
+// Version 2's value: one JSON type per operation family, a number (or null for a non-finite
+// float, spelled "nan", "inf" or "-inf" in the *_text field), argmin/argmax's index apart.
+Value value_v2_from_json(const json& p, const char* key, ElementType type, bool indexed,
+                         const std::string& where) {
+    const std::string text_key = std::string(key) + "_text";
+    const std::string index_key = std::string(key) == "value" ? "index" : "reference_index";
+    const json& v = fields.field(p, key, where);
+    Value value;
+    if (v.is_null()) {
+        if (!info(type).is_float) fields.bad(where + "." + key, "null for an integer type");
+        const std::string text = fields.get_string(p, text_key.c_str(), where);
+        const bool single = type == ElementType::Float32;
+        if (text == "nan")
+            value = Value::of_float(std::numeric_limits<double>::quiet_NaN(), single);
+        else if (text == "inf")
+            value = Value::of_float(std::numeric_limits<double>::infinity(), single);
+        else if (text == "-inf")
+            value = Value::of_float(-std::numeric_limits<double>::infinity(), single);
+        else
+            fields.bad(where + "." + text_key, "expected 'nan', 'inf' or '-inf' beside a null");
+    } else {
+        if (!v.is_number()) fields.bad(where + "." + key, "expected a number or null");
+        value = value_from_json(v, type, where + "." + key);
+    }
+    if (indexed) value.index = fields.get_unsigned<std::uint64_t>(p, index_key.c_str(), where);
+    return value;
+}
+
+// Times: version 2 writes microseconds (*_us), version 1 milliseconds (*_ms); RunResult keeps
+// milliseconds.
+double ms_field(const json& p, int version, const char* v1_key, const char* v2_key,
+                const std::string& where) {
+    return version >= 2 ? fields.get_number(p, v2_key, where) / 1000.0
+                        : fields.get_number(p, v1_key, where);
+}
+
+RunResult point_from_json(const json& p, const std::string& where, const DeviceInfo& device,
+                          int version) {
     RunResult r;
     r.request = request_from_json(fields.field(p, "request", where), where + ".request");
     r.device = p.contains("device") ? device_from_json(p["device"], where + ".device") : device;
     r.launched = launch_from_json(fields.field(p, "launched", where), where + ".launched");
     r.n = fields.get_unsigned<std::uint64_t>(p, "n", where);
     r.accumulator = fields.get_string(p, "accumulator", where);
-    r.value = value_from_json(fields.field(p, "value", where), r.request.type, where + ".value");
-    r.reference =
-        value_from_json(fields.field(p, "reference", where), r.request.type, where + ".reference");
+    if (version >= 2) {
+        const bool indexed = has_index(r.request.op);
+        r.value = value_v2_from_json(p, "value", r.request.type, indexed, where);
+        r.reference = value_v2_from_json(p, "reference", r.request.type, indexed, where);
+    } else {
+        r.value =
+            value_from_json(fields.field(p, "value", where), r.request.type, where + ".value");
+        r.reference = value_from_json(fields.field(p, "reference", where), r.request.type,
+                                      where + ".reference");
+    }
     r.verified = fields.get_bool(p, "verified", where);
     // JSON has no NaN or infinity: a non-finite error (0/0 for a verified NaN result, an
     // infinite one for a result that did not verify) is written as null and read back as NaN.
@@ -105,23 +149,26 @@ RunResult point_from_json(const json& p, const std::string& where, const DeviceI
     for (std::size_t i = 0; i < stages.size(); ++i) {
         const std::string at = where + ".stages[" + std::to_string(i) + "]";
         r.stages.push_back({fields.get_string(stages[i], "name", at),
-                            fields.get_number(stages[i], "ms", at),
+                            ms_field(stages[i], version, "ms", "time_us", at),
                             fields.get_bool(stages[i], "on_device", at)});
     }
-    const json& repeats = fields.field(p, "repeat_ms", where);
-    if (!repeats.is_array()) fields.bad(where + ".repeat_ms", "expected an array");
-    for (const json& ms : repeats) {
-        if (!ms.is_number()) fields.bad(where + ".repeat_ms", "expected numbers");
-        r.repeat_ms.push_back(ms.get<double>());
+    const char* repeats_key = version >= 2 ? "repeat_us" : "repeat_ms";
+    const double repeat_scale = version >= 2 ? 1000.0 : 1.0;
+    const json& repeats = fields.field(p, repeats_key, where);
+    if (!repeats.is_array()) fields.bad(where + "." + repeats_key, "expected an array");
+    for (const json& t : repeats) {
+        if (!t.is_number()) fields.bad(where + "." + repeats_key, "expected numbers");
+        r.repeat_ms.push_back(t.get<double>() / repeat_scale);
     }
-    r.total_ms = fields.get_number(p, "total_ms", where);
-    r.kernel_ms = fields.get_number(p, "kernel_ms", where);
+    r.total_ms = ms_field(p, version, "total_ms", "total_us", where);
+    r.kernel_ms = ms_field(p, version, "kernel_ms", "kernel_us", where);
     r.input_bytes = fields.get_unsigned<std::uint64_t>(p, "input_bytes", where);
-    r.bytes_moved = fields.get_unsigned<std::uint64_t>(p, "bytes_moved", where);
+    r.bytes_moved =
+        fields.get_unsigned<std::uint64_t>(p, version >= 2 ? "moved_bytes" : "bytes_moved", where);
     r.gbps = fields.get_number(p, "gbps", where);
     if (r.total_ms < 0 || r.gbps < 0 || !std::isfinite(r.total_ms) || !std::isfinite(r.gbps))
         fields.bad(where, "negative or non-finite time or bandwidth");
-    if (p.contains("timing_method")) {
+    if (version >= 2 || p.contains("timing_method")) {
         r.timing_method = timing_method_from_json(p, where, "timing_method");
         r.median_us = fields.get_number(p, "median_us", where);
         r.p10_us = fields.get_number(p, "p10_us", where);
@@ -150,14 +197,14 @@ json to_json(const ResultsFile& file) {
         points.push_back(std::move(point));
     }
     json out{
-        {"schema", file.schema},           {"suite", file.suite},
+        {"schema", kResultsSchema},        {"suite", file.suite},
         {"created_utc", file.created_utc}, {"tool", file.tool},
         {"device", to_json(file.device)},  {"points", points},
     };
     if (file.ceiling)
         out["ceiling"] = {{"copy_gbps", file.ceiling->copy_gbps},
                           {"read_gbps", file.ceiling->read_gbps},
-                          {"bytes", file.ceiling->bytes},
+                          {"buffer_bytes", file.ceiling->bytes},
                           {"repeat", file.ceiling->repeat}};
     if (file.ceiling && file.ceiling->read_source != "read kernel")
         out["ceiling"]["read_source"] = file.ceiling->read_source;
@@ -174,8 +221,15 @@ json to_json(const ResultsFile& file) {
 ResultsFile results_from_json(const json& j) {
     ResultsFile file;
     file.schema = fields.get_string(j, "schema", "top level");
-    if (file.schema != kResultsSchema)
-        fields.bad("schema", "'" + file.schema + "' is not " + kResultsSchema);
+    // Version 1 (before the unit-suffixed fields) still opens, read by its own field names.
+    int version = 0;
+    if (file.schema == kResultsSchema)
+        version = 2;
+    else if (file.schema == kResultsSchemaV1)
+        version = 1;
+    else
+        fields.bad("schema", "'" + file.schema + "' is not " + kResultsSchema + " (nor " +
+                                 kResultsSchemaV1 + ")");
     file.suite = fields.get_string(j, "suite", "top level");
     file.created_utc = fields.get_string(j, "created_utc", "top level");
     file.tool = fields.get_string(j, "tool", "top level");
@@ -185,7 +239,8 @@ ResultsFile results_from_json(const json& j) {
         BandwidthCeiling ceiling;
         ceiling.copy_gbps = fields.get_number(c, "copy_gbps", "ceiling");
         ceiling.read_gbps = fields.get_number(c, "read_gbps", "ceiling");
-        ceiling.bytes = fields.get_unsigned<std::uint64_t>(c, "bytes", "ceiling");
+        ceiling.bytes = fields.get_unsigned<std::uint64_t>(
+            c, version >= 2 ? "buffer_bytes" : "bytes", "ceiling");
         ceiling.repeat = fields.get_unsigned<int>(c, "repeat", "ceiling");
         if (c.contains("runs")) {
             ceiling.runs = fields.get_unsigned<int>(c, "runs", "ceiling");
@@ -215,7 +270,7 @@ ResultsFile results_from_json(const json& j) {
     if (!points.is_array()) fields.bad("points", "expected an array");
     for (std::size_t i = 0; i < points.size(); ++i)
         file.points.push_back(
-            point_from_json(points[i], "points[" + std::to_string(i) + "]", file.device));
+            point_from_json(points[i], "points[" + std::to_string(i) + "]", file.device, version));
     return file;
 }
 

@@ -3,6 +3,7 @@
 // numpy is tests/cli/results_csv_check.py.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <map>
 #include <set>
 
@@ -96,10 +97,7 @@ TEST(ResultsCsv, EveryScalarOfThePointJsonHasAColumn) {
     std::set<std::string> scalars;
     scalar_pointers(point, "", scalars);
     std::set<std::string> covered;
-    for (const ResultsCsvColumn& c : results_csv_columns()) {
-        covered.insert(c.json_pointer);
-        covered.insert(c.json_pointer + "/value");  // {value, index}: the value column
-    }
+    for (const ResultsCsvColumn& c : results_csv_columns()) covered.insert(c.json_pointer);
     covered.insert("/served_from_cache");  // worked out from the ceiling, for every point
     for (const std::string& pointer : scalars)
         EXPECT_TRUE(covered.contains(pointer)) << pointer << " has no CSV column";
@@ -113,7 +111,7 @@ TEST(ResultsCsv, CellsAreTheJsonsValuesAndTheIndexHasItsOwnColumn) {
     const json point = to_json(file)["points"][0];
     auto row = row_of(results_csv(file));
     EXPECT_EQ(row["timing_method"], "kernel");
-    EXPECT_EQ(row["value"], point["value"]["value"].dump());
+    EXPECT_EQ(row["value"], point["value"].dump());
     EXPECT_EQ(row["index"], "24365");
     EXPECT_EQ(row["reference_index"], "24365");
     EXPECT_EQ(row["median_us"], point["median_us"].dump());
@@ -136,6 +134,23 @@ TEST(ResultsCsv, WhatWasNotMeasuredIsEmptyNotZero) {
                               "served_from_cache", "index", "request_input"})
         EXPECT_EQ(row.at(empty), "") << empty;
     EXPECT_EQ(row["value"], "1.5");
+}
+
+TEST(ResultsCsv, ANonFiniteValueIsSpelledAsItsText) {
+    // null in the JSON (one type: a number or null), its value_text in the CSV, which numpy
+    // and pandas read as NaN and infinities.
+    ResultsFile file = argmax_file(false);
+    file.points[0].request.op = Operation::Sum;
+    file.points[0].value = Value::of_float(std::nan(""), true);
+    file.points[0].reference = Value::of_float(-INFINITY, true);
+    const json point = to_json(file)["points"][0];
+    EXPECT_TRUE(point["value"].is_null());
+    EXPECT_EQ(point["value_text"], "nan");
+    EXPECT_FALSE(point.contains("index"));
+    auto row = row_of(results_csv(file));
+    EXPECT_EQ(row["value"], "nan");
+    EXPECT_EQ(row["reference"], "-inf");
+    EXPECT_EQ(row["index"], "");
 }
 
 TEST(Csv, QuotesOnlyWhatRfc4180Needs) {

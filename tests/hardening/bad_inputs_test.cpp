@@ -270,8 +270,8 @@ TEST(BadInputs, ResultsFilesTruncatedCorruptOrMismatched) {
         change(j);
         return read_text(j.dump());
     };
-    expect_error("another schema", mutated([](auto& j) { j["schema"] = "reducelab-results/2"; }),
-                 ErrorKind::Io, "is not reducelab-results/1");
+    expect_error("another schema", mutated([](auto& j) { j["schema"] = "reducelab-results/3"; }),
+                 ErrorKind::Io, "is not reducelab-results/2");
     expect_error("no points", mutated([](auto& j) { j.erase("points"); }), ErrorKind::Io,
                  "missing field 'points'");
     expect_error("n negative", mutated([](auto& j) { j["points"][0]["n"] = -5; }), ErrorKind::Io,
@@ -281,10 +281,16 @@ TEST(BadInputs, ResultsFilesTruncatedCorruptOrMismatched) {
     expect_error("an unknown operation",
                  mutated([](auto& j) { j["points"][0]["request"]["op"] = "median"; }),
                  ErrorKind::Io, "unknown operation");
-    expect_error("a negative time", mutated([](auto& j) { j["points"][0]["total_ms"] = -1.0; }),
+    expect_error("a negative time", mutated([](auto& j) { j["points"][0]["total_us"] = -1.0; }),
                  ErrorKind::Io, "negative or non-finite");
     expect_error(
         "a value nested in values", mutated([](auto& j) {
+            j["points"][0]["value"] = {{"value", {{"value", 1}, {"index", 0}}}, {"index", 0}};
+        }),
+        ErrorKind::Io, "points[0].value: expected a number or null");
+    expect_error(
+        "a version 1 value nested in values", mutated([](auto& j) {
+            j["schema"] = "reducelab-results/1";
             j["points"][0]["value"] = {{"value", {{"value", 1}, {"index", 0}}}, {"index", 0}};
         }),
         ErrorKind::Io, "expected a number, not an object");

@@ -10,7 +10,12 @@
 namespace reducelab {
 
 nlohmann::json to_json(const DeviceInfo& device);
+// A reduced value as a number, argmin/argmax's {"value", "index"} object, or a non-finite float
+// as the string "nan", "inf" or "-inf" (the trace, determinism and multi-device files).
 nlohmann::json to_json(const Value& value);
+// A reduced value as one JSON type: a number, or null for a non-finite float (results points,
+// results schema version 2; the index and the spelling go in fields of their own).
+nlohmann::json value_number(const Value& value);
 nlohmann::json to_json(const RunRequest& request);
 nlohmann::json to_json(const LaunchConfig& launched);
 nlohmann::json to_json(const RunResult& result);

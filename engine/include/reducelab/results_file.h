@@ -15,7 +15,11 @@
 
 namespace reducelab {
 
-inline constexpr const char* kResultsSchema = "reducelab-results/1";
+// Version 2: every time in microseconds (*_us), sizes *_bytes, `value` one JSON type per
+// operation family and argmin/argmax's index in its own field (docs/schema/README.md). Version 1
+// files (*_ms, {value, index} objects, "nan" strings) are still read.
+inline constexpr const char* kResultsSchema = "reducelab-results/2";
+inline constexpr const char* kResultsSchemaV1 = "reducelab-results/1";
 
 // The device's own memory bandwidth, measured the way the reductions are timed.
 struct BandwidthCeiling {
