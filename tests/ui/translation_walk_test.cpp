@@ -43,6 +43,7 @@
 #include "results_chart.h"
 #include "results_model.h"
 #include "run_summary.h"
+#include "test_scope.h"
 #include "translations.h"
 #include "visible_texts.h"
 
@@ -225,11 +226,15 @@ class TranslationWalkTest : public QObject {
     void everyVisibleTextIsTranslated_data() {
         QTest::addColumn<QString>("language");
         QTest::addColumn<QString>("startedIn");
-        QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("zh_CN");
-        QTest::newRow("zh_TW") << QStringLiteral("zh_TW") << QStringLiteral("zh_TW");
+        // Under the sanitizers (REDUCELAB_TEST_SCOPE=sample) the two switches that reach both
+        // scripts; the release stage walks all five.
+        const bool all = !test_scope::sampled();
+        if (all) QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("zh_CN");
+        if (all) QTest::newRow("zh_TW") << QStringLiteral("zh_TW") << QStringLiteral("zh_TW");
         QTest::newRow("en to zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("en");
         QTest::newRow("zh_CN to zh_TW") << QStringLiteral("zh_TW") << QStringLiteral("zh_CN");
-        QTest::newRow("zh_TW to zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("zh_TW");
+        if (all)
+            QTest::newRow("zh_TW to zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("zh_TW");
     }
     void everyVisibleTextIsTranslated() {
         QFETCH(QString, language);
