@@ -2,7 +2,8 @@
 // by measured throughput, or even), the operation, the type, the variant and n; the run goes off
 // the GUI thread (EngineJobs::splitRun) and fills a table of each device's share and timings with
 // the verified total, and the tree level by level (split_levels.h) with the time measured at each
-// level in this run, beside a short lesson on where the transfer cost overtakes the speed-up.
+// level in this run, beside a short lesson on where the transfer cost overtakes the speed-up
+// (those results are a SplitResultsView: split_results_view.h).
 #pragma once
 
 #include <QString>
@@ -13,7 +14,7 @@
 #include "engine_job.h"
 #include "engine_metatypes.h"
 #include "reducelab/multi_device.h"
-#include "split_levels.h"
+#include "split_results_view.h"
 #include "translated_texts.h"
 
 class QComboBox;
@@ -44,12 +45,10 @@ class SplitWindow : public QWidget {
     // "best" (each device its tuned best, as reducelab-cli run --devices) or a catalog variant.
     void setVariant(const QString& name);
     void setRepeats(int repeats);
-    // The main window's measured ceiling and the device it was measured on: a shard on that
-    // device is marked "from cache" by the charts' own rule (served_from_cache); other shards
-    // by their models (shard_from_cache).
+    // The main window's measured ceiling and its device, for the "from cache" marks (see
+    // SplitResultsView::setCeiling).
     void setCeiling(const std::optional<BandwidthCeiling>& ceiling, const DeviceInfo& device);
-    // Whether the window marks this shard's resident rate as a cache's.
-    bool fromCache(const DeviceShare& share) const;
+    bool fromCache(const DeviceShare& share) const { return results_->fromCache(share); }
 
     // The split the form describes, or nullopt with `error` set.
     std::optional<SplitRequest> request(QString* error = nullptr) const;
@@ -58,16 +57,16 @@ class SplitWindow : public QWidget {
     void cancel();
     bool isRunning() const { return job_.isPending(); }
 
-    const std::optional<SplitResult>& result() const { return result_; }
+    const std::optional<SplitResult>& result() const { return results_->result(); }
     // Shows a result measured earlier (a restored session's) as if it had just run, and puts its
     // problem and split into the form; nothing is measured again.
     void showResult(const SplitResult& result);
-    const std::vector<SplitLevel>& levels() const { return levels_; }
-    QTableWidget* sharesTable() const { return shares_; }
-    QString summaryText() const;
-    QTableWidget* levelsTable() const { return levelsTable_; }
-    // Bars of the levels' measured times, one series per device and one for the host (log ms).
-    QCustomPlot* levelsChart() const { return levelsChart_; }
+    SplitResultsView* resultsView() const { return results_; }
+    const std::vector<SplitLevel>& levels() const { return results_->levels(); }
+    QTableWidget* sharesTable() const { return results_->sharesTable(); }
+    QString summaryText() const { return results_->summaryText(); }
+    QTableWidget* levelsTable() const { return results_->levelsTable(); }
+    QCustomPlot* levelsChart() const { return results_->levelsChart(); }
     QString statusText() const;
 
   signals:
@@ -81,31 +80,16 @@ class SplitWindow : public QWidget {
 
   private:
     QWidget* buildForm();
-    QWidget* buildResults();
     void onDevices(const DeviceList& devices);
     void onResult(const SplitResult& result);
     void setRunning(bool running);
     void showStatus(const QString& text);
-    // The tables and the summary again from result_ (new result or new language).
-    void fillResults();
-    void fillShares();
-    // Why a shard's resident rate is marked "from cache" (shard_from_cache), in words.
-    QString fromCacheText(const DeviceShare& share) const;
-    void fillLevels();
-    void fillLevelsChart();
-    QString levelName(SplitLevel::Kind kind) const;
-    QString levelTick(SplitLevel::Kind kind) const;  // the chart's short name
-    QString levelNote(const SplitLevel& level) const;
     QString deviceHint() const;
 
     EngineJobs* jobs_ = nullptr;
     Job<SplitResult> job_;
     DeviceList devices_;
     bool devicesKnown_ = false;
-    std::optional<BandwidthCeiling> ceiling_;
-    DeviceInfo ceilingDevice_;
-    std::optional<SplitResult> result_;
-    std::vector<SplitLevel> levels_;
 
     QListWidget* deviceList_ = nullptr;
     QLabel* deviceHint_ = nullptr;
@@ -119,13 +103,7 @@ class SplitWindow : public QWidget {
     QPushButton* cancel_ = nullptr;
     QProgressBar* progress_ = nullptr;
     QLabel* status_ = nullptr;
-    QTableWidget* shares_ = nullptr;
-    QLabel* summary_ = nullptr;
-    QTableWidget* levelsTable_ = nullptr;
-    QCustomPlot* levelsChart_ = nullptr;
-    QLabel* lesson_ = nullptr;
-    QLabel* levelNotes_ = nullptr;  // how each level is measured, or why it is not
-    QLabel* nodeLevel_ = nullptr;
+    SplitResultsView* results_ = nullptr;
     TranslatedTexts texts_;
 };
 

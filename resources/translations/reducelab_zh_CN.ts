@@ -2660,35 +2660,7 @@ the input sat in a cache, so these percentages exceed 100%</source>
     </message>
 </context>
 <context>
-    <name>reducelab::ui::SplitWindow</name>
-    <message>
-        <source>Split across devices</source>
-        <translation>跨设备拆分</translation>
-    </message>
-    <message>
-        <source>No OpenCL device: %1</source>
-        <translation>没有 OpenCL 设备：%1</translation>
-    </message>
-    <message>
-        <source>balanced</source>
-        <translation>均衡</translation>
-    </message>
-    <message>
-        <source>even</source>
-        <translation>平均</translation>
-    </message>
-    <message>
-        <source>Balanced measures each device alone at two or more sizes, fits a fixed cost and a rate, and gives the shares equal predicted finish times, leaving out a device that does not pay; force keeps every device; end-to-end counts each shard&apos;s upload; even gives every device n / devices, so the slowest sets the time.</source>
-        <translation>均衡：先让每个设备在两种以上规模上单独运行，拟合固定开销与速率，再按预测完成时间相同来分配份额，不划算的设备被排除；强制：保留每个设备；端到端：计入每个分片的上传；平均：每个设备分到 n / 设备数，因此由最慢的设备决定总时间。</translation>
-    </message>
-    <message>
-        <source>force</source>
-        <translation>强制</translation>
-    </message>
-    <message>
-        <source>end-to-end</source>
-        <translation>端到端</translation>
-    </message>
+    <name>reducelab::ui::SplitResultsView</name>
     <message>
         <source>Predicted ms</source>
         <translation>预测 ms</translation>
@@ -2710,48 +2682,8 @@ the input sat in a cache, so these percentages exceed 100%</source>
         <translation>单独最快的设备 %1 预测为 %2 ms。</translation>
     </message>
     <message>
-        <source>best: each device its own tuned configuration. A variant that finishes on the host or in a second kernel shows the device level apart from the main kernel.</source>
-        <translation>best：每个设备使用各自调优的配置。在主机上或用第二个内核收尾的变体，会把设备这一层与主内核分开显示。</translation>
-    </message>
-    <message>
-        <source>Elements to reduce: type a number, 2^20, 2^20+7, 16Mi or 1M</source>
-        <translation>要规约的元素个数：可输入数字、2^20、2^20+7、16Mi 或 1M</translation>
-    </message>
-    <message>
-        <source>Devices</source>
-        <translation>设备</translation>
-    </message>
-    <message>
-        <source>Split</source>
-        <translation>拆分方式</translation>
-    </message>
-    <message>
-        <source>Operation</source>
-        <translation>运算</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>类型</translation>
-    </message>
-    <message>
-        <source>Variant</source>
-        <translation>变体</translation>
-    </message>
-    <message>
         <source>Elements</source>
         <translation>元素数</translation>
-    </message>
-    <message>
-        <source>Timed repeats</source>
-        <translation>计时重复次数</translation>
-    </message>
-    <message>
-        <source>Run split</source>
-        <translation>运行拆分</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
     </message>
     <message>
         <source>Shares and timings</source>
@@ -2800,60 +2732,6 @@ the input sat in a cache, so these percentages exceed 100%</source>
     <message>
         <source>Each level reduces what the level below left. Splitting divides the main kernel&apos;s time among the devices, but every device still pays its launch and its finish, and the host adds a combine: below some n these fixed costs are larger than the time saved. End to end, every shard must first be uploaded; where the link to a device (PCIe for a GPU) is slower than its memory, the upload outweighs the kernel and the split pays only where the time a device saves is more than the time it takes to move its share. Compare the resident and end-to-end totals at several n to find the crossover on this machine.</source>
         <translation>每一层规约下一层留下的结果。拆分把主内核的时间分给多个设备，但每个设备仍要付出自己的启动和收尾开销，主机还要再合并一次：n 小于某个值时，这些固定开销比节省的时间还多。端到端来看，每个分片都必须先上传；当通往设备的链路（GPU 的 PCIe）比设备内存慢时，上传比内核更耗时，只有当设备节省的时间多于搬运其份额的时间时，拆分才划算。在几个不同的 n 下比较数据常驻与端到端的总时间，就能找到本机上的交叉点。</translation>
-    </message>
-    <message>
-        <source>No OpenCL device is available.</source>
-        <translation>没有可用的 OpenCL 设备。</translation>
-    </message>
-    <message>
-        <source>Only one OpenCL device is available: the split runs on it alone. PoCL gives two CPU devices with POCL_DEVICES=&quot;pthread pthread&quot; set before ReduceLab starts.</source>
-        <translation>只有一个可用的 OpenCL 设备：拆分只会在它上面运行。在启动 ReduceLab 之前设置 POCL_DEVICES=&quot;pthread pthread&quot;，PoCL 就会提供两个 CPU 设备。</translation>
-    </message>
-    <message>
-        <source>no OpenCL device to run on</source>
-        <translation>没有可运行的 OpenCL 设备</translation>
-    </message>
-    <message>
-        <source>check at least one device</source>
-        <translation>请至少勾选一个设备</translation>
-    </message>
-    <message>
-        <source>elements: %1</source>
-        <translation>元素数：%1</translation>
-    </message>
-    <message>
-        <source>at least 1</source>
-        <translation>至少为 1</translation>
-    </message>
-    <message>
-        <source>the exact mean of %1 sums 32-bit halves in two passes and is not split over devices; run it on one device, or split its sum</source>
-        <translation>%1 的精确平均值分两遍对 32 位的高低两半求和，不能跨设备拆分；请在单个设备上运行，或者拆分它的求和</translation>
-    </message>
-    <message>
-        <source>Cannot run: %1</source>
-        <translation>无法运行：%1</translation>
-    </message>
-    <message>
-        <source>Running…</source>
-        <translation>正在运行…</translation>
-    </message>
-    <message>
-        <source>Failed: %1</source>
-        <translation>失败：%1</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>已取消。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Done: verified, split over %n device(s).</source>
-        <translation>
-            <numerusform>完成：已验证，拆分到 %n 个设备。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Done, but the result does NOT match the reference of the whole input.</source>
-        <translation>完成，但结果与整个输入的参考值不一致。</translation>
     </message>
     <message>
         <source>yes</source>
@@ -2976,6 +2854,135 @@ combine</source>
     <message>
         <source>its rate from memory</source>
         <translation>它从内存读取的速率</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::SplitWindow</name>
+    <message>
+        <source>Split across devices</source>
+        <translation>跨设备拆分</translation>
+    </message>
+    <message>
+        <source>No OpenCL device: %1</source>
+        <translation>没有 OpenCL 设备：%1</translation>
+    </message>
+    <message>
+        <source>balanced</source>
+        <translation>均衡</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>Balanced measures each device alone at two or more sizes, fits a fixed cost and a rate, and gives the shares equal predicted finish times, leaving out a device that does not pay; force keeps every device; end-to-end counts each shard&apos;s upload; even gives every device n / devices, so the slowest sets the time.</source>
+        <translation>均衡：先让每个设备在两种以上规模上单独运行，拟合固定开销与速率，再按预测完成时间相同来分配份额，不划算的设备被排除；强制：保留每个设备；端到端：计入每个分片的上传；平均：每个设备分到 n / 设备数，因此由最慢的设备决定总时间。</translation>
+    </message>
+    <message>
+        <source>force</source>
+        <translation>强制</translation>
+    </message>
+    <message>
+        <source>end-to-end</source>
+        <translation>端到端</translation>
+    </message>
+    <message>
+        <source>best: each device its own tuned configuration. A variant that finishes on the host or in a second kernel shows the device level apart from the main kernel.</source>
+        <translation>best：每个设备使用各自调优的配置。在主机上或用第二个内核收尾的变体，会把设备这一层与主内核分开显示。</translation>
+    </message>
+    <message>
+        <source>Elements to reduce: type a number, 2^20, 2^20+7, 16Mi or 1M</source>
+        <translation>要规约的元素个数：可输入数字、2^20、2^20+7、16Mi 或 1M</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>拆分方式</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>运算</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>变体</translation>
+    </message>
+    <message>
+        <source>Elements</source>
+        <translation>元素数</translation>
+    </message>
+    <message>
+        <source>Timed repeats</source>
+        <translation>计时重复次数</translation>
+    </message>
+    <message>
+        <source>Run split</source>
+        <translation>运行拆分</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>No OpenCL device is available.</source>
+        <translation>没有可用的 OpenCL 设备。</translation>
+    </message>
+    <message>
+        <source>Only one OpenCL device is available: the split runs on it alone. PoCL gives two CPU devices with POCL_DEVICES=&quot;pthread pthread&quot; set before ReduceLab starts.</source>
+        <translation>只有一个可用的 OpenCL 设备：拆分只会在它上面运行。在启动 ReduceLab 之前设置 POCL_DEVICES=&quot;pthread pthread&quot;，PoCL 就会提供两个 CPU 设备。</translation>
+    </message>
+    <message>
+        <source>no OpenCL device to run on</source>
+        <translation>没有可运行的 OpenCL 设备</translation>
+    </message>
+    <message>
+        <source>check at least one device</source>
+        <translation>请至少勾选一个设备</translation>
+    </message>
+    <message>
+        <source>elements: %1</source>
+        <translation>元素数：%1</translation>
+    </message>
+    <message>
+        <source>at least 1</source>
+        <translation>至少为 1</translation>
+    </message>
+    <message>
+        <source>the exact mean of %1 sums 32-bit halves in two passes and is not split over devices; run it on one device, or split its sum</source>
+        <translation>%1 的精确平均值分两遍对 32 位的高低两半求和，不能跨设备拆分；请在单个设备上运行，或者拆分它的求和</translation>
+    </message>
+    <message>
+        <source>Cannot run: %1</source>
+        <translation>无法运行：%1</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>正在运行…</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: verified, split over %n device(s).</source>
+        <translation>
+            <numerusform>完成：已验证，拆分到 %n 个设备。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Done, but the result does NOT match the reference of the whole input.</source>
+        <translation>完成，但结果与整个输入的参考值不一致。</translation>
     </message>
 </context>
 <context>

@@ -2660,35 +2660,7 @@ the input sat in a cache, so these percentages exceed 100%</source>
     </message>
 </context>
 <context>
-    <name>reducelab::ui::SplitWindow</name>
-    <message>
-        <source>Split across devices</source>
-        <translation>跨裝置拆分</translation>
-    </message>
-    <message>
-        <source>No OpenCL device: %1</source>
-        <translation>沒有 OpenCL 裝置：%1</translation>
-    </message>
-    <message>
-        <source>balanced</source>
-        <translation>均衡</translation>
-    </message>
-    <message>
-        <source>even</source>
-        <translation>平均</translation>
-    </message>
-    <message>
-        <source>Balanced measures each device alone at two or more sizes, fits a fixed cost and a rate, and gives the shares equal predicted finish times, leaving out a device that does not pay; force keeps every device; end-to-end counts each shard&apos;s upload; even gives every device n / devices, so the slowest sets the time.</source>
-        <translation>均衡：先讓每個裝置在兩種以上規模上單獨執行，擬合固定開銷與速率，再按預測完成時間相同來分配份額，不划算的裝置被排除；強制：保留每個裝置；端到端：計入每個分片的上傳；平均：每個裝置分到 n / 裝置數，因此由最慢的裝置決定總時間。</translation>
-    </message>
-    <message>
-        <source>force</source>
-        <translation>強制</translation>
-    </message>
-    <message>
-        <source>end-to-end</source>
-        <translation>端到端</translation>
-    </message>
+    <name>reducelab::ui::SplitResultsView</name>
     <message>
         <source>Predicted ms</source>
         <translation>預測 ms</translation>
@@ -2710,48 +2682,8 @@ the input sat in a cache, so these percentages exceed 100%</source>
         <translation>單獨最快的裝置 %1 預測為 %2 ms。</translation>
     </message>
     <message>
-        <source>best: each device its own tuned configuration. A variant that finishes on the host or in a second kernel shows the device level apart from the main kernel.</source>
-        <translation>best：每個裝置使用各自調校的配置。在主機上或用第二個 kernel 收尾的變體，會把裝置這一層與主 kernel 分開顯示。</translation>
-    </message>
-    <message>
-        <source>Elements to reduce: type a number, 2^20, 2^20+7, 16Mi or 1M</source>
-        <translation>要規約的元素個數：可輸入數字、2^20、2^20+7、16Mi 或 1M</translation>
-    </message>
-    <message>
-        <source>Devices</source>
-        <translation>裝置</translation>
-    </message>
-    <message>
-        <source>Split</source>
-        <translation>拆分方式</translation>
-    </message>
-    <message>
-        <source>Operation</source>
-        <translation>運算</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>類型</translation>
-    </message>
-    <message>
-        <source>Variant</source>
-        <translation>變體</translation>
-    </message>
-    <message>
         <source>Elements</source>
         <translation>元素數</translation>
-    </message>
-    <message>
-        <source>Timed repeats</source>
-        <translation>計時重複次數</translation>
-    </message>
-    <message>
-        <source>Run split</source>
-        <translation>執行拆分</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
     </message>
     <message>
         <source>Shares and timings</source>
@@ -2800,60 +2732,6 @@ the input sat in a cache, so these percentages exceed 100%</source>
     <message>
         <source>Each level reduces what the level below left. Splitting divides the main kernel&apos;s time among the devices, but every device still pays its launch and its finish, and the host adds a combine: below some n these fixed costs are larger than the time saved. End to end, every shard must first be uploaded; where the link to a device (PCIe for a GPU) is slower than its memory, the upload outweighs the kernel and the split pays only where the time a device saves is more than the time it takes to move its share. Compare the resident and end-to-end totals at several n to find the crossover on this machine.</source>
         <translation>每一層規約下一層留下的結果。拆分把主 kernel 的時間分給多個裝置，但每個裝置仍要付出自己的啟動和收尾開銷，主機還要再合併一次：n 小於某個值時，這些固定開銷比節省的時間還多。端到端來看，每個分片都必須先上傳；當通往裝置的連結（GPU 的 PCIe）比裝置記憶體慢時，上傳比 kernel 更耗時，只有當裝置節省的時間多於搬運其份額的時間時，拆分才划算。在幾個不同的 n 下比較資料常駐與端到端的總時間，就能找到本機上的交叉點。</translation>
-    </message>
-    <message>
-        <source>No OpenCL device is available.</source>
-        <translation>沒有可用的 OpenCL 裝置。</translation>
-    </message>
-    <message>
-        <source>Only one OpenCL device is available: the split runs on it alone. PoCL gives two CPU devices with POCL_DEVICES=&quot;pthread pthread&quot; set before ReduceLab starts.</source>
-        <translation>只有一個可用的 OpenCL 裝置：拆分只會在它上面執行。在啟動 ReduceLab 之前設定 POCL_DEVICES=&quot;pthread pthread&quot;，PoCL 就會提供兩個 CPU 裝置。</translation>
-    </message>
-    <message>
-        <source>no OpenCL device to run on</source>
-        <translation>沒有可執行的 OpenCL 裝置</translation>
-    </message>
-    <message>
-        <source>check at least one device</source>
-        <translation>請至少勾選一個裝置</translation>
-    </message>
-    <message>
-        <source>elements: %1</source>
-        <translation>元素數：%1</translation>
-    </message>
-    <message>
-        <source>at least 1</source>
-        <translation>至少為 1</translation>
-    </message>
-    <message>
-        <source>the exact mean of %1 sums 32-bit halves in two passes and is not split over devices; run it on one device, or split its sum</source>
-        <translation>%1 的精確平均值分兩遍對 32 位元的高低兩半求和，不能跨裝置拆分；請在單一裝置上執行，或者拆分它的求和</translation>
-    </message>
-    <message>
-        <source>Cannot run: %1</source>
-        <translation>無法執行：%1</translation>
-    </message>
-    <message>
-        <source>Running…</source>
-        <translation>正在執行…</translation>
-    </message>
-    <message>
-        <source>Failed: %1</source>
-        <translation>失敗：%1</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>已取消。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Done: verified, split over %n device(s).</source>
-        <translation>
-            <numerusform>完成：已驗證，拆分到 %n 個裝置。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Done, but the result does NOT match the reference of the whole input.</source>
-        <translation>完成，但結果與整個輸入的參考值不一致。</translation>
     </message>
     <message>
         <source>yes</source>
@@ -2976,6 +2854,135 @@ combine</source>
     <message>
         <source>its rate from memory</source>
         <translation>它從記憶體讀取的速率</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::SplitWindow</name>
+    <message>
+        <source>Split across devices</source>
+        <translation>跨裝置拆分</translation>
+    </message>
+    <message>
+        <source>No OpenCL device: %1</source>
+        <translation>沒有 OpenCL 裝置：%1</translation>
+    </message>
+    <message>
+        <source>balanced</source>
+        <translation>均衡</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>Balanced measures each device alone at two or more sizes, fits a fixed cost and a rate, and gives the shares equal predicted finish times, leaving out a device that does not pay; force keeps every device; end-to-end counts each shard&apos;s upload; even gives every device n / devices, so the slowest sets the time.</source>
+        <translation>均衡：先讓每個裝置在兩種以上規模上單獨執行，擬合固定開銷與速率，再按預測完成時間相同來分配份額，不划算的裝置被排除；強制：保留每個裝置；端到端：計入每個分片的上傳；平均：每個裝置分到 n / 裝置數，因此由最慢的裝置決定總時間。</translation>
+    </message>
+    <message>
+        <source>force</source>
+        <translation>強制</translation>
+    </message>
+    <message>
+        <source>end-to-end</source>
+        <translation>端到端</translation>
+    </message>
+    <message>
+        <source>best: each device its own tuned configuration. A variant that finishes on the host or in a second kernel shows the device level apart from the main kernel.</source>
+        <translation>best：每個裝置使用各自調校的配置。在主機上或用第二個 kernel 收尾的變體，會把裝置這一層與主 kernel 分開顯示。</translation>
+    </message>
+    <message>
+        <source>Elements to reduce: type a number, 2^20, 2^20+7, 16Mi or 1M</source>
+        <translation>要規約的元素個數：可輸入數字、2^20、2^20+7、16Mi 或 1M</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>裝置</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>拆分方式</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>運算</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>類型</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>變體</translation>
+    </message>
+    <message>
+        <source>Elements</source>
+        <translation>元素數</translation>
+    </message>
+    <message>
+        <source>Timed repeats</source>
+        <translation>計時重複次數</translation>
+    </message>
+    <message>
+        <source>Run split</source>
+        <translation>執行拆分</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>No OpenCL device is available.</source>
+        <translation>沒有可用的 OpenCL 裝置。</translation>
+    </message>
+    <message>
+        <source>Only one OpenCL device is available: the split runs on it alone. PoCL gives two CPU devices with POCL_DEVICES=&quot;pthread pthread&quot; set before ReduceLab starts.</source>
+        <translation>只有一個可用的 OpenCL 裝置：拆分只會在它上面執行。在啟動 ReduceLab 之前設定 POCL_DEVICES=&quot;pthread pthread&quot;，PoCL 就會提供兩個 CPU 裝置。</translation>
+    </message>
+    <message>
+        <source>no OpenCL device to run on</source>
+        <translation>沒有可執行的 OpenCL 裝置</translation>
+    </message>
+    <message>
+        <source>check at least one device</source>
+        <translation>請至少勾選一個裝置</translation>
+    </message>
+    <message>
+        <source>elements: %1</source>
+        <translation>元素數：%1</translation>
+    </message>
+    <message>
+        <source>at least 1</source>
+        <translation>至少為 1</translation>
+    </message>
+    <message>
+        <source>the exact mean of %1 sums 32-bit halves in two passes and is not split over devices; run it on one device, or split its sum</source>
+        <translation>%1 的精確平均值分兩遍對 32 位元的高低兩半求和，不能跨裝置拆分；請在單一裝置上執行，或者拆分它的求和</translation>
+    </message>
+    <message>
+        <source>Cannot run: %1</source>
+        <translation>無法執行：%1</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>正在執行…</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失敗：%1</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: verified, split over %n device(s).</source>
+        <translation>
+            <numerusform>完成：已驗證，拆分到 %n 個裝置。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Done, but the result does NOT match the reference of the whole input.</source>
+        <translation>完成，但結果與整個輸入的參考值不一致。</translation>
     </message>
 </context>
 <context>
