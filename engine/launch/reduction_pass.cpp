@@ -71,11 +71,16 @@ class ReductionPass {
     RunResult result(const Repeats& repeats) const;
 
   private:
-    // Enqueues one reduction and the way back of its value; with `wait`, returns once the value
-    // is in final_value_. A profiled call runs on the profiling queue and returns the kernels'
-    // events; an unprofiled one runs on the plain queue and asks for no event, as an application
-    // timing itself by the wall clock would (the sustained and latency methods).
-    KernelEvents call(bool profiled, bool wait, const cl::Buffer* slot = nullptr);
+    // How one call is made. A profiled call runs on the profiling queue, returns the kernels'
+    // events and waits for its value; the others run on the plain queue and ask for no event, as
+    // an application timing itself by the wall clock would (the sustained and latency methods).
+    enum class CallMode {
+        Profiled,  // events, and the value in final_value_ on return
+        Waited,    // no events; the value in final_value_ on return (a latency call)
+        Queued,    // no events; returns once enqueued (a sustained batch's call)
+    };
+    // Enqueues one reduction and the way back of its value (or, with a slot, into that slot).
+    KernelEvents call(CallMode mode, const cl::Buffer* slot = nullptr);
     // The sustained method's calls, each writing its value to its own slot on the device; one
     // read of the slots after the last.
     void call_batch();
@@ -337,7 +342,9 @@ const cl::Buffer& ReductionPass::run_finish_passes(cl::CommandQueue& queue, Kern
     return *final_buffer;
 }
 
-KernelEvents ReductionPass::call(bool profiled, bool wait, const cl::Buffer* slot) {
+KernelEvents ReductionPass::call(CallMode mode, const cl::Buffer* slot) {
+    const bool profiled = mode == CallMode::Profiled;
+    const bool wait = mode != CallMode::Queued;
     cl::CommandQueue& queue = queue_for(profiled);
     const std::size_t acc_bytes = acc_.device_bytes;
     KernelEvents kernel_events;
@@ -358,7 +365,7 @@ KernelEvents ReductionPass::call(bool profiled, bool wait, const cl::Buffer* slo
     host_stages_.clear();
     host_ms_ = 0.0;
     if (request_.finish == Finish::Host) {
-        // The fold needs the partials: a host finish always waits, whatever `wait` says.
+        // The fold needs the partials: a host finish always waits, whatever the mode.
         cl::Event read_event;
         queue.enqueueReadBuffer(partials_, CL_TRUE, 0, host_partials_.size(), host_partials_.data(),
                                 nullptr, profiled ? &read_event : nullptr);
@@ -385,11 +392,11 @@ KernelEvents ReductionPass::call(bool profiled, bool wait, const cl::Buffer* slo
 
 void ReductionPass::call_batch() {
     if (slots_.empty()) {  // the mapped path or a host finish: each call brings its value back
-        for (int call_index = 0; call_index < request_.batch; ++call_index) call(false, false);
+        for (int call_index = 0; call_index < request_.batch; ++call_index) call(CallMode::Queued);
         settle(false);
         return;
     }
-    for (const cl::Buffer& slot : slots_) call(false, false, &slot);
+    for (const cl::Buffer& slot : slots_) call(CallMode::Queued, &slot);
     cl::CommandQueue& queue = runtime_.plain_queue();
     // Only a short batch is watched: the watching host takes a core from PoCL's workers, and
     // over a batch of 2^20 float32 sums (~0.5 ms) that cost more than the blocking wait saved
@@ -524,7 +531,7 @@ void ReductionPass::record_stages() {
     if (request_.timing == TimingMethod::Kernel) return;  // every timed run kept its stages
     // The run's value is the timed calls' (the one verified), not this call's.
     const std::vector<std::byte> timed_value = final_value_;
-    const KernelEvents events = call(true, true);
+    const KernelEvents events = call(CallMode::Profiled);
     settle(true);
     device_ms(events, true);
     final_value_ = timed_value;
@@ -537,7 +544,7 @@ void ReductionPass::measure_kernel_span() {
     std::vector<double> spans;
     for (int i = 0; i < 5; ++i) {
         flush_cache();  // as before a timed call: a cold run's kernels read from memory
-        const KernelEvents events = call(true, true);
+        const KernelEvents events = call(CallMode::Profiled);
         settle(true);
         spans.push_back(device_ms(events, false) * 1e3);
     }
@@ -551,13 +558,13 @@ double ReductionPass::run_once(bool timed) {
     flush_cache();
     switch (request_.timing) {
         case TimingMethod::Kernel: {
-            const KernelEvents events = call(true, true);
+            const KernelEvents events = call(CallMode::Profiled);
             settle(true);
             return device_ms(events, timed);
         }
         case TimingMethod::Latency: {
             const auto t0 = Clock::now();
-            call(false, true);
+            call(CallMode::Waited);
             const auto t1 = Clock::now();
             settle(false);
             return std::chrono::duration<double, std::milli>(t1 - t0).count();
