@@ -174,7 +174,8 @@ def write_files(cli, scratch):
 
     trace = ["trace", "--variant", "interleaved", "--local-size", "16", "--n", "32"]
     path = save_stdout(cli, trace + ["--json"], scratch, "trace.json")
-    files.append(("trace", path, lambda d: isinstance(d, dict) and len(d["groups"][0]["rounds"])))
+    files.append(("trace", path, lambda d: isinstance(d, dict) and len(d["groups"][0]["rounds"]) and
+                  d["schema"] == "reducelab-trace/2" and "elapsed_ms" not in d))
     path = save_stdout(cli, trace + ["--op", "argmin", "--type", "float32", "--compare",
                                      "contiguous", "--json"], scratch, "trace-compare.json")
     files.append(("trace", path, lambda d: isinstance(d, list) and len(d) == 2 and
@@ -221,7 +222,7 @@ def field_paths(kind, document):
         wrong = [lead + ["total_us"], lead + ["value"], lead + ["request", "n"]]
     elif kind == "trace":
         round0 = lead + ["groups", 0, "rounds", 0]
-        removals = [lead + ["elapsed_ms"], round0 + ["stride"]]
+        removals = [lead + ["elapsed_us"], lead + ["schema"], round0 + ["stride"]]
         wrong = [round0 + ["active"], lead + ["local_size"]]
     elif kind == "split":
         share = ["devices", 0]
