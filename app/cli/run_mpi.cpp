@@ -225,7 +225,7 @@ int run_rank(Context& ctx, const RunRequest& request, const SplitOptions& option
         nlohmann::json hosts = nlohmann::json::array();
         for (const std::string& text : texts) {
             const auto j = nlohmann::json::parse(text);
-            shares.push_back(device_share_from_json(j));
+            shares.push_back(device_share_from_json(j, kSplitVersion, &acc));
             hosts.push_back(j.value("host", ""));
         }
         const Value combined = decode_accumulator(acc, combined_bytes);

@@ -19,6 +19,8 @@ import math
 import sys
 from collections import defaultdict
 
+from split_json import ms_of  # version 2 (µs) and version 1 (ms) split files
+
 CASES = (("resident", "input resident"), ("end_to_end", "with upload"))
 COLOURS = ("#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b")
 
@@ -40,7 +42,7 @@ def series_of(results):
             continue
         label = label_of(run)
         single[label] = len(run["devices"]) == 1
-        series[label][run["n"]] = {case: run[case]["ms"] for case, _ in CASES}
+        series[label][run["n"]] = {case: ms_of(run[case]) for case, _ in CASES}
     return series, single
 
 

@@ -2,11 +2,13 @@
 """One line per multi-device run file (`reducelab-cli run --json --devices ...`, one run each):
 the devices given work, the split, whether it verified, the time with the data resident and with
 the upload, each device's upload rate, and the plan's prediction beside the fastest device alone.
-Markdown on stdout.
+Markdown on stdout. Reads split files of version 2 (µs) and version 1 (ms, the committed ones).
 Usage: multi_device_runs.py RUN.json..."""
 import json
 import os
 import sys
+
+from split_json import ms_of
 
 
 def size_text(n):
@@ -14,9 +16,10 @@ def size_text(n):
     return f"2^{exp}" if n == 1 << exp else str(n)
 
 
-def ms_of(block):
-    # Version 1 files say ms; later ones may say µs.
-    return block["ms"] if "ms" in block else block["time_us"] / 1000.0
+def predicted(plan, stem):
+    """A plan's time in ms; NaN without a plan (files written before plans) or without a value."""
+    value = ms_of(plan, stem) if (stem + "_us") in plan or (stem + "_ms") in plan else None
+    return float("nan") if value is None else value
 
 
 def main(paths):
@@ -38,8 +41,8 @@ def main(paths):
               f"| {run['split']} | {names} "
               f"| {verified} ({run['abs_error']:.4g}, {run['error_bound']:.3g}) "
               f"| {ms_of(resident):.4f} ({resident['gbps']:.2f}) | {ms_of(e2e):.4f} ({e2e['gbps']:.2f}) "
-              f"| {uploads} | {plan.get('predicted_ms', float('nan')):.4f} "
-              f"| {plan.get('fastest_alone_predicted_ms', float('nan')):.4f} | {left} |")
+              f"| {uploads} | {predicted(plan, 'predicted'):.4f} "
+              f"| {predicted(plan, 'fastest_alone_predicted'):.4f} | {left} |")
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@
 #include "reducelab/error.h"
 #include "reducelab/host_array.h"
 #include "reducelab/memory_limits.h"
+#include "reducelab/result_json.h"
 
 namespace reducelab::detail {
 
@@ -118,6 +119,34 @@ Value value_from_json(const JsonFields& fields, const json& v, bool single_preci
         if (text == "-inf") return Value::of_float(-INFINITY, single);
     }
     fields.bad(where, "expected a number, 'nan', 'inf' or '-inf'");
+}
+
+Value value_field_from_json(const JsonFields& fields, const json& parent, const std::string& key,
+                            bool is_float, bool single_precision, bool indexed,
+                            const std::string& where) {
+    const std::string text_key = key + "_text";
+    const json& v = fields.field(parent, key.c_str(), where);
+    Value value;
+    if (v.is_null()) {
+        if (!is_float) fields.bad(where + "." + key, "null for an integer type");
+        const std::string text = fields.get_string(parent, text_key.c_str(), where);
+        const bool single = single_precision;
+        if (text == "nan")
+            value = Value::of_float(std::numeric_limits<double>::quiet_NaN(), single);
+        else if (text == "inf")
+            value = Value::of_float(std::numeric_limits<double>::infinity(), single);
+        else if (text == "-inf")
+            value = Value::of_float(-std::numeric_limits<double>::infinity(), single);
+        else
+            fields.bad(where + "." + text_key, "expected 'nan', 'inf' or '-inf' beside a null");
+    } else {
+        if (!v.is_number()) fields.bad(where + "." + key, "expected a number or null");
+        value = value_from_json(fields, v, single_precision, where + "." + key);
+    }
+    if (indexed)
+        value.index =
+            fields.get_unsigned<std::uint64_t>(parent, value_index_key(key).c_str(), where);
+    return value;
 }
 
 Value cell_from_json(const JsonFields& fields, const json& v, const AccumulatorSpec& spec,

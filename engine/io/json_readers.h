@@ -31,6 +31,14 @@ RunRequest run_request_from_json(const JsonFields& fields, const nlohmann::json&
 Value value_from_json(const JsonFields& fields, const nlohmann::json& v, bool single_precision,
                       const std::string& where);
 
+// The one value shape of the versioned files (results 2, split 2; the writer: put_value in
+// reducelab/result_json.h): parent[key] a number, or null for a non-finite float (`is_float`)
+// spelled "nan", "inf" or "-inf" in key + "_text"; with `indexed` (argmin/argmax) the index in
+// value_index_key(key).
+Value value_field_from_json(const JsonFields& fields, const nlohmann::json& parent,
+                            const std::string& key, bool is_float, bool single_precision,
+                            bool indexed, const std::string& where);
+
 // Caps on a file read_json_file reads; 0: none.
 struct JsonLimits {
     std::uint64_t max_bytes = 0;

@@ -68,6 +68,16 @@ json value_number(const Value& v) {
     return nullptr;
 }
 
+std::string value_index_key(const std::string& key) {
+    return key == "value" ? "index" : key + "_index";
+}
+
+void put_value(json& out, const std::string& key, const Value& v) {
+    out[key] = value_number(v);
+    out[key + "_text"] = v.to_string();
+    if (v.index) out[value_index_key(key)] = *v.index;
+}
+
 json to_json(const RunRequest& r) {
     json out{
         {"op", to_string(r.op)},
@@ -127,10 +137,6 @@ json to_json(const RunResult& r) {
         {"request", to_json(r.request)},
         {"n", r.n},
         {"accumulator", r.accumulator},
-        {"value", value_number(r.value)},
-        {"value_text", r.value.to_string()},
-        {"reference", value_number(r.reference)},
-        {"reference_text", r.reference.to_string()},
         {"verified", r.verified},
         {"abs_error", r.abs_error},
         {"rel_error", r.rel_error},
@@ -154,8 +160,8 @@ json to_json(const RunResult& r) {
         {"device", to_json(r.device)},
     };
     // argmin/argmax: the index of the value's first occurrence, in a field of its own.
-    if (r.value.index) out["index"] = *r.value.index;
-    if (r.reference.index) out["reference_index"] = *r.reference.index;
+    put_value(out, "value", r.value);
+    put_value(out, "reference", r.reference);
     return out;
 }
 

@@ -78,32 +78,11 @@ LaunchConfig launch_from_json(const json& l, const std::string& where) {
     return c;
 }
 
-// Version 2's value: one JSON type per operation family, a number (or null for a non-finite
-// float, spelled "nan", "inf" or "-inf" in the *_text field), argmin/argmax's index apart.
+// Version 2's value: one JSON type per operation family (detail::value_field_from_json).
 Value value_v2_from_json(const json& p, const char* key, ElementType type, bool indexed,
                          const std::string& where) {
-    const std::string text_key = std::string(key) + "_text";
-    const std::string index_key = std::string(key) == "value" ? "index" : "reference_index";
-    const json& v = fields.field(p, key, where);
-    Value value;
-    if (v.is_null()) {
-        if (!info(type).is_float) fields.bad(where + "." + key, "null for an integer type");
-        const std::string text = fields.get_string(p, text_key.c_str(), where);
-        const bool single = type == ElementType::Float32;
-        if (text == "nan")
-            value = Value::of_float(std::numeric_limits<double>::quiet_NaN(), single);
-        else if (text == "inf")
-            value = Value::of_float(std::numeric_limits<double>::infinity(), single);
-        else if (text == "-inf")
-            value = Value::of_float(-std::numeric_limits<double>::infinity(), single);
-        else
-            fields.bad(where + "." + text_key, "expected 'nan', 'inf' or '-inf' beside a null");
-    } else {
-        if (!v.is_number()) fields.bad(where + "." + key, "expected a number or null");
-        value = value_from_json(v, type, where + "." + key);
-    }
-    if (indexed) value.index = fields.get_unsigned<std::uint64_t>(p, index_key.c_str(), where);
-    return value;
+    return detail::value_field_from_json(fields, p, key, info(type).is_float,
+                                         type == ElementType::Float32, indexed, where);
 }
 
 // Times: version 2 writes microseconds (*_us), version 1 milliseconds (*_ms); RunResult keeps

@@ -307,6 +307,14 @@ std::uint64_t json_values(const json& document) {
 }  // namespace
 
 StepTrace trace_from_json(const json& t, const std::string& where) {
+    // Version 1 (no schema field: traces and sessions written before) still reads.
+    int version = 1;
+    if (t.contains("schema")) {
+        const std::string schema = fields.get_string(t, "schema", where);
+        if (schema != kTraceSchema)
+            fields.bad(where + ".schema", "'" + schema + "' is not " + kTraceSchema);
+        version = 2;
+    }
     StepTrace trace;
     trace.request = request_from_json(fields.field(t, "request", where), where + ".request");
     trace.device =
@@ -350,7 +358,8 @@ StepTrace trace_from_json(const json& t, const std::string& where) {
     for (std::size_t i = 0; i < groups.size(); ++i)
         trace.groups.push_back(
             group_from_json(groups[i], at(where + ".groups", i), trace.local_size, cell));
-    trace.elapsed_ms = fields.get_number(t, "elapsed_ms", where);
+    trace.elapsed_ms = version >= 2 ? fields.get_number(t, "elapsed_us", where) / 1000.0
+                                    : fields.get_number(t, "elapsed_ms", where);
     return trace;
 }
 

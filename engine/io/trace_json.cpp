@@ -93,7 +93,10 @@ json to_json(const GroupTrace& group) {
 json to_json(const StepTrace& trace) {
     json groups = json::array();
     for (const GroupTrace& group : trace.groups) groups.push_back(to_json(group));
+    // Version 2 (kTraceSchema): the time in microseconds (elapsed_us); version 1 had no schema
+    // field and wrote elapsed_ms.
     return json{
+        {"schema", kTraceSchema},
         {"request", to_json(trace.request)},
         {"device", to_json(trace.device)},
         {"variant", trace.variant},
@@ -114,7 +117,7 @@ json to_json(const StepTrace& trace) {
           {"element_bytes", trace.element_bytes},
           {"lanes_per_transaction", trace.lanes_per_transaction}}},
         {"groups", groups},
-        {"elapsed_ms", trace.elapsed_ms},
+        {"elapsed_us", trace.elapsed_ms * 1000.0},
     };
 }
 

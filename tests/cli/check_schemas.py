@@ -5,7 +5,8 @@ Usage: check_schemas.py REDUCELAB_CLI SCRATCH_DIR
 
 Runs small commands on the default OpenCL device (run --json: best, argmax, several timing
 methods, NaN and infinities from a .npy input; bench --out with a ceiling and --host-baseline;
-trace --json, trace --compare --json and trace --export F.reducelab; tune --out with --points)
+trace --json, trace --compare --json and trace --export F.reducelab; tune --out with --points;
+run --devices all --split --json: a float32 sum and an argmin)
 and validates every file against its schema. Then checks that the schemas can fail: for every
 file, a copy with a required field removed and a copy with a field of the wrong type must be
 rejected. One line per file checked; exit 1 on any failure, with the validator's message; exit
@@ -28,7 +29,7 @@ except ImportError as e:
 
 SCHEMA_DIR = os.path.normpath(
     os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "docs", "schema"))
-KINDS = ("results", "trace", "tuning", "session")
+KINDS = ("results", "trace", "tuning", "session", "split")
 FAILURES = []
 
 
@@ -173,7 +174,8 @@ def write_files(cli, scratch):
 
     trace = ["trace", "--variant", "interleaved", "--local-size", "16", "--n", "32"]
     path = save_stdout(cli, trace + ["--json"], scratch, "trace.json")
-    files.append(("trace", path, lambda d: isinstance(d, dict) and len(d["groups"][0]["rounds"])))
+    files.append(("trace", path, lambda d: isinstance(d, dict) and len(d["groups"][0]["rounds"]) and
+                  d["schema"] == "reducelab-trace/2" and "elapsed_ms" not in d))
     path = save_stdout(cli, trace + ["--op", "argmin", "--type", "float32", "--compare",
                                      "contiguous", "--json"], scratch, "trace-compare.json")
     files.append(("trace", path, lambda d: isinstance(d, list) and len(d) == 2 and
@@ -181,6 +183,17 @@ def write_files(cli, scratch):
     session = os.path.join(scratch, "trace.reducelab")
     run(cli, trace + ["--all-groups", "--export", session], scratch)
     files.append(("session", session, lambda d: d["version"] == 1 and len(d["traces"]) == 1))
+
+    split = ["run", "--devices", "all", "--split", "even", "--n", "2^12", "--repeat", "2", "--json"]
+    path = save_stdout(cli, split + ["--type", "float32"], scratch, "split-sum.json")
+    files.append(("split", path, lambda d: d["schema"] == "reducelab-split/2" and
+                  isinstance(d["value"], float) and "index" not in d and
+                  all("partial_index" not in s for s in d["devices"])))
+    path = save_stdout(cli, split + ["--op", "argmin", "--type", "int32", "--fill", "randint"],
+                       scratch, "split-argmin.json")
+    files.append(("split", path, lambda d: isinstance(d["value"], int) and
+                  isinstance(d["index"], int) and d["index"] == d["reference_index"] and
+                  all(isinstance(s["partial_index"], int) for s in d["devices"])))
 
     tuning = os.path.join(scratch, "tuning.json")
     points = os.path.join(scratch, "tune-points.json")
@@ -209,8 +222,13 @@ def field_paths(kind, document):
         wrong = [lead + ["total_us"], lead + ["value"], lead + ["request", "n"]]
     elif kind == "trace":
         round0 = lead + ["groups", 0, "rounds", 0]
-        removals = [lead + ["elapsed_ms"], round0 + ["stride"]]
+        removals = [lead + ["elapsed_us"], lead + ["schema"], round0 + ["stride"]]
         wrong = [round0 + ["active"], lead + ["local_size"]]
+    elif kind == "split":
+        share = ["devices", 0]
+        removals = [["schema"], ["combine_us"], share + ["run_us"], share + ["stages", 0, "time_us"],
+                    ["resident", "time_us"]]
+        wrong = [["value"], share + ["upload_us"], ["end_to_end", "gbps"]]
     elif kind == "session":
         removals = [["format"], ["traces", 0, "device", "name"]]
         wrong = [["version"], ["traces", 0, "groups", 0, "partial"]]
@@ -338,9 +356,11 @@ def check_version_3_session(cli, validators, scratch):
              lambda d: d["determinism"]["variants"][1].pop("error"))
     breaking("without determinism/variants/0/report/class",
              lambda d: d["determinism"]["variants"][0]["report"].pop("class"))
-    breaking("without split/devices/0/run_ms", lambda d: d["split"]["devices"][0].pop("run_ms"))
-    breaking("with split/devices/0/stages/0 without ms",
-             lambda d: d["split"]["devices"][0]["stages"][0].pop("ms"))
+    breaking("without split/devices/0/run_us", lambda d: d["split"]["devices"][0].pop("run_us"))
+    breaking("with split/devices/0/stages/0 without time_us",
+             lambda d: d["split"]["devices"][0]["stages"][0].pop("time_us"))
+    breaking("with split/resident in ms (version 1)",
+             lambda d: d["split"]["resident"].update(ms=d["split"]["resident"].pop("time_us")))
     for what, document in broken:
         message = first_error(validators["session"], document)
         if message is None:

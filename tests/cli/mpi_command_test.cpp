@@ -72,7 +72,9 @@ TEST(CliMpi, ArgminPairsOverTwoAndThreeRanks) {
         expect_verified_over_ranks(r, ranks, 300007);
         const auto j = nlohmann::json::parse(r.out);
         EXPECT_TRUE(j["mpi"]["custom_op"].get<bool>());
+        EXPECT_EQ(j["schema"], "reducelab-split/2");
         EXPECT_EQ(j["value"], j["reference"]);
+        EXPECT_EQ(j["index"], j["reference_index"]);
     }
 }
 
@@ -81,7 +83,7 @@ TEST(CliMpi, ArgminPairsOverTwoAndThreeRanks) {
 TEST(CliMpi, ArgmaxIndexComesFromTheLastRank) {
     const ProcessResult r = mpirun(3, {"--op", "argmax", "--type", "int32", "--n", "90001"});
     expect_verified_over_ranks(r, 3, 90001);
-    EXPECT_EQ(nlohmann::json::parse(r.out)["value"]["index"], 90000);
+    EXPECT_EQ(nlohmann::json::parse(r.out)["index"], 90000);
 }
 
 }  // namespace

@@ -23,7 +23,9 @@ TEST(CliMultiDevice, FloatSumOverAllDevicesIsVerifiedInJson) {
     ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
     const auto j = nlohmann::json::parse(r.out);
     EXPECT_TRUE(j["verified"].get<bool>());
+    EXPECT_EQ(j["schema"], "reducelab-split/2");
     EXPECT_EQ(j["split"], "force");
+    EXPECT_TRUE(j["value"].is_number()) << j["value"];
     EXPECT_EQ(j["request"]["variant"], "best");
     ASSERT_GE(j["devices"].size(), 2u);
     std::uint64_t elements = 0;
@@ -31,22 +33,22 @@ TEST(CliMultiDevice, FloatSumOverAllDevicesIsVerifiedInJson) {
     for (const auto& d : j["devices"]) {
         elements += d["elements"].get<std::uint64_t>();
         percent += d["share_percent"].get<double>();
-        EXPECT_GT(d["upload_ms"].get<double>(), 0.0);
+        EXPECT_GT(d["upload_us"].get<double>(), 0.0);
         // Each shard is staged in pinned host memory once and uploaded from there; the rate
         // is the shard's bytes over the upload.
         EXPECT_EQ(d["upload_from"], "pinned") << d.dump();
-        EXPECT_GE(d["staging_ms"].get<double>(), 0.0);
+        EXPECT_GE(d["staging_us"].get<double>(), 0.0);
         EXPECT_NEAR(d["upload_gbps"].get<double>(),
-                    d["input_bytes"].get<double>() / (d["upload_ms"].get<double>() * 1e6),
+                    d["input_bytes"].get<double>() / (d["upload_us"].get<double>() * 1e3),
                     1e-9 * d["upload_gbps"].get<double>());
-        EXPECT_GT(d["run_ms"].get<double>(), 0.0);
+        EXPECT_GT(d["run_us"].get<double>(), 0.0);
         EXPECT_GT(d["resident_gbps"].get<double>(), 0.0);
         EXPECT_TRUE(d.contains("calibrated_gbps"));
         EXPECT_TRUE(d["device"].contains("name"));
     }
     EXPECT_EQ(elements, 1u << 20);
     EXPECT_NEAR(percent, 100.0, 1e-9);
-    EXPECT_GE(j["end_to_end"]["ms"].get<double>(), j["resident"]["ms"].get<double>());
+    EXPECT_GE(j["end_to_end"]["time_us"].get<double>(), j["resident"]["time_us"].get<double>());
 }
 
 // Every mode verifies and reports its plan: each device's model and predicted beside measured
@@ -61,20 +63,20 @@ TEST(CliMultiDevice, EveryModeReportsPredictedBesideMeasured) {
         EXPECT_EQ(j["split"], mode);
         const auto& plan = j["plan"];
         EXPECT_EQ(plan["case"], mode == "end-to-end" ? "end_to_end" : "resident");
-        EXPECT_GT(plan["predicted_ms"].get<double>(), 0.0);
-        EXPECT_GT(plan["measured_ms"].get<double>(), 0.0);
-        EXPECT_GT(plan["fastest_alone_predicted_ms"].get<double>(), 0.0);
+        EXPECT_GT(plan["predicted_us"].get<double>(), 0.0);
+        EXPECT_GT(plan["measured_us"].get<double>(), 0.0);
+        EXPECT_GT(plan["fastest_alone_predicted_us"].get<double>(), 0.0);
         if (mode == "balanced" || mode == "end-to-end") {
-            EXPECT_LE(plan["predicted_ms"].get<double>(),
-                      plan["fastest_alone_predicted_ms"].get<double>() * (1 + 1e-9));
+            EXPECT_LE(plan["predicted_us"].get<double>(),
+                      plan["fastest_alone_predicted_us"].get<double>() * (1 + 1e-9));
         }
         std::size_t left_out = 0;
         for (const auto& d : j["devices"]) {
             EXPECT_GT(d["model"]["gbps"].get<double>(), 0.0);
-            EXPECT_GE(d["model"]["alpha_ms"].get<double>(), 0.0);
+            EXPECT_GE(d["model"]["alpha_us"].get<double>(), 0.0);
             EXPECT_GE(d["model"]["calibration"].size(), 2u);
-            EXPECT_TRUE(d.contains("predicted_ms"));
-            EXPECT_TRUE(d.contains("measured_ms"));
+            EXPECT_TRUE(d.contains("predicted_us"));
+            EXPECT_TRUE(d.contains("measured_us"));
             if (d["elements"].get<std::uint64_t>() == 0) {
                 ++left_out;
                 EXPECT_NE(d["plan_note"].get<std::string>().find("left out"), std::string::npos);
@@ -100,7 +102,7 @@ TEST(CliMultiDevice, InputLargerThanOneDevicesBufferRuns) {
     ASSERT_EQ(r.exit_code, 0) << r.err;
     const auto j = nlohmann::json::parse(r.out);
     EXPECT_TRUE(j["verified"].get<bool>());
-    EXPECT_TRUE(j["plan"]["fastest_alone_predicted_ms"].is_null());
+    EXPECT_TRUE(j["plan"]["fastest_alone_predicted_us"].is_null());
 }
 
 TEST(CliMultiDevice, EvenArgminTablePrintsEachDevice) {

@@ -3,6 +3,7 @@
 // lookup finds the H200's own entries for an H200 and the defaults elsewhere.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <map>
@@ -14,6 +15,7 @@
 
 #include "reducelab/catalog.h"
 #include "reducelab/measured_figures.h"
+#include "reducelab/multi_device_json.h"
 #include "reducelab/results_file.h"
 #include "reducelab/tuning.h"
 
@@ -161,6 +163,56 @@ TEST(CommittedResults, DeterminismReportsAreCompleteAndConsistent) {
         }
     }
     EXPECT_GE(reports, 10);
+}
+
+// The committed split files (run --json --devices/--split, run --mpi --json; a sweep's "runs"),
+// all of version 1 (no schema field, times in ms): each opens with the engine's reader, verified,
+// with the figures the file holds, and written again as version 2 reads back the same.
+TEST(CommittedResults, EverySplitFileOpensWithItsOldFields) {
+    int runs = 0;
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(
+             std::string(REDUCELAB_SOURCE_DIR) + "/bench/results")) {
+        if (entry.path().extension() != ".json") continue;
+        const nlohmann::json doc = parse_json(entry.path());
+        const auto is_split = [](const nlohmann::json& j) {
+            return j.is_object() && j.contains("split") && j.contains("devices") &&
+                   j.contains("resident");
+        };
+        const bool sweep = doc.is_object() && doc.contains("runs") && doc["runs"].is_array();
+        if (!sweep && !is_split(doc)) continue;
+        SCOPED_TRACE(entry.path().string());
+        for (const nlohmann::json& run : sweep ? doc["runs"] : nlohmann::json::array({doc})) {
+            if (!is_split(run)) continue;
+            const SplitResult r = split_result_from_json(run);
+            ++runs;
+            EXPECT_TRUE(r.verified);
+            ASSERT_EQ(r.devices.size(), run["devices"].size());
+            if (!run.contains("schema")) {
+                EXPECT_EQ(r.resident_ms, run["resident"]["ms"].get<double>());
+                EXPECT_EQ(r.end_to_end_ms, run["end_to_end"]["ms"].get<double>());
+                EXPECT_EQ(r.combine_ms, run["combine_ms"].get<double>());
+                for (std::size_t i = 0; i < r.devices.size(); ++i)
+                    EXPECT_EQ(r.devices[i].run_ms, run["devices"][i]["run_ms"].get<double>());
+            }
+            const nlohmann::json v2 = to_json(r);
+            EXPECT_EQ(v2["schema"], kSplitSchema);
+            // ms * 1000 / 1000 may move the last bit: the same figures, not the same bits.
+            const SplitResult back = split_result_from_json(v2);
+            const auto same = [](double x, double y) {
+                EXPECT_NEAR(x, y, 1e-12 * std::max(std::fabs(x), std::fabs(y)));
+            };
+            same(back.resident_ms, r.resident_ms);
+            same(back.end_to_end_ms, r.end_to_end_ms);
+            same(back.combine_ms, r.combine_ms);
+            for (std::size_t i = 0; i < r.devices.size(); ++i) {
+                same(back.devices[i].run_ms, r.devices[i].run_ms);
+                same(back.devices[i].upload_ms, r.devices[i].upload_ms);
+                EXPECT_EQ(back.devices[i].partial.to_string(), r.devices[i].partial.to_string());
+            }
+            EXPECT_EQ(back.value.to_string(), r.value.to_string());
+        }
+    }
+    EXPECT_GE(runs, 100);
 }
 
 // The figures in the catalog's explanations are never typed: the texts hold no measurement, and

@@ -98,8 +98,8 @@ TEST(MultiDevice, EveryPolicysPlanVerifiesWithItsPredictions) {
             EXPECT_LE(result.predicted_ms, result.fastest_alone_predicted_ms * (1 + 1e-9));
         }
         const auto json = to_json(result);
-        EXPECT_TRUE(json["plan"].contains("predicted_ms"));
-        EXPECT_TRUE(json["plan"].contains("fastest_alone_predicted_ms"));
+        EXPECT_TRUE(json["plan"].contains("predicted_us"));
+        EXPECT_TRUE(json["plan"].contains("fastest_alone_predicted_us"));
         EXPECT_TRUE(json["devices"][0].contains("model"));
         const DeviceShare back = device_share_from_json(json["devices"][0]);
         ASSERT_TRUE(back.model);
