@@ -125,6 +125,10 @@ TEST_F(ExerciseCommand, TheErrorBoundAndTheOneLaunchSayWhatTheyMeasured) {
     const std::string solution = message(check(e, *e.solution));
     EXPECT_NE(solution.find("the largest error is "), std::string::npos) << solution;
     EXPECT_NE(solution.find("(bound: 0.001)"), std::string::npos) << solution;
+    const ProcessResult shown = run_process(REDUCELAB_CLI, {"exercise", "show", e.id});
+    ASSERT_EQ(shown.exit_code, 0) << shown.err;
+    EXPECT_NE(shown.out.find("correct: an error of at most 0.001 of |sum|"), std::string::npos)
+        << shown.out;
     const Exercise& one = embedded_exercise_pack().find("single-launch");
     const std::string wrong = message(check(one, one.starter));
     EXPECT_NE(wrong.find("the device gave "), std::string::npos) << wrong;
