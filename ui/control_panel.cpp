@@ -60,6 +60,8 @@ QString ControlPanel::fillName(Fill fill) {
             return ControlPanel::tr("cancel-sorted");
         case Fill::WideExponent:
             return ControlPanel::tr("wide-exponent");
+        case Fill::CancelPairs:  // an exercise fill: never offered here
+            return QStringLiteral("cancel-pairs");
     }
     return {};
 }

@@ -128,6 +128,10 @@ int show(const Context& ctx, const ExerciseOptions& o) {
     for (std::size_t local : e.local_sizes) ctx.out << " " << local;
     ctx.out << "\nchecks:";
     for (CheckName c : e.checks) ctx.out << " " << to_string(c);
+    if (e.error_bound)
+        ctx.out << "\ncorrect: an error of at most " << e.error_bound->max_relative << " of "
+                << (e.error_bound->relative_to == ErrorBound::RelativeTo::Sum ? "|sum|"
+                                                                              : "sum |x|");
     if (e.applies(CheckName::Fast))
         ctx.out << "\nfast: at least " << e.speed_ratio << "x the throughput of "
                 << e.reference_variant;

@@ -73,6 +73,25 @@ void fill_cancel(std::span<V> out, bool sorted, std::mt19937_64& engine) {
     }
 }
 
+// Blocks b, -b, s, s' (b as big_term but of float32 2^16..2^24, float64 2^40..2^48; s, s' small
+// terms): every +-pair is in one block, so in one work-group of any launch whose local size is
+// even (the exercise fill cancel-pairs).
+template <typename V>
+void fill_cancel_pairs(std::span<V> out, std::mt19937_64& engine) {
+    for (std::size_t i = 0; i < out.size(); i += 4) {
+        V big;
+        if constexpr (std::is_floating_point_v<V>)
+            big = random_float<V>(engine, std::is_same_v<V, float> ? uniform_int(engine, 16, 23)
+                                                                   : uniform_int(engine, 40, 47));
+        else
+            big = big_term<V>(engine);
+        out[i] = big;
+        if (i + 1 < out.size()) out[i + 1] = static_cast<V>(V(0) - big);
+        if (i + 2 < out.size()) out[i + 2] = small_term<V>(engine);
+        if (i + 3 < out.size()) out[i + 3] = small_term<V>(engine);
+    }
+}
+
 // Random signs and significands with exponents spread evenly over a wide range: float32
 // 2^-60 .. 2^60, float64 2^-400 .. 2^400 (n times the largest stays finite). Integers: random
 // magnitudes of every bit width.
@@ -96,7 +115,8 @@ void fill_wide_exponent(std::span<V> out, std::mt19937_64& engine) {
 }  // namespace
 
 bool is_adversarial(Fill fill) {
-    return fill == Fill::Cancel || fill == Fill::CancelSorted || fill == Fill::WideExponent;
+    return fill == Fill::Cancel || fill == Fill::CancelSorted || fill == Fill::WideExponent ||
+           fill == Fill::CancelPairs;
 }
 
 template <typename V>
@@ -104,6 +124,8 @@ void fill_adversarial(std::span<V> out, Fill fill, std::uint64_t seed) {
     std::mt19937_64 engine(seed);
     if (fill == Fill::WideExponent)
         fill_wide_exponent(out, engine);
+    else if (fill == Fill::CancelPairs)
+        fill_cancel_pairs(out, engine);
     else
         fill_cancel(out, fill == Fill::CancelSorted, engine);
 }

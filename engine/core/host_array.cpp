@@ -118,6 +118,8 @@ std::string_view to_string(Fill fill) {
             return "cancel-sorted";
         case Fill::WideExponent:
             return "wide-exponent";
+        case Fill::CancelPairs:
+            return "cancel-pairs";
     }
     return "?";
 }
@@ -133,6 +135,26 @@ std::string fill_names() {
     std::string names;
     for (Fill f : all_fills()) names += (names.empty() ? "" : ", ") + std::string(to_string(f));
     return names;
+}
+
+std::span<const Fill> exercise_fills() {
+    static constexpr Fill fills[] = {Fill::Ramp,         Fill::Random,     Fill::Ones,
+                                     Fill::RandInt,      Fill::Cancel,     Fill::CancelSorted,
+                                     Fill::WideExponent, Fill::CancelPairs};
+    return fills;
+}
+
+std::string exercise_fill_names() {
+    std::string names;
+    for (Fill f : exercise_fills())
+        names += (names.empty() ? "" : ", ") + std::string(to_string(f));
+    return names;
+}
+
+std::optional<Fill> parse_exercise_fill(std::string_view text) {
+    for (Fill f : exercise_fills())
+        if (to_string(f) == text) return f;
+    return std::nullopt;
 }
 
 std::optional<Fill> parse_fill(std::string_view text) {
@@ -184,6 +206,7 @@ void fill_array(std::span<V> out, Fill fill, std::uint64_t seed) {
             case Fill::Cancel:
             case Fill::CancelSorted:
             case Fill::WideExponent:
+            case Fill::CancelPairs:
                 break;  // filled by fill_adversarial above
         }
     }

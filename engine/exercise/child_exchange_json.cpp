@@ -159,7 +159,7 @@ CustomKernelRequest request_from(const json& j) {
     r.accumulator = parsed<AccumulatorMode>(j.at("accumulator"), parse_accumulator_mode);
     r.local_size = j.at("local_size").get<std::size_t>();
     r.sizes = j.at("sizes").get<std::vector<std::uint64_t>>();
-    r.fill = parsed<Fill>(j.at("fill"), parse_fill);
+    r.fill = parsed<Fill>(j.at("fill"), parse_exercise_fill);
     r.seed = j.at("seed").get<std::uint64_t>();
     r.repeat = j.at("repeat").get<int>();
     r.warmup = j.at("warmup").get<int>();
@@ -187,7 +187,12 @@ json result_json(const CustomKernelResult& r) {
                           {"verified", c.verified},
                           {"rule", c.rule},
                           {"mismatched_groups", c.mismatched_groups},
-                          {"first_mismatch", mismatch}});
+                          {"first_mismatch", mismatch},
+                          {"exact_partials",
+                           c.exact_partials ? json(std::bit_cast<std::uint64_t>(*c.exact_partials))
+                                            : json(nullptr)},
+                          {"exact_sum", std::bit_cast<std::uint64_t>(c.exact_sum)},
+                          {"sum_of_abs", std::bit_cast<std::uint64_t>(c.sum_of_abs)}});
     }
     json times = json::array();
     for (double ms : r.repeat_ms) times.push_back(std::bit_cast<std::uint64_t>(ms));
@@ -227,6 +232,10 @@ CustomKernelResult result_from(const json& j) {
                 GroupMismatch{m.at("group").get<std::uint64_t>(), value_from(m.at("device")),
                               value_from(m.at("reference")), m.at("elements").get<std::uint64_t>(),
                               m.at("first_element").get<std::uint64_t>()};
+        if (const json& x = c.at("exact_partials"); !x.is_null())
+            check.exact_partials = double_from(x);
+        check.exact_sum = double_from(c.at("exact_sum"));
+        check.sum_of_abs = double_from(c.at("sum_of_abs"));
         r.checks.push_back(std::move(check));
     }
     r.verified = j.at("verified").get<bool>();
@@ -259,7 +268,7 @@ TraceRequest trace_request_from(const json& j) {
     r.n = j.at("n").get<std::uint64_t>();
     r.group = j.at("group").get<std::uint64_t>();
     r.all_groups = j.at("all_groups").get<bool>();
-    r.fill = parsed<Fill>(j.at("fill"), parse_fill);
+    r.fill = parsed<Fill>(j.at("fill"), parse_exercise_fill);
     r.seed = j.at("seed").get<std::uint64_t>();
     r.input_path = j.at("input_path").get<std::string>();
     r.warp_width = j.at("warp_width").get<unsigned>();

@@ -8,6 +8,7 @@
 #include <set>
 #include <sstream>
 
+#include "launch/custom_one_launch.h"
 #include "reducelab/catalog.h"
 #include "reducelab/custom_kernel.h"
 #include "reducelab/error.h"
@@ -114,6 +115,27 @@ std::vector<CheckName> checks_of(const Fields& f, const json& o, const char* key
     return checks;
 }
 
+ErrorBound error_bound_of(const Fields& f, const json& o, const Exercise& e) {
+    const std::string where = "error_bound";
+    if ((e.type != ElementType::Float32 && e.type != ElementType::Float64) ||
+        (e.op != Operation::Sum && e.op != Operation::Dot))
+        f.bad(where, "an error bound needs a float sum or dot");
+    if (!o.is_object()) f.bad(where, "expected an object");
+    f.only(o, where, {"relative_to", "max_relative"});
+    ErrorBound bound;
+    const std::string relative_to = f.string(o, where, "relative_to");
+    if (relative_to == "sum")
+        bound.relative_to = ErrorBound::RelativeTo::Sum;
+    else if (relative_to == "sum_of_abs")
+        bound.relative_to = ErrorBound::RelativeTo::SumOfAbs;
+    else
+        f.bad(where + ".relative_to", "expected sum or sum_of_abs");
+    bound.max_relative = f.number(o, where, "max_relative");
+    if (!(bound.max_relative > 0.0) || bound.max_relative >= 1.0)
+        f.bad(where + ".max_relative", "must be above 0 and below 1");
+    return bound;
+}
+
 BehaviourSetup behaviour_of(const Fields& f, const json& o, const Exercise& e) {
     const std::string where = "behaviour";
     if (!o.is_object()) f.bad(where, "expected an object");
@@ -149,15 +171,19 @@ BehaviourSetup behaviour_of(const Fields& f, const json& o, const Exercise& e) {
 }
 
 // The base and reference variants must be copies a student can edit (custom_kernel.h).
-const Variant& editable(const Fields& f, const std::string& field, const std::string& name) {
+// A variant a student's kernel may stand in for: an editable tree variant, or (base_variant
+// only) the one-launch single-pass, whose own out[0] is the value checked.
+const Variant& editable(const Fields& f, const std::string& field, const std::string& name,
+                        bool one_launch_too = false) {
     const Variant* found = nullptr;
     for (const Variant& v : catalog())
         if (v.name == name) found = &v;
     if (!found) f.bad(field, "'" + name + "' is no catalog variant");
-    if (!is_editable_variant(*found))
+    if (!is_editable_variant(*found) && !(one_launch_too && detail::is_one_launch_editable(*found)))
         f.bad(field, "'" + name +
                          "' cannot be a student's copy: only the tree variants that leave one "
-                         "partial per work-group can (interleaved ... vector)");
+                         "partial per work-group can (interleaved ... vector)" +
+                         (one_launch_too ? ", and the one-launch single-pass" : ""));
     return *found;
 }
 
@@ -167,6 +193,10 @@ const std::string& LocalizedText::in(std::string_view language) const {
     const auto found = by_language.find(language);
     if (found != by_language.end()) return found->second;
     return by_language.at("en");
+}
+
+std::string_view to_string(ErrorBound::RelativeTo relative_to) {
+    return relative_to == ErrorBound::RelativeTo::Sum ? "sum" : "sum_of_abs";
 }
 
 bool Exercise::applies(CheckName check) const {
@@ -193,28 +223,17 @@ Exercise parse_exercise(std::string_view where, std::string_view id, std::string
         f.bad_file(std::string("not valid JSON: ") + e.what());
     }
     if (!o.is_object()) f.bad_file("expected a JSON object");
-    f.only(o, "",
-           {"format",
-            "id",
-            "order",
-            "title",
-            "statement",
-            "hints",
-            "operation",
-            "type",
-            "accumulator",
-            "base_variant",
-            "local_sizes",
-            "hidden_sizes",
-            "hidden_fills",
-            "hidden_specials",
-            "seed",
-            "behaviour",
-            "reference_variant",
-            "speed_ratio",
-            "timed_size",
-            "checks",
-            "starter_fails"});
+    f.only(o, "", {"format",       "id",
+                   "order",        "title",
+                   "statement",    "hints",
+                   "operation",    "type",
+                   "accumulator",  "base_variant",
+                   "local_sizes",  "hidden_sizes",
+                   "hidden_fills", "hidden_specials",
+                   "seed",         "error_bound",
+                   "behaviour",    "reference_variant",
+                   "speed_ratio",  "timed_size",
+                   "checks",       "starter_fails"});
     if (f.at(o, "", "format") != 1) f.bad("format", "expected 1 (the only format there is)");
     Exercise e;
     e.id = f.string(o, "", "id");
@@ -242,7 +261,8 @@ Exercise parse_exercise(std::string_view where, std::string_view id, std::string
         e.accumulator = *acc;
     }
     e.base_variant = f.string(o, "", "base_variant");
-    const Variant& base = editable(f, "base_variant", e.base_variant);
+    const Variant& base = editable(f, "base_variant", e.base_variant, true);
+    const bool one_launch = detail::is_one_launch_editable(base);
     const std::string unsupported = op_unsupported_reason(base, e.op, e.type);
     if (!unsupported.empty()) f.bad("operation", unsupported);
 
@@ -266,10 +286,12 @@ Exercise parse_exercise(std::string_view where, std::string_view id, std::string
     for (std::size_t k = 0; k < fills.size(); ++k) {
         const std::string field = "hidden_fills[" + std::to_string(k) + "]";
         const auto fill =
-            fills[k].is_string() ? parse_fill(fills[k].get<std::string>()) : std::nullopt;
-        if (!fill) f.bad(field, "expected one of " + fill_names());
+            fills[k].is_string() ? parse_exercise_fill(fills[k].get<std::string>()) : std::nullopt;
+        if (!fill) f.bad(field, "expected one of " + exercise_fill_names());
         e.hidden_fills.push_back(*fill);
     }
+    if (o.contains("hidden_specials") && one_launch)
+        f.bad("hidden_specials", "not with a one-launch base variant (" + e.base_variant + ")");
     if (o.contains("hidden_specials")) {
         if (e.type != ElementType::Float32 && e.type != ElementType::Float64)
             f.bad("hidden_specials", "NaN, infinities and -0.0 need a float type");
@@ -290,12 +312,18 @@ Exercise parse_exercise(std::string_view where, std::string_view id, std::string
         }
     }
     if (o.contains("seed")) e.seed = f.positive(o.at("seed"), "seed");
+    if (o.contains("error_bound")) e.error_bound = error_bound_of(f, o.at("error_bound"), e);
 
     e.checks = checks_of(f, o, "checks");
     e.starter_fails = checks_of(f, o, "starter_fails");
     for (CheckName check : e.starter_fails)
         if (!e.applies(check))
             f.bad("starter_fails", std::string(to_string(check)) + " is not among the checks");
+    if (e.error_bound && !e.applies(CheckName::Correct))
+        f.bad("error_bound", "given, but correct is not among the checks");
+    if (one_launch && e.applies(CheckName::Behaves))
+        f.bad("checks", "behaves traces a work-group's tree, which the one-launch " +
+                            e.base_variant + " cannot be traced for");
     if (e.applies(CheckName::Behaves) != o.contains("behaviour"))
         f.bad("behaviour", e.applies(CheckName::Behaves)
                                ? "missing: the behaves check needs its targets"

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <sstream>
 
 #include "reducelab/catalog.h"
@@ -189,28 +190,97 @@ class Grader {
                         std::to_string(verified) + "/" + std::to_string(cases) + " cases"};
             }
             for (const CustomSizeCheck& c : result.checks) {
-                if (c.verified && c.mismatched_groups == 0) {
+                std::string problem;
+                if (!c.verified || c.mismatched_groups != 0) {
+                    problem = mismatch(c, what);
+                } else if (e_.error_bound) {
+                    const BoundCheck bound = check_bound(*e_.error_bound, c);
+                    worst_ = std::max(worst_, bound.relative);
+                    if (!bound.holds) problem = bound_missed(bound, c, what);
+                }
+                if (problem.empty()) {
                     ++verified;
                     continue;
                 }
                 wrong_ = "your kernel is not correct yet (see correct)";
-                return {CheckName::Correct, CheckStatus::Fail, mismatch(c, what),
+                return {CheckName::Correct, CheckStatus::Fail, problem,
                         std::to_string(verified) + "/" + std::to_string(cases) +
                             " cases before this one"};
             }
         }
-        return {CheckName::Correct, CheckStatus::Pass,
-                std::string("matches the CPU reference on every hidden size, fill") +
-                    (e_.hidden_specials.empty() ? "" : ", special value") + " and local size",
+        std::string text = std::string("matches the CPU reference on every hidden size, fill") +
+                           (e_.hidden_specials.empty() ? "" : ", special value") +
+                           " and local size";
+        if (e_.error_bound)
+            text += "; the largest error is " + relative_text(worst_) + " of " +
+                    scale_name(*e_.error_bound) +
+                    " (bound: " + relative_text(e_.error_bound->max_relative) + ")";
+        return {CheckName::Correct, CheckStatus::Pass, text,
                 std::to_string(verified) + "/" + std::to_string(cases) + " cases"};
+    }
+
+    // The exercise's error bound on one size: the partials added exactly against the exact sum.
+    struct BoundCheck {
+        bool holds = false;
+        double error = 0.0;     // |exact sum of the partials - exact sum of the input|
+        double relative = 0.0;  // error / the bound's scale
+    };
+
+    static BoundCheck check_bound(const ErrorBound& bound, const CustomSizeCheck& c) {
+        BoundCheck b;
+        if (!c.exact_partials) {  // a NaN or infinite partial
+            b.relative = std::numeric_limits<double>::infinity();
+            b.error = b.relative;
+            return b;
+        }
+        b.error = std::fabs(*c.exact_partials - c.exact_sum);
+        const double scale = bound.relative_to == ErrorBound::RelativeTo::Sum
+                                 ? std::fabs(c.exact_sum)
+                                 : c.sum_of_abs;
+        b.relative = scale > 0.0      ? b.error / scale
+                     : b.error == 0.0 ? 0.0
+                                      : std::numeric_limits<double>::infinity();
+        b.holds = b.relative <= bound.max_relative;
+        return b;
+    }
+
+    static std::string scale_name(const ErrorBound& bound) {
+        return bound.relative_to == ErrorBound::RelativeTo::Sum ? "|sum|" : "sum |x|";
+    }
+
+    static std::string relative_text(double value) {
+        if (!std::isfinite(value)) return "unbounded";
+        std::ostringstream out;
+        out.precision(2);
+        out << value;
+        return out.str();
+    }
+
+    std::string bound_missed(const BoundCheck& b, const CustomSizeCheck& c,
+                             const std::string& what) const {
+        const ErrorBound& bound = *e_.error_bound;
+        std::ostringstream out;
+        out.precision(9);
+        out << "error above the bound at n = " << c.n << " (" << what
+            << "): your partials add up to "
+            << (c.exact_partials ? *c.exact_partials : std::numeric_limits<double>::quiet_NaN())
+            << ", the exact sum is " << c.exact_sum << "; the error " << relative_text(b.error)
+            << " is " << relative_text(b.relative) << " of " << scale_name(bound) << " ("
+            << relative_text(bound.relative_to == ErrorBound::RelativeTo::Sum
+                                 ? std::fabs(c.exact_sum)
+                                 : c.sum_of_abs)
+            << "), above the bound " << relative_text(bound.max_relative);
+        return out.str();
     }
 
     static std::string mismatch(const CustomSizeCheck& c, const std::string& what) {
         std::string text = "wrong at n = " + std::to_string(c.n) + " (" + what + "): ";
         if (!c.verified)
-            text += "the device gave " + shown(c.value) + ", the CPU " + shown(c.reference) + "; ";
-        text += std::to_string(c.mismatched_groups) + " of " + std::to_string(c.work_groups) +
-                " work-groups differ";
+            text += "the device gave " + shown(c.value) + ", the CPU " + shown(c.reference);
+        // A one-launch kernel's partials stay on the device: out[0] is checked alone.
+        if (!c.verified && c.mismatched_groups == 0) return text;
+        text += (c.verified ? "" : "; ") + std::to_string(c.mismatched_groups) + " of " +
+                std::to_string(c.work_groups) + " work-groups differ";
         if (c.first_mismatch) {
             const GroupMismatch& m = *c.first_mismatch;
             text += ", first work-group " + std::to_string(m.group) + " (" +
@@ -368,6 +438,7 @@ class Grader {
     std::stop_token stop_;
     std::string blocked_;  // why the later checks cannot run (the kernel did not run)
     std::string wrong_;    // why the fast check is not run (the kernel gave a wrong answer)
+    double worst_ = 0.0;   // correct: the largest error relative to the bound's scale so far
 };
 
 }  // namespace

@@ -7,6 +7,8 @@
 #include <cstring>
 #include <mutex>
 
+#include "core/exact_sum.h"
+#include "launch/custom_one_launch.h"
 #include "launch/engine_access.h"
 #include "launch/host_finish.h"
 #include "launch/prepared_kernel.h"
@@ -55,6 +57,13 @@ std::vector<std::uint64_t> planted_positions(std::size_t count, std::uint64_t n)
     std::vector<std::uint64_t> at;
     for (std::size_t k = 0; k < count; ++k) at.push_back((2 * k + 1) * n / (2 * count));
     return at;
+}
+
+bool detail::is_one_launch_editable(const Variant& variant) {
+    // Not best (tuned: its -D knobs come from the device's tuning file) nor the correctly
+    // rounded one (its work buffer holds the exact sum's digits).
+    return variant.group_combine == GroupCombine::LastGroup && !variant.correctly_rounded &&
+           !variant.tuned && !variant.unsafe && variant.feature == Feature::None;
 }
 
 bool is_editable_variant(const Variant& variant) {
@@ -116,18 +125,23 @@ namespace {
 
 void check_custom_request(const CustomKernelRequest& request, const Variant& variant,
                           const DeviceInfo& device) {
-    if (!is_editable_variant(variant))
-        throw Error(
-            ErrorKind::InvalidArgument,
-            "the " + request.base_variant +
-                " variant cannot be copied and edited: only the tree variants that leave one "
-                "partial per work-group can (interleaved ... vector)");
+    const bool one_launch = detail::is_one_launch_editable(variant);
+    if (!is_editable_variant(variant) && !one_launch)
+        throw Error(ErrorKind::InvalidArgument,
+                    "the " + request.base_variant +
+                        " variant cannot be copied and edited: only the tree variants that leave "
+                        "one partial per work-group (interleaved ... vector) and the one-launch "
+                        "single-pass can");
     if (request.file_text.empty())
         throw Error(ErrorKind::InvalidArgument, "the kernel text is empty");
     if (request.repeat < 1) throw Error(ErrorKind::InvalidArgument, "repeat must be at least 1");
     if (request.warmup < 0) throw Error(ErrorKind::InvalidArgument, "warmup cannot be negative");
     const AccumulatorSpec acc = accumulator_for(request.op, request.type, request.accumulator);
-    check_variant_request(variant, request.op, request.type, Finish::Host);
+    check_variant_request(variant, request.op, request.type,
+                          one_launch ? Finish::Kernel : Finish::Host);
+    if (one_launch && !request.planted.empty())
+        throw Error(ErrorKind::InvalidArgument,
+                    "special values are planted into a partials variant's check only");
     if (acc.split_halves)
         throw Error(ErrorKind::Unsupported,
                     "the exact mean of " + std::string(to_string(request.type)) +
@@ -151,6 +165,19 @@ Value folded_value(Operation op, const AccumulatorSpec& acc, const std::vector<s
         return Value::of_float(exact_integer_mean(
             value.kind == Value::Kind::Signed ? Int128{value.i} : Int128{value.u}, n));
     return value;
+}
+
+// The partials added exactly and rounded once (float accumulators only).
+std::optional<double> exact_sum_of_partials(const AccumulatorSpec& acc,
+                                            const std::vector<std::byte>& partials,
+                                            std::size_t groups) {
+    ExactSum sum;
+    for (std::size_t g = 0; g < groups; ++g) {
+        const Value v =
+            decode_accumulator(acc, {partials.data() + g * acc.device_bytes, acc.device_bytes});
+        if (v.kind != Value::Kind::Float || !sum.add(v.as_double())) return std::nullopt;
+    }
+    return sum.to_double();
 }
 
 // Work-group by work-group: the elements each group reads under the base variant's coverage,
@@ -204,16 +231,27 @@ CustomSizeCheck check_size(detail::PreparedKernel& kernel, const CustomKernelReq
     if (!request.planted.empty()) inputs.first = with_planted(*inputs.first, request.planted);
     const LaunchPlan plan = kernel.plan(size_request, n, kernel.work_group_limit(), acc_bytes);
     const detail::DeviceInputs in = detail::upload_inputs(runtime, inputs);
-    cl::Buffer partials(runtime.context(), CL_MEM_READ_WRITE, plan.work_groups * acc_bytes);
+    // A one-launch kernel leaves its value in out[0]: one "partial", read back alone.
+    const bool one_launch = detail::is_one_launch_editable(variant);
+    const std::size_t read_back = one_launch ? 1 : plan.work_groups;
+    cl::Buffer partials(runtime.context(), CL_MEM_READ_WRITE, read_back * acc_bytes);
     // Identity in every partial first: a kernel that forgets to store one shows as a mismatch,
     // not as leftover memory.
     const std::vector<std::byte> identity = identity_bytes(request.op, acc);
-    std::vector<std::byte> host_partials(plan.work_groups * acc_bytes);
-    for (std::size_t g = 0; g < plan.work_groups; ++g)
+    std::vector<std::byte> host_partials(read_back * acc_bytes);
+    for (std::size_t g = 0; g < read_back; ++g)
         std::memcpy(host_partials.data() + g * acc_bytes, identity.data(), acc_bytes);
     auto& queue = runtime.queue();
     queue.enqueueWriteBuffer(partials, CL_TRUE, 0, host_partials.size(), host_partials.data());
     kernel.bind(in, n, partials, plan.local_size * acc_bytes);
+    cl::Buffer work;
+    if (one_launch) {
+        // The work-groups' partials, then the ticket, all zero (as reduction_pass.cpp).
+        const std::vector<std::byte> zeros(plan.work_groups * acc_bytes + sizeof(cl_uint));
+        work = cl::Buffer(runtime.context(), CL_MEM_READ_WRITE, zeros.size());
+        queue.enqueueWriteBuffer(work, CL_TRUE, 0, zeros.size(), zeros.data());
+        kernel.set_group_work(work);
+    }
 
     std::vector<double> kernel_ms;
     const detail::Repeats repeats = detail::time_repeats(
@@ -224,7 +262,7 @@ CustomSizeCheck check_size(detail::PreparedKernel& kernel, const CustomKernelReq
                                     host_partials.data(), nullptr, &read_event);
             // The host fold is part of the time, as in a host-finish run.
             const auto t0 = std::chrono::steady_clock::now();
-            (void)fold_partials(request.op, acc, host_partials, plan.work_groups);
+            (void)fold_partials(request.op, acc, host_partials, read_back);
             const auto t1 = std::chrono::steady_clock::now();
             if (kept) kernel_ms.push_back(detail::event_ms(run_event));
             return detail::event_ms(run_event) + detail::event_ms(read_event) +
@@ -236,13 +274,18 @@ CustomSizeCheck check_size(detail::PreparedKernel& kernel, const CustomKernelReq
     check.local_size = plan.local_size;
     check.global_size = plan.global_size;
     check.work_groups = plan.work_groups;
-    check.value = folded_value(request.op, acc, host_partials, plan.work_groups, n);
+    check.value = folded_value(request.op, acc, host_partials, read_back, n);
     const Reference whole = compute_reference(request.op, acc, *inputs.first, inputs.second.get());
     const Verification verdict = verify(request.op, acc, check.value, whole, plan.chain_length);
     check.reference = whole.value;
+    if (whole.exact_sum_known && request.op != Operation::Mean && !acc.is_pair)
+        check.exact_partials = exact_sum_of_partials(acc, host_partials, read_back);
+    check.exact_sum = whole.value.as_double();
+    check.sum_of_abs = whole.magnitude;
     check.verified = verdict.verified;
     check.rule = verdict.rule;
-    compare_groups(check, request, variant, acc, inputs, host_partials, plan.chain_length);
+    if (!one_launch)
+        compare_groups(check, request, variant, acc, inputs, host_partials, plan.chain_length);
     if (timed) {
         result.timed_n = n;
         result.repeat_ms = repeats.totals_ms;
@@ -278,7 +321,7 @@ CustomKernelResult run_custom_kernel(Engine& engine, const CustomKernelRequest& 
     base.second_input_path.clear();
     base.variant = request.base_variant;
     base.local_size = request.local_size;
-    base.finish = Finish::Host;
+    base.finish = detail::is_one_launch_editable(variant) ? Finish::Kernel : Finish::Host;
 
     std::vector<std::uint64_t> sizes = request.sizes;
     if (sizes.empty()) sizes = default_check_sizes(variant, request.local_size);

@@ -115,6 +115,31 @@ TEST_F(ExerciseCommand, EveryStarterFailsTheCheckItIsAbout) {
     }
 }
 
+// The error bound's sentence: the starter's measured error above the stated bound, and the
+// solution's largest error beside it; the one-launch starter is wrong in its out[0].
+TEST_F(ExerciseCommand, TheErrorBoundAndTheOneLaunchSayWhatTheyMeasured) {
+    const Exercise& e = embedded_exercise_pack().find("compensated-sum");
+    const auto message = [](const json& report) {
+        for (const json& c : report.value("checks", json::array()))
+            if (c.at("check") == "correct") return c.value("sentence", std::string());
+        return std::string();
+    };
+    const std::string starter = message(check(e, e.starter));
+    EXPECT_NE(starter.find("error above the bound at n = "), std::string::npos) << starter;
+    EXPECT_NE(starter.find("of |sum|"), std::string::npos) << starter;
+    const std::string solution = message(check(e, *e.solution));
+    EXPECT_NE(solution.find("the largest error is "), std::string::npos) << solution;
+    EXPECT_NE(solution.find("(bound: 0.001)"), std::string::npos) << solution;
+    const ProcessResult shown = run_process(REDUCELAB_CLI, {"exercise", "show", e.id});
+    ASSERT_EQ(shown.exit_code, 0) << shown.err;
+    EXPECT_NE(shown.out.find("correct: an error of at most 0.001 of |sum|"), std::string::npos)
+        << shown.out;
+    const Exercise& one = embedded_exercise_pack().find("single-launch");
+    const std::string wrong = message(check(one, one.starter));
+    EXPECT_NE(wrong.find("the device gave "), std::string::npos) << wrong;
+    EXPECT_EQ(wrong.find("work-groups differ"), std::string::npos) << wrong;
+}
+
 TEST_F(ExerciseCommand, EverySolutionPassesEveryCheck) {
     std::size_t index = 0;
     for (const Exercise& e : embedded_exercise_pack().exercises) {

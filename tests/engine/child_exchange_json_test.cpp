@@ -39,6 +39,9 @@ TEST(ChildExchangeJson, CheckResultRoundTripsExactly) {
     Value with_index = Value::of_signed(std::numeric_limits<std::int64_t>::min());
     with_index.index = 7;
     c.first_mismatch = GroupMismatch{1, with_index, Value::of_unsigned(~std::uint64_t{0}), 64, 64};
+    c.exact_partials = 0x1.fffffep-3;
+    c.exact_sum = -1e-310;
+    c.sum_of_abs = 3.0e38;
     r.checks = {c, CustomSizeCheck{}};
     r.verified = false;
     r.timed_n = c.n;
@@ -60,6 +63,11 @@ TEST(ChildExchangeJson, CheckResultRoundTripsExactly) {
     expect_same(back.checks[0].first_mismatch->device, with_index);
     expect_same(back.checks[0].first_mismatch->reference, c.first_mismatch->reference);
     EXPECT_FALSE(back.checks[1].first_mismatch);
+    ASSERT_TRUE(back.checks[0].exact_partials);
+    EXPECT_EQ(*back.checks[0].exact_partials, 0x1.fffffep-3);
+    EXPECT_EQ(back.checks[0].exact_sum, -1e-310);
+    EXPECT_EQ(back.checks[0].sum_of_abs, 3.0e38);
+    EXPECT_FALSE(back.checks[1].exact_partials);
     ASSERT_EQ(back.repeat_ms.size(), 3u);
     EXPECT_TRUE(std::isinf(back.repeat_ms[1]));
     EXPECT_EQ(back.repeat_ms[2], 1e-300);

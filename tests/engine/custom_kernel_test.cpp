@@ -68,6 +68,30 @@ TEST(CustomKernel, EveryEditableVariantUnchangedVerifiesGroupByGroup) {
     EXPECT_GE(editable, 8);
 }
 
+// The one-launch single-pass: launched once per size (repeats reuse the ticket the last
+// work-group sets back to zero), its own out[0] checked; a copy that leaves work-group 0's
+// partial as the result is wrong, and no work-group is blamed (no partial is read back).
+TEST(CustomKernel, AOneLaunchCopyIsCheckedByItsOwnResult) {
+    CustomKernelRequest r = request_for("single-pass", file_of("single-pass"));
+    r.sizes = {1000, 100003};
+    const CustomKernelResult result = run_custom_kernel(engine(), r);
+    EXPECT_TRUE(result.verified);
+    for (const CustomSizeCheck& c : result.checks) {
+        EXPECT_EQ(c.value.to_string(), c.reference.to_string()) << c.n;
+        EXPECT_EQ(c.mismatched_groups, 0u);
+    }
+    EXPECT_EQ(result.repeat_ms.size(), 2u);
+    const std::string group_zero = replaced(file_of("single-pass"), "out[0] = scratch[0];",
+                                            "out[0] = read_partial(partials, 0);");
+    const CustomKernelResult wrong =
+        run_custom_kernel(engine(), request_for("single-pass", group_zero));
+    ASSERT_GT(wrong.checks.back().work_groups, 1u);
+    EXPECT_FALSE(wrong.checks.back().verified);
+    EXPECT_FALSE(wrong.verified);
+    EXPECT_EQ(wrong.checks.back().mismatched_groups, 0u);
+    EXPECT_THROW(run_custom_kernel(engine(), request_for("best", file_of("best"))), Error);
+}
+
 TEST(CustomKernel, FloatAndArgMinPartialsCompareWithTheirGroups) {
     CustomKernelRequest r = request_for("grid-stride", file_of("grid-stride"));
     r.type = ElementType::Float32;

@@ -148,6 +148,31 @@ TEST(AdversarialFills, ReproducibleForASeedAndDifferentAcrossSeeds) {
     }
 }
 
+// cancel-pairs (an exercise fill): blocks b, -b, s, s', so every block of four sums to its two
+// small terms exactly, and the whole sum is theirs.
+TEST(AdversarialFills, CancelPairsCancelInsideEachBlock) {
+    for (ElementType type : {ElementType::Float32, ElementType::Float64}) {
+        const HostArray a = generate(type, 4098, Fill::CancelPairs, 7);
+        ExactSum smalls;
+        for (std::size_t i = 0; i < a.size(); ++i) {
+            if (i % 4 == 0 && i + 1 < a.size()) {
+                EXPECT_EQ(a.as_double(i), -a.as_double(i + 1)) << i;
+                EXPECT_GE(std::fabs(a.as_double(i)),
+                          type == ElementType::Float32 ? 0x1p16 : 0x1p40);
+            }
+            if (i % 4 >= 2) {
+                EXPECT_LT(std::fabs(a.as_double(i)), 1.0) << i;
+                smalls.add(a.as_double(i));
+            }
+        }
+        EXPECT_EQ(exact_of(a), smalls.to_double()) << to_string(type);  // 4096, 4097: a pair
+        const HostArray b = generate(type, 4098, Fill::CancelPairs, 7);
+        EXPECT_TRUE(std::equal(a.data(), a.data() + a.size_bytes(), b.data()));
+    }
+    EXPECT_EQ(parse_exercise_fill("cancel-pairs"), Fill::CancelPairs);
+    EXPECT_FALSE(parse_fill("cancel-pairs").has_value());  // not offered to a run
+}
+
 TEST(AdversarialFills, WideExponentSpansTheRange) {
     const HostArray a = generate(ElementType::Float64, 10000, Fill::WideExponent, 1);
     double smallest = std::numeric_limits<double>::infinity(), largest = 0;

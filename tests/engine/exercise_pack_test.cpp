@@ -5,6 +5,7 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <limits>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -164,6 +165,78 @@ TEST(ExercisePack, SpecialValuesReachTheChildAndTheirPlaces) {
     EXPECT_TRUE(back.planted[3] == 0.0 && std::signbit(back.planted[3]));
     EXPECT_EQ(planted_positions(4, 1), (std::vector<std::uint64_t>{0, 0, 0, 0}));
     EXPECT_EQ(planted_positions(2, 100), (std::vector<std::uint64_t>{25, 75}));
+}
+
+TEST(ExercisePack, TheErrorBoundIsReadAndRefusedNamingItsField) {
+    const Exercise& e = embedded_exercise_pack().find("compensated-sum");
+    ASSERT_TRUE(e.error_bound.has_value());
+    EXPECT_GT(e.error_bound->max_relative, 0.0);
+    EXPECT_EQ(e.hidden_fills, std::vector<Fill>{Fill::CancelPairs});
+    const json base = json::parse(read_text(kPack / "compensated-sum" / "exercise.json"));
+    const std::string starter = read_text(kPack / "compensated-sum" / "starter.cl");
+    const auto refused = [&](const json& j) -> std::string {
+        try {
+            parse_exercise("pack/compensated-sum", "compensated-sum", j.dump(), starter, {});
+        } catch (const Error& error) {
+            return error.what();
+        }
+        ADD_FAILURE() << "accepted: " << j.dump();
+        return {};
+    };
+    struct Case {
+        std::function<void(json&)> change;
+        std::string expected;
+    };
+    const std::vector<Case> cases{
+        {[](json& j) { j["error_bound"]["relative_to"] = "max"; },
+         "field 'error_bound.relative_to': expected sum or sum_of_abs"},
+        {[](json& j) { j["error_bound"].erase("relative_to"); },
+         "field 'error_bound.relative_to': missing"},
+        {[](json& j) { j["error_bound"]["max_relative"] = 0; },
+         "field 'error_bound.max_relative': must be above 0"},
+        {[](json& j) { j["error_bound"]["max_relative"] = "1e-3"; },
+         "field 'error_bound.max_relative': expected a number"},
+        {[](json& j) { j["error_bound"]["ulps"] = 4; }, "field 'error_bound.ulps': unknown field"},
+        {[](json& j) { j["error_bound"] = 1e-3; }, "field 'error_bound': expected an object"},
+        {[](json& j) { j["type"] = "int32"; }, "field 'error_bound': an error bound needs a float"},
+        {[](json& j) {
+             j["checks"] = {"race-free"};
+             j["starter_fails"] = {"race-free"};
+         },
+         "field 'error_bound': given, but correct is not among the checks"},
+    };
+    for (const Case& c : cases) {
+        json j = base;
+        c.change(j);
+        const std::string message = refused(j);
+        EXPECT_NE(message.find("pack/compensated-sum/exercise.json: " + c.expected),
+                  std::string::npos)
+            << message;
+    }
+    // An exercise fill: hidden_fills may name it, a run may not.
+    EXPECT_EQ(parse_exercise_fill("cancel-pairs"), Fill::CancelPairs);
+    EXPECT_FALSE(parse_fill("cancel-pairs").has_value());
+}
+
+// A one-launch base (single-pass): its out[0] is the value; it has no tree to trace.
+TEST(ExercisePack, AOneLaunchBaseIsReadWithoutBehaviour) {
+    const Exercise& e = embedded_exercise_pack().find("single-launch");
+    EXPECT_EQ(e.base_variant, "single-pass");
+    EXPECT_FALSE(e.applies(CheckName::Behaves));
+    json j = divergence_json();
+    j["base_variant"] = "single-pass";
+    EXPECT_NE(refusal(j, "__kernel void reduce_single_pass() {}")
+                  .find("field 'checks': behaves traces a work-group's tree"),
+              std::string::npos);
+    j = json::parse(read_text(kPack / "single-launch" / "exercise.json"));
+    j["hidden_specials"] = {"nan"};
+    try {
+        parse_exercise("pack/single-launch", "single-launch", j.dump(),
+                       read_text(kPack / "single-launch" / "starter.cl"), {});
+        ADD_FAILURE() << "accepted specials with a one-launch base";
+    } catch (const Error& error) {
+        EXPECT_NE(std::string(error.what()).find("field 'hidden_specials'"), std::string::npos);
+    }
 }
 
 TEST(ExercisePack, AFolderWithAMalformedExerciseIsRefused) {

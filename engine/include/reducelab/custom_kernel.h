@@ -61,6 +61,12 @@ struct CustomSizeCheck {
     std::string rule;
     std::uint64_t mismatched_groups = 0;
     std::optional<GroupMismatch> first_mismatch;
+    // Float sums and dots of finite terms, for an exercise's error bound: the device's partials
+    // added exactly (no rounding of the host's fold, which `value` has), the exact sum of the
+    // input rounded once to double, and sum |x| (Reference::magnitude).
+    std::optional<double> exact_partials;
+    double exact_sum = 0.0;
+    double sum_of_abs = 0.0;
 };
 
 struct CustomKernelResult {

@@ -57,6 +57,16 @@ struct BehaviourTarget {
     std::optional<double> at_least;
 };
 
+// An exercise's own error bound on a float sum or dot (the correct check): the device's partials,
+// added exactly on the host, may differ from the exact sum of the input by at most
+// max_relative times |exact sum| (relative_to "sum") or sum |x| ("sum_of_abs").
+struct ErrorBound {
+    enum class RelativeTo { Sum, SumOfAbs };
+    RelativeTo relative_to = RelativeTo::SumOfAbs;
+    double max_relative = 0.0;
+};
+std::string_view to_string(ErrorBound::RelativeTo relative_to);
+
 // How the behaviour check traces one work-group of the student's kernel.
 struct BehaviourSetup {
     std::size_t local_size = 64;
@@ -82,6 +92,7 @@ struct Exercise {
     // (float types only): NaN, +inf, -inf, -0.0 as "nan", "inf", "-inf", "-0.0".
     std::vector<double> hidden_specials;
     std::uint64_t seed = 1;
+    std::optional<ErrorBound> error_bound;    // float sums and dots: checked by correct
     std::optional<BehaviourSetup> behaviour;  // present when the behaves check applies
     std::string reference_variant;            // timed against by the fast check
     double speed_ratio = 0.0;       // fast: the student's throughput / the reference's, at least

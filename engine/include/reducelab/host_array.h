@@ -67,11 +67,15 @@ class HostArray {
     std::size_t size_bytes_ = 0;
 };
 
-enum class Fill { Ramp, Random, Ones, RandInt, Cancel, CancelSorted, WideExponent };
+enum class Fill { Ramp, Random, Ones, RandInt, Cancel, CancelSorted, WideExponent, CancelPairs };
 std::string_view to_string(Fill fill);
-std::optional<Fill> parse_fill(std::string_view text);
-std::span<const Fill> all_fills();
-std::string fill_names();  // "ramp, random, ..." for messages
+std::optional<Fill> parse_fill(std::string_view text);  // one of all_fills()
+std::span<const Fill> all_fills();                      // the fills a run offers (--fill, the GUI)
+std::string fill_names();                               // "ramp, random, ..." for messages
+// The fills an exercise's hidden_fills may name: all_fills() and the exercise fills.
+std::span<const Fill> exercise_fills();
+std::optional<Fill> parse_exercise_fill(std::string_view text);
+std::string exercise_fill_names();
 
 // ramp: 1, 2, ..., n (wraps for narrow integer types past their maximum);
 // random: reproducible for a seed on every platform (integers in [-2^20, 2^20], unsigned in
@@ -84,6 +88,11 @@ std::string fill_names();  // "ramp, random, ..." for messages
 // n = 16 on; cancel-sorted: the same values sorted ascending; wide-exponent: random signs and
 // significands with exponents spread over float32 2^-60..2^60, float64 2^-400..2^400.
 // Integers get the same shapes (large +-pairs among [-8, 8]; magnitudes of every bit width).
+// An exercise fill (hidden_fills only, not offered by --fill): cancel-pairs: blocks of four
+// elements b, -b, s, s' with b of float32 2^16..2^24 (float64 2^40..2^48) and s, s' in [-1, 1),
+// so every +-pair sits in one work-group of any launch: each work-group's sum is its small
+// terms' sum (a compensated kernel's partials are small), while a plain sum rounds at the size
+// of b before the pairs cancel.
 HostArray generate(ElementType type, std::size_t count, Fill fill, std::uint64_t seed);
 
 }  // namespace reducelab
