@@ -20,6 +20,7 @@
 #include "engine_text.h"
 #include "exercise_text.h"
 #include "panel_traces.h"
+#include "reducelab/catalog.h"
 #include "reducelab/custom_kernel.h"
 #include "reducelab/error.h"
 #include "screen_fit.h"
@@ -48,24 +49,9 @@ std::string referenceVariant(const Exercise& e) {
     return e.reference_variant.empty() ? e.base_variant : e.reference_variant;
 }
 
-// One work-group traced as the behaves check traces it (or at the first local size).
-TraceRequest exerciseTrace(const Exercise& e) {
-    TraceRequest t;
-    t.op = e.op;
-    t.type = e.type;
-    t.accumulator = e.accumulator;
-    t.seed = e.seed;
-    t.fill = Fill::Random;
-    t.variant = e.base_variant;
-    if (e.behaviour) {
-        t.local_size = e.behaviour->local_size;
-        t.warp_width = e.behaviour->warp_width;
-        t.bank_count = e.behaviour->bank_count;
-    } else {
-        t.local_size = e.local_sizes.empty() ? 64 : e.local_sizes.back();
-        t.local_size = std::min<std::size_t>(t.local_size, 64);
-    }
-    return t;
+// A one-launch exercise's kernels (single-launch) have no work-group tree to step.
+bool steppable(const Exercise& e) {
+    return find_variant(e.base_variant).steppable;
 }
 
 }  // namespace
@@ -418,7 +404,11 @@ void ExerciseWindow::traceBoth(const Exercise& e, const GradeReport& report) {
     if (!device_) return;
     stepped_ = true;
     showPanelTitles();
-    TraceRequest reference = report.trace ? report.trace->request : exerciseTrace(e);
+    if (!steppable(e)) {
+        skipOneLaunch();
+        return;
+    }
+    TraceRequest reference = report.trace ? report.trace->request : exercise_trace_request(e);
     reference.program_text.clear();
     reference.variant = referenceVariant(e);
     traces_->trace(0, qs(reference.variant), *device_, reference);
@@ -436,16 +426,30 @@ void ExerciseWindow::traceBoth(const Exercise& e, const GradeReport& report) {
                              : tr("Your kernel did not run: the correct check says why."));
         return;
     }
-    TraceRequest yours = exerciseTrace(e);
+    TraceRequest yours = exercise_trace_request(e);
     yours.program_text = custom_program_source(kernel.toStdString(), e.id + ".cl");
     traces_->trace(1, qs(e.id + ".cl"), *device_, yours, options_.timeout_seconds);
+}
+
+void ExerciseWindow::skipOneLaunch() {
+    const QString why =
+        tr("This exercise's kernel finishes in one launch, with no work-group "
+           "tree to step: the correct check says how it did.");
+    traces_->skip(0, why);
+    traces_->skip(1, why);
 }
 
 void ExerciseWindow::traceAtViewSettings() {
     const Exercise* e = current();
     if (!e || !device_) return;
     // The step view's own local size, warp width and fill, for both panels.
-    TraceRequest reference = stepView_->traceRequest(exerciseTrace(*e));
+    if (!steppable(*e)) {
+        stepped_ = true;
+        showPanelTitles();
+        skipOneLaunch();
+        return;
+    }
+    TraceRequest reference = stepView_->traceRequest(exercise_trace_request(*e));
     TraceRequest yours = reference;
     reference.variant = referenceVariant(*e);
     stepped_ = true;

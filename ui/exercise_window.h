@@ -119,6 +119,8 @@ class ExerciseWindow : public QWidget {
     void traceBoth(const Exercise& exercise, const GradeReport& report);
     // The step view's Trace: both panels again at the view's own settings.
     void traceAtViewSettings();
+    // Both panels say why a one-launch exercise is not stepped.
+    void skipOneLaunch();
     bool mayDiscardEdits();
 
     // Before pack_: the pack's loading sets it.

@@ -300,16 +300,7 @@ class Grader {
                     ""};
         progress(CheckName::Behaves, 0, 1,
                  "tracing a work-group of " + std::to_string(setup.local_size));
-        TraceRequest t;
-        t.op = e_.op;
-        t.type = e_.type;
-        t.accumulator = e_.accumulator;
-        t.seed = e_.seed;
-        t.fill = Fill::Random;
-        t.variant = e_.base_variant;
-        t.local_size = setup.local_size;
-        t.warp_width = setup.warp_width;
-        t.bank_count = setup.bank_count;
+        TraceRequest t = exercise_trace_request(e_);
         t.program_text = custom_program_source(text_, e_.id + ".cl");
         StepTrace trace = run_trace_isolated(t, options_.device, isolation(), stop_);
         bool holds = true;
@@ -442,6 +433,25 @@ class Grader {
 };
 
 }  // namespace
+
+TraceRequest exercise_trace_request(const Exercise& exercise) {
+    TraceRequest t;
+    t.op = exercise.op;
+    t.type = exercise.type;
+    t.accumulator = exercise.accumulator;
+    t.seed = exercise.seed;
+    t.fill = Fill::Random;
+    t.variant = exercise.base_variant;
+    if (exercise.behaviour) {
+        t.local_size = exercise.behaviour->local_size;
+        t.warp_width = exercise.behaviour->warp_width;
+        t.bank_count = exercise.behaviour->bank_count;
+    } else {
+        t.local_size = exercise.local_sizes.empty() ? 64 : exercise.local_sizes.back();
+        t.local_size = std::min<std::size_t>(t.local_size, 64);
+    }
+    return t;
+}
 
 GradeReport grade_submission(const Exercise& exercise, std::string_view kernel_text,
                              const GraderOptions& options, std::stop_token stop) {

@@ -1576,6 +1576,10 @@ rounded</source>
         <source>Your kernel did not run: the correct check says why.</source>
         <translation>你的内核没有运行：“正确”检查会说明原因。</translation>
     </message>
+    <message>
+        <source>This exercise&apos;s kernel finishes in one launch, with no work-group tree to step: the correct check says how it did.</source>
+        <translation>本练习的 kernel 在一次启动中完成，没有可逐步查看的工作组归约树：“正确”检查会说明它的结果。</translation>
+    </message>
 </context>
 <context>
     <name>reducelab::ui::ExplanationPanel</name>

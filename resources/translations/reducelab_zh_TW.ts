@@ -1576,6 +1576,10 @@ rounded</source>
         <source>Your kernel did not run: the correct check says why.</source>
         <translation>你的 kernel 沒有執行：「正確」檢查會說明原因。</translation>
     </message>
+    <message>
+        <source>This exercise&apos;s kernel finishes in one launch, with no work-group tree to step: the correct check says how it did.</source>
+        <translation>本練習的 kernel 在一次啟動中完成，沒有可逐步檢視的工作組歸約樹：「正確」檢查會說明它的結果。</translation>
+    </message>
 </context>
 <context>
     <name>reducelab::ui::ExplanationPanel</name>

@@ -67,6 +67,12 @@ struct GraderOptions {
 GradeReport grade_submission(const Exercise& exercise, std::string_view kernel_text,
                              const GraderOptions& options, std::stop_token stop = {});
 
+// One work-group's trace as the behaves check takes it: the exercise's problem with a random
+// fill, its base variant, and the behaviour's local size, warp width and bank count (without a
+// behaviour, the largest local size the exercise allows, up to 64). No program text: the caller
+// adds the student's kernel, or traces the catalog's variant; the GUI steps both with it.
+TraceRequest exercise_trace_request(const Exercise& exercise);
+
 // The figure of a step trace that a behaviour target names, for its first traced work-group.
 double behaviour_figure(const StepTrace& trace, BehaviourMetric metric);
 
