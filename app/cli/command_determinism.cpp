@@ -114,7 +114,7 @@ std::string joined(const std::vector<T>& items) {
     return fmt::format("{}", fmt::join(items, ","));
 }
 
-nlohmann::json study_json(const DeterminismStudy& study) {
+nlohmann::json study_json(const DeterminismStudyResult& study) {
     nlohmann::json out = to_json(study);
     out["tool"] = std::string("reducelab-cli ") + kVersion;
     out["created_utc"] = utc_now_iso8601();
@@ -123,7 +123,7 @@ nlohmann::json study_json(const DeterminismStudy& study) {
 
 // One line per variant: its class, distinct results, whether every run verified, and the
 // frontier's timed run.
-void print_study(std::ostream& out, const DeterminismStudy& study) {
+void print_study(std::ostream& out, const DeterminismStudyResult& study) {
     const DeterminismStudySettings& s = study.settings;
     out << "determinism study: sum of " << s.n << " " << to_string(s.type) << " ("
         << to_string(s.fill) << ", seed " << s.seed << "), finish "
@@ -133,7 +133,7 @@ void print_study(std::ostream& out, const DeterminismStudy& study) {
     for (std::size_t i = 0; i < s.devices.size(); ++i)
         out << "  device " << i + 1 << ": " << printable(s.devices[i].name)
             << (i == 0 ? " (timed runs)" : "") << "\n";
-    for (const VariantStudy& v : study.variants)
+    for (const DeterminismStudyVariant& v : study.variants)
         if (v.report && v.report->exact_sum_known) {
             out << "  exact sum rounded once: " << v.report->correctly_rounded.to_string() << " ("
                 << result_bits(v.report->correctly_rounded) << "), condition number "
@@ -142,7 +142,7 @@ void print_study(std::ostream& out, const DeterminismStudy& study) {
         }
     out << fmt::format("  {:<24} {:<18} {:>8} {:>8} {:>9} {:>10}\n", "variant", "class", "distinct",
                        "verified", "GB/s", "rel. error");
-    for (const VariantStudy& v : study.variants) {
+    for (const DeterminismStudyVariant& v : study.variants) {
         if (!v.report) {
             out << fmt::format("  {:<24} failed: {}\n", v.variant, printable(v.error));
             continue;
@@ -209,7 +209,7 @@ int run_study(Context& ctx, const DeterminismOptions& d, DeterminismStudySetting
     const StopOnSignals signals(stop);
     ProgressMeter meter(ctx.err, "variants", 0, is_terminal(ctx.err));
     DeterminismStudyHooks hooks;
-    hooks.finished = [&](const VariantStudy& v) {
+    hooks.finished = [&](const DeterminismStudyVariant& v) {
         if (!d.progress) return;
         meter.step(v.index + 1, v.total,
                    v.variant + ": " +
@@ -217,7 +217,7 @@ int run_study(Context& ctx, const DeterminismOptions& d, DeterminismStudySetting
                                        (v.report->all_verified ? "" : " (NOT VERIFIED)")
                                  : "failed"));
     };
-    const DeterminismStudy study = run_determinism_study(settings, stop.get_token(), hooks);
+    const DeterminismStudyResult study = run_determinism_study(settings, stop.get_token(), hooks);
     meter.finish();
     if (!study.complete && study.variants.empty()) {
         ctx.err << "reducelab-cli: interrupted by " << signal_name(signals.received())
@@ -236,7 +236,7 @@ int run_study(Context& ctx, const DeterminismOptions& d, DeterminismStudySetting
         return static_cast<int>(kCancelled);
     }
     bool failed = false;
-    for (const VariantStudy& v : study.variants)
+    for (const DeterminismStudyVariant& v : study.variants)
         failed = failed || !v.report || !v.report->all_verified || (v.timed && !v.verified);
     if (failed) {
         ctx.err << "reducelab-cli: a variant failed or did not match the CPU reference\n";

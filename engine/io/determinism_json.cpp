@@ -123,12 +123,12 @@ json to_json(const DeterminismReport& report) {
     return out;
 }
 
-json to_json(const DeterminismStudy& study) {
+json to_json(const DeterminismStudyResult& study) {
     const DeterminismStudySettings& s = study.settings;
     json devices = json::array();
     for (const DeviceInfo& device : s.devices) devices.push_back(to_json(device));
     json variants = json::array();
-    for (const VariantStudy& v : study.variants) {
+    for (const DeterminismStudyVariant& v : study.variants) {
         json variant{{"variant", v.variant}};
         if (v.report)
             variant["report"] = to_json(*v.report);

@@ -60,9 +60,10 @@ std::vector<std::string> study_variants(const DeterminismStudySettings& settings
     return names;
 }
 
-VariantStudy study_variant(const DeterminismStudySettings& settings, const std::string& name,
-                           std::stop_token stop, const DeterminismStudyHooks& hooks) {
-    VariantStudy study;
+DeterminismStudyVariant study_variant(const DeterminismStudySettings& settings,
+                                      const std::string& name, std::stop_token stop,
+                                      const DeterminismStudyHooks& hooks) {
+    DeterminismStudyVariant study;
     study.variant = name;
     try {
         if (settings.devices.empty())
@@ -101,8 +102,9 @@ VariantStudy study_variant(const DeterminismStudySettings& settings, const std::
     return study;
 }
 
-DeterminismStudy run_determinism_study(const DeterminismStudySettings& settings,
-                                       std::stop_token stop, const DeterminismStudyHooks& hooks) {
+DeterminismStudyResult run_determinism_study(const DeterminismStudySettings& settings,
+                                             std::stop_token stop,
+                                             const DeterminismStudyHooks& hooks) {
     if (settings.devices.empty())
         throw Error(ErrorKind::InvalidArgument, "give at least one device");
     if (settings.runs < 1)
@@ -122,14 +124,14 @@ DeterminismStudy run_determinism_study(const DeterminismStudySettings& settings,
             if (!engine) engine = std::make_unique<Engine>(device);
             return *engine;
         };
-    DeterminismStudy study;
+    DeterminismStudyResult study;
     study.settings = settings;
     for (std::size_t i = 0; i < names.size(); ++i) {
         try {
             if (stop.stop_requested())
                 throw Error(ErrorKind::Cancelled, "determinism study cancelled");
             if (hooks.started) hooks.started(names[i], i, names.size());
-            VariantStudy variant = study_variant(settings, names[i], stop, with_engines);
+            DeterminismStudyVariant variant = study_variant(settings, names[i], stop, with_engines);
             variant.index = i;
             variant.total = names.size();
             if (hooks.finished) hooks.finished(variant);

@@ -32,7 +32,7 @@ DeterminismStudySettings small_study(std::vector<std::string> variants) {
     return s;
 }
 
-TEST(DeterminismStudy, RunsTheChosenVariantsInCatalogOrderEachVerified) {
+TEST(DeterminismStudyResult, RunsTheChosenVariantsInCatalogOrderEachVerified) {
     // Given out of order and with a name the catalog lacks: catalog order, the unknown skipped.
     const DeterminismStudySettings s = small_study({"kahan", "no-such-variant", "contiguous"});
     ASSERT_EQ(study_variants(s), (std::vector<std::string>{"contiguous", "kahan"}));
@@ -42,13 +42,13 @@ TEST(DeterminismStudy, RunsTheChosenVariantsInCatalogOrderEachVerified) {
     hooks.started = [&](const std::string& name, std::size_t i, std::size_t total) {
         started.push_back(name + " " + std::to_string(i) + "/" + std::to_string(total));
     };
-    hooks.finished = [&](const VariantStudy& v) { finished.push_back(v.index); };
-    const DeterminismStudy study = run_determinism_study(s, {}, hooks);
+    hooks.finished = [&](const DeterminismStudyVariant& v) { finished.push_back(v.index); };
+    const DeterminismStudyResult study = run_determinism_study(s, {}, hooks);
     EXPECT_TRUE(study.complete);
     EXPECT_EQ(started, (std::vector<std::string>{"contiguous 0/2", "kahan 1/2"}));
     EXPECT_EQ(finished, (std::vector<std::size_t>{0, 1}));
     ASSERT_EQ(study.variants.size(), 2u);
-    for (const VariantStudy& v : study.variants) {
+    for (const DeterminismStudyVariant& v : study.variants) {
         SCOPED_TRACE(v.variant);
         EXPECT_EQ(v.total, 2u);
         ASSERT_TRUE(v.report) << v.error;
@@ -76,7 +76,7 @@ TEST(DeterminismStudy, RunsTheChosenVariantsInCatalogOrderEachVerified) {
     EXPECT_TRUE(json.at("variants")[1].at("frontier").at("verified").get<bool>());
 }
 
-TEST(DeterminismStudy, EveryVariantThatCanSumWhenNoneIsChosen) {
+TEST(DeterminismStudyResult, EveryVariantThatCanSumWhenNoneIsChosen) {
     const std::vector<std::string> all = study_variants(small_study({}));
     // In catalog order, with the sums every device runs.
     std::vector<std::string> in_catalog;
@@ -88,7 +88,7 @@ TEST(DeterminismStudy, EveryVariantThatCanSumWhenNoneIsChosen) {
         EXPECT_NE(std::find(all.begin(), all.end(), name), all.end()) << name;
 }
 
-TEST(DeterminismStudy, RefusesAStudyWithNothingToRun) {
+TEST(DeterminismStudyResult, RefusesAStudyWithNothingToRun) {
     DeterminismStudySettings s = small_study({"no-such-variant"});
     EXPECT_THROW(run_determinism_study(s), Error);
     s = small_study({"contiguous"});
@@ -96,7 +96,7 @@ TEST(DeterminismStudy, RefusesAStudyWithNothingToRun) {
     EXPECT_THROW(run_determinism_study(s), Error);
 }
 
-TEST(DeterminismStudy, AStopThrowsOrKeepsTheVariantsDone) {
+TEST(DeterminismStudyResult, AStopThrowsOrKeepsTheVariantsDone) {
     DeterminismStudySettings s = small_study({"contiguous", "kahan"});
     std::stop_source stop;
     stop.request_stop();
@@ -110,8 +110,8 @@ TEST(DeterminismStudy, AStopThrowsOrKeepsTheVariantsDone) {
     s.stop_keeps_measured = true;
     std::stop_source later;
     DeterminismStudyHooks hooks;
-    hooks.finished = [&](const VariantStudy&) { later.request_stop(); };
-    const DeterminismStudy study = run_determinism_study(s, later.get_token(), hooks);
+    hooks.finished = [&](const DeterminismStudyVariant&) { later.request_stop(); };
+    const DeterminismStudyResult study = run_determinism_study(s, later.get_token(), hooks);
     EXPECT_FALSE(study.complete);
     ASSERT_EQ(study.variants.size(), 1u);
     EXPECT_EQ(study.variants.front().variant, "contiguous");

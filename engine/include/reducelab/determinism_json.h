@@ -18,6 +18,6 @@ DeterminismReport determinism_report_from_json(const nlohmann::json& json);
 // A study as JSON: what `reducelab-cli determinism --variants ... --json` prints (the CLI adds
 // "tool" and "created_utc"): its settings, then per variant its report (to_json above) or its
 // error, and its timed run ("frontier", as a GUI session keeps it, with "verified").
-nlohmann::json to_json(const DeterminismStudy& study);
+nlohmann::json to_json(const DeterminismStudyResult& study);
 
 }  // namespace reducelab

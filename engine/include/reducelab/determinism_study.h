@@ -22,7 +22,7 @@ struct DeterminismStudyHooks {
     // Before each variant: its name, its index and the number of variants.
     std::function<void(const std::string&, std::size_t, std::size_t)> started;
     // After each variant, failed ones included.
-    std::function<void(const VariantStudy&)> finished;
+    std::function<void(const DeterminismStudyVariant&)> finished;
     // The engine for the timed run on a device (the GUI passes its cached ones); empty: the
     // study opens its own.
     std::function<Engine&(const DeviceInfo&)> engine_for;
@@ -33,14 +33,15 @@ struct DeterminismStudyHooks {
 std::vector<std::string> study_variants(const DeterminismStudySettings& settings);
 
 // Runs one variant. Failures are reported in the outcome, not thrown, except Error(Cancelled).
-VariantStudy study_variant(const DeterminismStudySettings& settings, const std::string& variant,
-                           std::stop_token stop = {}, const DeterminismStudyHooks& hooks = {});
+DeterminismStudyVariant study_variant(const DeterminismStudySettings& settings,
+                                      const std::string& variant, std::stop_token stop = {},
+                                      const DeterminismStudyHooks& hooks = {});
 
 // Runs every variant of study_variants in turn. Throws Error(InvalidArgument) for no device, no
 // variant to run or runs < 1, Error(Cancelled) on stop (unless settings.stop_keeps_measured).
-DeterminismStudy run_determinism_study(const DeterminismStudySettings& settings,
-                                       std::stop_token stop = {},
-                                       const DeterminismStudyHooks& hooks = {});
+DeterminismStudyResult run_determinism_study(const DeterminismStudySettings& settings,
+                                             std::stop_token stop = {},
+                                             const DeterminismStudyHooks& hooks = {});
 
 // The relative error's floor on the log-scale frontier, where exact results are drawn: a
 // hundredth of the type's unit roundoff.

@@ -33,7 +33,7 @@ struct DeterminismStudySettings {
 };
 
 // One variant of a study: its determinism report and its point on the frontier.
-struct VariantStudy {
+struct DeterminismStudyVariant {
     std::size_t index = 0;  // among the study's variants
     std::size_t total = 0;
     std::string variant;
@@ -49,9 +49,9 @@ struct VariantStudy {
     std::string result_text;
 };
 
-struct DeterminismStudy {
+struct DeterminismStudyResult {
     DeterminismStudySettings settings;
-    std::vector<VariantStudy> variants;
+    std::vector<DeterminismStudyVariant> variants;
     bool complete = true;  // false: stopped early (stop_keeps_measured)
 };
 
