@@ -1,25 +1,21 @@
-// The determinism and accuracy study behind the Determinism & accuracy window: for every catalog
-// variant that can sum the chosen input, the distinct results it gives over runs, launch shapes
-// and devices (reducelab/determinism.h), and one timed run for the error-versus-GB/s frontier.
-// Plain values, filled on the engine thread; the variants come from the catalog, so a new
-// variant appears without changes here.
+// The Determinism & accuracy window's side of the study that the engine runs
+// (reducelab/determinism_study.h): the form's settings and each variant's outcome in Qt's words,
+// converted once on the way to the engine and once per finished variant on the way back. Which
+// variants run, their requests and the runs are the engine's, shared with the CLI.
 #pragma once
 
 #include <QString>
 #include <QStringList>
 #include <cstdint>
 #include <optional>
-#include <stop_token>
 #include <vector>
 
-#include "reducelab/determinism.h"
+#include "reducelab/determinism_study.h"
 #include "reducelab/device_info.h"
 #include "reducelab/host_array.h"
 #include "reducelab/types.h"
 
 namespace reducelab::ui {
-
-class EngineCache;
 
 struct DeterminismSettings {
     Fill fill = Fill::Cancel;
@@ -56,17 +52,14 @@ struct DeterminismStudy {
     std::vector<VariantStudy> variants;
 };
 
-// The variants a study runs: the chosen ones (unknown names skipped), or every catalog variant
-// that can sum `type` and is available on every device, in catalog order.
+DeterminismStudySettings toEngine(const DeterminismSettings& settings);
+VariantStudy fromEngine(const DeterminismStudyVariant& study);
+
+// The variants a study runs (study_variants): the chosen ones, or every catalog variant that
+// can sum the type on every device, in catalog order.
 QStringList studyVariants(const DeterminismSettings& settings);
 
-// Runs one variant (engine thread). Failures are reported in the outcome, not thrown, except
-// Error(Cancelled).
-VariantStudy studyVariant(EngineCache& engines, const DeterminismSettings& settings,
-                          const QString& variant, std::stop_token stop);
-
-// The relative error's floor on the log-scale frontier, where exact results are drawn: a
-// hundredth of the type's unit roundoff.
+// The frontier's floor for exact results (exact_floor).
 double exactFloor(ElementType type);
 
 }  // namespace reducelab::ui

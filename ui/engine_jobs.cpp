@@ -187,18 +187,20 @@ Job<DeterminismStudy, VariantStudy> EngineJobs::determinismStudy(
         [settings](EngineCache& engines, std::stop_token stop, const auto& reporter) {
             DeterminismStudy study;
             study.settings = settings;
-            const QStringList names = studyVariants(settings);
-            for (qsizetype i = 0; i < names.size(); ++i) {
-                if (stop.stop_requested())
-                    throw Error(ErrorKind::Cancelled, "determinism study cancelled");
-                reporter.progress(
-                    QStringLiteral("%1 (%2 of %3)").arg(names[i]).arg(i + 1).arg(names.size()));
-                VariantStudy variant = studyVariant(engines, settings, names[i], stop);
-                variant.index = static_cast<int>(i);
-                variant.total = static_cast<int>(names.size());
+            DeterminismStudyHooks hooks;
+            hooks.started = [&reporter](const std::string& name, std::size_t i, std::size_t n) {
+                reporter.progress(QStringLiteral("%1 (%2 of %3)").arg(qs(name)).arg(i + 1).arg(n));
+            };
+            hooks.finished = [&](const DeterminismStudyVariant& done) {
+                VariantStudy variant = fromEngine(done);
                 reporter.point(variant);
                 study.variants.push_back(std::move(variant));
-            }
+            };
+            // The session's cached engines: the timed runs reuse programs built earlier.
+            hooks.engine_for = [&engines](const DeviceInfo& device) -> Engine& {
+                return engines.engineFor(device);
+            };
+            run_determinism_study(toEngine(settings), stop, hooks);
             return study;
         });
 }

@@ -1,8 +1,12 @@
 // reducelab-cli determinism: a variant run many times over launch shapes and devices; the
-// distinct results and the class they show. Exit 0 when every run verified (whatever the
-// class), 1 when a run did not verify, 2-5 for bad requests and device failures.
+// distinct results and the class they show. With --variants, the GUI's determinism study
+// (reducelab/determinism_study.h) over several variants, each with its timed run. Exit 0 when
+// every run verified (whatever the class), 1 when a run did not verify or a variant failed,
+// 2-5 for bad requests and device failures.
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <limits>
 #include <memory>
 #include <ostream>
@@ -10,9 +14,14 @@
 #include "cli.h"
 #include "commands.h"
 #include "list_options.h"
+#include "option_choices.h"
 #include "printable.h"
 #include "progress_meter.h"
+#include "reducelab/catalog.h"
 #include "reducelab/determinism.h"
+#include "reducelab/determinism_json.h"
+#include "reducelab/determinism_study.h"
+#include "reducelab/devices.h"
 #include "reducelab/error.h"
 #include "reducelab/result_json.h"
 #include "reducelab/results_file.h"
@@ -28,7 +37,9 @@ struct DeterminismOptions {
     std::string runs = "4";
     std::vector<std::string> local_sizes{"64", "256"};  // comma lists (the options' delimiter)
     std::vector<std::string> work_groups{"3", "16", "128"};
-    std::vector<std::string> devices;  // device specs; default: --device
+    std::vector<std::string> devices;   // device specs; default: --device
+    std::vector<std::string> variants;  // the study's; "all": every one that can run
+    std::string timed_repeats = "5";
     bool json = false;
     bool progress = false;
 };
@@ -98,6 +109,142 @@ void print_text(std::ostream& out, const DeterminismReport& report) {
             << (report.correctly_rounded_everywhere ? "yes" : "no") << "\n";
 }
 
+template <typename T>
+std::string joined(const std::vector<T>& items) {
+    return fmt::format("{}", fmt::join(items, ","));
+}
+
+nlohmann::json study_json(const DeterminismStudyResult& study) {
+    nlohmann::json out = to_json(study);
+    out["tool"] = std::string("reducelab-cli ") + kVersion;
+    out["created_utc"] = utc_now_iso8601();
+    return out;
+}
+
+// One line per variant: its class, distinct results, whether every run verified, and the
+// frontier's timed run.
+void print_study(std::ostream& out, const DeterminismStudyResult& study) {
+    const DeterminismStudySettings& s = study.settings;
+    out << "determinism study: sum of " << s.n << " " << to_string(s.type) << " ("
+        << to_string(s.fill) << ", seed " << s.seed << "), finish "
+        << (s.finish ? std::string(to_string(*s.finish)) : std::string("auto")) << ", " << s.runs
+        << " runs per launch shape, local sizes " << joined(s.local_sizes) << ", work-groups "
+        << joined(s.work_groups) << "\n";
+    for (std::size_t i = 0; i < s.devices.size(); ++i)
+        out << "  device " << i + 1 << ": " << printable(s.devices[i].name)
+            << (i == 0 ? " (timed runs)" : "") << "\n";
+    for (const DeterminismStudyVariant& v : study.variants)
+        if (v.report && v.report->exact_sum_known) {
+            out << "  exact sum rounded once: " << v.report->correctly_rounded.to_string() << " ("
+                << result_bits(v.report->correctly_rounded) << "), condition number "
+                << scientific(v.report->condition_number) << "\n";
+            break;
+        }
+    out << fmt::format("  {:<24} {:<18} {:>8} {:>8} {:>9} {:>10}\n", "variant", "class", "distinct",
+                       "verified", "GB/s", "rel. error");
+    for (const DeterminismStudyVariant& v : study.variants) {
+        if (!v.report) {
+            out << fmt::format("  {:<24} failed: {}\n", v.variant, printable(v.error));
+            continue;
+        }
+        const bool verified = v.report->all_verified && (!v.timed || v.verified);
+        out << fmt::format("  {:<24} {:<18} {:>8} {:>8} {:>9} {:>10}\n", v.variant,
+                           to_string(v.report->determinism), v.report->results.size(),
+                           verified ? "yes" : "NO", v.timed ? fmt::format("{:.2f}", v.gbps) : "-",
+                           !v.timed  ? "-"
+                           : v.exact ? "exact"
+                                     : scientific(v.relative_error));
+    }
+}
+
+// The study's settings from the command's options: the same as the GUI's form.
+DeterminismStudySettings study_settings(CLI::App& sub, const RequestOptions& options,
+                                        const DeterminismOptions& d,
+                                        const DeterminismRequest& request) {
+    for (const char* name : {"--variant", "--input", "--input2", "--acc"})
+        if (sub.count(name) > 0)
+            throw Error(ErrorKind::InvalidArgument,
+                        std::string("--variants runs the determinism study, which sums a fill "
+                                    "with each variant's default accumulator: drop ") +
+                            name);
+    const RunRequest& base = request.base;
+    if (base.op != Operation::Sum)
+        throw Error(ErrorKind::InvalidArgument,
+                    "--variants runs the determinism study, which sums: drop --op " + options.op);
+    DeterminismStudySettings s;
+    s.fill = base.fill;
+    s.type = base.type;
+    s.n = base.n;
+    s.seed = base.seed;
+    s.runs = request.runs;
+    s.local_sizes = request.local_sizes;
+    s.work_groups = request.work_groups;
+    if (options.finish != "auto" && !options.finish.empty()) s.finish = base.finish;
+    s.timed_repeats =
+        static_cast<int>(parse_option_number("--timed-repeats", d.timed_repeats, 1, 100000));
+    const std::vector<DeviceInfo> devices = list_devices();
+    for (const std::string& spec : request.devices)
+        s.devices.push_back(select_device(devices, spec));
+    const bool all = std::find(d.variants.begin(), d.variants.end(), "all") != d.variants.end();
+    if (!all) {
+        for (const std::string& name : d.variants)
+            if (!name.empty()) s.variants.push_back(find_variant(name).name.data());
+        if (s.variants.empty())
+            throw Error(ErrorKind::InvalidArgument, "--variants needs at least one variant");
+        // A variant named but left out would vanish from the table without a word.
+        const std::vector<std::string> runnable = study_variants(s);
+        for (const std::string& name : s.variants)
+            if (std::find(runnable.begin(), runnable.end(), name) == runnable.end())
+                throw Error(ErrorKind::InvalidArgument,
+                            "variant '" + name + "' cannot sum " + std::string(to_string(s.type)) +
+                                " on every chosen device (see 'variants')");
+    }
+    return s;
+}
+
+int run_study(Context& ctx, const DeterminismOptions& d, DeterminismStudySettings settings) {
+    // Ctrl-C or SIGTERM abandons the variant being measured and reports the ones done so far.
+    settings.stop_keeps_measured = true;
+    std::stop_source stop;
+    const StopOnSignals signals(stop);
+    ProgressMeter meter(ctx.err, "variants", 0, is_terminal(ctx.err));
+    DeterminismStudyHooks hooks;
+    hooks.finished = [&](const DeterminismStudyVariant& v) {
+        if (!d.progress) return;
+        meter.step(v.index + 1, v.total,
+                   v.variant + ": " +
+                       (v.report ? std::string(to_string(v.report->determinism)) +
+                                       (v.report->all_verified ? "" : " (NOT VERIFIED)")
+                                 : "failed"));
+    };
+    const DeterminismStudyResult study = run_determinism_study(settings, stop.get_token(), hooks);
+    meter.finish();
+    if (!study.complete && study.variants.empty()) {
+        ctx.err << "reducelab-cli: interrupted by " << signal_name(signals.received())
+                << " before any variant finished; nothing to report\n";
+        return static_cast<int>(kCancelled);
+    }
+    if (d.json)
+        ctx.out << study_json(study).dump(2) << "\n";
+    else
+        print_study(ctx.out, study);
+    if (!study.complete) {
+        print_note(ctx.err, "interrupted by " + std::string(signal_name(signals.received())) +
+                                ": the study covers the " + std::to_string(study.variants.size()) +
+                                " variants done so far" +
+                                (d.json ? ", marked \"complete\": false" : ""));
+        return static_cast<int>(kCancelled);
+    }
+    bool failed = false;
+    for (const DeterminismStudyVariant& v : study.variants)
+        failed = failed || !v.report || !v.report->all_verified || (v.timed && !v.verified);
+    if (failed) {
+        ctx.err << "reducelab-cli: a variant failed or did not match the CPU reference\n";
+        return static_cast<int>(kNotVerified);
+    }
+    return static_cast<int>(kOk);
+}
+
 }  // namespace
 
 Command add_determinism_command(CLI::App& app) {
@@ -119,8 +266,18 @@ Command add_determinism_command(CLI::App& app) {
                     "comma list of devices (index, 'gpu', 'cpu' or part of the name; default "
                     "--device)")
         ->delimiter(',');
-    sub->add_flag("--json", d->json, "print the report as one JSON object");
-    sub->add_flag("--progress", d->progress, "print each launch shape on stderr as it finishes");
+    offer(sub->add_option("--variants", d->variants,
+                          "run the study the GUI's Determinism & accuracy window runs: a sum of "
+                          "--fill with each of these variants (comma list, or 'all' that can sum "
+                          "--type on every device), each with a timed run for GB/s and its "
+                          "error")
+              ->delimiter(','),
+          study_variant_choices());
+    sub->add_option("--timed-repeats", d->timed_repeats,
+                    "with --variants: repeats of each variant's timed run (median; default 5)");
+    sub->add_flag("--json", d->json, "print the report (the study with --variants) as JSON");
+    sub->add_flag("--progress", d->progress,
+                  "print each launch shape (variant with --variants) on stderr as it finishes");
     return [sub, options, d](Context& ctx) {
         for (const char* name : {"--local-size", "--global-size", "--items-per-thread"})
             if (sub->count(name) > 0)
@@ -146,6 +303,11 @@ Command add_determinism_command(CLI::App& app) {
         if (request.devices.empty())
             throw Error(ErrorKind::InvalidArgument, "--devices needs at least one device");
         check_distinct_devices(request.devices);
+        if (sub->count("--variants") > 0)
+            return run_study(ctx, *d, study_settings(*sub, *options, *d, request));
+        if (sub->count("--timed-repeats") > 0)
+            throw Error(ErrorKind::InvalidArgument,
+                        "--timed-repeats is for the study: give --variants too");
         // Ctrl-C or SIGTERM abandons the run being measured and reports the runs done so far.
         request.stop_keeps_measured = true;
         std::stop_source stop;

@@ -101,6 +101,11 @@ Choices variant_choices() {
     for (const Variant& variant : catalog()) choices.names.emplace_back(variant.name);
     return choices;
 }
+Choices study_variant_choices() {
+    Choices choices = variant_choices();
+    choices.names.insert(choices.names.begin(), "all");
+    return choices;
+}
 Choices device_choices() {
     return Choices{"device", {"gpu", "cpu"}, false, {}};
 }

@@ -34,6 +34,7 @@ Choices tuning_scope_choices();
 Choices suite_choices();
 Choices preset_choices();
 Choices variant_choices();          // unchecked: a kernel folder may add variants
+Choices study_variant_choices();    // "all" and the variants (determinism --variants)
 Choices device_choices();           // unchecked: also an index or a name
 Choices exercise_action_choices();  // list, show, check, grade
 Choices language_choices();         // the exercises' languages: en, zh_CN, zh_TW

@@ -123,6 +123,43 @@ json to_json(const DeterminismReport& report) {
     return out;
 }
 
+json to_json(const DeterminismStudyResult& study) {
+    const DeterminismStudySettings& s = study.settings;
+    json devices = json::array();
+    for (const DeviceInfo& device : s.devices) devices.push_back(to_json(device));
+    json variants = json::array();
+    for (const DeterminismStudyVariant& v : study.variants) {
+        json variant{{"variant", v.variant}};
+        if (v.report)
+            variant["report"] = to_json(*v.report);
+        else
+            variant["error"] = v.error;
+        if (v.timed)
+            variant["frontier"] = {{"gbps", v.gbps},
+                                   {"relative_error", v.relative_error},
+                                   {"exact", v.exact},
+                                   {"verified", v.verified},
+                                   {"result_bits", v.result_bits},
+                                   {"result_text", v.result_text}};
+        variants.push_back(std::move(variant));
+    }
+    json out = {{"study", "determinism"},
+                {"op", to_string(Operation::Sum)},
+                {"type", to_string(s.type)},
+                {"n", s.n},
+                {"input", to_string(s.fill)},
+                {"seed", s.seed},
+                {"runs_per_shape", s.runs},
+                {"local_sizes", s.local_sizes},
+                {"work_groups", s.work_groups},
+                {"finish", s.finish ? std::string(to_string(*s.finish)) : std::string("auto")},
+                {"timed_repeats", s.timed_repeats},
+                {"devices", devices},
+                {"variants", variants}};
+    if (!study.complete) out["complete"] = false;
+    return out;
+}
+
 DeterminismReport determinism_report_from_json(const json& j) {
     const std::string top = "report";
     if (!j.is_object()) fields.bad(top, "expected an object");

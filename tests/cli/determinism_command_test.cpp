@@ -1,5 +1,6 @@
 // reducelab-cli determinism as users call it: the classes it reports on PoCL, the exact sum of
-// an adversarial input, its JSON, and its exit codes for unverified runs and bad options.
+// an adversarial input, its JSON, and its exit codes for unverified runs and bad options; with
+// --variants, the GUI's study over several variants.
 #include <gtest/gtest.h>
 
 #include <map>
@@ -112,6 +113,87 @@ TEST(CliDeterminism, UnverifiedRunsExitOne) {
                                  "ones", "--n", "4096", "--runs", "2", "--local-sizes", "256"});
     EXPECT_EQ(r.exit_code, 1) << r.out << r.err;
     EXPECT_NE(r.out.find("NOT VERIFIED"), std::string::npos) << r.out;
+}
+
+std::vector<std::string> small_study(std::vector<std::string> more) {
+    std::vector<std::string> args{
+        "--type",          "float32", "--fill",        "cancel", "--n",           "4096",
+        "--runs",          "2",       "--local-sizes", "64",     "--work-groups", "3",
+        "--timed-repeats", "1"};
+    args.insert(args.end(), more.begin(), more.end());
+    return args;
+}
+
+// --variants runs the GUI's study: the chosen variants in catalog order, each with a verified
+// report and a verified timed run.
+TEST(CliDeterminism, VariantsRunTheStudyTheGuiRuns) {
+    const ProcessResult r = cli(small_study({"--variants", "kahan,contiguous", "--json"}));
+    ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
+    const auto j = json_of(r);
+    EXPECT_EQ(j["study"], "determinism");
+    EXPECT_EQ(j["type"], "float32");
+    EXPECT_EQ(j["input"], "cancel");
+    EXPECT_EQ(j["runs_per_shape"], 2);
+    EXPECT_FALSE(j.contains("complete"));
+    ASSERT_EQ(j["variants"].size(), 2u) << r.out;
+    EXPECT_EQ(j["variants"][0]["variant"], "contiguous");
+    EXPECT_EQ(j["variants"][1]["variant"], "kahan");
+    for (const auto& v : j["variants"]) {
+        ASSERT_TRUE(v.contains("report")) << v.dump();
+        EXPECT_EQ(v["report"]["variant"], v["variant"]);
+        EXPECT_TRUE(v["report"]["all_verified"].get<bool>());
+        EXPECT_EQ(v["report"]["runs"], 2);
+        EXPECT_TRUE(v["frontier"]["verified"].get<bool>());
+        EXPECT_GT(v["frontier"]["gbps"].get<double>(), 0.0);
+    }
+}
+
+TEST(CliDeterminism, VariantsTextIsATableOfTheStudy) {
+    const ProcessResult r = cli(small_study({"--variants", "contiguous,kahan"}));
+    ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
+    EXPECT_NE(r.out.find("determinism study: sum of 4096 float32"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("exact sum rounded once"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("GB/s"), std::string::npos) << r.out;
+    for (const char* variant : {"\n  contiguous ", "\n  kahan "})
+        EXPECT_NE(r.out.find(variant), std::string::npos) << r.out;
+}
+
+// 'all': every variant that can sum the type on the device, as the GUI lists them.
+TEST(CliDeterminism, AllVariantsAreEveryOneThatCanSum) {
+    const ProcessResult r =
+        cli({"--variants", "all", "--type", "int32", "--fill", "ones", "--n", "1024", "--runs", "1",
+             "--local-sizes", "64", "--work-groups", "2", "--timed-repeats", "1", "--json"});
+    // Racy teaching variants may give wrong sums on PoCL: exit 1 then, each failure reported.
+    ASSERT_TRUE(r.exit_code == 0 || r.exit_code == 1) << r.out << r.err;
+    const auto j = json_of(r);
+    ASSERT_GE(j["variants"].size(), 3u) << r.out;
+    bool has_contiguous = false;
+    for (const auto& v : j["variants"])
+        has_contiguous = has_contiguous || v["variant"] == "contiguous";
+    EXPECT_TRUE(has_contiguous) << r.out;
+    bool all_verified = true;
+    for (const auto& v : j["variants"])
+        all_verified = all_verified && v.contains("report") &&
+                       v["report"]["all_verified"].get<bool>() &&
+                       v["frontier"]["verified"].get<bool>();
+    EXPECT_EQ(r.exit_code, all_verified ? 0 : 1) << r.err;
+}
+
+TEST(CliDeterminism, StudyOptionsAreUsageErrors) {
+    const std::vector<std::pair<std::vector<std::string>, std::string>> cases{
+        {{"--variants", "contiguous", "--variant", "kahan"}, "drop --variant"},
+        {{"--variants", "contiguous", "--op", "max"}, "drop --op max"},
+        {{"--variants", "no-such-variant"}, "no-such-variant"},
+        {{"--timed-repeats", "3"}, "give --variants"},
+        {{"--variants", "contiguous", "--timed-repeats", "0"}, "--timed-repeats"},
+    };
+    for (const auto& [args, fragment] : cases) {
+        std::vector<std::string> with_n = args;
+        with_n.insert(with_n.end(), {"--n", "1000", "--type", "float32"});
+        const ProcessResult r = cli(with_n);
+        EXPECT_EQ(r.exit_code, 2) << args.front() << ": " << r.err;
+        EXPECT_NE(r.err.find(fragment), std::string::npos) << r.err;
+    }
 }
 
 TEST(CliDeterminism, BadOptionsAreUsageErrors) {

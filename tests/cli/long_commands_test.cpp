@@ -1,6 +1,7 @@
-// Long commands stopped by a signal or a time limit: tune and determinism on SIGINT/SIGTERM exit
-// 130 and write what they measured marked "complete": false, and bench's --time-limit marks its
-// file incomplete too. The signal is sent once the command reports progress on stderr.
+// Long commands stopped by a signal or a time limit: tune and determinism (its study too) on
+// SIGINT/SIGTERM exit 130 and write what they measured marked "complete": false, and bench's
+// --time-limit marks its file incomplete too. The signal is sent once the command reports progress
+// on stderr.
 #include <gtest/gtest.h>
 #include <signal.h>
 #include <unistd.h>
@@ -126,6 +127,23 @@ TEST_F(LongCommands, InterruptedDeterminismReportsTheRunsDoneMarkedIncomplete) {
         for (const auto& r : report["results"]) counted += r["count"].get<std::uint64_t>();
         EXPECT_EQ(counted, runs);
     }
+}
+
+// The study (--variants): the variant in flight is dropped, the finished ones are written.
+TEST_F(LongCommands, InterruptedStudyReportsTheVariantsDoneMarkedIncomplete) {
+    const std::string out = path("study.json");
+    const int code =
+        interrupt_after({"determinism", "--variants", "contiguous,kahan,reproducible", "--type",
+                         "float32", "--n", "2^16", "--runs", "200", "--local-sizes", "64,128,256",
+                         "--work-groups", "16", "--timed-repeats", "1", "--progress", "--json"},
+                        "[1/3]", SIGINT, out);
+    ASSERT_EQ(code, 130) << errors;
+    const nlohmann::json study = nlohmann::json::parse(slurp(out));
+    EXPECT_EQ(study.value("complete", true), false);
+    ASSERT_GE(study["variants"].size(), 1u);
+    EXPECT_LT(study["variants"].size(), 3u) << "the signal came too late to test anything";
+    EXPECT_EQ(study["variants"][0]["variant"], "contiguous");
+    EXPECT_EQ(study["variants"][0]["report"]["runs"], 200 * 3);  // its shapes, whole
 }
 
 TEST_F(LongCommands, TimeLimitMarksTheResultsFileIncomplete) {
