@@ -132,7 +132,10 @@ DeviceShare device_share_from_json(const json& j, int version, const Accumulator
     s.resident_gbps = fields.get_number(j, "resident_gbps", "share");
     s.end_to_end_gbps = fields.get_number(j, "end_to_end_gbps", "share");
     const bool single = spec != nullptr && spec->value_type == ElementType::Float32;
-    s.partial = value_of(fields, j, version, "partial", spec, single, "share");
+    // A share the plan left out (no elements) reduced nothing: its partial is the identity, with
+    // no index even for argmin/argmax, so its fields are read as those of a share read alone.
+    s.partial =
+        value_of(fields, j, version, "partial", s.count == 0 ? nullptr : spec, single, "share");
     s.shard_verified = fields.get_bool(j, "shard_verified", "share");
     s.launched.chain_length = fields.get_unsigned<std::uint64_t>(
         fields.field(j, "launched", "share"), "chain_length", "share");
