@@ -173,7 +173,9 @@ BehaviourSetup behaviour_of(const Fields& f, const json& o, const Exercise& e) {
 // The base and reference variants must be copies a student can edit (custom_kernel.h).
 // A variant a student's kernel may stand in for: an editable tree variant, or (base_variant
 // only) the one-launch single-pass, whose own out[0] is the value checked.
-const Variant& editable(const Fields& f, const std::string& field, const std::string& name,
+// A pointer, not a reference: GCC 13 takes a reference returned from a call with a temporary
+// argument (the field's name) for a dangling one (-Wdangling-reference).
+const Variant* editable(const Fields& f, const std::string& field, const std::string& name,
                         bool one_launch_too = false) {
     const Variant* found = nullptr;
     for (const Variant& v : catalog())
@@ -184,7 +186,7 @@ const Variant& editable(const Fields& f, const std::string& field, const std::st
                          "' cannot be a student's copy: only the tree variants that leave one "
                          "partial per work-group can (interleaved ... vector)" +
                          (one_launch_too ? ", and the one-launch single-pass" : ""));
-    return *found;
+    return found;
 }
 
 }  // namespace
@@ -261,7 +263,7 @@ Exercise parse_exercise(std::string_view where, std::string_view id, std::string
         e.accumulator = *acc;
     }
     e.base_variant = f.string(o, "", "base_variant");
-    const Variant& base = editable(f, "base_variant", e.base_variant, true);
+    const Variant& base = *editable(f, "base_variant", e.base_variant, true);
     const bool one_launch = detail::is_one_launch_editable(base);
     const std::string unsupported = op_unsupported_reason(base, e.op, e.type);
     if (!unsupported.empty()) f.bad("operation", unsupported);
@@ -331,7 +333,7 @@ Exercise parse_exercise(std::string_view where, std::string_view id, std::string
     if (o.contains("behaviour")) e.behaviour = behaviour_of(f, o.at("behaviour"), e);
     if (e.applies(CheckName::Fast)) {
         e.reference_variant = f.string(o, "", "reference_variant");
-        const Variant& reference = editable(f, "reference_variant", e.reference_variant);
+        const Variant& reference = *editable(f, "reference_variant", e.reference_variant);
         if (!op_unsupported_reason(reference, e.op, e.type).empty())
             f.bad("reference_variant", op_unsupported_reason(reference, e.op, e.type));
         e.speed_ratio = f.number(o, "", "speed_ratio");
