@@ -110,6 +110,16 @@ RunResult point_from_json(const json& p, const std::string& where, const DeviceI
             value_from_json(fields.field(p, "value", where), r.request.type, where + ".value");
         r.reference = value_from_json(fields.field(p, "reference", where), r.request.type,
                                       where + ".reference");
+        // Only the shapes version 2 keeps, so that what reads is written back in a form that
+        // reads again (the fuzzer's round trip): argmin/argmax with their index, and no NaN or
+        // infinity for an integer type. Every committed version 1 file has them.
+        for (const auto& [key, v] : {std::pair{"value", &r.value}, {"reference", &r.reference}}) {
+            if (has_index(r.request.op) && !v->index)
+                fields.bad(where + "." + key, "argmin/argmax needs {value, index}");
+            if (!info(r.request.type).is_float && v->kind == Value::Kind::Float &&
+                !std::isfinite(v->f))
+                fields.bad(where + "." + key, "NaN or infinity for an integer type");
+        }
     }
     r.verified = fields.get_bool(p, "verified", where);
     // JSON has no NaN or infinity: a non-finite error (0/0 for a verified NaN result, an
