@@ -139,19 +139,11 @@ ChildOutcome run_child(const ChildOptions& options) {
     posix_spawnattr_setflags(
         &attr, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
 
-    // Only stdin, stdout and stderr: the parent's other descriptors (its files, and the OpenCL
-    // drivers' device files once it has listed its devices) are not the child's business, and
-    // NVIDIA's driver listed no device in a child that inherited the parent's.
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_addclosefrom_np(&actions, 3);
-
     InterruptForwarding forwarding(options.forward_interrupts);
     const auto start = std::chrono::steady_clock::now();
     pid_t pid = 0;
     const int spawned =
-        posix_spawn(&pid, options.program.c_str(), &actions, &attr, argv.data(), envp.data());
-    posix_spawn_file_actions_destroy(&actions);
+        posix_spawn(&pid, options.program.c_str(), nullptr, &attr, argv.data(), envp.data());
     posix_spawnattr_destroy(&attr);
     if (spawned != 0)
         throw Error(ErrorKind::Io,
