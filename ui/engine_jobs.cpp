@@ -57,7 +57,7 @@ CustomKernelIsolation kernelIsolation(const DeviceInfo& device, double timeoutSe
         qEnvironmentVariable("REDUCELAB_KERNEL_WORKER", QCoreApplication::applicationDirPath() +
                                                             QStringLiteral("/reducelab-cli"))
             .toStdString();
-    isolation.device_index = device.index;
+    isolation.device = device;
     isolation.timeout_seconds = timeoutSeconds;
     return isolation;
 }
@@ -116,8 +116,8 @@ Job<StepTrace> EngineJobs::trace(const DeviceInfo& device, const TraceRequest& r
         // A student's program (the custom-kernel window) is traced in a child process.
         return request.program_text.empty()
                    ? run_trace(engines.engineFor(device), request)
-                   : run_trace_isolated(request, device,
-                                        kernelIsolation(device, userKernelTimeoutSeconds), stop);
+                   : run_trace_isolated(request, kernelIsolation(device, userKernelTimeoutSeconds),
+                                        stop);
     });
 }
 

@@ -7,6 +7,8 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include "exercise/child_exchange_json.h"
 #include "reducelab/device_info.h"
@@ -28,9 +30,44 @@ void write_json(const fs::path& path, const json& j) {
     if (!out) throw Error(ErrorKind::Io, path.string() + ": cannot write");
 }
 
-json with_device(json request, std::size_t device_index) {
-    request["device_index"] = device_index;
+json with_device(json request, const DeviceInfo& device) {
+    request["device"] = {{"index", device.index},
+                         {"platform", device.platform_name},
+                         {"platform_device_index", device.platform_device_index},
+                         {"name", device.name}};
     return request;
+}
+
+std::string listed(const std::vector<DeviceInfo>& devices) {
+    std::string text;
+    for (const DeviceInfo& d : devices)
+        text += (text.empty() ? "" : ", ") + ("[" + std::to_string(d.index) + "] " + d.name);
+    return text.empty() ? "none" : text;
+}
+
+// The parent's device among the child's: the same platform, position in it and name. A
+// request with a bare "device_index" (the race check's, where Oclgrind's device is the only
+// one) is taken by number.
+DeviceInfo find_device(const json& input) {
+    const std::vector<DeviceInfo> devices = list_devices();
+    if (!input.contains("device")) {
+        const std::size_t index = input.at("device_index").get<std::size_t>();
+        if (index >= devices.size())
+            throw Error(ErrorKind::NoPlatform, "no OpenCL device number " + std::to_string(index));
+        return devices[index];
+    }
+    const json& wanted = input.at("device");
+    const std::string platform = wanted.at("platform").get<std::string>();
+    const std::string name = wanted.at("name").get<std::string>();
+    const std::size_t position = wanted.at("platform_device_index").get<std::size_t>();
+    for (const DeviceInfo& d : devices)
+        if (d.platform_name == platform && d.platform_device_index == position && d.name == name)
+            return d;
+    throw Error(ErrorKind::NoPlatform,
+                "the process that runs your kernel does not see the device " + name + " (" +
+                    platform + "); it sees " + listed(devices) +
+                    ". Its driver hid it from a second process: on such a machine, run the "
+                    "check on another device (--device) or see docs/sandbox.md");
 }
 
 json read_json(const fs::path& path) {
@@ -118,21 +155,21 @@ CustomKernelResult run_custom_kernel_isolated(const CustomKernelRequest& request
                                               const CustomKernelIsolation& isolation,
                                               std::stop_token stop) {
     try {
-        return exchange::result_from(run_in_child(
-            kCheckMode, with_device(exchange::request_json(request), isolation.device_index),
-            isolation, stop));
+        return exchange::result_from(
+            run_in_child(kCheckMode, with_device(exchange::request_json(request), isolation.device),
+                         isolation, stop));
     } catch (const json::exception& e) {
         throw Error(ErrorKind::Io,
                     "the kernel check's answer is unreadable: " + std::string(e.what()));
     }
 }
 
-StepTrace run_trace_isolated(const TraceRequest& request, const DeviceInfo& device,
-                             const CustomKernelIsolation& isolation, std::stop_token stop) {
-    const json input = with_device(exchange::trace_request_json(request), isolation.device_index);
+StepTrace run_trace_isolated(const TraceRequest& request, const CustomKernelIsolation& isolation,
+                             std::stop_token stop) {
+    const json input = with_device(exchange::trace_request_json(request), isolation.device);
     try {
         StepTrace trace = exchange::trace_from(run_in_child(kTraceMode, input, isolation, stop));
-        trace.device = device;
+        trace.device = isolation.device;
         return trace;
     } catch (const json::exception& e) {
         throw Error(ErrorKind::Io, "the trace's answer is unreadable: " + std::string(e.what()));
@@ -144,11 +181,7 @@ int custom_kernel_child_main(std::string_view mode, const std::string& request_p
     json answer;
     try {
         const json input = read_json(request_path);
-        const std::size_t index = input.at("device_index").get<std::size_t>();
-        const std::vector<DeviceInfo> devices = list_devices();
-        if (index >= devices.size())
-            throw Error(ErrorKind::NoPlatform, "no OpenCL device number " + std::to_string(index));
-        Engine engine(devices[index]);
+        Engine engine(find_device(input));
         if (mode == kTraceMode)
             answer["result"] =
                 exchange::trace_json(run_trace(engine, exchange::trace_request_from(input)));

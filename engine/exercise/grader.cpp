@@ -124,8 +124,7 @@ class Grader {
     }
 
     CustomKernelIsolation isolation() const {
-        return CustomKernelIsolation{options_.worker, options_.device.index,
-                                     options_.timeout_seconds};
+        return CustomKernelIsolation{options_.worker, options_.device, options_.timeout_seconds};
     }
 
     CustomKernelRequest request(std::size_t local_size, Fill fill) const {
@@ -302,7 +301,7 @@ class Grader {
                  "tracing a work-group of " + std::to_string(setup.local_size));
         TraceRequest t = exercise_trace_request(e_);
         t.program_text = custom_program_source(text_, e_.id + ".cl");
-        StepTrace trace = run_trace_isolated(t, options_.device, isolation(), stop_);
+        StepTrace trace = run_trace_isolated(t, isolation(), stop_);
         bool holds = true;
         std::string found;
         std::string figures;

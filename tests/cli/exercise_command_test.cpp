@@ -227,6 +227,38 @@ TEST_F(ExerciseCommand, ACrashingKernelIsExit4) {
     EXPECT_NE(r.out.find("race-free: skipped"), std::string::npos) << r.out;
 }
 
+// The worker looks the parent's device up by platform, name and position, not by number: a
+// device its own process does not list is named in the error, with the devices it does list,
+// and a device it lists is found whatever number the parent gave it.
+TEST_F(ExerciseCommand, TheWorkerFindsTheParentsDeviceByWhatItIs) {
+    const DeviceInfo device = select_device(list_devices(), test::device_spec());
+    const auto worker_answer = [&](const json& wanted) {
+        const fs::path request = write("request.json", json{{"device", wanted}}.dump());
+        const fs::path answer = folder_ / "answer.json";
+        const ProcessResult r = run_process(
+            REDUCELAB_CLI, {"--custom-kernel-child", "check", request.string(), answer.string()},
+            {{"REDUCELAB_SANDBOX_CHILD", "1"}});
+        EXPECT_EQ(r.exit_code, 0) << r.err;
+        return json::parse(read_text(answer));
+    };
+    const json missing = worker_answer({{"index", device.index},
+                                        {"platform", device.platform_name},
+                                        {"platform_device_index", device.platform_device_index},
+                                        {"name", "No Such Device"}});
+    const std::string message = missing.at("error").at("message");
+    EXPECT_NE(message.find("does not see the device No Such Device"), std::string::npos) << message;
+    EXPECT_NE(message.find(device.name), std::string::npos) << message;
+
+    // Found under another number: the request has no kernel, so the worker gets past the
+    // device and fails on the request instead.
+    const json renumbered = worker_answer({{"index", device.index + 7},
+                                           {"platform", device.platform_name},
+                                           {"platform_device_index", device.platform_device_index},
+                                           {"name", device.name}});
+    const std::string other = renumbered.at("error").at("message");
+    EXPECT_EQ(other.find("does not see the device"), std::string::npos) << other;
+}
+
 // The engine's API as the GUI calls it: off the caller's thread, with progress, and a stop
 // request that kills the sandbox child of a hanging kernel at once.
 TEST_F(ExerciseCommand, GradingReportsProgressAndStopsOnRequest) {

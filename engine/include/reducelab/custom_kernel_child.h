@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "reducelab/custom_kernel.h"
+#include "reducelab/device_info.h"
 #include "reducelab/sandbox.h"
 #include "reducelab/step_trace.h"
 
@@ -18,7 +19,11 @@ namespace reducelab {
 struct CustomKernelIsolation {
     // The program that runs the check: reducelab-cli (custom_kernel_child_main).
     std::string worker;
-    std::size_t device_index = 0;  // DeviceInfo::index of the device to run on
+    // The device to run on, as the parent listed it. The child looks it up by platform, name and
+    // position within the platform, not by its number alone: a process may list other platforms
+    // than its parent (an ICD that fails in the child), and a number would then name another
+    // device.
+    DeviceInfo device;
     double timeout_seconds = sandbox::kDefaultTimeoutSeconds;  // 0: no limit
 };
 
@@ -30,9 +35,9 @@ CustomKernelResult run_custom_kernel_isolated(const CustomKernelRequest& request
                                               std::stop_token stop = {});
 
 // run_trace in a child, for a student's program (TraceRequest::program_text): the same errors
-// as run_custom_kernel_isolated. The trace's device is `device` (the one the index names).
-StepTrace run_trace_isolated(const TraceRequest& request, const DeviceInfo& device,
-                             const CustomKernelIsolation& isolation, std::stop_token stop = {});
+// as run_custom_kernel_isolated. The trace's device is the isolation's.
+StepTrace run_trace_isolated(const TraceRequest& request, const CustomKernelIsolation& isolation,
+                             std::stop_token stop = {});
 
 // The worker's command line: kCustomKernelWorkerArgument MODE REQUEST.json RESULT.json.
 inline constexpr const char* kCustomKernelWorkerArgument = "--custom-kernel-child";
