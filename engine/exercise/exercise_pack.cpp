@@ -333,7 +333,16 @@ Exercise parse_exercise(std::string_view where, std::string_view id, std::string
     if (o.contains("behaviour")) e.behaviour = behaviour_of(f, o.at("behaviour"), e);
     if (e.applies(CheckName::Fast)) {
         e.reference_variant = f.string(o, "", "reference_variant");
-        const Variant& reference = *editable(f, "reference_variant", e.reference_variant);
+        const Variant& reference =
+            *editable(f, "reference_variant", e.reference_variant, one_launch);
+        // Like with like: a one-launch kernel against the one-launch reference, a tree against
+        // a tree (both timed to the value on the host, but the tree's host fold is its own).
+        if (detail::is_one_launch_editable(reference) != one_launch)
+            f.bad("reference_variant",
+                  "'" + e.reference_variant + "' is " +
+                      (one_launch ? "a tree variant, but the base variant is the one-launch "
+                                  : "one-launch, but the base variant is the tree variant ") +
+                      e.base_variant + ": the two must finish the same way");
         if (!op_unsupported_reason(reference, e.op, e.type).empty())
             f.bad("reference_variant", op_unsupported_reason(reference, e.op, e.type));
         e.speed_ratio = f.number(o, "", "speed_ratio");

@@ -237,6 +237,21 @@ TEST(ExercisePack, AOneLaunchBaseIsReadWithoutBehaviour) {
     } catch (const Error& error) {
         EXPECT_NE(std::string(error.what()).find("field 'hidden_specials'"), std::string::npos);
     }
+    // Timed like with like: against the one-launch reference, never a tree variant.
+    EXPECT_TRUE(e.applies(CheckName::Fast));
+    EXPECT_EQ(e.reference_variant, "single-pass");
+    j = json::parse(read_text(kPack / "single-launch" / "exercise.json"));
+    j["reference_variant"] = "interleaved";
+    try {
+        parse_exercise("pack/single-launch", "single-launch", j.dump(),
+                       read_text(kPack / "single-launch" / "starter.cl"), {});
+        ADD_FAILURE() << "accepted a tree reference for a one-launch base";
+    } catch (const Error& error) {
+        EXPECT_NE(std::string(error.what()).find("field 'reference_variant'"), std::string::npos);
+        EXPECT_NE(std::string(error.what()).find("the two must finish the same way"),
+                  std::string::npos)
+            << error.what();
+    }
 }
 
 TEST(ExercisePack, AFolderWithAMalformedExerciseIsRefused) {
