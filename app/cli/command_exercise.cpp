@@ -13,7 +13,8 @@
 #include "option_choices.h"
 #include "output_paths.h"
 #include "reducelab/class_grading.h"
-#include "reducelab/devices.h"
+#include "reducelab/custom_kernel_child.h"
+#include "reducelab/device_info.h"
 #include "reducelab/error.h"
 #include "reducelab/exercise.h"
 #include "reducelab/grader.h"
@@ -64,7 +65,10 @@ GraderOptions grader_options(const Context& ctx, const ExerciseOptions& o) {
                     "grading needs reducelab-cli's own path to start its sandbox child");
     GraderOptions options;
     options.worker = ctx.self_executable;
-    options.device = select_device(list_devices(), ctx.device_spec);
+    // Listed by a sandbox child, as every kernel of the check runs in one: on some GPU machines
+    // a child does not see the GPU once its parent has loaded the GPU's OpenCL driver.
+    options.device = select_device(list_devices_isolated(ctx.self_executable, ctx.timeout_seconds),
+                                   ctx.device_spec);
     options.timeout_seconds = ctx.timeout_seconds;
     options.oclgrind = o.oclgrind;
     options.repeat = o.repeat;

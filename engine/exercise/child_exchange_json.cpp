@@ -45,6 +45,39 @@ double double_from(const json& j) {
     return std::bit_cast<double>(j.get<std::uint64_t>());
 }
 
+// The one list of a device's fields, read and written through the same visitor.
+template <typename Device, typename Visit>
+void visit_device(Device& d, Visit&& visit) {
+    visit("index", d.index);
+    visit("platform_index", d.platform_index);
+    visit("platform_device_index", d.platform_device_index);
+    visit("platform_name", d.platform_name);
+    visit("platform_version", d.platform_version);
+    visit("name", d.name);
+    visit("vendor", d.vendor);
+    visit("type", d.type);
+    visit("version", d.version);
+    visit("driver_version", d.driver_version);
+    visit("opencl_c_version", d.opencl_c_version);
+    visit("opencl_c_major", d.opencl_c_major);
+    visit("opencl_c_minor", d.opencl_c_minor);
+    visit("accepts_opencl_c_3", d.accepts_opencl_c_3);
+    visit("compute_units", d.compute_units);
+    visit("max_clock_mhz", d.max_clock_mhz);
+    visit("max_work_group_size", d.max_work_group_size);
+    visit("local_mem_bytes", d.local_mem_bytes);
+    visit("global_mem_bytes", d.global_mem_bytes);
+    visit("max_alloc_bytes", d.max_alloc_bytes);
+    visit("global_mem_cache_bytes", d.global_mem_cache_bytes);
+    visit("has_subgroups", d.has_subgroups);
+    visit("has_work_group_collectives", d.has_work_group_collectives);
+    visit("has_fp64", d.has_fp64);
+    visit("has_int64_base_atomics", d.has_int64_base_atomics);
+    visit("has_int64_extended_atomics", d.has_int64_extended_atomics);
+    visit("is_nvidia", d.is_nvidia);
+    visit("extensions", d.extensions);
+}
+
 json values_json(const std::vector<Value>& values) {
     json out = json::array();
     for (const Value& v : values) out.push_back(value_json(v));
@@ -360,6 +393,26 @@ Error error_from(const json& j) {
     return Error(static_cast<ErrorKind>(j.at("kind").get<int>()),
                  j.at("message").get<std::string>(), j.at("call").get<std::string>(),
                  j.at("cl_code").get<int>(), j.at("build_log").get<std::string>());
+}
+
+json devices_json(const std::vector<DeviceInfo>& devices) {
+    json out = json::array();
+    for (const DeviceInfo& d : devices) {
+        json one = json::object();
+        visit_device(d, [&](const char* key, const auto& field) { one[key] = field; });
+        out.push_back(std::move(one));
+    }
+    return out;
+}
+
+std::vector<DeviceInfo> devices_from(const json& j) {
+    std::vector<DeviceInfo> out;
+    for (const json& one : j) {
+        DeviceInfo d;
+        visit_device(d, [&](const char* key, auto& field) { one.at(key).get_to(field); });
+        out.push_back(std::move(d));
+    }
+    return out;
 }
 
 }  // namespace reducelab::exchange

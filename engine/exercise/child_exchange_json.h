@@ -4,8 +4,10 @@
 #pragma once
 
 #include <nlohmann/json.hpp>
+#include <vector>
 
 #include "reducelab/custom_kernel.h"
+#include "reducelab/device_info.h"
 #include "reducelab/error.h"
 #include "reducelab/step_trace.h"
 
@@ -21,6 +23,9 @@ TraceRequest trace_request_from(const nlohmann::json& j);
 nlohmann::json trace_json(const StepTrace& trace);
 StepTrace trace_from(const nlohmann::json& j);
 nlohmann::json error_json(const Error& error);
+// Every field of a device, as the child listed it (the parent never lists them itself).
+nlohmann::json devices_json(const std::vector<DeviceInfo>& devices);
+std::vector<DeviceInfo> devices_from(const nlohmann::json& j);
 Error error_from(const nlohmann::json& j);
 
 }  // namespace reducelab::exchange

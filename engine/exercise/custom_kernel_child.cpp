@@ -66,8 +66,9 @@ DeviceInfo find_device(const json& input) {
     throw Error(ErrorKind::NoPlatform,
                 "the process that runs your kernel does not see the device " + name + " (" +
                     platform + "); it sees " + listed(devices) +
-                    ". Its driver hid it from a second process: on such a machine, run the "
-                    "check on another device (--device) or see docs/sandbox.md");
+                    ". On some GPU machines a process started by one that has loaded the GPU's "
+                    "OpenCL driver does not see that GPU (docs/sandbox.md): choose a device it "
+                    "sees, or run the check from reducelab-cli");
 }
 
 json read_json(const fs::path& path) {
@@ -176,21 +177,39 @@ StepTrace run_trace_isolated(const TraceRequest& request, const CustomKernelIsol
     }
 }
 
+std::vector<DeviceInfo> list_devices_isolated(const std::string& worker, double timeout_seconds,
+                                              std::stop_token stop) {
+    CustomKernelIsolation isolation;
+    isolation.worker = worker;
+    isolation.timeout_seconds = timeout_seconds;
+    try {
+        return exchange::devices_from(
+            run_in_child(kDevicesMode, json::object(), isolation, std::move(stop)));
+    } catch (const json::exception& e) {
+        throw Error(ErrorKind::Io,
+                    "the device list's answer is unreadable: " + std::string(e.what()));
+    }
+}
+
 int custom_kernel_child_main(std::string_view mode, const std::string& request_path,
                              const std::string& result_path) {
     json answer;
     try {
         const json input = read_json(request_path);
-        Engine engine(find_device(input));
-        if (mode == kTraceMode)
+        if (mode == kDevicesMode) {
+            answer["result"] = exchange::devices_json(list_devices());
+        } else if (mode == kTraceMode) {
+            Engine engine(find_device(input));
             answer["result"] =
                 exchange::trace_json(run_trace(engine, exchange::trace_request_from(input)));
-        else if (mode == kCheckMode)
+        } else if (mode == kCheckMode) {
+            Engine engine(find_device(input));
             answer["result"] =
                 exchange::result_json(run_custom_kernel(engine, exchange::request_from(input)));
-        else
+        } else {
             throw Error(ErrorKind::InvalidArgument,
                         "unknown worker mode '" + std::string(mode) + "'");
+        }
     } catch (const Error& e) {
         answer["error"] = exchange::error_json(e);
     } catch (const std::exception& e) {

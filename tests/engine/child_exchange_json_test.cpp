@@ -5,6 +5,7 @@
 
 #include <bit>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 
 #include "exercise/child_exchange_json.h"
@@ -133,6 +134,44 @@ TEST(ChildExchangeJson, TraceRoundTripsExactly) {
     expect_same(back.groups[0].initial.at(1), g.initial[1]);
     EXPECT_TRUE(back.groups[0].matches_uninstrumented);
     EXPECT_EQ(back.elapsed_ms, 1.5);
+}
+
+// Every field, each away from its default, so that one the exchange forgets shows.
+TEST(ChildExchangeJson, DevicesRoundTripWithEveryField) {
+    DeviceInfo d;
+    d.index = 3;
+    d.platform_index = 2;
+    d.platform_device_index = 1;
+    d.platform_name = "NVIDIA CUDA";
+    d.platform_version = "OpenCL 3.0 CUDA 13.0.98";
+    d.name = "NVIDIA H100 80GB HBM3";
+    d.vendor = "NVIDIA Corporation";
+    d.type = "GPU";
+    d.version = "OpenCL 3.0 CUDA";
+    d.driver_version = "580.1";
+    d.opencl_c_version = "OpenCL C 1.2";
+    d.opencl_c_major = 3;
+    d.opencl_c_minor = 1;
+    d.accepts_opencl_c_3 = true;
+    d.compute_units = 132;
+    d.max_clock_mhz = 1980;
+    d.max_work_group_size = 1024;
+    d.local_mem_bytes = 49152;
+    d.global_mem_bytes = std::uint64_t{85} << 30;
+    d.max_alloc_bytes = std::uint64_t{21} << 30;
+    d.global_mem_cache_bytes = std::uint64_t{50} << 20;
+    d.has_subgroups = true;
+    d.has_work_group_collectives = true;
+    d.has_fp64 = true;
+    d.has_int64_base_atomics = true;
+    d.has_int64_extended_atomics = true;
+    d.is_nvidia = true;
+    d.extensions = {"cl_khr_fp64", "cl_nv_device_attribute_query"};
+    const std::vector<DeviceInfo> back = exchange::devices_from(
+        nlohmann::json::parse(exchange::devices_json({d, DeviceInfo{}}).dump()));
+    ASSERT_EQ(back.size(), 2u);
+    EXPECT_TRUE(back[0] == d);
+    EXPECT_TRUE(back[1] == DeviceInfo{});
 }
 
 TEST(ChildExchangeJson, ErrorKeepsItsParts) {

@@ -8,6 +8,7 @@
 #include <stop_token>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "reducelab/custom_kernel.h"
 #include "reducelab/device_info.h"
@@ -39,10 +40,19 @@ CustomKernelResult run_custom_kernel_isolated(const CustomKernelRequest& request
 StepTrace run_trace_isolated(const TraceRequest& request, const CustomKernelIsolation& isolation,
                              std::stop_token stop = {});
 
+// The devices as a sandbox child lists them, for a front end that starts such children (the
+// CLI's exercise commands): on some GPU machines a process whose parent has loaded the GPU's
+// OpenCL driver does not see that GPU, so the parent leaves OpenCL to its children. Errors of
+// the child's list_devices (no platform, ...) come back as the same Error.
+std::vector<DeviceInfo> list_devices_isolated(
+    const std::string& worker, double timeout_seconds = sandbox::kDefaultTimeoutSeconds,
+    std::stop_token stop = {});
+
 // The worker's command line: kCustomKernelWorkerArgument MODE REQUEST.json RESULT.json.
 inline constexpr const char* kCustomKernelWorkerArgument = "--custom-kernel-child";
 inline constexpr std::string_view kCheckMode = "check";
 inline constexpr std::string_view kTraceMode = "trace";
+inline constexpr std::string_view kDevicesMode = "devices";
 
 // The child's side: reads the request file, runs it on the device it names, writes the result
 // (or the error) to `result_path`. Returns the process's exit code.

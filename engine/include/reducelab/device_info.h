@@ -42,6 +42,7 @@ struct DeviceInfo {
     bool is_nvidia = false;                   // inline PTX (warp shuffles) is possible
     std::vector<std::string> extensions;
 
+    bool operator==(const DeviceInfo&) const = default;
     bool is_gpu() const { return type == "GPU"; }
     bool has_extension(std::string_view name) const;
     // One line for lists: "NVIDIA H200 (GPU, NVIDIA CUDA, 132 CUs, 139.8 GiB)".
