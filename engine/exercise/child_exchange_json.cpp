@@ -306,7 +306,7 @@ TraceRequest trace_request_from(const json& j) {
     r.input_path = j.at("input_path").get<std::string>();
     r.warp_width = j.at("warp_width").get<unsigned>();
     r.bank_count = j.at("bank_count").get<unsigned>();
-    r.bank_width = j.at("bank_width").get<unsigned>();
+    r.bank_width = j.at("bank_width_bytes").get<unsigned>();
     r.program_text = j.at("program_text").get<std::string>();
     return r;
 }
@@ -332,7 +332,7 @@ json trace_json(const StepTrace& t) {
             {"accumulator", t.accumulator},
             {"warp_width", t.warp_width},
             {"bank_count", t.bank_count},
-            {"bank_width", t.bank_width},
+            {"bank_width_bytes", t.bank_width},
             {"groups", groups},
             {"elapsed_ms", std::bit_cast<std::uint64_t>(t.elapsed_ms)},
             {"kernel", t.kernel},
@@ -355,7 +355,7 @@ StepTrace trace_from(const json& j) {
     t.accumulator = j.at("accumulator").get<std::string>();
     t.warp_width = j.at("warp_width").get<unsigned>();
     t.bank_count = j.at("bank_count").get<unsigned>();
-    t.bank_width = j.at("bank_width").get<unsigned>();
+    t.bank_width = j.at("bank_width_bytes").get<unsigned>();
     for (const json& g : j.at("groups")) {
         GroupTrace group;
         group.group = g.at("group").get<std::uint64_t>();

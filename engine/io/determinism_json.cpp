@@ -17,14 +17,19 @@ namespace {
 
 const detail::JsonFields fields{"determinism report"};
 
+// A double that may be infinite or NaN (an error, a condition number), in the value shape.
+Value float64(double x) {
+    return Value::of_float(x, false);
+}
+
 json results_json(const std::vector<DistinctResult>& results) {
     json out = json::array();
-    for (const DistinctResult& r : results)
-        out.push_back({{"bits", r.bits},
-                       {"value", to_json(r.value)},
-                       {"text", r.value.to_string()},
-                       {"count", r.count},
-                       {"abs_error", r.abs_error}});
+    for (const DistinctResult& r : results) {
+        json entry{{"bits", r.bits}, {"count", r.count}};
+        put_value(entry, "value", r.value);
+        put_value(entry, "abs_error", float64(r.abs_error));
+        out.push_back(std::move(entry));
+    }
     return out;
 }
 
@@ -47,7 +52,7 @@ DeterminismClass class_field(const json& o, const std::string& where) {
     fields.bad(where + ".class", "unknown class '" + text + "'");
 }
 
-// "nan", "inf" or a number, as the writer writes a condition number or an error.
+// Version 1: "nan", "inf" or a number, as the writer wrote a condition number or an error.
 double number_or_text(const json& o, const char* key, const std::string& where) {
     const json& v = fields.field(o, key, where);
     if (v.is_string()) {
@@ -58,17 +63,38 @@ double number_or_text(const json& o, const char* key, const std::string& where) 
     return fields.get_number(o, key, where);
 }
 
-std::vector<DistinctResult> results_from(const json& o, const std::string& where, bool single) {
+// How a report of `version` holds its values: version 2 the results file's shape
+// (value_field_from_json), version 1 to_json(Value) and "nan"/"inf" strings.
+struct ValueShape {
+    int version = 2;
+    bool is_float = false;
+    bool single = false;
+    bool indexed = false;
+
+    Value value(const json& o, const char* key, const std::string& where) const {
+        if (version >= 2)
+            return detail::value_field_from_json(fields, o, key, is_float, single, indexed, where);
+        return detail::value_from_json(fields, fields.field(o, key, where), single,
+                                       where + "." + key);
+    }
+    double number(const json& o, const char* key, const std::string& where) const {
+        if (version >= 2)
+            return detail::value_field_from_json(fields, o, key, true, false, false, where).f;
+        return number_or_text(o, key, where);
+    }
+};
+
+std::vector<DistinctResult> results_from(const json& o, const std::string& where,
+                                         const ValueShape& shape) {
     std::vector<DistinctResult> out;
     const json& list = array_field(o, "results", where);
     for (std::size_t i = 0; i < list.size(); ++i) {
         const std::string w = at(where + ".results", i);
         DistinctResult r;
         r.bits = fields.get_string(list[i], "bits", w);
-        r.value = detail::value_from_json(fields, fields.field(list[i], "value", w), single,
-                                          w + ".value");
+        r.value = shape.value(list[i], "value", w);
         r.count = fields.get_unsigned<std::uint64_t>(list[i], "count", w);
-        r.abs_error = number_or_text(list[i], "abs_error", w);
+        r.abs_error = shape.number(list[i], "abs_error", w);
         out.push_back(std::move(r));
     }
     return out;
@@ -95,7 +121,8 @@ json to_json(const DeterminismReport& report) {
                            {"shapes", shapes},
                            {"results", results_json(d.results)}});
     }
-    json out = {{"variant", q.variant},
+    json out = {{"schema", kDeterminismSchema},
+                {"variant", q.variant},
                 {"op", to_string(q.op)},
                 {"type", to_string(q.type)},
                 {"accumulator", to_string(q.accumulator)},
@@ -105,20 +132,21 @@ json to_json(const DeterminismReport& report) {
                 {"seed", q.seed},
                 {"runs_per_shape", report.request.runs},
                 {"runs", report.runs},
-                {"reference", to_json(report.reference)},
                 {"exact_sum_known", report.exact_sum_known},
                 {"class", to_string(report.determinism)},
                 {"distinct", report.results.size()},
                 {"results", results_json(report.results)},
                 {"all_verified", report.all_verified},
                 {"devices", devices}};
+    // The results file's value shape (put_value): a number, or null spelled in *_text;
+    // argmin/argmax's index in *_index.
+    put_value(out, "reference", report.reference);
     if (!report.complete) out["complete"] = false;
     if (report.exact_sum_known) {
-        out["correctly_rounded"] = to_json(report.correctly_rounded);
+        put_value(out, "correctly_rounded", report.correctly_rounded);
         out["correctly_rounded_bits"] = result_bits(report.correctly_rounded);
         out["correctly_rounded_everywhere"] = report.correctly_rounded_everywhere;
-        out["condition_number"] =
-            std::isfinite(report.condition_number) ? json(report.condition_number) : json("inf");
+        put_value(out, "condition_number", float64(report.condition_number));
     }
     return out;
 }
@@ -143,7 +171,8 @@ json to_json(const DeterminismStudyResult& study) {
                                    {"result_text", v.result_text}};
         variants.push_back(std::move(variant));
     }
-    json out = {{"study", "determinism"},
+    json out = {{"schema", kDeterminismSchema},
+                {"study", "determinism"},
                 {"op", to_string(Operation::Sum)},
                 {"type", to_string(s.type)},
                 {"n", s.n},
@@ -186,25 +215,33 @@ DeterminismReport determinism_report_from_json(const json& j) {
     q.n = report.n;
     report.request.runs = fields.get_unsigned<int>(j, "runs_per_shape", top);
     report.runs = fields.get_unsigned<std::uint64_t>(j, "runs", top);
-    bool single = q.type == ElementType::Float32;
+    ValueShape shape;
+    shape.version = 1;  // no "schema" field: written before version 2
+    if (j.contains("schema")) {
+        const std::string schema = fields.get_string(j, "schema", top);
+        if (schema != kDeterminismSchema)
+            fields.bad(top + ".schema", "'" + schema + "' is not " + kDeterminismSchema);
+        shape.version = 2;
+    }
     try {
-        single = accumulator_for(q.op, q.type, q.accumulator).value_type == ElementType::Float32;
+        const AccumulatorSpec spec = accumulator_for(q.op, q.type, q.accumulator);
+        shape.single = spec.value_type == ElementType::Float32;
+        shape.is_float = info(spec.value_type).is_float;
+        shape.indexed = spec.is_pair;
     } catch (const Error& e) {
         fields.bad(top + ".type", e.what());
     }
-    report.reference = detail::value_from_json(fields, fields.field(j, "reference", top), single,
-                                               top + ".reference");
+    report.reference = shape.value(j, "reference", top);
     report.exact_sum_known = fields.get_bool(j, "exact_sum_known", top);
     report.determinism = class_field(j, top);
-    report.results = results_from(j, top, single);
+    report.results = results_from(j, top, shape);
     report.all_verified = fields.get_bool(j, "all_verified", top);
     if (j.contains("complete")) report.complete = fields.get_bool(j, "complete", top);
     if (report.exact_sum_known) {
-        report.correctly_rounded = detail::value_from_json(
-            fields, fields.field(j, "correctly_rounded", top), single, top + ".correctly_rounded");
+        report.correctly_rounded = shape.value(j, "correctly_rounded", top);
         report.correctly_rounded_everywhere =
             fields.get_bool(j, "correctly_rounded_everywhere", top);
-        report.condition_number = number_or_text(j, "condition_number", top);
+        report.condition_number = shape.number(j, "condition_number", top);
     }
     const json& devices = array_field(j, "devices", top);
     report.request.devices.clear();
@@ -215,7 +252,7 @@ DeterminismReport determinism_report_from_json(const json& j) {
         d.info = detail::device_from_json(fields, fields.field(devices[i], "device_info", w),
                                           w + ".device_info");
         d.determinism = class_field(devices[i], w);
-        d.results = results_from(devices[i], w, single);
+        d.results = results_from(devices[i], w, shape);
         const json& shapes = array_field(devices[i], "shapes", w);
         for (std::size_t k = 0; k < shapes.size(); ++k) {
             const std::string ws = at(w + ".shapes", k);
@@ -224,7 +261,7 @@ DeterminismReport determinism_report_from_json(const json& j) {
             s.work_groups = fields.get_unsigned<std::size_t>(shapes[k], "work_groups", ws);
             s.global_size = fields.get_unsigned<std::size_t>(shapes[k], "global_size", ws);
             s.verified = fields.get_bool(shapes[k], "verified", ws);
-            s.results = results_from(shapes[k], ws, single);
+            s.results = results_from(shapes[k], ws, shape);
             d.shapes.push_back(std::move(s));
         }
         report.request.devices.push_back(d.device);

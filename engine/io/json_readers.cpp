@@ -121,6 +121,20 @@ Value value_from_json(const JsonFields& fields, const json& v, bool single_preci
     fields.bad(where, "expected a number, 'nan', 'inf' or '-inf'");
 }
 
+namespace {
+
+// A null's spelling (key + "_text"): the one way every versioned file writes a non-finite float.
+Value spelled_non_finite(const JsonFields& fields, const json& text, bool single,
+                         const std::string& where) {
+    const std::string spelled = text.is_string() ? text.get<std::string>() : std::string();
+    if (spelled == "nan") return Value::of_float(std::numeric_limits<double>::quiet_NaN(), single);
+    if (spelled == "inf") return Value::of_float(std::numeric_limits<double>::infinity(), single);
+    if (spelled == "-inf") return Value::of_float(-std::numeric_limits<double>::infinity(), single);
+    fields.bad(where, "expected 'nan', 'inf' or '-inf' beside a null");
+}
+
+}  // namespace
+
 Value value_field_from_json(const JsonFields& fields, const json& parent, const std::string& key,
                             bool is_float, bool single_precision, bool indexed,
                             const std::string& where) {
@@ -129,16 +143,8 @@ Value value_field_from_json(const JsonFields& fields, const json& parent, const 
     Value value;
     if (v.is_null()) {
         if (!is_float) fields.bad(where + "." + key, "null for an integer type");
-        const std::string text = fields.get_string(parent, text_key.c_str(), where);
-        const bool single = single_precision;
-        if (text == "nan")
-            value = Value::of_float(std::numeric_limits<double>::quiet_NaN(), single);
-        else if (text == "inf")
-            value = Value::of_float(std::numeric_limits<double>::infinity(), single);
-        else if (text == "-inf")
-            value = Value::of_float(-std::numeric_limits<double>::infinity(), single);
-        else
-            fields.bad(where + "." + text_key, "expected 'nan', 'inf' or '-inf' beside a null");
+        value = spelled_non_finite(fields, fields.field(parent, text_key.c_str(), where),
+                                   single_precision, where + "." + text_key);
     } else {
         if (!v.is_number()) fields.bad(where + "." + key, "expected a number or null");
         value = value_from_json(fields, v, single_precision, where + "." + key);
@@ -147,6 +153,78 @@ Value value_field_from_json(const JsonFields& fields, const json& parent, const 
         value.index =
             fields.get_unsigned<std::uint64_t>(parent, value_index_key(key).c_str(), where);
     return value;
+}
+
+namespace {
+
+// One cell of trace 3: a number in the scalar's range, or null spelled by `text` (nullptr: no
+// spelling written).
+Value shaped_cell(const JsonFields& fields, const json& v, const json* text,
+                  const AccumulatorSpec& scalar, const std::string& where,
+                  const std::string& text_where) {
+    const bool is_float = info(scalar.value_type).is_float;
+    if (v.is_null()) {
+        if (!is_float) fields.bad(where, "null for an integer type");
+        if (text == nullptr) fields.bad(text_where, "missing: the spelling of a null");
+        return spelled_non_finite(fields, *text, scalar.value_type == ElementType::Float32,
+                                  text_where);
+    }
+    if (!v.is_number()) fields.bad(where, "expected a number or null");
+    return cell_from_json(fields, v, scalar, where);
+}
+
+const json& sized_array(const JsonFields& fields, const json& parent, const std::string& key,
+                        std::size_t size, const std::string& where) {
+    const json& list = fields.field(parent, key.c_str(), where);
+    if (!list.is_array()) fields.bad(where + "." + key, "expected an array");
+    if (list.size() != size) fields.bad(where + "." + key, "expected one value per cell");
+    return list;
+}
+
+}  // namespace
+
+Value cell_field_from_json(const JsonFields& fields, const json& parent, const std::string& key,
+                           const AccumulatorSpec& spec, const std::string& where) {
+    AccumulatorSpec scalar = spec;
+    scalar.is_pair = false;
+    const std::string text_key = key + "_text";
+    const json* text =
+        parent.is_object() && parent.contains(text_key) ? &parent[text_key] : nullptr;
+    Value value = shaped_cell(fields, fields.field(parent, key.c_str(), where), text, scalar,
+                              where + "." + key, where + "." + text_key);
+    if (spec.is_pair)
+        value.index =
+            fields.get_unsigned<std::uint64_t>(parent, value_index_key(key).c_str(), where);
+    return value;
+}
+
+std::vector<Value> cell_array_from_json(const JsonFields& fields, const json& parent,
+                                        const std::string& key, const AccumulatorSpec& spec,
+                                        std::size_t size, const std::string& where) {
+    AccumulatorSpec scalar = spec;
+    scalar.is_pair = false;
+    const json& list = sized_array(fields, parent, key, size, where);
+    const std::string text_key = key + "_text";
+    const json* texts = nullptr;
+    if (parent.contains(text_key)) texts = &sized_array(fields, parent, text_key, size, where);
+    const std::string index_key = value_index_key(key);
+    const json* indices =
+        spec.is_pair ? &sized_array(fields, parent, index_key, size, where) : nullptr;
+    std::vector<Value> out;
+    out.reserve(size);
+    for (std::size_t i = 0; i < size; ++i) {
+        const std::string at = "[" + std::to_string(i) + "]";
+        Value value = shaped_cell(fields, list[i], texts ? &(*texts)[i] : nullptr, scalar,
+                                  where + "." + key + at, where + "." + text_key + at);
+        if (indices) {
+            const json& index = (*indices)[i];
+            if (!index.is_number_unsigned())
+                fields.bad(where + "." + index_key + at, "expected an index");
+            value.index = index.get<std::uint64_t>();
+        }
+        out.push_back(value);
+    }
+    return out;
 }
 
 Value cell_from_json(const JsonFields& fields, const json& v, const AccumulatorSpec& spec,

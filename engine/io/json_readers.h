@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 #include "io/json_fields.h"
 #include "reducelab/accumulator.h"
@@ -38,6 +39,18 @@ Value value_from_json(const JsonFields& fields, const nlohmann::json& v, bool si
 Value value_field_from_json(const JsonFields& fields, const nlohmann::json& parent,
                             const std::string& key, bool is_float, bool single_precision,
                             bool indexed, const std::string& where);
+
+// Trace 3's cells in the same shape (put_value, put_values): parent[key] read as a cell of
+// `spec`'s scalar (cell_from_json's ranges), or null for a non-finite float spelled in
+// key + "_text"; argmin/argmax's (spec.is_pair) index in value_index_key(key). The array form
+// reads `size` cells, its key + "_text" an array as long (only where a cell is null) and its
+// indices an array as long.
+Value cell_field_from_json(const JsonFields& fields, const nlohmann::json& parent,
+                           const std::string& key, const AccumulatorSpec& spec,
+                           const std::string& where);
+std::vector<Value> cell_array_from_json(const JsonFields& fields, const nlohmann::json& parent,
+                                        const std::string& key, const AccumulatorSpec& spec,
+                                        std::size_t size, const std::string& where);
 
 // Caps on a file read_json_file reads; 0: none.
 struct JsonLimits {

@@ -78,6 +78,23 @@ void put_value(json& out, const std::string& key, const Value& v) {
     if (v.index) out[value_index_key(key)] = *v.index;
 }
 
+void put_values(json& out, const std::string& key, const std::vector<Value>& values, bool indexed) {
+    json numbers = json::array();
+    json texts = json::array();
+    json indices = json::array();
+    bool non_finite = false;
+    for (const Value& v : values) {
+        numbers.push_back(value_number(v));
+        const bool spelled = numbers.back().is_null();
+        non_finite = non_finite || spelled;
+        texts.push_back(spelled ? json(v.to_string()) : json(nullptr));
+        if (indexed) indices.push_back(v.index.value_or(0));
+    }
+    out[key] = std::move(numbers);
+    if (non_finite) out[key + "_text"] = std::move(texts);
+    if (indexed) out[value_index_key(key)] = std::move(indices);
+}
+
 json to_json(const RunRequest& r) {
     json out{
         {"op", to_string(r.op)},

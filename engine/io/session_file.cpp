@@ -63,8 +63,11 @@ std::vector<std::uint32_t> indices(const json& o, const char* key, const std::st
     return out;
 }
 
+// A trace's cells: version 3 in the results file's value shape (cell_array_from_json), versions
+// 1 and 2 one to_json(Value) per cell.
 std::vector<Value> values(const json& o, const char* key, const std::string& where,
-                          std::size_t local_size, const AccumulatorSpec& cell) {
+                          std::size_t local_size, const AccumulatorSpec& cell, int version) {
+    if (version >= 3) return detail::cell_array_from_json(fields, o, key, cell, local_size, where);
     const json& list = array_field(o, key, where);
     if (list.size() != local_size) fields.bad(where + "." + key, "expected one value per cell");
     std::vector<Value> out;
@@ -74,7 +77,18 @@ std::vector<Value> values(const json& o, const char* key, const std::string& whe
     return out;
 }
 
-TraceRequest request_from_json(const json& r, const std::string& where) {
+Value partial(const json& g, const char* key, const std::string& where, const AccumulatorSpec& cell,
+              int version) {
+    if (version >= 3) return detail::cell_field_from_json(fields, g, key, cell, where);
+    return detail::cell_from_json(fields, fields.field(g, key, where), cell, where + "." + key);
+}
+
+// Bytes per bank: bank_width_bytes since version 3, bank_width before.
+const char* bank_width_key(int version) {
+    return version >= 3 ? "bank_width_bytes" : "bank_width";
+}
+
+TraceRequest request_from_json(const json& r, const std::string& where, int version) {
     TraceRequest q;
     q.op = parsed<Operation>(r, "op", where, parse_operation);
     q.type = parsed<ElementType>(r, "type", where, parse_element_type);
@@ -88,7 +102,7 @@ TraceRequest request_from_json(const json& r, const std::string& where) {
     q.seed = fields.get_unsigned<std::uint64_t>(r, "seed", where);
     q.warp_width = fields.get_unsigned<unsigned>(r, "warp_width", where);
     q.bank_count = fields.get_unsigned<unsigned>(r, "bank_count", where);
-    q.bank_width = fields.get_unsigned<unsigned>(r, "bank_width", where);
+    q.bank_width = fields.get_unsigned<unsigned>(r, bank_width_key(version), where);
     if (r.contains("input")) q.input_path = fields.get_string(r, "input", where);
     return q;
 }
@@ -113,7 +127,7 @@ void check_groups_cap(std::size_t groups, const std::string& where) {
 }
 
 TraceRound round_from_json(const json& r, const std::string& where, std::size_t local_size,
-                           const AccumulatorSpec& cell) {
+                           const AccumulatorSpec& cell, int version) {
     TraceRound round;
     round.round = fields.get_unsigned<unsigned>(r, "round", where);
     round.stride = fields.get_unsigned<std::uint32_t>(r, "stride", where);
@@ -157,26 +171,23 @@ TraceRound round_from_json(const json& r, const std::string& where, std::size_t 
             fields.bad(w, "work_items and indices differ in length");
         round.conflicts.push_back(std::move(c));
     }
-    round.values = values(r, "values", where, local_size, cell);
+    round.values = values(r, "values", where, local_size, cell, version);
     return round;
 }
 
 GroupTrace group_from_json(const json& g, const std::string& where, std::size_t local_size,
-                           const AccumulatorSpec& cell) {
+                           const AccumulatorSpec& cell, int version) {
     GroupTrace group;
     group.group = fields.get_unsigned<std::uint64_t>(g, "group", where);
-    group.initial = values(g, "initial", where, local_size, cell);
+    group.initial = values(g, "initial", where, local_size, cell, version);
     const json& rounds = array_field(g, "rounds", where);
     // Step mode records at most this many rounds: more was not written by it.
     check_rounds_cap(rounds.size(), local_size, where);
     for (std::size_t i = 0; i < rounds.size(); ++i)
         group.rounds.push_back(
-            round_from_json(rounds[i], at(where + ".rounds", i), local_size, cell));
-    group.partial =
-        detail::cell_from_json(fields, fields.field(g, "partial", where), cell, where + ".partial");
-    group.uninstrumented_partial =
-        detail::cell_from_json(fields, fields.field(g, "uninstrumented_partial", where), cell,
-                               where + ".uninstrumented_partial");
+            round_from_json(rounds[i], at(where + ".rounds", i), local_size, cell, version));
+    group.partial = partial(g, "partial", where, cell, version);
+    group.uninstrumented_partial = partial(g, "uninstrumented_partial", where, cell, version);
     group.matches_uninstrumented = fields.get_bool(g, "matches_uninstrumented", where);
     group.total_divergent_warps = fields.get_unsigned<unsigned>(g, "total_divergent_warps", where);
     group.total_bank_conflicts = fields.get_unsigned<unsigned>(g, "total_bank_conflicts", where);
@@ -307,16 +318,21 @@ std::uint64_t json_values(const json& document) {
 }  // namespace
 
 StepTrace trace_from_json(const json& t, const std::string& where) {
-    // Version 1 (no schema field: traces and sessions written before) still reads.
+    // Versions 1 (no schema field: traces and sessions written before) and 2 still read.
     int version = 1;
     if (t.contains("schema")) {
         const std::string schema = fields.get_string(t, "schema", where);
-        if (schema != kTraceSchema)
-            fields.bad(where + ".schema", "'" + schema + "' is not " + kTraceSchema);
-        version = 2;
+        if (schema == kTraceSchema)
+            version = 3;
+        else if (schema == kTraceSchemaV2)
+            version = 2;
+        else
+            fields.bad(where + ".schema",
+                       "'" + schema + "' is neither " + kTraceSchema + " nor " + kTraceSchemaV2);
     }
     StepTrace trace;
-    trace.request = request_from_json(fields.field(t, "request", where), where + ".request");
+    trace.request =
+        request_from_json(fields.field(t, "request", where), where + ".request", version);
     trace.device =
         detail::device_from_json(fields, fields.field(t, "device", where), where + ".device");
     trace.variant = fields.get_string(t, "variant", where);
@@ -336,7 +352,8 @@ StepTrace trace_from_json(const json& t, const std::string& where) {
     const json& analysis = fields.field(t, "analysis", where);
     trace.warp_width = static_cast<unsigned>(fields.get_positive(analysis, "warp_width", a));
     trace.bank_count = static_cast<unsigned>(fields.get_positive(analysis, "bank_count", a));
-    trace.bank_width = static_cast<unsigned>(fields.get_positive(analysis, "bank_width", a));
+    trace.bank_width =
+        static_cast<unsigned>(fields.get_positive(analysis, bank_width_key(version), a));
     trace.element_bytes = fields.get_positive(analysis, "element_bytes", a);
     trace.lanes_per_transaction =
         fields.get_unsigned<unsigned>(analysis, "lanes_per_transaction", a);
@@ -357,7 +374,7 @@ StepTrace trace_from_json(const json& t, const std::string& where) {
     trace.groups.reserve(groups.size());
     for (std::size_t i = 0; i < groups.size(); ++i)
         trace.groups.push_back(
-            group_from_json(groups[i], at(where + ".groups", i), trace.local_size, cell));
+            group_from_json(groups[i], at(where + ".groups", i), trace.local_size, cell, version));
     trace.elapsed_ms = version >= 2 ? fields.get_number(t, "elapsed_us", where) / 1000.0
                                     : fields.get_number(t, "elapsed_ms", where);
     return trace;

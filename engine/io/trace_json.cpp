@@ -7,16 +7,6 @@ namespace reducelab {
 
 using nlohmann::json;
 
-namespace {
-
-json values_json(const std::vector<Value>& values) {
-    json out = json::array();
-    for (const Value& v : values) out.push_back(to_json(v));
-    return out;
-}
-
-}  // namespace
-
 json to_json(const TraceRequest& r) {
     json out{
         {"op", to_string(r.op)},
@@ -31,13 +21,13 @@ json to_json(const TraceRequest& r) {
         {"seed", r.seed},
         {"warp_width", r.warp_width},
         {"bank_count", r.bank_count},
-        {"bank_width", r.bank_width},
+        {"bank_width_bytes", r.bank_width},
     };
     if (!r.input_path.empty()) out["input"] = r.input_path;
     return out;
 }
 
-json to_json(const TraceRound& round) {
+json to_json(const TraceRound& round, bool indexed_cells) {
     json active_items = json::array();
     json active = json::array();
     for (std::size_t i = 0; i < round.active.size(); ++i) {
@@ -59,7 +49,7 @@ json to_json(const TraceRound& round) {
                              {"degree", c.degree},
                              {"work_items", c.work_items},
                              {"indices", c.indices}});
-    return json{
+    json out{
         {"round", round.round},
         {"stride", round.stride},
         {"active_work_items", round.active_work_items},
@@ -71,30 +61,36 @@ json to_json(const TraceRound& round) {
         {"active", active},
         {"accesses", accesses},
         {"conflicts", conflicts},
-        {"values", values_json(round.values)},
     };
+    put_values(out, "values", round.values, indexed_cells);
+    return out;
 }
 
-json to_json(const GroupTrace& group) {
+json to_json(const GroupTrace& group, bool indexed_cells) {
     json rounds = json::array();
-    for (const TraceRound& round : group.rounds) rounds.push_back(to_json(round));
-    return json{
+    for (const TraceRound& round : group.rounds) rounds.push_back(to_json(round, indexed_cells));
+    json out{
         {"group", group.group},
-        {"initial", values_json(group.initial)},
         {"rounds", rounds},
-        {"partial", to_json(group.partial)},
-        {"uninstrumented_partial", to_json(group.uninstrumented_partial)},
         {"matches_uninstrumented", group.matches_uninstrumented},
         {"total_divergent_warps", group.total_divergent_warps},
         {"total_bank_conflicts", group.total_bank_conflicts},
     };
+    // The results file's value shape (put_value): numbers, null spelled in *_text, argmin/argmax's
+    // indices in initial_index, partial_index, ...
+    put_values(out, "initial", group.initial, indexed_cells);
+    put_value(out, "partial", group.partial);
+    put_value(out, "uninstrumented_partial", group.uninstrumented_partial);
+    return out;
 }
 
 json to_json(const StepTrace& trace) {
     json groups = json::array();
-    for (const GroupTrace& group : trace.groups) groups.push_back(to_json(group));
-    // Version 2 (kTraceSchema): the time in microseconds (elapsed_us); version 1 had no schema
-    // field and wrote elapsed_ms.
+    for (const GroupTrace& group : trace.groups)
+        groups.push_back(to_json(group, has_index(trace.op)));
+    // Version 3 (kTraceSchema): the results file's value shape and bank_width_bytes; version 2
+    // wrote cells as to_json(Value) and bank_width; version 1 had no schema field and wrote
+    // elapsed_ms instead of elapsed_us.
     return json{
         {"schema", kTraceSchema},
         {"request", to_json(trace.request)},
@@ -113,7 +109,7 @@ json to_json(const StepTrace& trace) {
         {"analysis",
          {{"warp_width", trace.warp_width},
           {"bank_count", trace.bank_count},
-          {"bank_width", trace.bank_width},
+          {"bank_width_bytes", trace.bank_width},
           {"element_bytes", trace.element_bytes},
           {"lanes_per_transaction", trace.lanes_per_transaction}}},
         {"groups", groups},

@@ -5,8 +5,9 @@ Usage: check_schemas.py REDUCELAB_CLI SCRATCH_DIR
 
 Runs small commands on the default OpenCL device (run --json: best, argmax, several timing
 methods, NaN and infinities from a .npy input; bench --out with a ceiling and --host-baseline;
-trace --json, trace --compare --json and trace --export F.reducelab; tune --out with --points;
-run --devices all --split --json: a float32 sum and an argmin)
+trace --json (one with a NaN cell), trace --compare --json and trace --export F.reducelab; tune --out with --points;
+run --devices all --split --json: a float32 sum and an argmin; determinism --json: a report, one
+with a NaN input and a study of two variants)
 and validates every file against its schema. Then checks that the schemas can fail: for every
 file, a copy with a required field removed and a copy with a field of the wrong type must be
 rejected. One line per file checked; exit 1 on any failure, with the validator's message; exit
@@ -29,7 +30,7 @@ except ImportError as e:
 
 SCHEMA_DIR = os.path.normpath(
     os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "docs", "schema"))
-KINDS = ("results", "trace", "tuning", "session", "split")
+KINDS = ("results", "trace", "tuning", "session", "split", "determinism")
 FAILURES = []
 
 
@@ -84,8 +85,8 @@ def first_error(validator, document):
 def check_shared_definitions(schemas):
     """results and trace each carry the device and value definitions (so that each validates on
     its own, e.g. with python3 -m jsonschema): they must not drift apart."""
-    shared = ("uint", "op", "element_type", "accumulator_mode", "fill", "scalar_value",
-              "indexed_value", "value", "device")
+    shared = ("uint", "op", "element_type", "accumulator_mode", "fill", "point_value",
+              "non_finite_text", "device")
     for name in shared:
         a = schemas["results"]["$defs"].get(name)
         b = schemas["trace"]["$defs"].get(name)
@@ -175,11 +176,21 @@ def write_files(cli, scratch):
     trace = ["trace", "--variant", "interleaved", "--local-size", "16", "--n", "32"]
     path = save_stdout(cli, trace + ["--json"], scratch, "trace.json")
     files.append(("trace", path, lambda d: isinstance(d, dict) and len(d["groups"][0]["rounds"]) and
-                  d["schema"] == "reducelab-trace/2" and "elapsed_ms" not in d))
+                  d["schema"] == "reducelab-trace/3" and "elapsed_ms" not in d and
+                  "bank_width_bytes" in d["analysis"] and
+                  isinstance(d["groups"][0]["partial"], int) and
+                  "partial_index" not in d["groups"][0]))
     path = save_stdout(cli, trace + ["--op", "argmin", "--type", "float32", "--compare",
                                      "contiguous", "--json"], scratch, "trace-compare.json")
     files.append(("trace", path, lambda d: isinstance(d, list) and len(d) == 2 and
-                  isinstance(d[0]["groups"][0]["partial"], dict)))
+                  isinstance(d[0]["groups"][0]["partial"], float) and
+                  isinstance(d[0]["groups"][0]["partial_index"], int) and
+                  len(d[0]["groups"][0]["initial_index"]) == 16))
+    path = save_stdout(cli, ["trace", "--variant", "interleaved", "--local-size", "16", "--type",
+                             "float32", "--input", nan_npy, "--json"], scratch, "trace-nan.json")
+    files.append(("trace", path, lambda d: d["groups"][0]["initial"][1] is None and
+                  d["groups"][0]["initial_text"][1] == "nan" and
+                  d["groups"][0]["initial_text"][0] is None))
     session = os.path.join(scratch, "trace.reducelab")
     run(cli, trace + ["--all-groups", "--export", session], scratch)
     files.append(("session", session, lambda d: d["version"] == 1 and len(d["traces"]) == 1))
@@ -194,6 +205,24 @@ def write_files(cli, scratch):
     files.append(("split", path, lambda d: isinstance(d["value"], int) and
                   isinstance(d["index"], int) and d["index"] == d["reference_index"] and
                   all(isinstance(s["partial_index"], int) for s in d["devices"])))
+
+    determinism = ["determinism", "--variant", "kahan", "--type", "float32", "--runs", "2",
+                   "--local-sizes", "64", "--work-groups", "3", "--json"]
+    path = save_stdout(cli, determinism + ["--n", "1024"], scratch, "determinism.json")
+    files.append(("determinism", path, lambda d: d["schema"] == "reducelab-determinism/2" and
+                  isinstance(d["reference"], float) and d["exact_sum_known"] and
+                  isinstance(d["condition_number"], float) and
+                  all("text" not in r for r in d["results"])))
+    path = save_stdout(cli, determinism + ["--input", nan_npy], scratch, "determinism-nan.json")
+    files.append(("determinism", path, lambda d: d["reference"] is None and
+                  d["reference_text"] == "nan" and d["results"][0]["value"] is None and
+                  d["results"][0]["value_text"] == "nan"))
+    path = save_stdout(cli, ["determinism", "--variants", "kahan,contiguous", "--type", "float32",
+                             "--n", "1024", "--runs", "2", "--local-sizes", "64", "--work-groups",
+                             "3", "--timed-repeats", "2", "--json"], scratch,
+                       "determinism-study.json")
+    files.append(("determinism", path, lambda d: d["study"] == "determinism" and
+                  len(d["variants"]) == 2))
 
     tuning = os.path.join(scratch, "tuning.json")
     points = os.path.join(scratch, "tune-points.json")
@@ -222,13 +251,25 @@ def field_paths(kind, document):
         wrong = [lead + ["total_us"], lead + ["value"], lead + ["request", "n"]]
     elif kind == "trace":
         round0 = lead + ["groups", 0, "rounds", 0]
-        removals = [lead + ["elapsed_us"], lead + ["schema"], round0 + ["stride"]]
-        wrong = [round0 + ["active"], lead + ["local_size"]]
+        group0 = lead + ["groups", 0]
+        removals = [lead + ["elapsed_us"], lead + ["schema"], round0 + ["stride"],
+                    group0 + ["partial_text"], lead + ["analysis", "bank_width_bytes"]]
+        wrong = [round0 + ["active"], lead + ["local_size"], group0 + ["partial"]]
+        if "partial_index" in first["groups"][0]:
+            removals += [group0 + ["partial_index"], round0 + ["values_index"]]
     elif kind == "split":
         share = ["devices", 0]
         removals = [["schema"], ["combine_us"], share + ["run_us"], share + ["stages", 0, "time_us"],
                     ["resident", "time_us"]]
         wrong = [["value"], share + ["upload_us"], ["end_to_end", "gbps"]]
+    elif kind == "determinism" and "study" in first:
+        report = ["variants", 0, "report"]
+        removals = [["schema"], report + ["reference_text"], report + ["results", 0, "bits"]]
+        wrong = [report + ["reference"], ["variants", 0, "variant"]]
+    elif kind == "determinism":
+        removals = [["schema"], ["reference_text"], ["results", 0, "value_text"],
+                    ["devices", 0, "shapes", 0, "results"]]
+        wrong = [["reference"], ["results", 0, "value"], ["runs"]]
     elif kind == "session":
         removals = [["format"], ["traces", 0, "device", "name"]]
         wrong = [["version"], ["traces", 0, "groups", 0, "partial"]]

@@ -79,11 +79,13 @@ int main(int argc, char** argv) {
             const double mid = median(ms);
             const auto [lo, hi] = std::ranges::minmax(ms);
             if (json) {
+                // One unit per quantity, as the results file: times in µs (*_us).
+                constexpr double us_per_ms = 1000.0;
                 results.push_back({{"variant", variant},
                                    {"local_size", local_size},
-                                   {"median_ms", mid},
-                                   {"min_ms", lo},
-                                   {"max_ms", hi},
+                                   {"median_us", mid * us_per_ms},
+                                   {"min_us", lo * us_per_ms},
+                                   {"max_us", hi * us_per_ms},
                                    {"repeat", repeat}});
             } else {
                 std::printf("  %-20s median %7.2f ms  (min %.2f, max %.2f)%s\n", variant, mid, lo,

@@ -8,6 +8,14 @@
 
 namespace reducelab {
 
+// The report's and the study's version: 2 writes values in the results file's shape (put_value
+// in reducelab/result_json.h: "reference", "correctly_rounded", each result's "value",
+// "abs_error" and "condition_number" a number, or null spelled "nan"/"inf"/"-inf" in *_text;
+// argmin/argmax's index in "index"/"reference_index"/...). Version 1 had no "schema" field, wrote
+// values as to_json(Value), errors and condition numbers as a number or "nan"/"inf", and each
+// result's "text"; it still reads (determinism_report_from_json).
+inline constexpr const char* kDeterminismSchema = "reducelab-determinism/2";
+
 // The report as JSON (engine/io/determinism_json.cpp): what `reducelab-cli determinism --json`
 // prints (the CLI adds "tool" and "created_utc") and what a GUI session keeps of a study.
 nlohmann::json to_json(const DeterminismReport& report);

@@ -8,13 +8,18 @@
 namespace reducelab {
 
 // The step trace's version (trace --json, a session's traces; docs/schema/trace.schema.json):
-// 2 writes the trace's wall time in µs (elapsed_us); version 1 had no "schema" field and wrote
-// elapsed_ms, and still reads (trace_from_json, reducelab/session_file.h).
-inline constexpr const char* kTraceSchema = "reducelab-trace/2";
+// 3 writes its cells and partials in the results file's value shape (put_value: numbers, null
+// spelled in *_text, argmin/argmax's indices in *_index) and the bank width as bank_width_bytes;
+// 2 wrote the cells as to_json(Value) and bank_width; 1 had no "schema" field and wrote the wall
+// time in ms (elapsed_ms, since elapsed_us). 1 and 2 still read (trace_from_json,
+// reducelab/session_file.h).
+inline constexpr const char* kTraceSchema = "reducelab-trace/3";
+inline constexpr const char* kTraceSchemaV2 = "reducelab-trace/2";
 
 nlohmann::json to_json(const TraceRequest& request);
-nlohmann::json to_json(const TraceRound& round);
-nlohmann::json to_json(const GroupTrace& group);
+// `indexed_cells`: argmin/argmax, whose cells carry an index (written even for no cell).
+nlohmann::json to_json(const TraceRound& round, bool indexed_cells);
+nlohmann::json to_json(const GroupTrace& group, bool indexed_cells);
 nlohmann::json to_json(const StepTrace& trace);
 
 }  // namespace reducelab

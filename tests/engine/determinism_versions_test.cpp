@@ -1,0 +1,74 @@
+// Determinism reports of both versions: version 1 (no "schema" field; values as to_json(Value),
+// "nan"/"inf" strings), which determinism --json and sessions wrote before, still reads;
+// version 2 (the results file's value shape) is what is written now, and reads back the same.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <fstream>
+
+#include "reducelab/determinism_json.h"
+#include "reducelab/error.h"
+
+namespace reducelab {
+namespace {
+
+using nlohmann::json;
+
+json fixture() {
+    // determinism --variant kahan --type float32 --input F.npy --runs 2 --local-sizes 8 --json
+    // by the reducelab-cli of before version 2, F holding 1.5, nan, -2.25, inf, 0.5, -inf, 3, -1.
+    std::ifstream in(REDUCELAB_SOURCE_DIR "/tests/engine/data/determinism_v1.json");
+    return json::parse(in);
+}
+
+TEST(DeterminismVersions, AVersion1ReportReadsItsOldValues) {
+    const json v1 = fixture();
+    ASSERT_FALSE(v1.contains("schema"));
+    ASSERT_EQ(v1["reference"], "nan");
+    const DeterminismReport r = determinism_report_from_json(v1);
+    EXPECT_TRUE(std::isnan(r.reference.f));
+    ASSERT_EQ(r.results.size(), 1u);
+    EXPECT_TRUE(std::isnan(r.results[0].value.f));
+    EXPECT_EQ(r.results[0].count, 6u);
+}
+
+TEST(DeterminismVersions, WrittenAgainItIsVersion2InTheResultsValueShape) {
+    const DeterminismReport old = determinism_report_from_json(fixture());
+    const json j = to_json(old);
+    EXPECT_EQ(j["schema"], kDeterminismSchema);
+    EXPECT_TRUE(j["reference"].is_null());
+    EXPECT_EQ(j["reference_text"], "nan");
+    EXPECT_TRUE(j["results"][0]["value"].is_null());
+    EXPECT_EQ(j["results"][0]["value_text"], "nan");
+    EXPECT_EQ(j["results"][0]["abs_error"], 0.0);
+    EXPECT_FALSE(j["results"][0].contains("text"));
+    EXPECT_TRUE(j["devices"][0]["results"][0]["value"].is_null());
+    const DeterminismReport back = determinism_report_from_json(json::parse(j.dump()));
+    EXPECT_EQ(to_json(back), j);
+
+    json misspelled = j;
+    misspelled["reference_text"] = "NaN";
+    EXPECT_THROW(determinism_report_from_json(misspelled), Error);
+    json old_value = j;
+    old_value["results"][0]["value"] = "nan";
+    EXPECT_THROW(determinism_report_from_json(old_value), Error);
+    json newer = j;
+    newer["schema"] = "reducelab-determinism/3";
+    EXPECT_THROW(determinism_report_from_json(newer), Error);
+}
+
+// An infinite condition number (an exact sum of 0) is null, spelled "inf".
+TEST(DeterminismVersions, AnInfiniteConditionNumberIsNullSpelledInf) {
+    DeterminismReport report = determinism_report_from_json(fixture());
+    report.exact_sum_known = true;
+    report.correctly_rounded = Value::of_float(0.0, true);
+    report.condition_number = INFINITY;
+    const json j = to_json(report);
+    EXPECT_TRUE(j["condition_number"].is_null());
+    EXPECT_EQ(j["condition_number_text"], "inf");
+    EXPECT_EQ(j["correctly_rounded"], 0.0);
+    EXPECT_EQ(determinism_report_from_json(j).condition_number, INFINITY);
+}
+
+}  // namespace
+}  // namespace reducelab
