@@ -11,6 +11,7 @@
 #include <cmath>
 
 #include "control_panel.h"
+#include "engine_text.h"
 #include "plot_hover.h"
 #include "reducelab/csv.h"
 #include "reducelab/host_array.h"
@@ -90,20 +91,26 @@ void DeterminismFrontier::clear(ElementType type, const QString& inputName,
                                 const QString& deviceName) {
     points_.clear();
     type_ = type;
-    floor_ = exactFloor(type);
+    floor_ = exact_floor(type);
     inputName_ = inputName;
     deviceName_ = deviceName;
     rebuild();
 }
 
-void DeterminismFrontier::addVariant(const VariantStudy& study) {
-    std::erase_if(points_, [&](const Point& p) { return p.variant == study.variant; });
+void DeterminismFrontier::addVariant(const DeterminismStudyVariant& study) {
+    const QString name = qs(study.variant);
+    std::erase_if(points_, [&](const Point& p) { return p.variant == name; });
     if (study.timed) {
-        Point point{study.variant,       study.gbps,       study.relativeError, study.exact,
-                    study.relativeError, study.resultText, study.resultBits};
+        Point point{name,
+                    study.gbps,
+                    study.relative_error,
+                    study.exact,
+                    study.relative_error,
+                    qs(study.result_text),
+                    qs(study.result_bits)};
         // Anything below the floor would vanish under it (or has no logarithm): exact results
         // sit on it, and an inexact error never reaches it (it is at least one rounding).
-        point.plottedError = study.exact ? floor_ : std::max(study.relativeError, floor_);
+        point.plottedError = study.exact ? floor_ : std::max(study.relative_error, floor_);
         points_.push_back(point);
     }
     rebuild();

@@ -8,7 +8,7 @@
 #include <QWidget>
 #include <vector>
 
-#include "determinism_study.h"
+#include "reducelab/determinism_study.h"
 #include "theme.h"
 
 class QCustomPlot;
@@ -35,7 +35,7 @@ class DeterminismFrontier : public QWidget {
     // Empties the chart for a study of `type` on `inputName`.
     void clear(ElementType type, const QString& inputName, const QString& deviceName);
     // Adds (or replaces) a variant's point; variants that failed are left out.
-    void addVariant(const VariantStudy& study);
+    void addVariant(const DeterminismStudyVariant& study);
 
     const std::vector<Point>& points() const { return points_; }
     // What the last clear() was given: the study's type, input and device (its title).

@@ -12,6 +12,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "engine_text.h"
 #include "reducelab/csv.h"
 #include "text_ticks.h"
 
@@ -56,7 +57,7 @@ DeterminismHistogram::DeterminismHistogram(QWidget* parent) : QWidget(parent) {
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     connect(table_, &QTableWidget::currentCellChanged, this, [this](int row) {
         if (row >= 0 && row < static_cast<int>(variants_.size()))
-            showVariant(variants_[static_cast<std::size_t>(row)].variant);
+            showVariant(qs(variants_[static_cast<std::size_t>(row)].variant));
     });
     plot_ = new QCustomPlot;
     plot_->setObjectName(QStringLiteral("determinismHistogramPlot"));
@@ -81,15 +82,16 @@ void DeterminismHistogram::clear() {
     rebuildPlot();
 }
 
-void DeterminismHistogram::addVariant(const VariantStudy& study) {
+void DeterminismHistogram::addVariant(const DeterminismStudyVariant& study) {
     auto same = std::ranges::find_if(
-        variants_, [&](const VariantStudy& v) { return v.variant == study.variant; });
+        variants_, [&](const DeterminismStudyVariant& v) { return v.variant == study.variant; });
     if (same != variants_.end())
         *same = study;
     else
         variants_.push_back(study);
     rebuildTable();
-    if (shown_.isEmpty() || shown_ == study.variant) showVariant(study.variant);
+    const QString name = qs(study.variant);
+    if (shown_.isEmpty() || shown_ == name) showVariant(name);
 }
 
 void DeterminismHistogram::showVariant(const QString& variant) {
@@ -105,15 +107,16 @@ void DeterminismHistogram::showVariant(const QString& variant) {
     if (changed) emit variantShown(variant);
 }
 
-const VariantStudy* DeterminismHistogram::find(const QString& variant) const {
-    for (const VariantStudy& v : variants_)
-        if (v.variant == variant) return &v;
+const DeterminismStudyVariant* DeterminismHistogram::find(const QString& variant) const {
+    const std::string name = variant.toStdString();
+    for (const DeterminismStudyVariant& v : variants_)
+        if (v.variant == name) return &v;
     return nullptr;
 }
 
 std::vector<DeterminismHistogram::Bar> DeterminismHistogram::bars(const QString& variant) const {
     std::vector<Bar> bars;
-    const VariantStudy* study = find(variant);
+    const DeterminismStudyVariant* study = find(variant);
     if (!study || !study->report) return bars;
     for (std::size_t d = 0; d < study->report->devices.size(); ++d) {
         const DeviceOutcome& device = study->report->devices[d];
@@ -145,9 +148,9 @@ void DeterminismHistogram::rebuildTable() {
     const QSignalBlocker block(table_);
     table_->setRowCount(static_cast<int>(variants_.size()));
     for (std::size_t i = 0; i < variants_.size(); ++i) {
-        const VariantStudy& v = variants_[i];
+        const DeterminismStudyVariant& v = variants_[i];
         const int row = static_cast<int>(i);
-        QStringList cells{v.variant, v.error.isEmpty() ? QString() : tr("failed"), {}, {}, {}};
+        QStringList cells{qs(v.variant), v.error.empty() ? QString() : tr("failed"), {}, {}, {}};
         if (v.report) {
             cells[1] = determinismClassText(v.report->determinism);
             for (std::size_t d = 0; d < v.report->devices.size() && d < 2; ++d)
@@ -160,7 +163,7 @@ void DeterminismHistogram::rebuildTable() {
         }
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
-            if (!v.error.isEmpty()) item->setToolTip(v.error);
+            if (!v.error.empty()) item->setToolTip(qs(v.error));
             table_->setItem(row, c, item);
         }
     }
@@ -169,15 +172,15 @@ void DeterminismHistogram::rebuildTable() {
 void DeterminismHistogram::rebuildPlot() {
     plot_->clearPlottables();
     drawn_ = bars(shown_);
-    const VariantStudy* study = find(shown_);
+    const DeterminismStudyVariant* study = find(shown_);
     if (!study) {
         title_->setText(tr("Distinct results: run a study"));
     } else if (!study->report) {
-        title_->setText(tr("%1 failed: %2").arg(study->variant, study->error));
+        title_->setText(tr("%1 failed: %2").arg(qs(study->variant), qs(study->error)));
     } else {
         const DeterminismReport& report = *study->report;
         QString title = tr("%1: %2 (%3 runs)")
-                            .arg(study->variant, determinismClassText(report.determinism))
+                            .arg(qs(study->variant), determinismClassText(report.determinism))
                             .arg(report.runs);
         if (exactKnown(report))
             title += QLatin1Char('\n') + tr("correctly rounded sum %1 (%2)")
@@ -226,13 +229,12 @@ void DeterminismHistogram::setTheme(const Theme& theme) {
 
 QByteArray DeterminismHistogram::csv() const {
     std::vector<std::vector<CsvCell>> rows;
-    for (const VariantStudy& v : variants_) {
+    for (const DeterminismStudyVariant& v : variants_) {
         if (!v.report) continue;
         for (const DeviceOutcome& device : v.report->devices)
             for (const DistinctResult& r : device.results)
-                rows.push_back({v.variant.toStdString(),
-                                std::string(to_string(v.report->determinism)), device.device,
-                                r.bits, r.value.to_string(), std::to_string(r.count),
+                rows.push_back({v.variant, std::string(to_string(v.report->determinism)),
+                                device.device, r.bits, r.value.to_string(), std::to_string(r.count),
                                 QString::number(r.abs_error, 'g', 17).toStdString()});
     }
     return QByteArray::fromStdString(
@@ -241,10 +243,10 @@ QByteArray DeterminismHistogram::csv() const {
 
 QByteArray DeterminismHistogram::json() const {
     QJsonArray variants;
-    for (const VariantStudy& v : variants_) {
-        QJsonObject variant{{QStringLiteral("variant"), v.variant}};
+    for (const DeterminismStudyVariant& v : variants_) {
+        QJsonObject variant{{QStringLiteral("variant"), qs(v.variant)}};
         if (!v.report) {
-            variant[QStringLiteral("error")] = v.error;
+            variant[QStringLiteral("error")] = qs(v.error);
             variants.append(variant);
             continue;
         }

@@ -10,7 +10,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "determinism_study.h"
+#include "reducelab/determinism_study.h"
 #include "theme.h"
 
 class QCustomPlot;
@@ -36,11 +36,11 @@ class DeterminismHistogram : public QWidget {
 
     void clear();
     // Adds a variant's outcome (a variant already shown is replaced); the first one is shown.
-    void addVariant(const VariantStudy& study);
+    void addVariant(const DeterminismStudyVariant& study);
     void showVariant(const QString& variant);
     QString shownVariant() const { return shown_; }
 
-    const std::vector<VariantStudy>& variants() const { return variants_; }
+    const std::vector<DeterminismStudyVariant>& variants() const { return variants_; }
     std::vector<Bar> bars(const QString& variant) const;
     // The bars drawn now, in drawing order.
     std::vector<Bar> drawnBars() const { return drawn_; }
@@ -63,12 +63,12 @@ class DeterminismHistogram : public QWidget {
     void retranslateUi();
     void rebuildTable();
     void rebuildPlot();
-    const VariantStudy* find(const QString& variant) const;
+    const DeterminismStudyVariant* find(const QString& variant) const;
 
     QCustomPlot* plot_ = nullptr;
     QCPTextElement* title_ = nullptr;
     QTableWidget* table_ = nullptr;
-    std::vector<VariantStudy> variants_;
+    std::vector<DeterminismStudyVariant> variants_;
     std::vector<Bar> drawn_;
     QString shown_;
     Theme theme_;

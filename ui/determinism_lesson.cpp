@@ -14,17 +14,18 @@ class DeterminismLesson {
     static std::vector<DeterminismLessonStep> allSteps();
 };
 
-DeterminismSettings settingsFor(QStringList variants, std::vector<std::size_t> localSizes,
-                                std::vector<std::uint64_t> workGroups, int runs,
-                                Fill fill = Fill::Cancel) {
-    DeterminismSettings settings;
+DeterminismStudySettings settingsFor(std::vector<std::string> variants,
+                                     std::vector<std::size_t> localSizes,
+                                     std::vector<std::uint64_t> workGroups, int runs,
+                                     Fill fill = Fill::Cancel) {
+    DeterminismStudySettings settings;
     settings.fill = fill;
     settings.type = ElementType::Float32;
     settings.n = std::uint64_t{1} << 16;
     settings.runs = runs;
     settings.variants = std::move(variants);
-    settings.localSizes = std::move(localSizes);
-    settings.workGroups = std::move(workGroups);
+    settings.local_sizes = std::move(localSizes);
+    settings.work_groups = std::move(workGroups);
     return settings;
 }
 
@@ -45,10 +46,8 @@ std::vector<DeterminismLessonStep> DeterminismLesson::allSteps() {
          tr("On the frontier, variants that add the same numbers in different orders land at "
             "different errors. Sorting the same values (cancel-sorted) moves them again: only "
             "the order changed."),
-         settingsFor({QStringLiteral("contiguous"), QStringLiteral("grid-stride"),
-                      QStringLiteral("kahan"), QStringLiteral("pairwise")},
-                     {256}, {16}, 1),
-         false, frontier});
+         settingsFor({"contiguous", "grid-stride", "kahan", "pairwise"}, {256}, {16}, 1), false,
+         frontier});
     steps.push_back(
         {tr("The local size changes the tree"),
          tr("A work-group adds its elements in a tree whose shape is set by the local size: 64 "
@@ -56,8 +55,7 @@ std::vector<DeterminismLessonStep> DeterminismLesson::allSteps() {
             "the sum, changes with it."),
          tr("The same variant on the same device gives one result per local size: several "
             "bars, and the class run-to-run (each launch repeats its bits, launches differ)."),
-         settingsFor({QStringLiteral("contiguous")}, {32, 64, 128, 256}, {16}, 3), false,
-         histogram});
+         settingsFor({"contiguous"}, {32, 64, 128, 256}, {16}, 3), false, histogram});
     steps.push_back(
         {tr("The work-group count changes the partials"),
          tr("Grid-stride variants walk the input with a chosen number of work-groups: each "
@@ -65,7 +63,7 @@ std::vector<DeterminismLessonStep> DeterminismLesson::allSteps() {
             "mean shorter chains and more partials, in a different order."),
          tr("One local size, three work-group counts: three launch shapes, and usually three "
             "different bit patterns."),
-         settingsFor({QStringLiteral("grid-stride")}, {64}, {3, 16, 128}, 3), false, histogram});
+         settingsFor({"grid-stride"}, {64}, {3, 16, 128}, 3), false, histogram});
     steps.push_back(
         {tr("The finish adds the partials in its own order"),
          tr("The partials of the work-groups are added on the host (in work-group order), by a "
@@ -73,10 +71,7 @@ std::vector<DeterminismLessonStep> DeterminismLesson::allSteps() {
             "order for the same partials."),
          tr("The same input and launch shapes, variants that differ in their finish: compare "
             "their bars, and their errors on the frontier."),
-         settingsFor(
-             {QStringLiteral("contiguous"), QStringLiteral("single-pass"), QStringLiteral("best")},
-             {64, 256}, {16}, 3),
-         false, histogram});
+         settingsFor({"contiguous", "single-pass", "best"}, {64, 256}, {16}, 3), false, histogram});
     steps.push_back(
         {tr("Float atomics add in arrival order"),
          tr("With an atomic finish, each work-group adds its partial into one global value when "
@@ -86,8 +81,7 @@ std::vector<DeterminismLessonStep> DeterminismLesson::allSteps() {
          tr("Several identical runs of each shape: a GPU usually shows several bars even for "
             "one shape and the class nondeterministic; a CPU device that runs work-groups in a "
             "fixed order may not."),
-         settingsFor({QStringLiteral("atomic"), QStringLiteral("contiguous")}, {64, 256}, {16}, 8),
-         false, histogram});
+         settingsFor({"atomic", "contiguous"}, {64, 256}, {16}, 8), false, histogram});
     steps.push_back(
         {tr("Another device, another order"),
          tr("Devices differ in their default local sizes, their sub-group widths, their "
@@ -96,10 +90,7 @@ std::vector<DeterminismLessonStep> DeterminismLesson::allSteps() {
          tr("Run the same variants on the two devices side by side: each device's bars in its "
             "own colour, and the class device-invariant only where every device gave the same "
             "bits."),
-         settingsFor(
-             {QStringLiteral("contiguous"), QStringLiteral("best"), QStringLiteral("kahan")},
-             {64, 256}, {16, 128}, 2),
-         true, histogram});
+         settingsFor({"contiguous", "best", "kahan"}, {64, 256}, {16, 128}, 2), true, histogram});
     steps.push_back(
         {tr("Reproducible: accumulate exactly, round once"),
          tr("Compensated sums (kahan, pairwise) shrink the error but still round at every "
@@ -111,10 +102,8 @@ std::vector<DeterminismLessonStep> DeterminismLesson::allSteps() {
          tr("The reproducible variant shows one bar on every device, the class "
             "device-invariant, and sits on the frontier's exact floor; look at what its "
             "exactness costs in GB/s against best."),
-         settingsFor(
-             {QStringLiteral("reproducible"), QStringLiteral("kahan"), QStringLiteral("pairwise"),
-              QStringLiteral("contiguous"), QStringLiteral("best")},
-             {32, 64, 256}, {3, 16, 128}, 2),
+         settingsFor({"reproducible", "kahan", "pairwise", "contiguous", "best"}, {32, 64, 256},
+                     {3, 16, 128}, 2),
          true, frontier});
     return steps;
 }

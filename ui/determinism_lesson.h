@@ -7,7 +7,7 @@
 #include <QStringList>
 #include <vector>
 
-#include "determinism_study.h"
+#include "reducelab/determinism_study.h"
 
 namespace reducelab::ui {
 
@@ -16,7 +16,7 @@ struct DeterminismLessonStep {
     QString explain;  // why, translated
     QString lookFor;  // what the charts show, translated
     // The settings the step opens the view with (devices are the view's own choice).
-    DeterminismSettings settings;
+    DeterminismStudySettings settings;
     bool twoDevices = false;  // compare the two chosen devices
     QString chart;            // "histogram" or "frontier": the chart to look at
 };

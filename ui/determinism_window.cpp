@@ -118,6 +118,7 @@ DeterminismWindow::DeterminismWindow(QWidget* parent) : QWidget(parent) {
 QWidget* DeterminismWindow::buildForm() {
     auto* form = new QWidget;
     auto* layout = new QFormLayout(form);
+    const DeterminismStudySettings defaults;  // the engine's, also the CLI's
     fill_ = new QComboBox;
     fill_->setObjectName(QStringLiteral("determinismFill"));
     for (const Fill fill : all_fills()) fill_->addItem(QString(), qs(to_string(fill)));
@@ -126,20 +127,21 @@ QWidget* DeterminismWindow::buildForm() {
             if (const auto fill = parse_fill(fill_->itemData(i).toString().toStdString()))
                 fill_->setItemText(i, ControlPanel::fillName(*fill));
     });
-    fill_->setCurrentIndex(fill_->findData(QStringLiteral("cancel")));
+    fill_->setCurrentIndex(fill_->findData(qs(to_string(defaults.fill))));
     type_ = new QComboBox;
     type_->setObjectName(QStringLiteral("determinismType"));
     for (const ElementType type : {ElementType::Float32, ElementType::Float64, ElementType::Int32})
         type_->addItem(qs(to_string(type)), static_cast<int>(type));
+    type_->setCurrentIndex(type_->findData(static_cast<int>(defaults.type)));
     size_ = new QLineEdit(QStringLiteral("2^20"));
     size_->setObjectName(QStringLiteral("determinismSize"));
     runs_ = new QSpinBox;
     runs_->setObjectName(QStringLiteral("determinismRuns"));
     runs_->setRange(1, 1000);
-    runs_->setValue(3);
-    localSizes_ = new QLineEdit(QStringLiteral("64, 256"));
+    runs_->setValue(defaults.runs);
+    localSizes_ = new QLineEdit(joinCounts(defaults.local_sizes));
     localSizes_->setObjectName(QStringLiteral("determinismLocalSizes"));
-    workGroups_ = new QLineEdit(QStringLiteral("3, 16, 128"));
+    workGroups_ = new QLineEdit(joinCounts(defaults.work_groups));
     workGroups_->setObjectName(QStringLiteral("determinismWorkGroups"));
     texts_.add([this] {
         workGroups_->setToolTip(
@@ -213,8 +215,8 @@ QWidget* DeterminismWindow::buildForm() {
     connect(cancel_, &QPushButton::clicked, this, &DeterminismWindow::cancel);
     connect(exportChart_, &QPushButton::clicked, this, &DeterminismWindow::askExportChart);
     connect(type_, &QComboBox::currentIndexChanged, this, &DeterminismWindow::refillVariants);
-    connect(device1_, &QComboBox::currentIndexChanged, this, &DeterminismWindow::refillVariants);
-    connect(device2_, &QComboBox::currentIndexChanged, this, &DeterminismWindow::refillVariants);
+    connect(device1_, &QComboBox::currentIndexChanged, this, &DeterminismWindow::onDevicesChosen);
+    connect(device2_, &QComboBox::currentIndexChanged, this, &DeterminismWindow::onDevicesChosen);
     return form;
 }
 
@@ -252,13 +254,51 @@ void DeterminismWindow::onDevices(const DeviceList& devices) {
     if (std::exchange(startWhenDevicesKnown_, false)) openLessonStep(lesson_->currentStep());
 }
 
+std::vector<DeviceInfo> DeterminismWindow::chosenDevices() const {
+    std::vector<DeviceInfo> chosen;
+    for (QComboBox* box : {device1_, device2_}) {
+        const QVariant index = box->currentData();
+        if (!index.isValid()) continue;
+        for (const DeviceInfo& device : devices_)
+            if (device.index == index.toULongLong()) chosen.push_back(device);
+    }
+    return chosen;
+}
+
+QString DeterminismWindow::devicesProblem() const {
+    const std::vector<DeviceInfo> chosen = chosenDevices();
+    // The engine's rule (repeated_device): its study refuses what this finds.
+    if (const auto twice = repeated_device(chosen))
+        return tr("device 2 is device 1 (%1): a study would count its bits twice; choose "
+                  "another device 2, or (none)")
+            .arg(qs(chosen[*twice].name));
+    return {};
+}
+
+bool DeterminismWindow::canStart() const {
+    return devicesKnown_ && !devices_.empty() && devicesProblem().isEmpty();
+}
+
+void DeterminismWindow::onDevicesChosen() {
+    refillVariants();
+    setRunning(isRunning());
+    const QString problem = devicesProblem();
+    if (!problem.isEmpty()) {
+        devicesProblemShown_ = tr("Cannot run: %1").arg(problem);
+        showStatus(devicesProblemShown_);
+    } else if (!devicesProblemShown_.isEmpty()) {
+        if (statusText() == devicesProblemShown_) showStatus(QString());
+        devicesProblemShown_.clear();
+    }
+}
+
 void DeterminismWindow::refillVariants() {
     QString error;
     auto current = settings(&error);
-    DeterminismSettings probe = current.value_or(DeterminismSettings{});
+    DeterminismStudySettings probe = current.value_or(DeterminismStudySettings{});
     if (!current) {
         probe.type = static_cast<ElementType>(type_->currentData().toInt());
-        probe.devices.clear();
+        probe.devices = chosenDevices();
     }
     const QStringList previouslyUnchecked = [&] {
         QStringList names;
@@ -269,19 +309,20 @@ void DeterminismWindow::refillVariants() {
     }();
     probe.variants.clear();
     variants_->clear();
-    for (const QString& name : studyVariants(probe)) {
+    for (const std::string& variant : study_variants(probe)) {
+        const QString name = qs(variant);
         auto* item = new QListWidgetItem(name, variants_);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(previouslyUnchecked.contains(name) ? Qt::Unchecked : Qt::Checked);
     }
 }
 
-std::optional<DeterminismSettings> DeterminismWindow::settings(QString* error) const {
-    auto fail = [error](const QString& message) -> std::optional<DeterminismSettings> {
+std::optional<DeterminismStudySettings> DeterminismWindow::settings(QString* error) const {
+    auto fail = [error](const QString& message) -> std::optional<DeterminismStudySettings> {
         if (error) *error = message;
         return std::nullopt;
     };
-    DeterminismSettings s;
+    DeterminismStudySettings s;
     const auto fill = parse_fill(fill_->currentData().toString().toStdString());
     if (!fill) return fail(tr("choose an input"));
     s.fill = *fill;
@@ -294,47 +335,48 @@ std::optional<DeterminismSettings> DeterminismWindow::settings(QString* error) c
     s.runs = runs_->value();
     const auto locals = parseCounts(localSizes_->text());
     if (!locals) return fail(tr("local sizes: give positive numbers, such as 64, 256"));
-    s.localSizes.assign(locals->begin(), locals->end());
+    s.local_sizes.assign(locals->begin(), locals->end());
     const auto groups = parseCounts(workGroups_->text());
     if (!groups) return fail(tr("work-groups: give positive numbers, such as 3, 16, 128"));
-    s.workGroups = *groups;
+    s.work_groups = *groups;
     if (const QString finish = finish_->currentData().toString(); !finish.isEmpty())
         s.finish = parse_finish(finish.toStdString());
-    for (QComboBox* box : {device1_, device2_}) {
-        const QVariant index = box->currentData();
-        if (!index.isValid()) continue;
-        for (const DeviceInfo& device : devices_)
-            if (device.index == index.toULongLong()) s.devices.push_back(device);
-    }
+    s.devices = chosenDevices();
     if (s.devices.empty()) return fail(tr("no OpenCL device to run on"));
+    if (const QString problem = devicesProblem(); !problem.isEmpty()) return fail(problem);
     for (int i = 0; i < variants_->count(); ++i)
         if (variants_->item(i)->checkState() == Qt::Checked)
-            s.variants << variants_->item(i)->text();
+            s.variants.push_back(variants_->item(i)->text().toStdString());
     return s;
 }
 
-void DeterminismWindow::applySettings(const DeterminismSettings& s, bool twoDevices) {
+void DeterminismWindow::applySettings(const DeterminismStudySettings& s, bool twoDevices) {
     fill_->setCurrentIndex(fill_->findData(qs(to_string(s.fill))));
     type_->setCurrentIndex(type_->findData(static_cast<int>(s.type)));
     size_->setText(SizeText::compact(s.n).remove(QLatin1Char(' ')));
     if (!SizeText::parse(size_->text())) size_->setText(QString::number(s.n));
     runs_->setValue(s.runs);
-    localSizes_->setText(joinCounts(s.localSizes));
-    workGroups_->setText(joinCounts(s.workGroups));
+    localSizes_->setText(joinCounts(s.local_sizes));
+    workGroups_->setText(joinCounts(s.work_groups));
     finish_->setCurrentIndex(s.finish ? finish_->findData(qs(to_string(*s.finish))) : 0);
-    if (twoDevices && device2_->count() > 1 && device2_->currentIndex() == 0) {
-        // Another device when there is one, else the same device twice.
+    if (twoDevices && device2_->currentIndex() == 0) {
+        // Another device when there is one; with one device, that device alone (the study
+        // refuses one device twice).
         const int sameAsFirst = device1_->currentIndex() + 1;
-        int other = 1;
-        while (other == sameAsFirst && other + 1 < device2_->count()) ++other;
-        device2_->setCurrentIndex(other);
+        for (int other = 1; other < device2_->count(); ++other)
+            if (other != sameAsFirst) {
+                device2_->setCurrentIndex(other);
+                break;
+            }
     } else if (!twoDevices) {
         device2_->setCurrentIndex(0);
     }
     refillVariants();
     for (int i = 0; i < variants_->count(); ++i) {
         QListWidgetItem* item = variants_->item(i);
-        const bool chosen = s.variants.isEmpty() || s.variants.contains(item->text());
+        const bool chosen =
+            s.variants.empty() ||
+            std::ranges::find(s.variants, item->text().toStdString()) != s.variants.end();
         item->setCheckState(chosen ? Qt::Checked : Qt::Unchecked);
     }
 }
@@ -342,7 +384,7 @@ void DeterminismWindow::applySettings(const DeterminismSettings& s, bool twoDevi
 bool DeterminismWindow::start() {
     QString error;
     auto s = settings(&error);
-    if (s && s.value().variants.isEmpty()) {
+    if (s && s.value().variants.empty()) {
         error = tr("choose at least one variant");
         s.reset();
     }
@@ -353,21 +395,21 @@ bool DeterminismWindow::start() {
     study_.drop();
     histogram_->clear();
     frontier_->clear(s->type, qs(to_string(s->fill)), qs(s->devices.front().name));
-    progress_->setRange(0, static_cast<int>(studyVariants(*s).size()));
+    progress_->setRange(0, static_cast<int>(study_variants(*s).size()));
     progress_->setValue(0);
     showStatus(tr("Running…"));
     study_ = jobs_->determinismStudy(*s);
     study_
         .onProgress(this, [this](const QString& stage) { showStatus(tr("Running %1").arg(stage)); })
         .onPoint(this,
-                 [this](const VariantStudy& v) {
+                 [this](const DeterminismStudyVariant& v) {
                      histogram_->addVariant(v);
                      frontier_->addVariant(v);
-                     progress_->setValue(v.index + 1);
-                     emit variantDone(v.variant);
+                     progress_->setValue(static_cast<int>(v.index) + 1);
+                     emit variantDone(qs(v.variant));
                  })
         .onResult(this,
-                  [this](const DeterminismStudy& study) {
+                  [this](const DeterminismStudyResult& study) {
                       showStatus(tr("Done: %n variant(s).", nullptr,
                                     static_cast<int>(study.variants.size())));
                       emit studyFinished();
@@ -384,13 +426,13 @@ bool DeterminismWindow::start() {
     return true;
 }
 
-void DeterminismWindow::showStudy(const std::vector<VariantStudy>& variants, ElementType type,
-                                  const QString& input, const QString& device,
+void DeterminismWindow::showStudy(const std::vector<DeterminismStudyVariant>& variants,
+                                  ElementType type, const QString& input, const QString& device,
                                   const QString& shown) {
     study_.drop();
     histogram_->clear();
     frontier_->clear(type, input, device);
-    for (const VariantStudy& v : variants) {
+    for (const DeterminismStudyVariant& v : variants) {
         histogram_->addVariant(v);
         frontier_->addVariant(v);
     }
@@ -405,7 +447,7 @@ void DeterminismWindow::cancel() {
 }
 
 void DeterminismWindow::setRunning(bool running) {
-    run_->setEnabled(!running && devicesKnown_ && !devices_.empty());
+    run_->setEnabled(!running && canStart());
     cancel_->setEnabled(running);
 }
 

@@ -10,9 +10,9 @@
 #include <QWidget>
 #include <optional>
 
-#include "determinism_study.h"
 #include "engine_job.h"
 #include "engine_metatypes.h"
+#include "reducelab/determinism_study.h"
 #include "translated_texts.h"
 
 class QComboBox;
@@ -43,10 +43,16 @@ class DeterminismWindow : public QWidget {
     // Device 1 starts on `device` once the devices are known.
     void preferDevice(const DeviceInfo& device);
 
-    // The settings the form describes, or nullopt with `error` set.
-    std::optional<DeterminismSettings> settings(QString* error = nullptr) const;
-    // Puts `settings` into the form (devices: the form's own; `twoDevices` picks a second).
-    void applySettings(const DeterminismSettings& settings, bool twoDevices);
+    // The settings the form describes, or nullopt with `error` set (also for a device chosen
+    // twice, which the engine's study refuses: check_study_settings).
+    std::optional<DeterminismStudySettings> settings(QString* error = nullptr) const;
+    // Puts `settings` into the form (devices: the form's own; `twoDevices` picks a second device
+    // when there is another one, else leaves device 2 at none).
+    void applySettings(const DeterminismStudySettings& settings, bool twoDevices);
+    // Why the chosen devices cannot be studied (device 2 is device 1), translated; empty when
+    // they can. Start is disabled and the status says it while this is not empty.
+    QString devicesProblem() const;
+    bool canStart() const;
 
     // Runs the study the form describes; false (and the reason shown) when it cannot start.
     bool start();
@@ -55,7 +61,7 @@ class DeterminismWindow : public QWidget {
 
     // Shows a study measured earlier (a restored session's) in both charts, `shown` in the
     // histogram; nothing is measured again.
-    void showStudy(const std::vector<VariantStudy>& variants, ElementType type,
+    void showStudy(const std::vector<DeterminismStudyVariant>& variants, ElementType type,
                    const QString& input, const QString& device, const QString& shown);
 
     // Opens lesson step `index`: its settings, its chart, and runs it.
@@ -88,6 +94,8 @@ class DeterminismWindow : public QWidget {
     QWidget* buildForm();
     void onDevices(const DeviceList& devices);
     void refillVariants();
+    void onDevicesChosen();
+    std::vector<DeviceInfo> chosenDevices() const;  // device 1, then device 2 unless none
     void setRunning(bool running);
     void showStatus(const QString& text);
     void askExportChart();
@@ -95,11 +103,12 @@ class DeterminismWindow : public QWidget {
     QString chartName(Chart chart) const;
 
     EngineJobs* jobs_ = nullptr;
-    Job<DeterminismStudy, VariantStudy> study_;
+    Job<DeterminismStudyResult, DeterminismStudyVariant> study_;
     DeviceList devices_;
     bool devicesKnown_ = false;
     std::optional<std::size_t> preferredDevice_;
     bool startWhenDevicesKnown_ = false;  // a lesson step opened before the devices were listed
+    QString devicesProblemShown_;         // the status onDevicesChosen set, cleared once fixed
 
     QComboBox* fill_ = nullptr;
     QComboBox* type_ = nullptr;

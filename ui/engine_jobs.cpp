@@ -181,27 +181,22 @@ Job<GradeReport, GradeProgress> EngineJobs::gradeExercise(const DeviceInfo& devi
         });
 }
 
-Job<DeterminismStudy, VariantStudy> EngineJobs::determinismStudy(
-    const DeterminismSettings& settings) {
-    return submit<DeterminismStudy, VariantStudy>(
+Job<DeterminismStudyResult, DeterminismStudyVariant> EngineJobs::determinismStudy(
+    const DeterminismStudySettings& settings) {
+    return submit<DeterminismStudyResult, DeterminismStudyVariant>(
         [settings](EngineCache& engines, std::stop_token stop, const auto& reporter) {
-            DeterminismStudy study;
-            study.settings = settings;
             DeterminismStudyHooks hooks;
             hooks.started = [&reporter](const std::string& name, std::size_t i, std::size_t n) {
                 reporter.progress(QStringLiteral("%1 (%2 of %3)").arg(qs(name)).arg(i + 1).arg(n));
             };
-            hooks.finished = [&](const DeterminismStudyVariant& done) {
-                VariantStudy variant = fromEngine(done);
-                reporter.point(variant);
-                study.variants.push_back(std::move(variant));
+            hooks.finished = [&reporter](const DeterminismStudyVariant& done) {
+                reporter.point(done);
             };
             // The session's cached engines: the timed runs reuse programs built earlier.
             hooks.engine_for = [&engines](const DeviceInfo& device) -> Engine& {
                 return engines.engineFor(device);
             };
-            run_determinism_study(toEngine(settings), stop, hooks);
-            return study;
+            return run_determinism_study(settings, stop, hooks);
         });
 }
 

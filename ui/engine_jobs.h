@@ -10,9 +10,9 @@
 #include <optional>
 #include <vector>
 
-#include "determinism_study.h"
 #include "engine_job.h"
 #include "engine_metatypes.h"
+#include "reducelab/determinism_study.h"
 #include "reducelab/grader.h"
 #include "reducelab/multi_device.h"
 #include "reducelab/sandbox.h"
@@ -53,9 +53,10 @@ class EngineJobs : public QObject {
     Job<CustomKernelResult> customKernel(const DeviceInfo& device,
                                          const CustomKernelRequest& request, double timeoutSeconds);
 
-    // The determinism and accuracy study (determinism_study.h): each variant is reported as
-    // soon as its runs and its timed run are done; the result holds them all.
-    Job<DeterminismStudy, VariantStudy> determinismStudy(const DeterminismSettings& settings);
+    // The determinism and accuracy study (reducelab/determinism_study.h): each variant is
+    // reported as soon as its runs and its timed run are done; the result holds them all.
+    Job<DeterminismStudyResult, DeterminismStudyVariant> determinismStudy(
+        const DeterminismStudySettings& settings);
 
     // One reduction split over several devices (reducelab/multi_device.h): the calibration, the
     // shards on their own host threads and the host combine; cancel stops every shard.

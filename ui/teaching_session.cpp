@@ -16,31 +16,27 @@ namespace {
 
 const char* const kDeterminismTab = "determinism";
 
-SessionDeterminismVariant toSession(const VariantStudy& v) {
-    return {v.variant.toStdString(),
-            v.report,
-            v.error.toStdString(),
-            v.timed,
-            v.gbps,
-            v.relativeError,
-            v.exact,
-            v.resultBits.toStdString(),
-            v.resultText.toStdString()};
+// A session keeps what the charts show of each variant; its index and total follow from its
+// place, and whether the timed run verified is not shown.
+SessionDeterminismVariant toSession(const DeterminismStudyVariant& v) {
+    return {v.variant,        v.report, v.error,       v.timed,      v.gbps,
+            v.relative_error, v.exact,  v.result_bits, v.result_text};
 }
 
-VariantStudy fromSession(const SessionDeterminismVariant& v, int index, int total) {
-    VariantStudy study;
+DeterminismStudyVariant fromSession(const SessionDeterminismVariant& v, std::size_t index,
+                                    std::size_t total) {
+    DeterminismStudyVariant study;
     study.index = index;
     study.total = total;
-    study.variant = qs(v.variant);
+    study.variant = v.variant;
     study.report = v.report;
-    study.error = qs(v.error);
+    study.error = v.error;
     study.timed = v.timed;
     study.gbps = v.gbps;
-    study.relativeError = v.relative_error;
+    study.relative_error = v.relative_error;
     study.exact = v.exact;
-    study.resultBits = qs(v.result_bits);
-    study.resultText = qs(v.result_text);
+    study.result_bits = v.result_bits;
+    study.result_text = v.result_text;
     return study;
 }
 
@@ -66,7 +62,8 @@ void save(const TeachingWindows& windows, SessionFile& session) {
             study.input = window->frontier()->inputName().toStdString();
             study.device = window->frontier()->deviceName().toStdString();
             study.shown = window->histogram()->shownVariant().toStdString();
-            for (const VariantStudy& v : variants) study.variants.push_back(toSession(v));
+            for (const DeterminismStudyVariant& v : variants)
+                study.variants.push_back(toSession(v));
             session.determinism = std::move(study);
         }
     }
@@ -90,10 +87,10 @@ void restore(TeachingWindows& windows, const SessionFile& session) {
     if (session.determinism || tab != session.tabs.end()) {
         DeterminismWindow* window = windows.makeDeterminism();
         if (const auto& study = session.determinism) {
-            std::vector<VariantStudy> variants;
-            const int total = static_cast<int>(study->variants.size());
+            std::vector<DeterminismStudyVariant> variants;
+            const std::size_t total = study->variants.size();
             for (const SessionDeterminismVariant& v : study->variants)
-                variants.push_back(fromSession(v, static_cast<int>(variants.size()), total));
+                variants.push_back(fromSession(v, variants.size(), total));
             window->showStudy(variants, study->type, qs(study->input), qs(study->device),
                               qs(study->shown));
         }

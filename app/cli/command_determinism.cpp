@@ -254,7 +254,14 @@ Command add_determinism_command(CLI::App& app) {
         "classify it (nondeterministic, run-to-run, launch-invariant, device-invariant)");
     auto options = std::make_shared<RequestOptions>();
     auto d = std::make_shared<DeterminismOptions>();
+    // Integer sums give the same bits in any order: the study's float type is the default here
+    // too, from the one place the GUI's form takes it.
+    options->default_type = DeterminismStudySettings{}.type;
     add_request_options(*sub, *options, false);
+    CLI::Option* type = sub->get_option("--type");
+    type->description(type->get_description() +
+                      "; integer sums give the same bits in any order, so a study of them "
+                      "shows nothing");
     sub->add_option("--runs", d->runs, "identical runs of every launch shape (default 4)");
     sub->add_option("--local-sizes", d->local_sizes, "comma list of local sizes (default 64,256)")
         ->delimiter(',');

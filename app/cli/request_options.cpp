@@ -34,10 +34,11 @@ std::uint64_t size_option(const std::string& name, const std::string& text, bool
 void add_request_options(CLI::App& command, RequestOptions& o, bool timing_options) {
     offer(command.add_option("--op", o.op, bar_list(operation_choices()) + " (default sum)"),
           operation_choices());
-    offer(command.add_option(
-              "--type", o.type,
-              bar_list(element_type_choices()) + " (default int32, or the --input file's)"),
-          element_type_choices());
+    offer(
+        command.add_option("--type", o.type,
+                           bar_list(element_type_choices()) + " (default " +
+                               std::string(to_string(o.default_type)) + ", or the --input file's)"),
+        element_type_choices());
     offer(command.add_option("--variant", o.variant,
                              "kernel variant (see 'variants'; default contiguous)"),
           variant_choices());
@@ -132,7 +133,7 @@ RunRequest to_request(const RequestOptions& o) {
         throw Error(ErrorKind::InvalidArgument,
                     "give the input size with --n N (or a file with --input)");
     if (o.type.empty()) {
-        r.type = o.input.empty() ? ElementType::Int32 : read_npy(o.input).type();
+        r.type = o.input.empty() ? o.default_type : read_npy(o.input).type();
     } else {
         const auto type = parse_element_type(o.type);
         if (!type) unknown("type", o.type, comma_list(element_type_choices()));

@@ -30,7 +30,11 @@ std::vector<RunRequest> with_timing(const RunRequest& request, const TimingOptio
 // a specific message instead of a parser's generic one.
 struct RequestOptions {
     std::string op = "sum";
-    std::string type;  // default int32, or the input file's type
+    std::string type;  // default default_type, or the input file's type
+    // The type without --type and --input: int32, except where a command knows better
+    // (determinism: the study's float32, DeterminismStudySettings). Set before
+    // add_request_options, whose --type help names it.
+    ElementType default_type = ElementType::Int32;
     std::string variant = "contiguous";
     std::string n;
     std::string fill = "ramp";

@@ -34,6 +34,13 @@ std::string DeviceInfo::summary() const {
            " CUs, " + format_bytes(global_mem_bytes) + ")";
 }
 
+std::optional<std::size_t> repeated_device(const std::vector<DeviceInfo>& devices) {
+    for (std::size_t i = 1; i < devices.size(); ++i)
+        for (std::size_t earlier = 0; earlier < i; ++earlier)
+            if (devices[earlier].index == devices[i].index) return i;
+    return std::nullopt;
+}
+
 const DeviceInfo& select_device(const std::vector<DeviceInfo>& devices, std::string_view spec) {
     if (devices.empty()) throw Error(ErrorKind::NoPlatform, "no OpenCL device to select from");
     const std::string key = lower(spec);

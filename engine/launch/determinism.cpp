@@ -64,21 +64,22 @@ std::vector<std::pair<std::size_t, std::uint64_t>> shapes_of(const DeterminismRe
 // its bits twice and could call a single device device-invariant.
 void check_distinct_devices(const std::vector<std::string>& specs) {
     if (specs.size() < 2) return;
-    const std::vector<DeviceInfo> devices = list_devices();
-    std::vector<std::pair<std::size_t, std::string>> chosen;  // device index, its spelling
+    const std::vector<DeviceInfo> listed = list_devices();
+    std::vector<DeviceInfo> chosen;
+    for (const std::string& spec : specs) chosen.push_back(select_device(listed, spec));
+    const auto twice = repeated_device(chosen);
+    if (!twice) return;
+    const DeviceInfo& device = chosen[*twice];
+    const auto first = std::find_if(chosen.begin(), chosen.end(),
+                                    [&](const DeviceInfo& d) { return d.index == device.index; });
     const auto shown = [](const std::string& spec) {
         return spec.empty() ? std::string("the default device") : "'" + spec + "'";
     };
-    for (const std::string& spec : specs) {
-        const DeviceInfo& device = select_device(devices, spec);
-        for (const auto& [index, earlier] : chosen)
-            if (index == device.index)
-                throw Error(ErrorKind::InvalidArgument,
-                            "--devices names device " + std::to_string(index) + " (" + device.name +
-                                ") twice, as " + shown(earlier) + " and " + shown(spec) +
-                                "; name each device once");
-        chosen.emplace_back(device.index, spec);
-    }
+    throw Error(ErrorKind::InvalidArgument,
+                "--devices names device " + std::to_string(device.index) + " (" + device.name +
+                    ") twice, as " +
+                    shown(specs[static_cast<std::size_t>(first - chosen.begin())]) + " and " +
+                    shown(specs[*twice]) + "; name each device once");
 }
 
 DeterminismReport run_determinism(

@@ -47,6 +47,24 @@ double relative_error(const Value& value, const Value& exact) {
 
 }  // namespace
 
+void check_study_settings(const DeterminismStudySettings& settings) {
+    if (settings.devices.empty())
+        throw Error(ErrorKind::InvalidArgument, "give at least one device");
+    if (const auto twice = repeated_device(settings.devices)) {
+        const DeviceInfo& device = settings.devices[*twice];
+        std::size_t first = 0;
+        while (settings.devices[first].index != device.index) ++first;
+        throw Error(ErrorKind::InvalidArgument,
+                    "device " + std::to_string(device.index) + " (" + device.name +
+                        ") is chosen twice, as device " + std::to_string(first + 1) +
+                        " and device " + std::to_string(*twice + 1) +
+                        ": a study would count its bits twice; choose each device once");
+    }
+    if (settings.runs < 1)
+        throw Error(ErrorKind::InvalidArgument,
+                    "runs must be at least 1 (got " + std::to_string(settings.runs) + ")");
+}
+
 std::vector<std::string> study_variants(const DeterminismStudySettings& settings) {
     std::vector<std::string> names;
     for (const Variant& variant : catalog()) {
@@ -66,8 +84,7 @@ DeterminismStudyVariant study_variant(const DeterminismStudySettings& settings,
     DeterminismStudyVariant study;
     study.variant = name;
     try {
-        if (settings.devices.empty())
-            throw Error(ErrorKind::InvalidArgument, "give at least one device");
+        check_study_settings(settings);
         const Variant& variant = find_variant(name);
         DeterminismRequest request;
         request.base = base_request(settings, variant);
@@ -105,11 +122,7 @@ DeterminismStudyVariant study_variant(const DeterminismStudySettings& settings,
 DeterminismStudyResult run_determinism_study(const DeterminismStudySettings& settings,
                                              std::stop_token stop,
                                              const DeterminismStudyHooks& hooks) {
-    if (settings.devices.empty())
-        throw Error(ErrorKind::InvalidArgument, "give at least one device");
-    if (settings.runs < 1)
-        throw Error(ErrorKind::InvalidArgument,
-                    "runs must be at least 1 (got " + std::to_string(settings.runs) + ")");
+    check_study_settings(settings);
     const std::vector<std::string> names = study_variants(settings);
     if (names.empty())
         throw Error(ErrorKind::InvalidArgument,

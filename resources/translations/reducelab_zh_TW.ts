@@ -1468,6 +1468,10 @@ rounded</source>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
+    <message>
+        <source>device 2 is device 1 (%1): a study would count its bits twice; choose another device 2, or (none)</source>
+        <translation>裝置 2 與裝置 1 相同（%1）：研究會把它的位元模式計兩次；請另選裝置 2，或選（無）</translation>
+    </message>
 </context>
 <context>
     <name>reducelab::ui::ErrorDialog</name>

@@ -179,6 +179,44 @@ TEST(CliDeterminism, AllVariantsAreEveryOneThatCanSum) {
     EXPECT_EQ(r.exit_code, all_verified ? 0 : 1) << r.err;
 }
 
+// Integer sums give the same bits in any order: without --type the command sums float32, the
+// study's default (DeterminismStudySettings, the GUI's too), not run's int32; its help says so.
+TEST(CliDeterminism, TypeDefaultsToTheStudysFloat32) {
+    const ProcessResult one = cli({"--variant", "contiguous", "--fill", "cancel", "--n", "4096",
+                                   "--runs", "1", "--local-sizes", "64", "--json"});
+    ASSERT_EQ(one.exit_code, 0) << one.out << one.err;
+    EXPECT_EQ(json_of(one)["type"], "float32");
+    const ProcessResult study =
+        cli({"--variants", "contiguous", "--fill", "cancel", "--n", "4096", "--runs", "1",
+             "--local-sizes", "64", "--work-groups", "3", "--timed-repeats", "1", "--json"});
+    ASSERT_EQ(study.exit_code, 0) << study.out << study.err;
+    EXPECT_EQ(json_of(study)["type"], "float32");
+    const ProcessResult help = cli({"--help"});
+    ASSERT_EQ(help.exit_code, 0) << help.err;
+    EXPECT_NE(help.out.find("(default float32, or the --input file's)"), std::string::npos)
+        << help.out;
+    // run keeps the CLI's int32.
+    const ProcessResult run_help = test::run_process(REDUCELAB_CLI, {"run", "--help"});
+    EXPECT_NE(run_help.out.find("(default int32, or the --input file's)"), std::string::npos)
+        << run_help.out;
+}
+
+// One device named twice would count its own bits twice: refused for the study as for one
+// variant, naming the device, before anything runs.
+TEST(CliDeterminism, TheSameDeviceTwiceIsRefused) {
+    for (const std::vector<std::string>& mode :
+         {std::vector<std::string>{"--variant", "contiguous"},
+          std::vector<std::string>{"--variants", "contiguous"}}) {
+        std::vector<std::string> args = mode;
+        args.insert(args.end(), {"--n", "1000", "--devices", "0,0"});
+        const ProcessResult r = cli(args);
+        EXPECT_EQ(r.exit_code, 2) << mode.front() << ": " << r.out << r.err;
+        EXPECT_NE(r.err.find("names device 0 ("), std::string::npos) << r.err;
+        EXPECT_NE(r.err.find("twice, as '0' and '0'"), std::string::npos) << r.err;
+        EXPECT_TRUE(r.out.empty()) << r.out;
+    }
+}
+
 TEST(CliDeterminism, StudyOptionsAreUsageErrors) {
     const std::vector<std::pair<std::vector<std::string>, std::string>> cases{
         {{"--variants", "contiguous", "--variant", "kahan"}, "drop --variant"},

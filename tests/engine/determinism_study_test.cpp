@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <optional>
 #include <stop_token>
 #include <string>
 #include <vector>
@@ -94,6 +95,55 @@ TEST(DeterminismStudyResult, RefusesAStudyWithNothingToRun) {
     s = small_study({"contiguous"});
     s.devices.clear();
     EXPECT_THROW(run_determinism_study(s), Error);
+}
+
+// One device chosen twice would count its bits twice: the study refuses it before measuring,
+// naming the device and both places (the GUI's form and the CLI's --devices follow this rule).
+TEST(DeterminismStudyResult, RefusesTheSameDeviceTwiceNamingIt) {
+    DeterminismStudySettings s = small_study({"contiguous"});
+    const DeviceInfo device = s.devices.front();
+    s.devices = {device, device};
+    EXPECT_EQ(repeated_device(s.devices), std::optional<std::size_t>(1));
+    bool started = false;
+    DeterminismStudyHooks hooks;
+    hooks.started = [&](const std::string&, std::size_t, std::size_t) { started = true; };
+    try {
+        run_determinism_study(s, {}, hooks);
+        ADD_FAILURE() << "the same device twice was studied";
+    } catch (const Error& error) {
+        EXPECT_EQ(error.kind(), ErrorKind::InvalidArgument);
+        const std::string message = error.what();
+        EXPECT_NE(message.find("device " + std::to_string(device.index) + " (" + device.name +
+                               ") is chosen twice, as device 1 and device 2"),
+                  std::string::npos)
+            << message;
+    }
+    EXPECT_FALSE(started);
+    // One variant alone reports it as its error, measuring nothing.
+    const DeterminismStudyVariant variant = study_variant(s, "contiguous");
+    EXPECT_FALSE(variant.report);
+    EXPECT_NE(variant.error.find("chosen twice"), std::string::npos) << variant.error;
+    // Third place, after another device: still found, and the message says where.
+    DeviceInfo other = device;
+    other.index = device.index + 1;
+    s.devices = {device, other};
+    EXPECT_EQ(repeated_device(s.devices), std::nullopt);
+    EXPECT_NO_THROW(check_study_settings(s));
+    s.devices = {other, device, other};
+    EXPECT_EQ(repeated_device(s.devices), std::optional<std::size_t>(2));
+    try {
+        check_study_settings(s);
+        ADD_FAILURE() << "the same device twice was accepted";
+    } catch (const Error& error) {
+        EXPECT_NE(std::string(error.what()).find("as device 1 and device 3"), std::string::npos)
+            << error.what();
+    }
+}
+
+// Integer sums are deterministic whatever the order: a study defaults to float32 (the CLI's
+// determinism command takes this default too).
+TEST(DeterminismStudyResult, DefaultsToAFloatType) {
+    EXPECT_EQ(DeterminismStudySettings{}.type, ElementType::Float32);
 }
 
 TEST(DeterminismStudyResult, AStopThrowsOrKeepsTheVariantsDone) {

@@ -5,8 +5,10 @@
 // open the view with their settings; the Lessons menu opens the window.
 #include <qcustomplot.h>
 #include <QAction>
+#include <QComboBox>
 #include <QFile>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -23,32 +25,36 @@
 #include "main_window.h"
 #include "reducelab/catalog.h"
 #include "reducelab/determinism.h"
+#include "reducelab/determinism_study.h"
+#include "reducelab/error.h"
 
 using namespace reducelab;
 using namespace reducelab::ui;
 
 namespace {
 
-DeterminismSettings smallStudy(QStringList variants, ElementType type = ElementType::Float32) {
-    DeterminismSettings s;
+DeterminismStudySettings smallStudy(std::vector<std::string> variants,
+                                    ElementType type = ElementType::Float32) {
+    DeterminismStudySettings s;
     s.fill = Fill::Cancel;
     s.type = type;
     s.n = 1 << 12;
     s.runs = 3;
-    s.localSizes = {64, 128};
-    s.workGroups = {3, 16};
+    s.local_sizes = {64, 128};
+    s.work_groups = {3, 16};
     s.variants = std::move(variants);
-    s.timedRepeats = 2;
+    s.timed_repeats = 2;
     return s;
 }
 
-std::uint64_t shapesOf(const QString& variant, const DeterminismSettings& s) {
-    const bool gridStride = find_variant(variant.toStdString()).coverage == Coverage::GridStride;
-    return s.localSizes.size() * (gridStride ? s.workGroups.size() : 1);
+std::uint64_t shapesOf(const std::string& variant, const DeterminismStudySettings& s) {
+    const bool gridStride = find_variant(variant).coverage == Coverage::GridStride;
+    return s.local_sizes.size() * (gridStride ? s.work_groups.size() : 1);
 }
 
-const VariantStudy* studyOf(const DeterminismHistogram& histogram, const QString& variant) {
-    for (const VariantStudy& v : histogram.variants())
+const DeterminismStudyVariant* studyOf(const DeterminismHistogram& histogram,
+                                       const std::string& variant) {
+    for (const DeterminismStudyVariant& v : histogram.variants())
         if (v.variant == variant) return &v;
     return nullptr;
 }
@@ -70,7 +76,7 @@ struct TickLabelSplit : QCPAxisPainterPrivate {
 };
 
 // A float sum whose two results have bit patterns with an "e" after a digit.
-VariantStudy studyWithBits(const std::vector<std::uint32_t>& patterns) {
+DeterminismStudyVariant studyWithBits(const std::vector<std::uint32_t>& patterns) {
     DeterminismReport report;
     report.runs = 2 * patterns.size();
     report.reference = Value::of_float(std::bit_cast<float>(patterns.front()), true);
@@ -85,8 +91,8 @@ VariantStudy studyWithBits(const std::vector<std::uint32_t>& patterns) {
     }
     report.devices.push_back(device);
     report.results = device.results;
-    VariantStudy study;
-    study.variant = QStringLiteral("contiguous");
+    DeterminismStudyVariant study;
+    study.variant = "contiguous";
     study.report = report;
     return study;
 }
@@ -99,8 +105,15 @@ class DeterminismTest : public QObject {
     DeterminismWindow* window_ = nullptr;
     QTemporaryDir dir_;
 
+    QComboBox* box(const char* name) const {
+        return window_->findChild<QComboBox*>(QLatin1String(name));
+    }
+    std::size_t deviceCount() const {
+        return static_cast<std::size_t>(box("determinismDevice1")->count());
+    }
+
     // Applies `settings` and runs the study to its end.
-    bool runStudy(const DeterminismSettings& settings, bool twoDevices = false) {
+    bool runStudy(const DeterminismStudySettings& settings, bool twoDevices = false) {
         window_->applySettings(settings, twoDevices);
         QSignalSpy finished(window_, &DeterminismWindow::studyFinished);
         if (!window_->start()) return false;
@@ -120,7 +133,7 @@ class DeterminismTest : public QObject {
     void cleanupTestCase() { delete window_; }
 
     void formRoundTripsSettings() {
-        DeterminismSettings s = smallStudy({QStringLiteral("contiguous"), QStringLiteral("kahan")});
+        DeterminismStudySettings s = smallStudy({"contiguous", "kahan"});
         s.finish = Finish::Kernel;
         window_->applySettings(s, true);
         QString error;
@@ -129,8 +142,8 @@ class DeterminismTest : public QObject {
         QCOMPARE(back->fill, Fill::Cancel);
         QCOMPARE(back->n, s.n);
         QCOMPARE(back->runs, 3);
-        QCOMPARE(back->localSizes, s.localSizes);
-        QCOMPARE(back->workGroups, s.workGroups);
+        QCOMPARE(back->local_sizes, s.local_sizes);
+        QCOMPARE(back->work_groups, s.work_groups);
         QCOMPARE(back->finish, std::optional<Finish>(Finish::Kernel));
         QCOMPARE(back->variants, s.variants);
         QCOMPARE(back->devices.size(), std::size_t{2});
@@ -141,6 +154,58 @@ class DeterminismTest : public QObject {
         QVERIFY(error.contains(QStringLiteral("local sizes")));
         QVERIFY(!window_->start());
         QVERIFY(window_->statusText().contains(QStringLiteral("local sizes")));
+    }
+
+    // The engine's study refuses one device chosen twice (it would count its own bits twice):
+    // the form says so as soon as device 2 is device 1, Start is disabled and start() refuses,
+    // naming the device; device 2 at none (or another device) clears it.
+    void sameDeviceTwiceCannotStart() {
+        window_->applySettings(smallStudy({"contiguous"}), false);
+        QComboBox* device1 = box("determinismDevice1");
+        QComboBox* device2 = box("determinismDevice2");
+        auto* run = window_->findChild<QPushButton*>(QStringLiteral("determinismRun"));
+        QVERIFY(device1 && device2 && run);
+        QVERIFY(run->isEnabled());
+        const QString name = device1->currentText();
+        device2->setCurrentIndex(device2->findData(device1->currentData()));
+        QVERIFY(device2->currentIndex() > 0);
+        QVERIFY(!run->isEnabled());
+        QVERIFY(!window_->canStart());
+        QVERIFY2(
+            window_->statusText().contains(QStringLiteral("device 2 is device 1 (%1)").arg(name)),
+            qPrintable(window_->statusText()));
+        QString error;
+        QVERIFY(!window_->settings(&error));
+        QVERIFY2(error.contains(QStringLiteral("count its bits twice")), qPrintable(error));
+        QVERIFY(!window_->start());
+        QVERIFY(!window_->isRunning());
+        QVERIFY(
+            window_->statusText().startsWith(QStringLiteral("Cannot run: device 2 is device 1")));
+        // The engine refuses the same settings with its own message, naming the device.
+        DeterminismStudySettings twice = smallStudy({"contiguous"});
+        device2->setCurrentIndex(0);
+        QVERIFY(run->isEnabled());
+        QVERIFY(window_->statusText().isEmpty());
+        const auto one = window_->settings(&error);
+        QVERIFY2(one, qPrintable(error));
+        QCOMPARE(one->devices.size(), std::size_t{1});
+        twice.devices = {one->devices.front(), one->devices.front()};
+        try {
+            check_study_settings(twice);
+            QFAIL("the engine accepted one device twice");
+        } catch (const Error& e) {
+            QVERIFY2(std::string(e.what()).find("(" + one->devices.front().name +
+                                                ") is chosen twice") != std::string::npos,
+                     e.what());
+        }
+        if (deviceCount() >= 2) {  // two devices (CTest sets POCL_DEVICES): allowed
+            device2->setCurrentIndex(device1->currentIndex() == 0 ? 2 : 1);
+            QVERIFY(run->isEnabled());
+            const auto two = window_->settings(&error);
+            QVERIFY2(two, qPrintable(error));
+            QCOMPARE(two->devices.size(), std::size_t{2});
+            device2->setCurrentIndex(0);
+        }
     }
 
     // Hex bit patterns are text: 0x4e055000 is drawn as written, not as "0x4·10⁰⁵⁵⁰⁰⁰".
@@ -166,15 +231,14 @@ class DeterminismTest : public QObject {
     }
 
     void histogramCountsAddUpToTheRuns() {
-        const DeterminismSettings s =
-            smallStudy({QStringLiteral("contiguous"), QStringLiteral("grid-stride"),
-                        QStringLiteral("kahan"), QStringLiteral("atomic")});
+        const DeterminismStudySettings s =
+            smallStudy({"contiguous", "grid-stride", "kahan", "atomic"});
         QVERIFY(runStudy(s));
         const DeterminismHistogram& histogram = *window_->histogram();
         QCOMPARE(histogram.variants().size(), std::size_t{4});
-        for (const VariantStudy& v : histogram.variants()) {
-            QVERIFY2(v.report, qPrintable(v.variant + QStringLiteral(": ") + v.error));
-            const auto bars = histogram.bars(v.variant);
+        for (const DeterminismStudyVariant& v : histogram.variants()) {
+            QVERIFY2(v.report, (v.variant + ": " + v.error).c_str());
+            const auto bars = histogram.bars(QString::fromStdString(v.variant));
             QVERIFY(!bars.empty());
             const std::uint64_t counted =
                 std::accumulate(bars.begin(), bars.end(), std::uint64_t{0},
@@ -183,29 +247,27 @@ class DeterminismTest : public QObject {
                                 });
             QCOMPARE(counted, std::uint64_t(s.runs) * shapesOf(v.variant, s));
             QCOMPARE(counted, v.report->runs);
-            window_->histogram()->showVariant(v.variant);
+            window_->histogram()->showVariant(QString::fromStdString(v.variant));
             QCOMPARE(histogram.drawnBars().size(), bars.size());
             for (const auto& bar : bars) QVERIFY(bar.bits.startsWith(QStringLiteral("0x")));
         }
         // The order-dependent tree changes its bits with the local size on a cancelling input.
-        const VariantStudy* contiguous = studyOf(histogram, QStringLiteral("contiguous"));
+        const DeterminismStudyVariant* contiguous = studyOf(histogram, "contiguous");
         QVERIFY(contiguous->report->results.size() > 1);
         QCOMPARE(contiguous->report->determinism, DeterminismClass::RunToRun);
     }
 
     void integerSumHasOneResult() {
-        QVERIFY(runStudy(smallStudy({QStringLiteral("contiguous"), QStringLiteral("atomic")},
-                                    ElementType::Int32),
-                         true));
-        for (const VariantStudy& v : window_->histogram()->variants()) {
-            QVERIFY2(v.report, qPrintable(v.error));
+        QVERIFY(runStudy(smallStudy({"contiguous", "atomic"}, ElementType::Int32), true));
+        for (const DeterminismStudyVariant& v : window_->histogram()->variants()) {
+            QVERIFY2(v.report, v.error.c_str());
             QCOMPARE(v.report->results.size(), std::size_t{1});
             QCOMPARE(v.report->determinism, DeterminismClass::DeviceInvariant);
             QCOMPARE(v.report->devices.size(), std::size_t{2});
-            const auto bars = window_->histogram()->bars(v.variant);
+            const auto bars = window_->histogram()->bars(QString::fromStdString(v.variant));
             QCOMPARE(bars.size(), std::size_t{2});  // one per device
             for (const auto& bar : bars) QVERIFY(bar.correctlyRounded);
-            QCOMPARE(window_->histogram()->table()->item(v.index, 4)->text(),
+            QCOMPARE(window_->histogram()->table()->item(static_cast<int>(v.index), 4)->text(),
                      QStringLiteral("yes"));
         }
         // Integer sums are exact: every point sits on the floor, marked exact.
@@ -218,12 +280,12 @@ class DeterminismTest : public QObject {
     }
 
     void frontierHasOnePointPerFloatVariant() {
-        DeterminismSettings s = smallStudy({});
+        DeterminismStudySettings s = smallStudy({});
         s.runs = 1;
-        s.localSizes = {64};
-        s.workGroups = {16};
-        const QStringList expected = studyVariants([&] {
-            DeterminismSettings probe = s;
+        s.local_sizes = {64};
+        s.work_groups = {16};
+        const std::vector<std::string> expected = study_variants([&] {
+            DeterminismStudySettings probe = s;
             probe.devices = window_->settings()->devices;
             probe.devices.resize(1);
             return probe;
@@ -231,9 +293,9 @@ class DeterminismTest : public QObject {
         QVERIFY(expected.size() >= 10);
         QVERIFY(runStudy(s));
         const DeterminismFrontier& frontier = *window_->frontier();
-        QCOMPARE(frontier.floor(), exactFloor(ElementType::Float32));
+        QCOMPARE(frontier.floor(), exact_floor(ElementType::Float32));
         std::size_t succeeded = 0;
-        for (const VariantStudy& v : window_->histogram()->variants())
+        for (const DeterminismStudyVariant& v : window_->histogram()->variants())
             if (v.timed) ++succeeded;
         QVERIFY(succeeded >= 10);
         QCOMPARE(frontier.points().size(), succeeded);
@@ -285,10 +347,10 @@ class DeterminismTest : public QObject {
     }
 
     void cancelStopsAStudy() {
-        DeterminismSettings s = smallStudy({});
+        DeterminismStudySettings s = smallStudy({});
         s.n = 1 << 20;
         s.runs = 50;
-        s.localSizes = {32, 64, 128, 256};
+        s.local_sizes = {32, 64, 128, 256};
         window_->applySettings(s, false);
         QSignalSpy cancelled(window_, &DeterminismWindow::studyCancelled);
         QSignalSpy done(window_, &DeterminismWindow::variantDone);
@@ -317,11 +379,16 @@ class DeterminismTest : public QObject {
             QCOMPARE(shown->type, step.settings.type);
             QCOMPARE(shown->n, step.settings.n);
             QCOMPARE(shown->runs, step.settings.runs);
-            QCOMPARE(shown->localSizes, step.settings.localSizes);
-            QCOMPARE(shown->workGroups, step.settings.workGroups);
-            QCOMPARE(shown->devices.size(), step.twoDevices ? std::size_t{2} : std::size_t{1});
-            QVERIFY(!shown->variants.isEmpty());
-            for (const QString& v : shown->variants) QVERIFY(step.settings.variants.contains(v));
+            QCOMPARE(shown->local_sizes, step.settings.local_sizes);
+            QCOMPARE(shown->work_groups, step.settings.work_groups);
+            // Two devices where there are two (CTest sets POCL_DEVICES), never one twice.
+            QCOMPARE(shown->devices.size(),
+                     step.twoDevices ? std::min<std::size_t>(2, deviceCount()) : std::size_t{1});
+            QVERIFY(!repeated_device(shown->devices));
+            QVERIFY(!shown->variants.empty());
+            for (const std::string& v : shown->variants)
+                QVERIFY(std::ranges::find(step.settings.variants, v) !=
+                        step.settings.variants.end());
             QCOMPARE(window_->currentChart(), step.chart == QLatin1String("frontier")
                                                   ? DeterminismWindow::Chart::Frontier
                                                   : DeterminismWindow::Chart::Histogram);
@@ -334,8 +401,7 @@ class DeterminismTest : public QObject {
         window_->openLessonStep(1);
         QSignalSpy finished(window_, &DeterminismWindow::studyFinished);
         QVERIFY(finished.wait(300000));
-        const VariantStudy* contiguous =
-            studyOf(*window_->histogram(), QStringLiteral("contiguous"));
+        const DeterminismStudyVariant* contiguous = studyOf(*window_->histogram(), "contiguous");
         QVERIFY(contiguous && contiguous->report);
         QVERIFY(contiguous->report->results.size() > 1);
         QCOMPARE(contiguous->report->determinism, DeterminismClass::RunToRun);

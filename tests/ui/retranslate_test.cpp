@@ -135,15 +135,15 @@ class RetranslateTest : public QObject {
             QSignalSpy finished(determinism, &DeterminismWindow::studyFinished);
             QVERIFY(finished.wait(300000));
         }
-        DeterminismSettings study;
+        DeterminismStudySettings study;
         study.fill = Fill::Cancel;
         study.type = ElementType::Float32;
         study.n = 1 << 12;
         study.runs = 2;
-        study.localSizes = {64};
-        study.workGroups = {3};
-        study.variants = {QStringLiteral("contiguous"), QStringLiteral("kahan")};
-        study.timedRepeats = 1;
+        study.local_sizes = {64};
+        study.work_groups = {3};
+        study.variants = {"contiguous", "kahan"};
+        study.timed_repeats = 1;
         determinism->applySettings(study, false);
         {
             QSignalSpy finished(determinism, &DeterminismWindow::studyFinished);

@@ -32,13 +32,19 @@ struct DeterminismStudyHooks {
 // that can sum `settings.type` and is available on every device, in catalog order.
 std::vector<std::string> study_variants(const DeterminismStudySettings& settings);
 
+// Throws Error(InvalidArgument) for settings no study runs: no device, one device chosen twice
+// (repeated_device; the message names it and both places), runs < 1. run_determinism_study and
+// study_variant check it first; the GUI's form and the CLI's --devices follow the same rule.
+void check_study_settings(const DeterminismStudySettings& settings);
+
 // Runs one variant. Failures are reported in the outcome, not thrown, except Error(Cancelled).
 DeterminismStudyVariant study_variant(const DeterminismStudySettings& settings,
                                       const std::string& variant, std::stop_token stop = {},
                                       const DeterminismStudyHooks& hooks = {});
 
-// Runs every variant of study_variants in turn. Throws Error(InvalidArgument) for no device, no
-// variant to run or runs < 1, Error(Cancelled) on stop (unless settings.stop_keeps_measured).
+// Runs every variant of study_variants in turn. Throws Error(InvalidArgument) for settings
+// check_study_settings refuses or no variant to run, Error(Cancelled) on stop (unless
+// settings.stop_keeps_measured).
 DeterminismStudyResult run_determinism_study(const DeterminismStudySettings& settings,
                                              std::stop_token stop = {},
                                              const DeterminismStudyHooks& hooks = {});

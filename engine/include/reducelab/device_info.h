@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -53,6 +54,13 @@ struct DeviceInfo {
 // device); a number is an index into the list; "gpu"/"cpu" pick the first of that type; any other
 // text is a case-insensitive substring of the device name. Throws Error(InvalidArgument).
 const DeviceInfo& select_device(const std::vector<DeviceInfo>& devices, std::string_view spec);
+
+// Where `devices` chooses a device that it chose before (the same index): the position of that
+// second choice, or nullopt when each device is chosen once. A determinism run over a device
+// chosen twice would count its bits twice and could call one device device-invariant, so the
+// CLI's --devices (check_distinct_devices) and the study's settings (check_study_settings) both
+// refuse what this finds.
+std::optional<std::size_t> repeated_device(const std::vector<DeviceInfo>& devices);
 
 std::string format_bytes(std::uint64_t bytes);
 
