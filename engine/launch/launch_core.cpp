@@ -6,6 +6,7 @@
 
 #include "launch/host_finish.h"
 #include "launch/reduction_pass.h"
+#include "launch/value_path.h"
 #include "reducelab/error.h"
 #include "reducelab/kernel_sources.h"
 
@@ -98,15 +99,17 @@ void LaunchCore::allocate_device(const DeviceInputs& inputs) {
     }
     for (std::size_t groups : plan_.finish_groups)
         pass_buffers_.emplace_back(context, CL_MEM_READ_WRITE, groups * acc_bytes);
-    if (request_.result_path == ResultPath::Mapped && request_.finish == Finish::Kernel &&
-        single_final_buffer()) {
-        // The value lands in pinned host memory (CL_MEM_ALLOC_HOST_PTR) and the host maps it
-        // after the queue drains instead of enqueueing a read; mapped for each value read, as a
-        // mapping kept while kernels write the buffer is undefined (docs/timing.md). Host and
-        // atomic finishes keep the read path (result_path says which one ran).
-        mapped_buffer_ = cl::Buffer(context, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, acc_bytes);
-        replace_final_buffer(mapped_buffer_);
+    if (request_.finish == Finish::Host) {
+        value_path_ = make_host_fold_path();
+    } else if (request_.result_path == ResultPath::Mapped && request_.finish == Finish::Kernel &&
+               single_final_buffer()) {
+        // Host and atomic finishes keep the read path (result_path says which one ran).
+        cl::Buffer mapped(context, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, acc_bytes);
+        replace_final_buffer(mapped);
+        value_path_ = make_mapped_path(mapped);
         mapped_path_ = true;
+    } else {
+        value_path_ = make_read_path();
     }
 }
 
@@ -204,30 +207,24 @@ KernelEvents LaunchCore::profiled_call() {
     const cl::Buffer& final_buffer = enqueue_reduction(&events);
     host_stages_.clear();
     host_ms_ = 0.0;
-    if (request_.finish == Finish::Host) {
-        fold_on_host(queue);
-    } else if (mapped_path_) {
-        settle(queue);
-    } else {
-        queue.enqueueReadBuffer(final_buffer, CL_TRUE, 0, acc_.device_bytes, pinned_value_);
-        std::memcpy(final_value_.data(), pinned_value_, acc_.device_bytes);
-    }
+    value_path_->bring_back(*this, queue, final_buffer);
     return events;
 }
 
+void LaunchCore::bring_value_back(cl::CommandQueue& queue, const cl::Buffer& final_buffer) {
+    value_path_->bring_back(*this, queue, final_buffer);
+}
+
+void LaunchCore::queue_value_back(cl::CommandQueue& queue, const cl::Buffer& final_buffer) {
+    value_path_->queue_back(*this, queue, final_buffer);
+}
+
 void LaunchCore::settle(cl::CommandQueue& queue, const void* landed) {
-    queue.finish();
-    if (!mapped_path_) {
-        // A non-blocking read has landed by now.
-        if (request_.finish != Finish::Host)
-            std::memcpy(final_value_.data(), landed ? landed : pinned_value_, acc_.device_bytes);
-        return;
-    }
-    void* value =
-        queue.enqueueMapBuffer(mapped_buffer_, CL_TRUE, CL_MAP_READ, 0, acc_.device_bytes);
-    std::memcpy(final_value_.data(), value, acc_.device_bytes);
-    queue.enqueueUnmapMemObject(mapped_buffer_, value);
-    queue.finish();
+    value_path_->settle(*this, queue, landed);
+}
+
+bool LaunchCore::reads_final_buffer() const {
+    return value_path_->reads_final_buffer();
 }
 
 void LaunchCore::flush_cache() {

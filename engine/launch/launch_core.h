@@ -1,11 +1,13 @@
-// The launch core of a reduction pass: its kernels and buffers, one reduction enqueued, the ways
-// its value comes back, and the result it reports. The timing methods (timing_method.h) time
-// calls through it; none of them launches or reads on its own. Private to the engine.
+// The launch core of a reduction pass: its kernels and buffers, one reduction enqueued, the way
+// its value comes back (value_path.h), and the result it reports. The timing methods
+// (timing_method.h) time calls through it; none of them launches or reads on its own. Private to
+// the engine.
 #pragma once
 
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -19,6 +21,7 @@ namespace reducelab::detail {
 
 using KernelEvents = std::vector<std::pair<std::string, cl::Event>>;
 struct PassOutput;
+class ValuePath;
 
 class LaunchCore {
   public:
@@ -41,14 +44,20 @@ class LaunchCore {
     // without events on the plain queue when null; the value goes to `slot` when given. Returns
     // the buffer that holds the value (no way back enqueued).
     const cl::Buffer& enqueue_reduction(KernelEvents* events, const cl::Buffer* slot = nullptr);
+    // The value's way back by the pass's ValuePath (value_path.h): waited for, or only enqueued
+    // (a queued call).
+    void bring_value_back(cl::CommandQueue& queue, const cl::Buffer& final_buffer);
+    void queue_value_back(cl::CommandQueue& queue, const cl::Buffer& final_buffer);
+    // Whether that way is a read of the final buffer (neither mapped nor a host fold).
+    bool reads_final_buffer() const;
     // A host finish's way back: reads the partials (blocking) and folds them into the value;
     // with stages (read event and fold) only on the profiling queue.
     void fold_on_host(cl::CommandQueue& queue);
     // One profiled call with its value in final_value() on return: the kernel method's call and
     // the one whose stages a wall-clock run reports.
     KernelEvents profiled_call();
-    // Waits for the queue; on the mapped path, copies the value out of the mapping, otherwise
-    // (but for a host finish) from `landed`, where the last read put it (null: the pinned memory).
+    // Waits for the queue and takes the value from where it landed: the mapping on the mapped
+    // path, else (but for a host finish) `landed`, where the last read put it (null: pinned).
     void settle(cl::CommandQueue& queue, const void* landed = nullptr);
     // Cold runs: evicts the input a previous run left in the cache.
     void flush_cache();
@@ -72,7 +81,6 @@ class LaunchCore {
     std::size_t acc_bytes() const { return acc_.device_bytes; }
     // Whether one buffer ends with the value alone (a kernel's last pass, or one partial).
     bool single_final_buffer() const;
-    bool mapped_path() const { return mapped_path_; }
     bool has_finish_passes() const { return !plan_.finish_groups.empty(); }
     std::size_t stage_sets() const { return stage_sets_.size(); }
     std::vector<std::byte>& final_value() { return final_value_; }
@@ -104,7 +112,7 @@ class LaunchCore {
     std::vector<std::vector<StageTime>> stage_sets_;  // of the calls device_ms kept
     std::vector<StageTime> host_stages_;              // of the last profiled call (host finish)
     double host_ms_ = 0.0;
-    cl::Buffer mapped_buffer_;  // the final value's buffer on the mapped path
+    std::unique_ptr<ValuePath> value_path_;
     bool mapped_path_ = false;
     // The read path's destination: pinned host memory (a CL_MEM_ALLOC_HOST_PTR buffer mapped
     // once, never touched by a kernel), into which a read is a plain DMA (docs/timing.md).

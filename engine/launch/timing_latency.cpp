@@ -26,7 +26,8 @@ class LatencyTiming final : public PassTiming {
     void wait_for_value(LaunchCore& core, const cl::Buffer& final_buffer);
 
     // Of the arrival word in the final buffer, which ends with a word that is never zero on the
-    // device; 0: none (a host finish, the mapped path, or no single final buffer).
+    // device; 0: none (a host finish, the mapped path, or no single final buffer), where the
+    // core's value path brings the value back.
     std::size_t arrival_offset_ = 0;
     // A CPU device reads into fine-grained shared memory, which it may watch while the copy runs.
     SharedMemory shared_;
@@ -36,8 +37,7 @@ class LatencyTiming final : public PassTiming {
 };
 
 std::size_t LatencyTiming::allocate(LaunchCore& core) {
-    if (core.request().finish == Finish::Host || core.mapped_path() || !core.single_final_buffer())
-        return 0;
+    if (!core.reads_final_buffer() || !core.single_final_buffer()) return 0;
     arrival_offset_ = (core.acc_bytes() + 7) / 8 * 8;
     std::vector<std::byte> contents(arrival_offset_ + 8, std::byte{0xff});
     DeviceRuntime& runtime = core.runtime();
@@ -59,12 +59,10 @@ double LatencyTiming::run_once(LaunchCore& core, bool) {
     cl::CommandQueue& queue = core.runtime().plain_queue();
     const auto t0 = Clock::now();
     const cl::Buffer& final_buffer = core.enqueue_reduction(nullptr);
-    if (core.request().finish == Finish::Host)
-        core.fold_on_host(queue);
-    else if (core.mapped_path())
-        core.settle(queue);
-    else
+    if (arrival_offset_ != 0)
         wait_for_value(core, final_buffer);
+    else
+        core.bring_value_back(queue, final_buffer);
     const auto t1 = Clock::now();
     // A watched read has landed in the memory it watched by now, any other in the pinned memory.
     core.settle(queue, seen_value_.empty() ? nullptr : shared_.bytes());
@@ -80,11 +78,6 @@ void LatencyTiming::wait_for_value(LaunchCore& core, const cl::Buffer& final_buf
     cl::CommandQueue& queue = core.runtime().plain_queue();
     const std::size_t acc_bytes = core.acc_bytes();
     std::vector<std::byte>& value = core.final_value();
-    if (arrival_offset_ == 0) {  // no single final value to watch: a blocking read
-        queue.enqueueReadBuffer(final_buffer, CL_TRUE, 0, acc_bytes, core.pinned_value());
-        std::memcpy(value.data(), core.pinned_value(), acc_bytes);
-        return;
-    }
     // One copy brings the value and the arrival word behind it into memory where the host set
     // the word to zero, and the host watches for the word (yielding its core on a CPU device,
     // whose workers share the cores). The copy is under 32 bytes in one cache line, which a DMA

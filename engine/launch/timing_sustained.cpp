@@ -44,7 +44,7 @@ class SustainedTiming final : public PassTiming {
 };
 
 std::size_t SustainedTiming::allocate(LaunchCore& core) {
-    if (core.request().finish == Finish::Host || core.mapped_path()) return 0;
+    if (!core.reads_final_buffer()) return 0;
     DeviceRuntime& runtime = core.runtime();
     const std::size_t acc_bytes = core.acc_bytes();
     const auto align_bits = runtime.device().getInfo<CL_DEVICE_MEM_BASE_ADDR_ALIGN>();
@@ -86,11 +86,7 @@ void SustainedTiming::call_batch(LaunchCore& core) {
     if (slots_.empty()) {  // the mapped path or a host finish: each call brings its value back
         for (int call_index = 0; call_index < core.request().batch; ++call_index) {
             const cl::Buffer& final_buffer = core.enqueue_reduction(nullptr);
-            if (core.request().finish == Finish::Host)
-                core.fold_on_host(queue);
-            else
-                queue.enqueueReadBuffer(final_buffer, CL_FALSE, 0, core.acc_bytes(),
-                                        core.pinned_value());
+            core.queue_value_back(queue, final_buffer);
         }
         core.settle(queue);
         return;
