@@ -7,7 +7,7 @@
 namespace reducelab::ui {
 namespace {
 
-// The stage names of launch/reduction_pass.cpp.
+// The stage names of launch/launch_core.cpp.
 bool isMainKernel(const StageTime& stage) {
     return stage.name == "reduce";
 }

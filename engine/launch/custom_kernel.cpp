@@ -246,7 +246,7 @@ CustomSizeCheck check_size(detail::PreparedKernel& kernel, const CustomKernelReq
     kernel.bind(in, n, partials, plan.local_size * acc_bytes);
     cl::Buffer work;
     if (one_launch) {
-        // The work-groups' partials, then the ticket, all zero (as reduction_pass.cpp).
+        // The work-groups' partials, then the ticket, all zero (as launch_core.cpp).
         const std::vector<std::byte> zeros(plan.work_groups * acc_bytes + sizeof(cl_uint));
         work = cl::Buffer(runtime.context(), CL_MEM_READ_WRITE, zeros.size());
         queue.enqueueWriteBuffer(work, CL_TRUE, 0, zeros.size(), zeros.data());

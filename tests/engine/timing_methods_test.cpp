@@ -11,6 +11,7 @@
 #include "reducelab/error.h"
 #include "reducelab/host_baseline.h"
 #include "reducelab/inputs.h"
+#include "reducelab/type_lists.h"
 #include "test_device.h"
 
 namespace reducelab {
@@ -64,9 +65,7 @@ TEST_P(TimingMethods, TheOneTbbBaselineFollowsThem) {
     expect_sane(r, request);
 }
 
-INSTANTIATE_TEST_SUITE_P(All, TimingMethods,
-                         ::testing::Values(TimingMethod::Kernel, TimingMethod::Sustained,
-                                           TimingMethod::Latency),
+INSTANTIATE_TEST_SUITE_P(All, TimingMethods, ::testing::ValuesIn(all_timing_methods()),
                          [](const auto& test_info) {
                              return std::string(to_string(test_info.param));
                          });
