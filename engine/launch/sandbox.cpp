@@ -61,18 +61,44 @@ constexpr const char* kParentVariable = "REDUCELAB_SANDBOX_PARENT";
 // An orphan's exit status, which no one reads.
 constexpr int kOrphanExitCode = 4;
 
+std::string_view name_of(std::string_view entry) {
+    return entry.substr(0, entry.find('='));
+}
+
+// The OpenCL stack edits its own process's environment as it loads: on the lent NVIDIA machines
+// OCL_ICD_FILENAMES lost its NVIDIA entry and HWLOC_PLUGINS_PATH appeared, and a child that
+// inherited that environment listed no NVIDIA device (docs/sandbox.md). A child gets these
+// variables as the program had them when it started.
+bool rewritten_by_opencl(std::string_view name) {
+    return name.starts_with("OCL_ICD_") || name.starts_with("HWLOC_");
+}
+
+std::vector<std::string> opencl_variables_now() {
+    std::vector<std::string> found;
+    for (char** entry = environ; entry && *entry; ++entry)
+        if (rewritten_by_opencl(name_of(*entry))) found.emplace_back(*entry);
+    return found;
+}
+
+// Taken while the program loads, single-threaded and before any OpenCL call.
+const std::vector<std::string> opencl_variables_at_start = opencl_variables_now();
+
 std::vector<std::string> child_environment(const ChildOptions& options) {
     std::vector<std::pair<std::string, std::string>> added = options.env;
     added.emplace_back(kChildMarker, "1");
     added.emplace_back(kParentVariable, std::to_string(::getpid()));
+    const auto replaced = [&added](std::string_view name) {
+        for (const auto& [key, value] : added)
+            if (key == name) return true;
+        return false;
+    };
     std::vector<std::string> env;
     for (char** entry = environ; entry && *entry; ++entry) {
-        const std::string_view text(*entry);
-        const std::string_view name = text.substr(0, text.find('='));
-        bool replaced = false;
-        for (const auto& [key, value] : added) replaced = replaced || key == name;
-        if (!replaced) env.emplace_back(text);
+        const std::string_view name = name_of(*entry);
+        if (!replaced(name) && !rewritten_by_opencl(name)) env.emplace_back(*entry);
     }
+    for (const std::string& entry : opencl_variables_at_start)
+        if (!replaced(name_of(entry))) env.push_back(entry);
     for (const auto& [key, value] : added) env.push_back(key + "=" + value);
     return env;
 }

@@ -41,9 +41,9 @@ StepTrace run_trace_isolated(const TraceRequest& request, const CustomKernelIsol
                              std::stop_token stop = {});
 
 // The devices as a sandbox child lists them, for a front end that starts such children (the
-// CLI's exercise commands): on some GPU machines a process whose parent has loaded the GPU's
-// OpenCL driver does not see that GPU, so the parent leaves OpenCL to its children. Errors of
-// the child's list_devices (no platform, ...) come back as the same Error.
+// CLI's exercise commands), so that the parent need not load OpenCL at all; its children see
+// the OpenCL environment the parent started with (docs/sandbox.md). Errors of the child's
+// list_devices (no platform, ...) come back as the same Error.
 std::vector<DeviceInfo> list_devices_isolated(
     const std::string& worker, double timeout_seconds = sandbox::kDefaultTimeoutSeconds,
     std::stop_token stop = {});
