@@ -33,13 +33,15 @@
 namespace reducelab::cli {
 namespace {
 
+// Left empty when not given: the defaults are the engine's, DeterminismRequest's for one variant
+// and DeterminismStudySettings' with --variants (the GUI's form), so the two front ends agree.
 struct DeterminismOptions {
-    std::string runs = "4";
-    std::vector<std::string> local_sizes{"64", "256"};  // comma lists (the options' delimiter)
-    std::vector<std::string> work_groups{"3", "16", "128"};
+    std::string runs;
+    std::vector<std::string> local_sizes;  // comma lists (the options' delimiter)
+    std::vector<std::string> work_groups;
     std::vector<std::string> devices;   // device specs; default: --device
     std::vector<std::string> variants;  // the study's; "all": every one that can run
-    std::string timed_repeats = "5";
+    std::string timed_repeats;
     bool json = false;
     bool progress = false;
 };
@@ -171,17 +173,20 @@ DeterminismStudySettings study_settings(CLI::App& sub, const RequestOptions& opt
     if (base.op != Operation::Sum)
         throw Error(ErrorKind::InvalidArgument,
                     "--variants runs the determinism study, which sums: drop --op " + options.op);
+    // What the command line leaves out is the study's own default, as in the GUI's form.
+    const auto given = [&sub](const char* name) { return sub.count(name) > 0; };
     DeterminismStudySettings s;
-    s.fill = base.fill;
+    if (given("--fill")) s.fill = base.fill;
     s.type = base.type;
-    s.n = base.n;
-    s.seed = base.seed;
-    s.runs = request.runs;
-    s.local_sizes = request.local_sizes;
-    s.work_groups = request.work_groups;
+    s.n = base.n;  // --n is required
+    if (given("--seed")) s.seed = base.seed;
+    if (given("--runs")) s.runs = request.runs;
+    if (given("--local-sizes")) s.local_sizes = request.local_sizes;
+    if (given("--work-groups")) s.work_groups = request.work_groups;
     if (options.finish != "auto" && !options.finish.empty()) s.finish = base.finish;
-    s.timed_repeats =
-        static_cast<int>(parse_option_number("--timed-repeats", d.timed_repeats, 1, 100000));
+    if (given("--timed-repeats"))
+        s.timed_repeats =
+            static_cast<int>(parse_option_number("--timed-repeats", d.timed_repeats, 1, 100000));
     const std::vector<DeviceInfo> devices = list_devices();
     for (const std::string& spec : request.devices)
         s.devices.push_back(select_device(devices, spec));
@@ -262,12 +267,28 @@ Command add_determinism_command(CLI::App& app) {
     type->description(type->get_description() +
                       "; integer sums give the same bits in any order, so a study of them "
                       "shows nothing");
-    sub->add_option("--runs", d->runs, "identical runs of every launch shape (default 4)");
-    sub->add_option("--local-sizes", d->local_sizes, "comma list of local sizes (default 64,256)")
+    const DeterminismRequest one;
+    const DeterminismStudySettings study;
+    CLI::Option* fill = sub->get_option("--fill");
+    fill->description(fill->get_description() + "; with --variants default " +
+                      std::string(to_string(study.fill)));
+    // "(default A; with --variants B)", or "(default A)" where both are the same.
+    const auto defaults = [](const auto& alone, const auto& with_variants) {
+        const std::string a = fmt::format("{}", fmt::join(alone, ",")),
+                          b = fmt::format("{}", fmt::join(with_variants, ","));
+        return "(default " + a + (a == b ? "" : "; with --variants " + b) + ")";
+    };
+    const auto one_of = [](auto value) { return std::vector<decltype(value)>{value}; };
+    sub->add_option(
+        "--runs", d->runs,
+        "identical runs of every launch shape " + defaults(one_of(one.runs), one_of(study.runs)));
+    sub->add_option("--local-sizes", d->local_sizes,
+                    "comma list of local sizes " + defaults(one.local_sizes, study.local_sizes))
         ->delimiter(',');
     sub->add_option("--work-groups", d->work_groups,
-                    "grid-stride variants: comma list of work-group counts (default 3,16,128); "
-                    "other variants launch what n and the local size need")
+                    "grid-stride variants: comma list of work-group counts " +
+                        defaults(one.work_groups, study.work_groups) +
+                        "; other variants launch what n and the local size need")
         ->delimiter(',');
     sub->add_option("--devices", d->devices,
                     "comma list of devices (index, 'gpu', 'cpu' or part of the name; default "
@@ -281,7 +302,9 @@ Command add_determinism_command(CLI::App& app) {
               ->delimiter(','),
           study_variant_choices());
     sub->add_option("--timed-repeats", d->timed_repeats,
-                    "with --variants: repeats of each variant's timed run (median; default 5)");
+                    fmt::format("with --variants: repeats of each variant's timed run (median; "
+                                "default {})",
+                                study.timed_repeats));
     sub->add_flag("--json", d->json, "print the report (the study with --variants) as JSON");
     sub->add_flag("--progress", d->progress,
                   "print each launch shape (variant with --variants) on stderr as it finishes");
@@ -293,12 +316,16 @@ Command add_determinism_command(CLI::App& app) {
                                 name + " and give --local-sizes and --work-groups");
         DeterminismRequest request;
         request.base = to_request(*options);
-        request.runs = static_cast<int>(parse_option_number("--runs", d->runs, 1, 100000));
+        if (sub->count("--runs") > 0)
+            request.runs = static_cast<int>(parse_option_number("--runs", d->runs, 1, 100000));
         constexpr std::uint64_t kLargest = std::numeric_limits<std::uint32_t>::max();
-        request.local_sizes.clear();
-        for (const std::uint64_t local : sizes_of("--local-sizes", d->local_sizes, kLargest))
-            request.local_sizes.push_back(static_cast<std::size_t>(local));
-        request.work_groups = sizes_of("--work-groups", d->work_groups, kLargest);
+        if (sub->count("--local-sizes") > 0) {
+            request.local_sizes.clear();
+            for (const std::uint64_t local : sizes_of("--local-sizes", d->local_sizes, kLargest))
+                request.local_sizes.push_back(static_cast<std::size_t>(local));
+        }
+        if (sub->count("--work-groups") > 0)
+            request.work_groups = sizes_of("--work-groups", d->work_groups, kLargest);
         request.devices.clear();
         for (const std::string& device : d->devices)
             if (!device.empty()) request.devices.push_back(device);

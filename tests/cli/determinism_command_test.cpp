@@ -7,6 +7,9 @@
 #include <nlohmann/json.hpp>
 
 #include "process.h"
+#include "reducelab/determinism_report.h"
+#include "reducelab/determinism_study_types.h"
+#include "reducelab/host_array.h"
 
 namespace reducelab {
 namespace {
@@ -199,6 +202,34 @@ TEST(CliDeterminism, TypeDefaultsToTheStudysFloat32) {
     const ProcessResult run_help = test::run_process(REDUCELAB_CLI, {"run", "--help"});
     EXPECT_NE(run_help.out.find("(default int32, or the --input file's)"), std::string::npos)
         << run_help.out;
+}
+
+// What the command line leaves out is the engine's default: the study's (the GUI's form) with
+// --variants, one variant's report's without, and the help says both.
+TEST(CliDeterminism, DefaultsAreTheEnginesForEachMode) {
+    const DeterminismStudySettings study_defaults;
+    const ProcessResult study = cli({"--variants", "contiguous", "--n", "1024", "--json"});
+    ASSERT_EQ(study.exit_code, 0) << study.out << study.err;
+    const nlohmann::json s = json_of(study);
+    EXPECT_EQ(s["input"], std::string(to_string(study_defaults.fill)));
+    EXPECT_EQ(s["runs_per_shape"], study_defaults.runs);
+    EXPECT_EQ(s["local_sizes"], nlohmann::json(study_defaults.local_sizes));
+    EXPECT_EQ(s["work_groups"], nlohmann::json(study_defaults.work_groups));
+    EXPECT_EQ(s["timed_repeats"], study_defaults.timed_repeats);
+
+    const DeterminismRequest one_defaults;
+    const ProcessResult one = cli({"--variant", "contiguous", "--n", "1024", "--json"});
+    ASSERT_EQ(one.exit_code, 0) << one.out << one.err;
+    const nlohmann::json o = json_of(one);
+    EXPECT_EQ(o["runs_per_shape"], one_defaults.runs) << one.out;
+    EXPECT_EQ(o["input"], std::string(to_string(one_defaults.base.fill))) << one.out;
+
+    const ProcessResult help = cli({"--help"});
+    ASSERT_EQ(help.exit_code, 0) << help.err;
+    EXPECT_NE(help.out.find("(default " + std::to_string(one_defaults.runs) + "; with --variants " +
+                            std::to_string(study_defaults.runs) + ")"),
+              std::string::npos)
+        << help.out;
 }
 
 // One device named twice would count its own bits twice: refused for the study as for one
