@@ -16,30 +16,6 @@ namespace {
 
 const char* const kDeterminismTab = "determinism";
 
-// A session keeps what the charts show of each variant; its index and total follow from its
-// place, and whether the timed run verified is not shown.
-SessionDeterminismVariant toSession(const DeterminismStudyVariant& v) {
-    return {v.variant,        v.report, v.error,       v.timed,      v.gbps,
-            v.relative_error, v.exact,  v.result_bits, v.result_text};
-}
-
-DeterminismStudyVariant fromSession(const SessionDeterminismVariant& v, std::size_t index,
-                                    std::size_t total) {
-    DeterminismStudyVariant study;
-    study.index = index;
-    study.total = total;
-    study.variant = v.variant;
-    study.report = v.report;
-    study.error = v.error;
-    study.timed = v.timed;
-    study.gbps = v.gbps;
-    study.relative_error = v.relative_error;
-    study.exact = v.exact;
-    study.result_bits = v.result_bits;
-    study.result_text = v.result_text;
-    return study;
-}
-
 }  // namespace
 
 void save(const TeachingWindows& windows, SessionFile& session) {
@@ -62,8 +38,7 @@ void save(const TeachingWindows& windows, SessionFile& session) {
             study.input = window->frontier()->inputName().toStdString();
             study.device = window->frontier()->deviceName().toStdString();
             study.shown = window->histogram()->shownVariant().toStdString();
-            for (const DeterminismStudyVariant& v : variants)
-                study.variants.push_back(toSession(v));
+            study.variants = variants;
             session.determinism = std::move(study);
         }
     }
@@ -87,11 +62,7 @@ void restore(TeachingWindows& windows, const SessionFile& session) {
     if (session.determinism || tab != session.tabs.end()) {
         DeterminismWindow* window = windows.makeDeterminism();
         if (const auto& study = session.determinism) {
-            std::vector<DeterminismStudyVariant> variants;
-            const std::size_t total = study->variants.size();
-            for (const SessionDeterminismVariant& v : study->variants)
-                variants.push_back(fromSession(v, variants.size(), total));
-            window->showStudy(variants, study->type, qs(study->input), qs(study->device),
+            window->showStudy(study->variants, study->type, qs(study->input), qs(study->device),
                               qs(study->shown));
         }
         if (tab != session.tabs.end())

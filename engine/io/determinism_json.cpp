@@ -151,26 +151,28 @@ json to_json(const DeterminismReport& report) {
     return out;
 }
 
+json to_json(const DeterminismStudyVariant& v) {
+    json variant{{"variant", v.variant}};
+    if (v.report)
+        variant["report"] = to_json(*v.report);
+    else
+        variant["error"] = v.error;
+    if (v.timed)
+        variant["frontier"] = {{"gbps", v.gbps},
+                               {"relative_error", v.relative_error},
+                               {"exact", v.exact},
+                               {"verified", v.verified},
+                               {"result_bits", v.result_bits},
+                               {"result_text", v.result_text}};
+    return variant;
+}
+
 json to_json(const DeterminismStudyResult& study) {
     const DeterminismStudySettings& s = study.settings;
     json devices = json::array();
     for (const DeviceInfo& device : s.devices) devices.push_back(to_json(device));
     json variants = json::array();
-    for (const DeterminismStudyVariant& v : study.variants) {
-        json variant{{"variant", v.variant}};
-        if (v.report)
-            variant["report"] = to_json(*v.report);
-        else
-            variant["error"] = v.error;
-        if (v.timed)
-            variant["frontier"] = {{"gbps", v.gbps},
-                                   {"relative_error", v.relative_error},
-                                   {"exact", v.exact},
-                                   {"verified", v.verified},
-                                   {"result_bits", v.result_bits},
-                                   {"result_text", v.result_text}};
-        variants.push_back(std::move(variant));
-    }
+    for (const DeterminismStudyVariant& v : study.variants) variants.push_back(to_json(v));
     json out = {{"schema", kDeterminismSchema},
                 {"study", "determinism"},
                 {"op", to_string(Operation::Sum)},

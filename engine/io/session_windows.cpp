@@ -57,9 +57,14 @@ SessionLesson read_lesson(const json& j) {
     return lesson;
 }
 
-SessionDeterminismVariant read_variant(const json& j, const std::string& where) {
+// The study's index and total follow from the variant's place. Sessions written before a study's
+// "verified" was kept have none: their timed runs read as not verified (the GUI does not show it).
+DeterminismStudyVariant read_variant(const json& j, const std::string& where, std::size_t index,
+                                     std::size_t total) {
     if (!j.is_object()) fields.bad(where, "expected an object");
-    SessionDeterminismVariant v;
+    DeterminismStudyVariant v;
+    v.index = index;
+    v.total = total;
     v.variant = fields.get_string(j, "variant", where);
     if (j.contains("report")) {
         v.report = embedded(j["report"], where + ".report", determinism_report_from_json);
@@ -74,6 +79,7 @@ SessionDeterminismVariant read_variant(const json& j, const std::string& where) 
         v.gbps = fields.get_number(f, "gbps", w);
         v.relative_error = fields.get_number(f, "relative_error", w);
         v.exact = fields.get_bool(f, "exact", w);
+        if (f.contains("verified")) v.verified = fields.get_bool(f, "verified", w);
         v.result_bits = fields.get_string(f, "result_bits", w);
         v.result_text = fields.get_string(f, "result_text", w);
     }
@@ -94,7 +100,8 @@ SessionDeterminism read_determinism(const json& j) {
     if (!variants.is_array()) fields.bad("determinism.variants", "expected an array");
     std::set<std::string> seen;
     for (std::size_t i = 0; i < variants.size(); ++i) {
-        study.variants.push_back(read_variant(variants[i], at("determinism.variants", i)));
+        study.variants.push_back(
+            read_variant(variants[i], at("determinism.variants", i), i, variants.size()));
         if (!seen.insert(study.variants.back().variant).second)
             fields.bad(at("determinism.variants", i), "a variant twice");
     }
@@ -103,20 +110,7 @@ SessionDeterminism read_determinism(const json& j) {
 
 json to_json(const SessionDeterminism& study) {
     json variants = json::array();
-    for (const SessionDeterminismVariant& v : study.variants) {
-        json variant{{"variant", v.variant}};
-        if (v.report)
-            variant["report"] = to_json(*v.report);
-        else
-            variant["error"] = v.error;
-        if (v.timed)
-            variant["frontier"] = {{"gbps", v.gbps},
-                                   {"relative_error", v.relative_error},
-                                   {"exact", v.exact},
-                                   {"result_bits", v.result_bits},
-                                   {"result_text", v.result_text}};
-        variants.push_back(std::move(variant));
-    }
+    for (const DeterminismStudyVariant& v : study.variants) variants.push_back(to_json(v));
     return {{"type", to_string(study.type)},
             {"input", study.input},
             {"device", study.device},

@@ -188,7 +188,7 @@ SessionFile workspaceWithTeachingWindows() {
     study.input = "random";
     study.device = "NVIDIA H200";
     study.shown = "kahan";
-    SessionDeterminismVariant kahan;
+    DeterminismStudyVariant kahan;
     kahan.variant = "kahan";
     kahan.report = determinism_report_from_json(
         readJson("/bench/results/h200/determinism/kahan-float32-random-2p24.json"));
@@ -197,8 +197,9 @@ SessionFile workspaceWithTeachingWindows() {
     kahan.relative_error = 1.5e-8;
     kahan.result_bits = "0x4e055000";
     kahan.result_text = "5.59e+08";
+    kahan.verified = true;
     study.variants.push_back(kahan);
-    SessionDeterminismVariant failed;
+    DeterminismStudyVariant failed;
     failed.variant = "atomic";
     failed.error = "the device has no float atomics";
     study.variants.push_back(failed);
@@ -276,6 +277,17 @@ TEST(SessionFile, TeachingWindowsRoundTrip) {
     EXPECT_EQ(to_json(*read.determinism->variants[0].report),
               to_json(*saved.determinism->variants[0].report));
     EXPECT_EQ(read.determinism->variants[0].result_bits, "0x4e055000");
+    // The study's own records: place and verdict of the timed run come back too.
+    for (std::size_t i = 0; i < 2; ++i) {
+        EXPECT_EQ(read.determinism->variants[i].index, i);
+        EXPECT_EQ(read.determinism->variants[i].total, 2u);
+        EXPECT_EQ(to_json(read.determinism->variants[i]), to_json(saved.determinism->variants[i]));
+    }
+    EXPECT_TRUE(read.determinism->variants[0].verified);
+    // A session written before "verified" was kept still opens; its timed run reads unverified.
+    json older = written;
+    older["determinism"]["variants"][0]["frontier"].erase("verified");
+    EXPECT_FALSE(session_from_json(older).determinism->variants[0].verified);
     EXPECT_FALSE(read.determinism->variants[1].report);
     EXPECT_EQ(read.determinism->variants[1].error, saved.determinism->variants[1].error);
     ASSERT_TRUE(read.split);

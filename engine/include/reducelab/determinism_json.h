@@ -23,6 +23,11 @@ nlohmann::json to_json(const DeterminismReport& report);
 // or unknown field. The request's shapes are not in the report: only its base, devices and runs.
 DeterminismReport determinism_report_from_json(const nlohmann::json& json);
 
+// One variant of a study: its name, its report (to_json above) or its "error", and its timed
+// run as "frontier" (gbps, relative_error, exact, verified, result_bits, result_text). A study
+// and a GUI session write it alike.
+nlohmann::json to_json(const DeterminismStudyVariant& variant);
+
 // A study as JSON: what `reducelab-cli determinism --variants ... --json` prints (the CLI adds
 // "tool" and "created_utc"): its settings, then per variant its report (to_json above) or its
 // error, and its timed run ("frontier", as a GUI session keeps it, with "verified").

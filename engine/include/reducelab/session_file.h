@@ -38,6 +38,7 @@
 #include <vector>
 
 #include "reducelab/determinism_report.h"
+#include "reducelab/determinism_study_types.h"
 #include "reducelab/results_file.h"
 #include "reducelab/split_plan.h"
 #include "reducelab/trace_types.h"
@@ -62,27 +63,15 @@ struct SessionLesson {
     std::vector<unsigned> steps = {};                   // the step of each results point
 };
 
-// One variant of a determinism study: its report (the histogram) and its timed run (the
-// frontier), or why it failed.
-struct SessionDeterminismVariant {
-    std::string variant;
-    std::optional<DeterminismReport> report = std::nullopt;
-    std::string error;  // when it failed (no report)
-    bool timed = false;
-    double gbps = 0.0;
-    double relative_error = 0.0;
-    bool exact = false;
-    std::string result_bits;
-    std::string result_text;
-};
-
 // The determinism window's study as its charts show it.
 struct SessionDeterminism {
     ElementType type = ElementType::Float32;
     std::string input;   // the fill's name, as the frontier's title shows it
     std::string device;  // the first device's name
     std::string shown;   // the variant the histogram shows
-    std::vector<SessionDeterminismVariant> variants;
+    // Each variant as the study gave it: its report (the histogram) and its timed run (the
+    // frontier), or why it failed; written as to_json(DeterminismStudyVariant).
+    std::vector<DeterminismStudyVariant> variants;
 };
 
 // Where a student stands on one exercise of the exercises window.
