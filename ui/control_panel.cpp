@@ -446,11 +446,24 @@ void ControlPanel::setBusy(bool busy) {
     cancel_->setEnabled(busy);
 }
 
+namespace {
+const QString kGroup = QStringLiteral("controls");
+const QString kDevice = QStringLiteral("device");
+const QString kDeviceIndex = QStringLiteral("deviceIndex");
+}  // namespace
+
+ControlPanel::SavedDevice ControlPanel::savedDevice(QSettings& s) {
+    s.beginGroup(kGroup);
+    SavedDevice saved{s.value(kDevice).toString(), s.value(kDeviceIndex)};
+    s.endGroup();
+    return saved;
+}
+
 void ControlPanel::saveSettings(QSettings& s) const {
-    s.beginGroup(QStringLiteral("controls"));
+    s.beginGroup(kGroup);
     if (const DeviceInfo* d = currentDevice()) {
-        s.setValue(QStringLiteral("device"), QString::fromStdString(d->name));
-        s.setValue(QStringLiteral("deviceIndex"), static_cast<qulonglong>(d->index));
+        s.setValue(kDevice, QString::fromStdString(d->name));
+        s.setValue(kDeviceIndex, static_cast<qulonglong>(d->index));
     }
     s.setValue(QStringLiteral("operation"), operation_->currentText());
     s.setValue(QStringLiteral("type"), type_->currentText());
@@ -469,7 +482,7 @@ void ControlPanel::saveSettings(QSettings& s) const {
 }
 
 void ControlPanel::restoreSettings(QSettings& s) {
-    s.beginGroup(QStringLiteral("controls"));
+    s.beginGroup(kGroup);
     auto pickText = [&s](QComboBox* box, const QString& key) {
         const int i = box->findText(s.value(key).toString());
         if (i >= 0) box->setCurrentIndex(i);

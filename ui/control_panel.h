@@ -2,6 +2,7 @@
 // engine requests and remembers them between launches.
 #pragma once
 
+#include <QVariant>
 #include <QWidget>
 #include <optional>
 
@@ -56,6 +57,13 @@ class ControlPanel : public QWidget {
     void setBusy(bool busy);
     void saveSettings(QSettings& settings) const;
     void restoreSettings(QSettings& settings);
+    // The device saveSettings kept: its name and, to tell two of one name apart, its index
+    // (invalid when none was saved).
+    struct SavedDevice {
+        QString name;
+        QVariant index;
+    };
+    static SavedDevice savedDevice(QSettings& settings);
 
   signals:
     void runRequested();

@@ -6,14 +6,12 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QFileDialog>
-#include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QSettings>
-#include <QStandardPaths>
 
 #include "main_window.h"
 #include "reducelab/version.h"
+#include "settings_keys.h"
 #include "step_view.h"
 #include "translations.h"
 
@@ -36,17 +34,11 @@ void MainMenus::build(MainWindow* w, QDockWidget* controlsDock, QDockWidget* exp
     add(
         file, tr("&Open results…"), {QKeySequence::Open},
         [w] {
-            QSettings settings;
-            const QString start =
-                settings
-                    .value(QStringLiteral("paths/results"),
-                           QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-                    .toString();
             const QString path = QFileDialog::getOpenFileName(
-                w, tr("Open results or a session"), start,
+                w, tr("Open results or a session"), SettingsKeys::resultsFolder(),
                 tr("Results JSON or session (*.json *.reducelab);;All files (*)"));
             if (path.isEmpty()) return;
-            settings.setValue(QStringLiteral("paths/results"), QFileInfo(path).absolutePath());
+            SettingsKeys::rememberResultsFolder(path);
             w->openFile(path);
         },
         "actionOpen");

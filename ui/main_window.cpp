@@ -259,8 +259,7 @@ void MainWindow::onDevicesListed(const DeviceList& devices) {
         showError(JobError::from(error));
     }
     QSettings settings;
-    const QString saved = settings.value(QStringLiteral("controls/device")).toString();
-    const QVariant savedIndex = settings.value(QStringLiteral("controls/deviceIndex"));
+    const auto [saved, savedIndex] = ControlPanel::savedDevice(settings);
     // By name, and of two devices with that name (PoCL's two CPU devices) the one at the saved
     // index: what the session's charts and lesson were measured on.
     if (options_.deviceSpec.isEmpty()) {
@@ -593,31 +592,40 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     event->accept();
 }
 
+namespace {
+// The main window's own settings, written by saveSettings and read by restoreSettings.
+const QString kGeometry = QStringLiteral("window/geometry");
+const QString kDockState = QStringLiteral("window/state");
+const QString kMainSplitter = QStringLiteral("window/mainSplitter");
+const QString kBottomSplitter = QStringLiteral("window/bottomSplitter");
+const QString kChartTab = QStringLiteral("charts/tab");
+const QString kSizeMinLog2 = QStringLiteral("charts/sizeMin");
+const QString kSizeMaxLog2 = QStringLiteral("charts/sizeMax");
+}  // namespace
+
 void MainWindow::saveSettings() const {
     QSettings settings;
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState());
-    settings.setValue(QStringLiteral("window/mainSplitter"), mainSplitter_->saveState());
-    settings.setValue(QStringLiteral("window/bottomSplitter"), bottomSplitter_->saveState());
-    settings.setValue(QStringLiteral("charts/tab"), static_cast<int>(performance_->currentChart()));
-    settings.setValue(QStringLiteral("charts/sizeMin"), performance_->sizeSweepMinLog2());
-    settings.setValue(QStringLiteral("charts/sizeMax"), performance_->sizeSweepMaxLog2());
+    settings.setValue(kGeometry, saveGeometry());
+    settings.setValue(kDockState, saveState());
+    settings.setValue(kMainSplitter, mainSplitter_->saveState());
+    settings.setValue(kBottomSplitter, bottomSplitter_->saveState());
+    settings.setValue(kChartTab, static_cast<int>(performance_->currentChart()));
+    settings.setValue(kSizeMinLog2, performance_->sizeSweepMinLog2());
+    settings.setValue(kSizeMaxLog2, performance_->sizeSweepMaxLog2());
     controls_->saveSettings(settings);
     stepView_->saveSettings(settings);
 }
 
 void MainWindow::restoreSettings() {
     QSettings settings;
-    restoreGeometryOnScreen(this, settings.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    mainSplitter_->restoreState(
-        settings.value(QStringLiteral("window/mainSplitter")).toByteArray());
-    bottomSplitter_->restoreState(
-        settings.value(QStringLiteral("window/bottomSplitter")).toByteArray());
-    performance_->showChart(static_cast<Chart>(
-        std::clamp(settings.value(QStringLiteral("charts/tab"), 0).toInt(), 0, 2)));
-    performance_->setSizeSweepRange(settings.value(QStringLiteral("charts/sizeMin"), 10).toUInt(),
-                                    settings.value(QStringLiteral("charts/sizeMax"), 24).toUInt());
+    restoreGeometryOnScreen(this, settings.value(kGeometry).toByteArray());
+    restoreState(settings.value(kDockState).toByteArray());
+    mainSplitter_->restoreState(settings.value(kMainSplitter).toByteArray());
+    bottomSplitter_->restoreState(settings.value(kBottomSplitter).toByteArray());
+    performance_->showChart(
+        static_cast<Chart>(std::clamp(settings.value(kChartTab, 0).toInt(), 0, 2)));
+    performance_->setSizeSweepRange(settings.value(kSizeMinLog2, 10).toUInt(),
+                                    settings.value(kSizeMaxLog2, 24).toUInt());
     controls_->restoreSettings(settings);
     stepView_->restoreSettings(settings);
 }

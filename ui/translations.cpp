@@ -10,6 +10,7 @@
 #include <QTranslator>
 
 #include "han_words.h"
+#include "settings_keys.h"
 
 namespace reducelab::ui::Translations {
 namespace {
@@ -63,7 +64,7 @@ QString languageForLocale(const QString& localeName) {
 }
 
 QString preferredLanguage() {
-    const QString saved = QSettings().value(QStringLiteral("ui/language")).toString();
+    const QString saved = QSettings().value(SettingsKeys::kLanguage).toString();
     for (const Language& l : languages())
         if (l.code == saved) return saved;
     return languageForLocale(QLocale::system().name());
@@ -72,9 +73,9 @@ QString preferredLanguage() {
 void savePreferredLanguage(const QString& code) {
     QSettings settings;
     if (code.isEmpty())
-        settings.remove(QStringLiteral("ui/language"));
+        settings.remove(SettingsKeys::kLanguage);
     else
-        settings.setValue(QStringLiteral("ui/language"), code);
+        settings.setValue(SettingsKeys::kLanguage, code);
 }
 
 bool install(const QString& code) {

@@ -18,6 +18,7 @@
 #include "results_chart.h"
 #include "results_model.h"
 #include "run_summary.h"
+#include "settings_keys.h"
 #include "step_view.h"
 #include "teaching_session.h"
 #include "translations.h"
@@ -109,7 +110,7 @@ SessionFile MainWindow::workspace(bool withResults) const {
     TeachingSession::save(*teaching_, session);
     saveSettings();
     QSettings settings;
-    settings.setValue(QStringLiteral("ui/language"), Translations::installed());
+    settings.setValue(SettingsKeys::kLanguage, Translations::installed());
     session.settings = WorkspaceSession::settingsToMap(settings);
     return session;
 }
@@ -126,7 +127,7 @@ void MainWindow::restoreWorkspace(const SessionFile& session) {
         QSettings settings;
         WorkspaceSession::mapToSettings(session.settings, settings);
         restoreSettings();
-        const QString language = settings.value(QStringLiteral("ui/language")).toString();
+        const QString language = settings.value(SettingsKeys::kLanguage).toString();
         if (!language.isEmpty() && language != Translations::installed())
             Translations::install(language);
     }
@@ -173,13 +174,7 @@ QString MainWindow::saveWorkspace(const QString& path, bool withResults) {
 }
 
 void MainWindow::saveSessionAs() {
-    QSettings settings;
-    const QString start =
-        settings
-            .value(QStringLiteral("paths/results"),
-                   QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-            .toString() +
-        QStringLiteral("/workspace.reducelab");
+    const QString start = SettingsKeys::resultsFolder() + QStringLiteral("/workspace.reducelab");
     // The dialog asks before replacing an existing file.
     const QString path = QFileDialog::getSaveFileName(this, tr("Save session"), start,
                                                       tr("ReduceLab session (*.reducelab)"));
