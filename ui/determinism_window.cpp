@@ -3,7 +3,6 @@
 
 #include <qcustomplot.h>
 #include <QComboBox>
-#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -26,7 +25,6 @@
 #include <utility>
 
 #include "chart_exporter.h"
-#include "close_shortcuts.h"
 #include "control_panel.h"
 #include "determinism_frontier.h"
 #include "determinism_histogram.h"
@@ -35,7 +33,6 @@
 #include "engine_text.h"
 #include "export_dialog.h"
 #include "file_writing.h"
-#include "screen_fit.h"
 #include "size_text.h"
 
 namespace reducelab::ui {
@@ -64,13 +61,8 @@ QString joinCounts(const auto& counts) {
 
 }  // namespace
 
-DeterminismWindow::DeterminismWindow(QWidget* parent) : QWidget(parent) {
-    installCloseShortcuts(this);
-    setObjectName(QStringLiteral("determinismWindow"));
-    resizeToScreen(this, {1280, 760});
-    jobs_ = new EngineJobs(this);
-    connect(jobs_, &EngineJobs::busyChanged, this, &DeterminismWindow::setRunning);
-
+DeterminismWindow::DeterminismWindow(QWidget* parent)
+    : ToolWindow(QStringLiteral("determinismWindow"), {1280, 760}, parent) {
     histogram_ = new DeterminismHistogram;
     frontier_ = new DeterminismFrontier;
     tabs_ = new QTabWidget;
@@ -106,12 +98,7 @@ DeterminismWindow::DeterminismWindow(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
 
-    jobs_->listDevices()
-        .onResult(this, [this](const DeviceList& devices) { onDevices(devices); })
-        .onFailed(this, [this](const JobError& error) {
-            showStatus(tr("No OpenCL device: %1").arg(error.message));
-            onDevices({});
-        });
+    listDevices();
     setRunning(false);
 }
 
@@ -173,21 +160,11 @@ QWidget* DeterminismWindow::buildForm() {
     layout->addRow(texts_.label([] { return tr("Device 2"); }), device2_);
     layout->addRow(texts_.label([] { return tr("Variants"); }), variants_);
 
-    run_ = new QPushButton;
-    run_->setObjectName(QStringLiteral("determinismRun"));
-    cancel_ = new QPushButton;
-    cancel_->setObjectName(QStringLiteral("determinismCancel"));
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(run_);
-    buttons->addWidget(cancel_);
-    layout->addRow(buttons);
+    layout->addRow(makeRunButtons(QStringLiteral("determinism")));
     progress_ = new QProgressBar;
     progress_->setObjectName(QStringLiteral("determinismProgress"));
     layout->addRow(progress_);
-    status_ = new QLabel;
-    status_->setObjectName(QStringLiteral("determinismStatus"));
-    status_->setWordWrap(true);
-    layout->addRow(status_);
+    layout->addRow(makeStatus(QStringLiteral("determinismStatus")));
 
     exportChart_ = new QPushButton;
     exportData_ = new QPushButton;
@@ -197,8 +174,7 @@ QWidget* DeterminismWindow::buildForm() {
     QAction* json =
         dataMenu->addAction(QString(), this, [this] { askExportData(QStringLiteral("json")); });
     texts_.add([=, this] {
-        run_->setText(tr("Run study"));
-        cancel_->setText(tr("Cancel"));
+        runButton()->setText(tr("Run study"));
         exportChart_->setText(tr("Export chart…"));
         exportData_->setText(tr("Export data"));
         csv->setText(tr("CSV…"));
@@ -211,8 +187,6 @@ QWidget* DeterminismWindow::buildForm() {
     exports->addWidget(exportData_);
     layout->addRow(exports);
 
-    connect(run_, &QPushButton::clicked, this, [this] { start(); });
-    connect(cancel_, &QPushButton::clicked, this, &DeterminismWindow::cancel);
     connect(exportChart_, &QPushButton::clicked, this, &DeterminismWindow::askExportChart);
     connect(type_, &QComboBox::currentIndexChanged, this, &DeterminismWindow::refillVariants);
     connect(device1_, &QComboBox::currentIndexChanged, this, &DeterminismWindow::onDevicesChosen);
@@ -222,32 +196,31 @@ QWidget* DeterminismWindow::buildForm() {
 
 void DeterminismWindow::preferDevice(const DeviceInfo& device) {
     preferredDevice_ = device.index;
-    if (devicesKnown_) {
+    if (devicesKnown()) {
         const int i = device1_->findData(static_cast<qulonglong>(device.index));
         if (i >= 0) device1_->setCurrentIndex(i);
     }
 }
 
-void DeterminismWindow::onDevices(const DeviceList& devices) {
-    devices_ = devices;
+void DeterminismWindow::devicesListed() {
+    const DeviceList& devices = this->devices();
     {
         const QSignalBlocker block1(device1_);
         const QSignalBlocker block2(device2_);
         device1_->clear();
         device2_->clear();
         device2_->addItem(tr("(none)"), QVariant());
-        for (const DeviceInfo& device : devices_) {
+        for (const DeviceInfo& device : devices) {
             device1_->addItem(qs(device.name), static_cast<qulonglong>(device.index));
             device2_->addItem(qs(device.name), static_cast<qulonglong>(device.index));
         }
-        if (!devices_.empty()) {
+        if (!devices.empty()) {
             const std::size_t preferred =
-                preferredDevice_.value_or(select_device(devices_, "").index);
+                preferredDevice_.value_or(select_device(devices, "").index);
             const int i = device1_->findData(static_cast<qulonglong>(preferred));
             device1_->setCurrentIndex(std::max(0, i));
         }
     }
-    devicesKnown_ = true;
     refillVariants();
     setRunning(isRunning());
     emit devicesReady();
@@ -259,7 +232,7 @@ std::vector<DeviceInfo> DeterminismWindow::chosenDevices() const {
     for (QComboBox* box : {device1_, device2_}) {
         const QVariant index = box->currentData();
         if (!index.isValid()) continue;
-        for (const DeviceInfo& device : devices_)
+        for (const DeviceInfo& device : devices())
             if (device.index == index.toULongLong()) chosen.push_back(device);
     }
     return chosen;
@@ -276,7 +249,7 @@ QString DeterminismWindow::devicesProblem() const {
 }
 
 bool DeterminismWindow::canStart() const {
-    return devicesKnown_ && !devices_.empty() && devicesProblem().isEmpty();
+    return ToolWindow::canStart() && devicesProblem().isEmpty();
 }
 
 void DeterminismWindow::onDevicesChosen() {
@@ -398,7 +371,7 @@ bool DeterminismWindow::start() {
     progress_->setRange(0, static_cast<int>(study_variants(*s).size()));
     progress_->setValue(0);
     showStatus(tr("Running…"));
-    study_ = jobs_->determinismStudy(*s);
+    study_ = jobs()->determinismStudy(*s);
     study_
         .onProgress(this, [this](const QString& stage) { showStatus(tr("Running %1").arg(stage)); })
         .onPoint(this,
@@ -408,21 +381,14 @@ bool DeterminismWindow::start() {
                      progress_->setValue(static_cast<int>(v.index) + 1);
                      emit variantDone(qs(v.variant));
                  })
-        .onResult(this,
-                  [this](const DeterminismStudyResult& study) {
-                      showStatus(tr("Done: %n variant(s).", nullptr,
-                                    static_cast<int>(study.variants.size())));
-                      emit studyFinished();
-                  })
-        .onFailed(this,
-                  [this](const JobError& e) {
-                      showStatus(tr("Failed: %1").arg(e.message));
-                      emit studyFailed(e.message);
-                  })
-        .onCancelled(this, [this] {
-            showStatus(tr("Cancelled."));
-            emit studyCancelled();
+        .onResult(this, [this](const DeterminismStudyResult& study) {
+            showStatus(
+                tr("Done: %n variant(s).", nullptr, static_cast<int>(study.variants.size())));
+            emit studyFinished();
         });
+    reportEnd(
+        study_, [this](const QString& message) { emit studyFailed(message); },
+        [this] { emit studyCancelled(); });
     return true;
 }
 
@@ -446,19 +412,6 @@ void DeterminismWindow::cancel() {
     study_.cancel();
 }
 
-void DeterminismWindow::setRunning(bool running) {
-    run_->setEnabled(!running && canStart());
-    cancel_->setEnabled(running);
-}
-
-void DeterminismWindow::showStatus(const QString& text) {
-    status_->setText(text);
-}
-
-QString DeterminismWindow::statusText() const {
-    return status_->text();
-}
-
 void DeterminismWindow::setLessonVisible(bool visible) {
     lessonBox_->setVisible(visible);
 }
@@ -471,7 +424,7 @@ void DeterminismWindow::openLessonStep(int index) {
     const DeterminismLessonStep& step = steps[static_cast<std::size_t>(index)];
     applySettings(step.settings, step.twoDevices);
     showChart(step.chart == QLatin1String("frontier") ? Chart::Frontier : Chart::Histogram);
-    if (devicesKnown_)
+    if (devicesKnown())
         start();
     else
         startWhenDevicesKnown_ = true;
@@ -539,12 +492,6 @@ void DeterminismWindow::askExportData(const QString& suffix) {
     if (path.isEmpty()) return;
     if (const QString error = exportData(chart, path); !error.isEmpty())
         QMessageBox::warning(this, tr("Export chart data"), error);
-}
-
-void DeterminismWindow::changeEvent(QEvent* event) {
-    // Only the words change: the study's results and charts stay (they retranslate themselves).
-    if (event->type() == QEvent::LanguageChange && run_) texts_.apply();
-    QWidget::changeEvent(event);
 }
 
 }  // namespace reducelab::ui

@@ -4,7 +4,6 @@
 
 #include <qcustomplot.h>
 #include <QComboBox>
-#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -19,12 +18,10 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include "close_shortcuts.h"
 #include "engine_jobs.h"
 #include "engine_text.h"
 #include "reducelab/catalog.h"
 #include "reducelab/error.h"
-#include "screen_fit.h"
 #include "size_text.h"
 #include "text_ticks.h"
 #include "theme.h"
@@ -38,12 +35,8 @@ constexpr int kSizeExponents[] = {16, 18, 20, 22, 24, 26, 28};
 
 }  // namespace
 
-SplitWindow::SplitWindow(QWidget* parent) : QWidget(parent) {
-    installCloseShortcuts(this);
-    setObjectName(QStringLiteral("splitWindow"));
-    resizeToScreen(this, {1280, 760});
-    jobs_ = new EngineJobs(this);
-    connect(jobs_, &EngineJobs::busyChanged, this, &SplitWindow::setRunning);
+SplitWindow::SplitWindow(QWidget* parent)
+    : ToolWindow(QStringLiteral("splitWindow"), {1280, 760}, parent) {
     texts_.add([this] { setWindowTitle(tr("Split across devices")); });
 
     auto* splitter = new QSplitter(Qt::Horizontal);
@@ -63,12 +56,7 @@ SplitWindow::SplitWindow(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
 
-    jobs_->listDevices()
-        .onResult(this, [this](const DeviceList& devices) { onDevices(devices); })
-        .onFailed(this, [this](const JobError& error) {
-            onDevices({});
-            showStatus(tr("No OpenCL device: %1").arg(error.message));
-        });
+    listDevices();
     setRunning(false);
 }
 
@@ -143,52 +131,34 @@ QWidget* SplitWindow::buildForm() {
     layout->addRow(texts_.label([] { return tr("Elements"); }), size_);
     layout->addRow(texts_.label([] { return tr("Timed repeats"); }), repeats_);
 
-    run_ = new QPushButton;
-    run_->setObjectName(QStringLiteral("splitRun"));
-    cancel_ = new QPushButton;
-    cancel_->setObjectName(QStringLiteral("splitCancel"));
-    texts_.add([this] {
-        run_->setText(tr("Run split"));
-        cancel_->setText(tr("Cancel"));
-    });
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(run_);
-    buttons->addWidget(cancel_);
-    layout->addRow(buttons);
+    layout->addRow(makeRunButtons(QStringLiteral("split")));
+    texts_.add([this] { runButton()->setText(tr("Run split")); });
     progress_ = new QProgressBar;
     progress_->setObjectName(QStringLiteral("splitProgress"));
     progress_->setRange(0, 1);
     progress_->setValue(0);
     layout->addRow(progress_);
-    status_ = new QLabel;
-    status_->setObjectName(QStringLiteral("splitStatus"));
-    status_->setWordWrap(true);
-    layout->addRow(status_);
-
-    connect(run_, &QPushButton::clicked, this, [this] { start(); });
-    connect(cancel_, &QPushButton::clicked, this, &SplitWindow::cancel);
+    layout->addRow(makeStatus(QStringLiteral("splitStatus")));
     return form;
 }
 
-void SplitWindow::onDevices(const DeviceList& devices) {
-    devices_ = devices;
+void SplitWindow::devicesListed() {
     deviceList_->clear();
-    for (const DeviceInfo& device : devices_) {
+    for (const DeviceInfo& device : devices()) {
         auto* item = new QListWidgetItem(
             QStringLiteral("%1  %2").arg(device.index).arg(qs(device.name)), deviceList_);
         item->setData(Qt::UserRole, static_cast<qulonglong>(device.index));
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Checked);
     }
-    devicesKnown_ = true;
     deviceHint_->setText(deviceHint());
     setRunning(isRunning());
     emit devicesReady();
 }
 
 QString SplitWindow::deviceHint() const {
-    if (!devicesKnown_ || devices_.size() > 1) return QString();
-    if (devices_.empty()) return tr("No OpenCL device is available.");
+    if (!devicesKnown() || devices().size() > 1) return QString();
+    if (devices().empty()) return tr("No OpenCL device is available.");
     return tr(
         "Only one OpenCL device is available: the split runs on it alone. PoCL gives two "
         "CPU devices with POCL_DEVICES=\"pthread pthread\" set before ReduceLab starts.");
@@ -229,12 +199,12 @@ std::optional<SplitRequest> SplitWindow::request(QString* error) const {
         if (error) *error = message;
         return std::nullopt;
     };
-    if (devices_.empty()) return fail(tr("no OpenCL device to run on"));
+    if (devices().empty()) return fail(tr("no OpenCL device to run on"));
     SplitRequest split;
     for (int i = 0; i < deviceList_->count(); ++i) {
         const QListWidgetItem* item = deviceList_->item(i);
         if (item->checkState() != Qt::Checked) continue;
-        for (const DeviceInfo& device : devices_)
+        for (const DeviceInfo& device : devices())
             if (device.index == item->data(Qt::UserRole).toULongLong())
                 split.devices.push_back(device);
     }
@@ -276,17 +246,11 @@ bool SplitWindow::start() {
     job_.drop();
     showStatus(tr("Running…"));
     progress_->setRange(0, 0);  // busy: run_split reports no steps
-    job_ = jobs_->splitRun(*split);
-    job_.onResult(this, [this](const SplitResult& result) { onResult(result); })
-        .onFailed(this,
-                  [this](const JobError& e) {
-                      showStatus(tr("Failed: %1").arg(e.message));
-                      emit splitFailed(e.message);
-                  })
-        .onCancelled(this, [this] {
-            showStatus(tr("Cancelled."));
-            emit splitCancelled();
-        });
+    job_ = jobs()->splitRun(*split);
+    job_.onResult(this, [this](const SplitResult& result) { onResult(result); });
+    reportEnd(
+        job_, [this](const QString& message) { emit splitFailed(message); },
+        [this] { emit splitCancelled(); });
     return true;
 }
 
@@ -311,20 +275,11 @@ void SplitWindow::showResult(const SplitResult& result) {
 }
 
 void SplitWindow::setRunning(bool running) {
-    run_->setEnabled(!running && devicesKnown_ && !devices_.empty());
-    cancel_->setEnabled(running);
+    ToolWindow::setRunning(running);
     if (!running) {
         progress_->setRange(0, 1);
         progress_->setValue(0);  // a result sets it full
     }
-}
-
-void SplitWindow::showStatus(const QString& text) {
-    status_->setText(text);
-}
-
-QString SplitWindow::statusText() const {
-    return status_->text();
 }
 
 void SplitWindow::setCeiling(const std::optional<BandwidthCeiling>& ceiling,
@@ -332,13 +287,9 @@ void SplitWindow::setCeiling(const std::optional<BandwidthCeiling>& ceiling,
     results_->setCeiling(ceiling, device);
 }
 
-void SplitWindow::changeEvent(QEvent* event) {
-    // Only the words change (the results view follows the language itself).
-    if (event->type() == QEvent::LanguageChange && run_) {
-        texts_.apply();
-        deviceHint_->setText(deviceHint());
-    }
-    QWidget::changeEvent(event);
+void SplitWindow::retranslate() {
+    // The results view follows the language itself.
+    deviceHint_->setText(deviceHint());
 }
 
 }  // namespace reducelab::ui
