@@ -31,6 +31,7 @@
 #include "determinism_lesson_panel.h"
 #include "engine_jobs.h"
 #include "engine_text.h"
+#include "enum_combo.h"
 #include "export_dialog.h"
 #include "file_writing.h"
 #include "size_text.h"
@@ -52,6 +53,9 @@ std::optional<std::vector<std::uint64_t>> parseCounts(const QString& text) {
     if (counts.empty()) return std::nullopt;
     return counts;
 }
+
+// The Finish item that leaves each variant its own finish (it holds no Finish value).
+constexpr int kEachVariantsFinish = -1;
 
 QString joinCounts(const auto& counts) {
     QStringList parts;
@@ -79,8 +83,8 @@ DeterminismWindow::DeterminismWindow(QWidget* parent)
     lessonBox_->setVisible(false);
     texts_.add([this, lessonBox] {
         setWindowTitle(tr("Determinism & accuracy"));
-        tabs_->setTabText(0, tr("Distinct results"));
-        tabs_->setTabText(1, tr("Error against GB/s"));
+        tabs_->setTabText(tabs_->indexOf(histogram_), tr("Distinct results"));
+        tabs_->setTabText(tabs_->indexOf(frontier_), tr("Error against GB/s"));
         lessonBox->setTitle(tr("Lesson: why the bits change"));
     });
 
@@ -108,18 +112,16 @@ QWidget* DeterminismWindow::buildForm() {
     const DeterminismStudySettings defaults;  // the engine's, also the CLI's
     fill_ = new QComboBox;
     fill_->setObjectName(QStringLiteral("determinismFill"));
-    for (const Fill fill : all_fills()) fill_->addItem(QString(), qs(to_string(fill)));
+    for (const Fill fill : all_fills()) addEnumItem(fill_, fill);
     texts_.add([this] {  // shown translated, and again after a language change
-        for (int i = 0; i < fill_->count(); ++i)
-            if (const auto fill = parse_fill(fill_->itemData(i).toString().toStdString()))
-                fill_->setItemText(i, ControlPanel::fillName(*fill));
+        for (const Fill fill : all_fills()) setEnumText(fill_, fill, ControlPanel::fillName(fill));
     });
-    fill_->setCurrentIndex(fill_->findData(qs(to_string(defaults.fill))));
+    selectEnum(fill_, defaults.fill);
     type_ = new QComboBox;
     type_->setObjectName(QStringLiteral("determinismType"));
     for (const ElementType type : {ElementType::Float32, ElementType::Float64, ElementType::Int32})
-        type_->addItem(qs(to_string(type)), static_cast<int>(type));
-    type_->setCurrentIndex(type_->findData(static_cast<int>(defaults.type)));
+        addEnumItem(type_, type, qs(to_string(type)));
+    selectEnum(type_, defaults.type);
     size_ = new QLineEdit(QStringLiteral("2^20"));
     size_->setObjectName(QStringLiteral("determinismSize"));
     runs_ = new QSpinBox;
@@ -137,10 +139,12 @@ QWidget* DeterminismWindow::buildForm() {
     });
     finish_ = new QComboBox;
     finish_->setObjectName(QStringLiteral("determinismFinish"));
-    finish_->addItem(QString(), QString());
-    texts_.add([this] { finish_->setItemText(0, tr("each variant's own")); });
+    finish_->addItem(QString(), kEachVariantsFinish);
+    texts_.add([this] {
+        finish_->setItemText(finish_->findData(kEachVariantsFinish), tr("each variant's own"));
+    });
     for (const Finish finish : {Finish::Host, Finish::Kernel, Finish::Atomic})
-        finish_->addItem(qs(to_string(finish)), qs(to_string(finish)));
+        addEnumItem(finish_, finish, qs(to_string(finish)));
     device1_ = new QComboBox;
     device1_->setObjectName(QStringLiteral("determinismDevice1"));
     device2_ = new QComboBox;
@@ -179,7 +183,8 @@ QWidget* DeterminismWindow::buildForm() {
         exportData_->setText(tr("Export data"));
         csv->setText(tr("CSV…"));
         json->setText(tr("JSON…"));
-        if (device2_->count() > 0) device2_->setItemText(0, tr("(none)"));
+        if (const int none = device2_->findData(QVariant()); none >= 0)
+            device2_->setItemText(none, tr("(none)"));
     });
     exportData_->setMenu(dataMenu);
     auto* exports = new QHBoxLayout;
@@ -270,7 +275,7 @@ void DeterminismWindow::refillVariants() {
     auto current = settings(&error);
     DeterminismStudySettings probe = current.value_or(DeterminismStudySettings{});
     if (!current) {
-        probe.type = static_cast<ElementType>(type_->currentData().toInt());
+        probe.type = currentEnum<ElementType>(type_).value_or(probe.type);
         probe.devices = chosenDevices();
     }
     const QStringList previouslyUnchecked = [&] {
@@ -296,10 +301,10 @@ std::optional<DeterminismStudySettings> DeterminismWindow::settings(QString* err
         return std::nullopt;
     };
     DeterminismStudySettings s;
-    const auto fill = parse_fill(fill_->currentData().toString().toStdString());
+    const auto fill = currentEnum<Fill>(fill_);
     if (!fill) return fail(tr("choose an input"));
     s.fill = *fill;
-    s.type = static_cast<ElementType>(type_->currentData().toInt());
+    s.type = currentEnum<ElementType>(type_).value_or(s.type);
     QString sizeError;
     const auto n = SizeText::parse(size_->text(), &sizeError);
     if (!n || *n == 0)
@@ -312,8 +317,8 @@ std::optional<DeterminismStudySettings> DeterminismWindow::settings(QString* err
     const auto groups = parseCounts(workGroups_->text());
     if (!groups) return fail(tr("work-groups: give positive numbers, such as 3, 16, 128"));
     s.work_groups = *groups;
-    if (const QString finish = finish_->currentData().toString(); !finish.isEmpty())
-        s.finish = parse_finish(finish.toStdString());
+    if (const int finish = finish_->currentData().toInt(); finish != kEachVariantsFinish)
+        s.finish = static_cast<Finish>(finish);
     s.devices = chosenDevices();
     if (s.devices.empty()) return fail(tr("no OpenCL device to run on"));
     if (const QString problem = devicesProblem(); !problem.isEmpty()) return fail(problem);
@@ -324,25 +329,28 @@ std::optional<DeterminismStudySettings> DeterminismWindow::settings(QString* err
 }
 
 void DeterminismWindow::applySettings(const DeterminismStudySettings& s, bool twoDevices) {
-    fill_->setCurrentIndex(fill_->findData(qs(to_string(s.fill))));
-    type_->setCurrentIndex(type_->findData(static_cast<int>(s.type)));
+    selectEnum(fill_, s.fill);
+    selectEnum(type_, s.type);
     size_->setText(SizeText::compact(s.n).remove(QLatin1Char(' ')));
     if (!SizeText::parse(size_->text())) size_->setText(QString::number(s.n));
     runs_->setValue(s.runs);
     localSizes_->setText(joinCounts(s.local_sizes));
     workGroups_->setText(joinCounts(s.work_groups));
-    finish_->setCurrentIndex(s.finish ? finish_->findData(qs(to_string(*s.finish))) : 0);
-    if (twoDevices && device2_->currentIndex() == 0) {
+    if (!s.finish || !selectEnum(finish_, *s.finish))
+        finish_->setCurrentIndex(finish_->findData(kEachVariantsFinish));
+    // Device 2's (none) holds no device index.
+    if (twoDevices && !device2_->currentData().isValid()) {
         // Another device when there is one; with one device, that device alone (the study
         // refuses one device twice).
-        const int sameAsFirst = device1_->currentIndex() + 1;
-        for (int other = 1; other < device2_->count(); ++other)
-            if (other != sameAsFirst) {
+        for (int other = 0; other < device2_->count(); ++other) {
+            const QVariant device = device2_->itemData(other);
+            if (device.isValid() && device != device1_->currentData()) {
                 device2_->setCurrentIndex(other);
                 break;
             }
+        }
     } else if (!twoDevices) {
-        device2_->setCurrentIndex(0);
+        device2_->setCurrentIndex(device2_->findData(QVariant()));
     }
     refillVariants();
     for (int i = 0; i < variants_->count(); ++i) {
@@ -435,11 +443,14 @@ QCustomPlot* DeterminismWindow::plot(Chart chart) const {
 }
 
 DeterminismWindow::Chart DeterminismWindow::currentChart() const {
-    return tabs_->currentIndex() == 1 ? Chart::Frontier : Chart::Histogram;
+    return tabs_->currentWidget() == frontier_ ? Chart::Frontier : Chart::Histogram;
 }
 
 void DeterminismWindow::showChart(Chart chart) {
-    tabs_->setCurrentIndex(chart == Chart::Frontier ? 1 : 0);
+    if (chart == Chart::Frontier)
+        tabs_->setCurrentWidget(frontier_);
+    else
+        tabs_->setCurrentWidget(histogram_);
 }
 
 QString DeterminismWindow::chartName(Chart chart) const {

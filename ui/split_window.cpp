@@ -20,6 +20,7 @@
 
 #include "engine_jobs.h"
 #include "engine_text.h"
+#include "enum_combo.h"
 #include "reducelab/catalog.h"
 #include "reducelab/error.h"
 #include "size_text.h"
@@ -32,6 +33,9 @@ namespace reducelab::ui {
 namespace {
 
 constexpr int kSizeExponents[] = {16, 18, 20, 22, 24, 26, 28};
+constexpr std::uint64_t kDefaultSize = std::uint64_t{1} << 22;
+constexpr SplitPolicy kPolicies[] = {SplitPolicy::Balanced, SplitPolicy::Even, SplitPolicy::Force,
+                                     SplitPolicy::EndToEnd};
 
 }  // namespace
 
@@ -72,15 +76,12 @@ QWidget* SplitWindow::buildForm() {
     deviceHint_->setWordWrap(true);
     policy_ = new QComboBox;
     policy_->setObjectName(QStringLiteral("splitPolicy"));
-    policy_->addItem(QString(), static_cast<int>(SplitPolicy::Balanced));
-    policy_->addItem(QString(), static_cast<int>(SplitPolicy::Even));
-    policy_->addItem(QString(), static_cast<int>(SplitPolicy::Force));
-    policy_->addItem(QString(), static_cast<int>(SplitPolicy::EndToEnd));
+    for (const SplitPolicy policy : kPolicies) addEnumItem(policy_, policy);
     texts_.add([this] {
-        policy_->setItemText(0, tr("balanced"));
-        policy_->setItemText(1, tr("even"));
-        policy_->setItemText(2, tr("force"));
-        policy_->setItemText(3, tr("end-to-end"));
+        setEnumText(policy_, SplitPolicy::Balanced, tr("balanced"));
+        setEnumText(policy_, SplitPolicy::Even, tr("even"));
+        setEnumText(policy_, SplitPolicy::Force, tr("force"));
+        setEnumText(policy_, SplitPolicy::EndToEnd, tr("end-to-end"));
         policy_->setToolTip(
             tr("Balanced measures each device alone at two or more sizes, fits a fixed cost and a "
                "rate, and gives the shares equal predicted finish times, leaving out a device "
@@ -89,12 +90,11 @@ QWidget* SplitWindow::buildForm() {
     });
     operation_ = new QComboBox;
     operation_->setObjectName(QStringLiteral("splitOperation"));
-    for (const Operation op : all_operations())
-        operation_->addItem(qs(to_string(op)), static_cast<int>(op));
+    for (const Operation op : all_operations()) addEnumItem(operation_, op, qs(to_string(op)));
     type_ = new QComboBox;
     type_->setObjectName(QStringLiteral("splitType"));
     for (const ElementType type : all_element_types())
-        type_->addItem(qs(to_string(type)), static_cast<int>(type));
+        addEnumItem(type_, type, qs(to_string(type)));
     variant_ = new QComboBox;
     variant_->setObjectName(QStringLiteral("splitVariant"));
     variant_->addItem(QStringLiteral("best"));
@@ -113,7 +113,7 @@ QWidget* SplitWindow::buildForm() {
         const std::uint64_t n = std::uint64_t{1} << exponent;
         size_->addItem(SizeText::describe(n), QVariant::fromValue<qulonglong>(n));
     }
-    size_->setCurrentIndex(3);  // 2^22
+    size_->setCurrentIndex(size_->findData(QVariant::fromValue<qulonglong>(kDefaultSize)));
     texts_.add([this] {
         size_->setToolTip(tr("Elements to reduce: type a number, 2^20, 2^20+7, 16Mi or 1M"));
     });
@@ -173,8 +173,8 @@ void SplitWindow::setDeviceChecked(std::size_t deviceIndex, bool checked) {
 }
 
 void SplitWindow::setProblem(Operation op, ElementType type, std::uint64_t n) {
-    operation_->setCurrentIndex(operation_->findData(static_cast<int>(op)));
-    type_->setCurrentIndex(type_->findData(static_cast<int>(type)));
+    selectEnum(operation_, op);
+    selectEnum(type_, type);
     const int preset = size_->findData(QVariant::fromValue<qulonglong>(n));
     if (preset >= 0)
         size_->setCurrentIndex(preset);
@@ -183,7 +183,7 @@ void SplitWindow::setProblem(Operation op, ElementType type, std::uint64_t n) {
 }
 
 void SplitWindow::setPolicy(SplitPolicy policy) {
-    policy_->setCurrentIndex(policy_->findData(static_cast<int>(policy)));
+    selectEnum(policy_, policy);
 }
 
 void SplitWindow::setVariant(const QString& name) {
@@ -209,10 +209,10 @@ std::optional<SplitRequest> SplitWindow::request(QString* error) const {
                 split.devices.push_back(device);
     }
     if (split.devices.empty()) return fail(tr("check at least one device"));
-    split.split = static_cast<SplitPolicy>(policy_->currentData().toInt());
+    split.split = currentEnum<SplitPolicy>(policy_).value_or(split.split);
     RunRequest& run = split.run;
-    run.op = static_cast<Operation>(operation_->currentData().toInt());
-    run.type = static_cast<ElementType>(type_->currentData().toInt());
+    run.op = currentEnum<Operation>(operation_).value_or(run.op);
+    run.type = currentEnum<ElementType>(type_).value_or(run.type);
     QString sizeError;
     const auto n = SizeText::parse(size_->currentText(), &sizeError);
     if (!n || *n == 0)
