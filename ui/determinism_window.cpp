@@ -164,7 +164,8 @@ QWidget* DeterminismWindow::buildForm() {
     layout->addRow(texts_.label([] { return tr("Device 2"); }), device2_);
     layout->addRow(texts_.label([] { return tr("Variants"); }), variants_);
 
-    layout->addRow(makeRunButtons(QStringLiteral("determinism")));
+    layout->addRow(makeRunButtons(
+        QStringLiteral("determinism"), [this] { start(); }, [this] { cancel(); }));
     progress_ = new QProgressBar;
     progress_->setObjectName(QStringLiteral("determinismProgress"));
     layout->addRow(progress_);

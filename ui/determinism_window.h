@@ -51,8 +51,8 @@ class DeterminismWindow : public ToolWindow {
     bool canStart() const override;
 
     // Runs the study the form describes; false (and the reason shown) when it cannot start.
-    bool start() override;
-    void cancel() override;
+    bool start();
+    void cancel();
     bool isRunning() const { return study_.isPending(); }
 
     // Shows a study measured earlier (a restored session's) in both charts, `shown` in the

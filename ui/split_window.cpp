@@ -131,7 +131,8 @@ QWidget* SplitWindow::buildForm() {
     layout->addRow(texts_.label([] { return tr("Elements"); }), size_);
     layout->addRow(texts_.label([] { return tr("Timed repeats"); }), repeats_);
 
-    layout->addRow(makeRunButtons(QStringLiteral("split")));
+    layout->addRow(makeRunButtons(
+        QStringLiteral("split"), [this] { start(); }, [this] { cancel(); }));
     texts_.add([this] { runButton()->setText(tr("Run split")); });
     progress_ = new QProgressBar;
     progress_->setObjectName(QStringLiteral("splitProgress"));

@@ -47,8 +47,8 @@ class SplitWindow : public ToolWindow {
     // The split the form describes, or nullopt with `error` set.
     std::optional<SplitRequest> request(QString* error = nullptr) const;
     // Runs it; false (and the reason shown) when it cannot start.
-    bool start() override;
-    void cancel() override;
+    bool start();
+    void cancel();
     bool isRunning() const { return job_.isPending(); }
 
     const std::optional<SplitResult>& result() const { return results_->result(); }

@@ -5,6 +5,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <utility>
 
 #include "close_shortcuts.h"
 #include "engine_jobs.h"
@@ -36,24 +37,25 @@ void ToolWindow::listDevices() {
         });
 }
 
-QHBoxLayout* ToolWindow::makeRunButtons(const QString& prefix) {
+QHBoxLayout* ToolWindow::makeRunButtons(const QString& prefix, std::function<void()> start,
+                                        std::function<void()> cancel) {
     run_ = new QPushButton;
     run_->setObjectName(prefix + QStringLiteral("Run"));
     cancel_ = new QPushButton;
     cancel_->setObjectName(prefix + QStringLiteral("Cancel"));
     texts_.add([this] { cancel_->setText(tr("Cancel")); });
-    connect(run_, &QPushButton::clicked, this, [this] { start(); });
-    connect(cancel_, &QPushButton::clicked, this, [this] { cancel(); });
+    connect(run_, &QPushButton::clicked, this, std::move(start));
+    connect(cancel_, &QPushButton::clicked, this, std::move(cancel));
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(run_);
     buttons->addWidget(cancel_);
     return buttons;
 }
 
-QLabel* ToolWindow::makeStatus(const QString& name) {
+QLabel* ToolWindow::makeStatus(const QString& name, Wrap wrap) {
     status_ = new QLabel;
     status_->setObjectName(name);
-    status_->setWordWrap(true);
+    status_->setWordWrap(wrap == Wrap::Words);
     return status_;
 }
 
@@ -66,8 +68,8 @@ QString ToolWindow::statusText() const {
 }
 
 void ToolWindow::setRunning(bool running) {
-    run_->setEnabled(!running && canStart());
-    cancel_->setEnabled(running);
+    if (run_) run_->setEnabled(!running && canStart());
+    if (cancel_) cancel_->setEnabled(running);
 }
 
 void ToolWindow::jobFailed(const JobError& error,
@@ -83,7 +85,7 @@ void ToolWindow::jobCancelled(const std::function<void()>& cancelled) {
 
 void ToolWindow::changeEvent(QEvent* event) {
     // Only the words change: what the window measured stays.
-    if (event->type() == QEvent::LanguageChange && run_) {
+    if (event->type() == QEvent::LanguageChange && status_) {
         texts_.apply();
         retranslate();
     }

@@ -1,7 +1,9 @@
-// The skeleton the tool windows share (Determinism & accuracy, Split across devices): their own
-// EngineJobs, the device list asked for once, Run and Cancel enabled by the busy state, a status
-// line, the common end of a failed or cancelled job, and the words set again after a language
-// change. A window builds its form and its results; this holds what every one of them repeats.
+// The skeleton the tool windows share (Determinism & accuracy, Split across devices, Try your own
+// kernel, Exercises): their own EngineJobs, Escape and Ctrl+W, a size that fits the screen, a
+// status line and the words set again after a language change; for the windows that list the
+// devices themselves and run on Run (Determinism, Split), the device list asked for once, Run and
+// Cancel enabled by the busy state and the common end of a failed or cancelled job. A window
+// builds its form and its results; this holds what every one of them repeats.
 #pragma once
 
 #include <QString>
@@ -27,10 +29,6 @@ class ToolWindow : public QWidget {
     const DeviceList& devices() const { return devices_; }
     QString statusText() const;
 
-    // Runs what the form describes; false (and the reason shown) when it cannot start.
-    virtual bool start() = 0;
-    virtual void cancel() = 0;
-
   protected:
     // `name` is the window's object name; `size` what it asks of the screen (resizeToScreen).
     ToolWindow(const QString& name, QSize size, QWidget* parent);
@@ -40,19 +38,23 @@ class ToolWindow : public QWidget {
     // Asks the engine for the devices (call it once the form is built): devicesListed() runs
     // with them, or with none after the failure is shown.
     void listDevices();
-    virtual void devicesListed() = 0;
+    virtual void devicesListed() {}
 
-    // Run and Cancel, named `<prefix>Run` and `<prefix>Cancel`, clicking start() and cancel();
-    // the window sets Run's words (runButton()).
-    QHBoxLayout* makeRunButtons(const QString& prefix);
+    // Run and Cancel, named `<prefix>Run` and `<prefix>Cancel`, clicking `start` and `cancel`;
+    // the window sets Run's words (runButton()). Without them the window enables its own.
+    QHBoxLayout* makeRunButtons(const QString& prefix, std::function<void()> start,
+                                std::function<void()> cancel);
     QPushButton* runButton() const { return run_; }
-    // The status line, named `name`.
-    QLabel* makeStatus(const QString& name);
+    // The status line, named `name` (every tool window makes one, before any text follows the
+    // language): wrapped in a form, on one line in a tool bar.
+    enum class Wrap { Words, None };
+    QLabel* makeStatus(const QString& name, Wrap wrap = Wrap::Words);
+    QLabel* statusLabel() const { return status_; }
     void showStatus(const QString& text);
 
     // Whether the form can run now (Run is enabled while it can and nothing runs).
     virtual bool canStart() const { return devicesKnown_ && !devices_.empty(); }
-    // Follows the window's busy state (EngineJobs::busyChanged).
+    // Follows the window's busy state (EngineJobs::busyChanged): Run and Cancel, when made.
     virtual void setRunning(bool running);
 
     // A failed job shows "Failed: …" and a cancelled one "Cancelled."; then `failed` or
@@ -64,7 +66,8 @@ class ToolWindow : public QWidget {
             .onCancelled(this, [this, cancelled] { jobCancelled(cancelled); });
     }
 
-    // Words set again after a language change: texts_ first, then retranslate().
+    // Words set again after a language change (once the status line is made): texts_ first,
+    // then retranslate().
     virtual void retranslate() {}
     void changeEvent(QEvent* event) override;
 
