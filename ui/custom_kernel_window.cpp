@@ -2,7 +2,6 @@
 #include "custom_kernel_window.h"
 
 #include <QComboBox>
-#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
@@ -13,7 +12,6 @@
 #include <QVBoxLayout>
 
 #include "catalog_text.h"
-#include "close_shortcuts.h"
 #include "code_view.h"
 #include "engine_jobs.h"
 #include "engine_text.h"
@@ -21,18 +19,14 @@
 #include "reducelab/catalog.h"
 #include "reducelab/custom_kernel.h"
 #include "reducelab/kernel_sources.h"
-#include "screen_fit.h"
 #include "size_text.h"
 #include "step_view.h"
 #include "units_text.h"
 
 namespace reducelab::ui {
 
-CustomKernelWindow::CustomKernelWindow(QWidget* parent) : QWidget(parent) {
-    installCloseShortcuts(this);
-    setObjectName(QStringLiteral("customKernelWindow"));
-    jobs_ = new EngineJobs(this);
-
+CustomKernelWindow::CustomKernelWindow(QWidget* parent)
+    : ToolWindow(QStringLiteral("customKernelWindow"), {1300, 900}, parent) {
     auto* root = new QVBoxLayout(this);
     auto* bar = new QHBoxLayout;
     base_ = new QComboBox;
@@ -66,8 +60,6 @@ CustomKernelWindow::CustomKernelWindow(QWidget* parent) : QWidget(parent) {
             tr("Trace one work-group of your kernel beside the catalog's original "
                "(needs the TRACE_SNAPSHOT / TRACE_ACCESS hooks)"));
     });
-    status_ = new QLabel;
-    status_->setObjectName(QStringLiteral("customStatus"));
     bar->addWidget(texts_.label([] { return tr("Copy of"); }));
     bar->addWidget(base_);
     bar->addWidget(reset_);
@@ -75,7 +67,7 @@ CustomKernelWindow::CustomKernelWindow(QWidget* parent) : QWidget(parent) {
     bar->addWidget(check_);
     bar->addWidget(cancel_);
     bar->addWidget(step_);
-    bar->addWidget(status_, 1);
+    bar->addWidget(makeStatus(QStringLiteral("customStatus"), Wrap::None), 1);
     root->addLayout(bar);
 
     editor_ = new CodeView;
@@ -102,7 +94,6 @@ CustomKernelWindow::CustomKernelWindow(QWidget* parent) : QWidget(parent) {
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
     root->addWidget(split, 1);
-    resizeToScreen(this, {1300, 900});
 
     connect(base_, &QComboBox::currentTextChanged, this, [this](const QString& variant) {
         if (mayDiscardEdits()) {
@@ -121,7 +112,7 @@ CustomKernelWindow::CustomKernelWindow(QWidget* parent) : QWidget(parent) {
     connect(stepView_, &StepView::traceRequested, this, &CustomKernelWindow::step);
     connect(log_, &QTextBrowser::anchorClicked, this, &CustomKernelWindow::openLogLink);
 
-    traces_ = new PanelTraces(jobs_, stepView_, this);
+    traces_ = new PanelTraces(jobs(), stepView_, this);
     connect(traces_, &PanelTraces::traced, this, &CustomKernelWindow::traced);
     connect(traces_, &PanelTraces::failed, this, [this](int, const JobError& error) {
         if (error.hasBuildLog()) showBuildLog(error);
@@ -152,7 +143,7 @@ void CustomKernelWindow::startFrom(const QString& variant) {
     logLines_.clear();
     result_.reset();
     showIntro();
-    status_->clear();
+    showStatus(QString());
 }
 
 bool CustomKernelWindow::hasEdits() const {
@@ -188,17 +179,13 @@ void CustomKernelWindow::showPanelTitles() {
     stepView_->setPanelTitle(1, tr("Yours: %1").arg(fileName()));
 }
 
-void CustomKernelWindow::changeEvent(QEvent* event) {
-    // Only the words change: the edited source, the results and the traces stay.
-    if (event->type() == QEvent::LanguageChange && stepView_) {
-        texts_.apply();
-        if (result_)
-            showResult(*result_);
-        else if (introShown_)
-            showIntro();
-        if (stepped_) showPanelTitles();
-    }
-    QWidget::changeEvent(event);
+void CustomKernelWindow::retranslate() {
+    // The edited source, the results and the traces stay.
+    if (result_)
+        showResult(*result_);
+    else if (introShown_)
+        showIntro();
+    if (stepped_) showPanelTitles();
 }
 
 QString CustomKernelWindow::baseVariant() const {
@@ -211,7 +198,7 @@ QString CustomKernelWindow::fileName() const {
 
 void CustomKernelWindow::check() {
     if (!device_) {
-        status_->setText(tr("No OpenCL device"));
+        showStatus(tr("No OpenCL device"));
         emit checked();
         return;
     }
@@ -231,8 +218,9 @@ void CustomKernelWindow::check() {
     result_.reset();  // the report now follows this check
     check_->setEnabled(false);
     cancel_->setEnabled(true);
-    status_->setText(tr("Building and checking…"));
-    checkJob_ = jobs_->customKernel(*device_, request, timeoutSeconds_)
+    showStatus(tr("Building and checking…"));
+    checkJob_ = jobs()
+                    ->customKernel(*device_, request, timeoutSeconds_)
                     .onResult(this,
                               [this](const CustomKernelResult& result) {
                                   checkEnded();
@@ -243,7 +231,7 @@ void CustomKernelWindow::check() {
                     .onFailed(this, [this](const JobError& error) { checkFailed(error); })
                     .onCancelled(this, [this] {
                         checkEnded();
-                        status_->setText(tr("Cancelled"));
+                        showStatus(tr("Cancelled"));
                         report_->setHtml(
                             tr("<h3>Cancelled</h3><p>The check was stopped and its process "
                                "ended.</p>"));
@@ -263,13 +251,13 @@ void CustomKernelWindow::checkEnded() {
 void CustomKernelWindow::checkFailed(const JobError& error) {
     checkEnded();
     if (error.hasBuildLog()) {
-        status_->setText(tr("✖ The kernel does not build: see the build log"));
+        showStatus(tr("✖ The kernel does not build: see the build log"));
         report_->setHtml(
             tr("<h3>✖ Build failed</h3><p>Click a line number in the build log "
                "to jump to it in the editor.</p>"));
         showBuildLog(error);
     } else {
-        status_->setText(QStringLiteral("✖ ") + error.details());
+        showStatus(QStringLiteral("✖ ") + error.details());
         report_->setHtml(QStringLiteral("<h3>✖ %1</h3><p>%2</p>")
                              .arg(error.title().toHtmlEscaped(), error.details().toHtmlEscaped()));
     }
@@ -393,9 +381,8 @@ void CustomKernelWindow::showResult(const CustomKernelResult& result) {
         html += tr("<p>Your kernel has no trace hooks, so it cannot be stepped.</p>");
     introShown_ = false;
     report_->setHtml(html);
-    status_->setText(result.verified
-                         ? tr("✔ verified, %1 GB/s").arg(units_text::gbpsNumber(result.gbps))
-                         : tr("✖ wrong results"));
+    showStatus(result.verified ? tr("✔ verified, %1 GB/s").arg(units_text::gbpsNumber(result.gbps))
+                               : tr("✖ wrong results"));
 }
 
 }  // namespace reducelab::ui

@@ -4,28 +4,25 @@
 // beside the catalog's original. Runs through its own EngineJobs, off the GUI thread.
 #pragma once
 
-#include <QWidget>
 #include <optional>
 
 #include "engine_job.h"
 #include "engine_metatypes.h"
 #include "job_error.h"
 #include "reducelab/sandbox.h"
-#include "translated_texts.h"
+#include "tool_window.h"
 
 class QComboBox;
-class QLabel;
 class QPushButton;
 class QTextBrowser;
 
 namespace reducelab::ui {
 
 class CodeView;
-class EngineJobs;
 class PanelTraces;
 class StepView;
 
-class CustomKernelWindow : public QWidget {
+class CustomKernelWindow : public ToolWindow {
     Q_OBJECT
   public:
     explicit CustomKernelWindow(QWidget* parent = nullptr);
@@ -66,7 +63,7 @@ class CustomKernelWindow : public QWidget {
     void traced();
 
   protected:
-    void changeEvent(QEvent* event) override;
+    void retranslate() override;
 
   private:
     // Asks Discard / Cancel when the editor has edits; true when they may go.
@@ -78,7 +75,6 @@ class CustomKernelWindow : public QWidget {
     void showBuildLog(const JobError& error);
     void showResult(const CustomKernelResult& result);
 
-    EngineJobs* jobs_ = nullptr;
     PanelTraces* traces_ = nullptr;
     std::optional<DeviceInfo> device_;
     Operation op_ = Operation::Sum;
@@ -91,7 +87,6 @@ class CustomKernelWindow : public QWidget {
     QPushButton* step_ = nullptr;
     QPushButton* cancel_ = nullptr;
     double timeoutSeconds_ = sandbox::kDefaultTimeoutSeconds;
-    QLabel* status_ = nullptr;
     CodeView* editor_ = nullptr;
     QTextBrowser* report_ = nullptr;
     QTextBrowser* log_ = nullptr;
@@ -100,7 +95,6 @@ class CustomKernelWindow : public QWidget {
     QString copyOf_;  // the variant whose catalog copy the editor started from
     std::optional<CustomKernelResult> result_;
     Job<CustomKernelResult> checkJob_;
-    TranslatedTexts texts_;
     bool introShown_ = false;  // the report shows the starting instructions
     bool stepped_ = false;     // the step view shows (or traces) this window's panels
 };

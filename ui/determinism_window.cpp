@@ -3,7 +3,6 @@
 
 #include <qcustomplot.h>
 #include <QComboBox>
-#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -26,16 +25,15 @@
 #include <utility>
 
 #include "chart_exporter.h"
-#include "close_shortcuts.h"
 #include "control_panel.h"
 #include "determinism_frontier.h"
 #include "determinism_histogram.h"
 #include "determinism_lesson_panel.h"
 #include "engine_jobs.h"
 #include "engine_text.h"
+#include "enum_combo.h"
 #include "export_dialog.h"
 #include "file_writing.h"
-#include "screen_fit.h"
 #include "size_text.h"
 
 namespace reducelab::ui {
@@ -56,6 +54,9 @@ std::optional<std::vector<std::uint64_t>> parseCounts(const QString& text) {
     return counts;
 }
 
+// The Finish item that leaves each variant its own finish (it holds no Finish value).
+constexpr int kEachVariantsFinish = -1;
+
 QString joinCounts(const auto& counts) {
     QStringList parts;
     for (const auto c : counts) parts << QString::number(c);
@@ -64,13 +65,8 @@ QString joinCounts(const auto& counts) {
 
 }  // namespace
 
-DeterminismWindow::DeterminismWindow(QWidget* parent) : QWidget(parent) {
-    installCloseShortcuts(this);
-    setObjectName(QStringLiteral("determinismWindow"));
-    resizeToScreen(this, {1280, 760});
-    jobs_ = new EngineJobs(this);
-    connect(jobs_, &EngineJobs::busyChanged, this, &DeterminismWindow::setRunning);
-
+DeterminismWindow::DeterminismWindow(QWidget* parent)
+    : ToolWindow(QStringLiteral("determinismWindow"), {1280, 760}, parent) {
     histogram_ = new DeterminismHistogram;
     frontier_ = new DeterminismFrontier;
     tabs_ = new QTabWidget;
@@ -87,8 +83,8 @@ DeterminismWindow::DeterminismWindow(QWidget* parent) : QWidget(parent) {
     lessonBox_->setVisible(false);
     texts_.add([this, lessonBox] {
         setWindowTitle(tr("Determinism & accuracy"));
-        tabs_->setTabText(0, tr("Distinct results"));
-        tabs_->setTabText(1, tr("Error against GB/s"));
+        tabs_->setTabText(tabs_->indexOf(histogram_), tr("Distinct results"));
+        tabs_->setTabText(tabs_->indexOf(frontier_), tr("Error against GB/s"));
         lessonBox->setTitle(tr("Lesson: why the bits change"));
     });
 
@@ -106,12 +102,7 @@ DeterminismWindow::DeterminismWindow(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
 
-    jobs_->listDevices()
-        .onResult(this, [this](const DeviceList& devices) { onDevices(devices); })
-        .onFailed(this, [this](const JobError& error) {
-            showStatus(tr("No OpenCL device: %1").arg(error.message));
-            onDevices({});
-        });
+    listDevices();
     setRunning(false);
 }
 
@@ -121,18 +112,16 @@ QWidget* DeterminismWindow::buildForm() {
     const DeterminismStudySettings defaults;  // the engine's, also the CLI's
     fill_ = new QComboBox;
     fill_->setObjectName(QStringLiteral("determinismFill"));
-    for (const Fill fill : all_fills()) fill_->addItem(QString(), qs(to_string(fill)));
+    for (const Fill fill : all_fills()) addEnumItem(fill_, fill);
     texts_.add([this] {  // shown translated, and again after a language change
-        for (int i = 0; i < fill_->count(); ++i)
-            if (const auto fill = parse_fill(fill_->itemData(i).toString().toStdString()))
-                fill_->setItemText(i, ControlPanel::fillName(*fill));
+        for (const Fill fill : all_fills()) setEnumText(fill_, fill, ControlPanel::fillName(fill));
     });
-    fill_->setCurrentIndex(fill_->findData(qs(to_string(defaults.fill))));
+    selectEnum(fill_, defaults.fill);
     type_ = new QComboBox;
     type_->setObjectName(QStringLiteral("determinismType"));
     for (const ElementType type : {ElementType::Float32, ElementType::Float64, ElementType::Int32})
-        type_->addItem(qs(to_string(type)), static_cast<int>(type));
-    type_->setCurrentIndex(type_->findData(static_cast<int>(defaults.type)));
+        addEnumItem(type_, type, qs(to_string(type)));
+    selectEnum(type_, defaults.type);
     size_ = new QLineEdit(QStringLiteral("2^20"));
     size_->setObjectName(QStringLiteral("determinismSize"));
     runs_ = new QSpinBox;
@@ -150,10 +139,12 @@ QWidget* DeterminismWindow::buildForm() {
     });
     finish_ = new QComboBox;
     finish_->setObjectName(QStringLiteral("determinismFinish"));
-    finish_->addItem(QString(), QString());
-    texts_.add([this] { finish_->setItemText(0, tr("each variant's own")); });
+    finish_->addItem(QString(), kEachVariantsFinish);
+    texts_.add([this] {
+        finish_->setItemText(finish_->findData(kEachVariantsFinish), tr("each variant's own"));
+    });
     for (const Finish finish : {Finish::Host, Finish::Kernel, Finish::Atomic})
-        finish_->addItem(qs(to_string(finish)), qs(to_string(finish)));
+        addEnumItem(finish_, finish, qs(to_string(finish)));
     device1_ = new QComboBox;
     device1_->setObjectName(QStringLiteral("determinismDevice1"));
     device2_ = new QComboBox;
@@ -173,21 +164,12 @@ QWidget* DeterminismWindow::buildForm() {
     layout->addRow(texts_.label([] { return tr("Device 2"); }), device2_);
     layout->addRow(texts_.label([] { return tr("Variants"); }), variants_);
 
-    run_ = new QPushButton;
-    run_->setObjectName(QStringLiteral("determinismRun"));
-    cancel_ = new QPushButton;
-    cancel_->setObjectName(QStringLiteral("determinismCancel"));
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(run_);
-    buttons->addWidget(cancel_);
-    layout->addRow(buttons);
+    layout->addRow(makeRunButtons(
+        QStringLiteral("determinism"), [this] { start(); }, [this] { cancel(); }));
     progress_ = new QProgressBar;
     progress_->setObjectName(QStringLiteral("determinismProgress"));
     layout->addRow(progress_);
-    status_ = new QLabel;
-    status_->setObjectName(QStringLiteral("determinismStatus"));
-    status_->setWordWrap(true);
-    layout->addRow(status_);
+    layout->addRow(makeStatus(QStringLiteral("determinismStatus")));
 
     exportChart_ = new QPushButton;
     exportData_ = new QPushButton;
@@ -197,13 +179,13 @@ QWidget* DeterminismWindow::buildForm() {
     QAction* json =
         dataMenu->addAction(QString(), this, [this] { askExportData(QStringLiteral("json")); });
     texts_.add([=, this] {
-        run_->setText(tr("Run study"));
-        cancel_->setText(tr("Cancel"));
+        runButton()->setText(tr("Run study"));
         exportChart_->setText(tr("Export chart…"));
         exportData_->setText(tr("Export data"));
         csv->setText(tr("CSV…"));
         json->setText(tr("JSON…"));
-        if (device2_->count() > 0) device2_->setItemText(0, tr("(none)"));
+        if (const int none = device2_->findData(QVariant()); none >= 0)
+            device2_->setItemText(none, tr("(none)"));
     });
     exportData_->setMenu(dataMenu);
     auto* exports = new QHBoxLayout;
@@ -211,8 +193,6 @@ QWidget* DeterminismWindow::buildForm() {
     exports->addWidget(exportData_);
     layout->addRow(exports);
 
-    connect(run_, &QPushButton::clicked, this, [this] { start(); });
-    connect(cancel_, &QPushButton::clicked, this, &DeterminismWindow::cancel);
     connect(exportChart_, &QPushButton::clicked, this, &DeterminismWindow::askExportChart);
     connect(type_, &QComboBox::currentIndexChanged, this, &DeterminismWindow::refillVariants);
     connect(device1_, &QComboBox::currentIndexChanged, this, &DeterminismWindow::onDevicesChosen);
@@ -222,32 +202,31 @@ QWidget* DeterminismWindow::buildForm() {
 
 void DeterminismWindow::preferDevice(const DeviceInfo& device) {
     preferredDevice_ = device.index;
-    if (devicesKnown_) {
+    if (devicesKnown()) {
         const int i = device1_->findData(static_cast<qulonglong>(device.index));
         if (i >= 0) device1_->setCurrentIndex(i);
     }
 }
 
-void DeterminismWindow::onDevices(const DeviceList& devices) {
-    devices_ = devices;
+void DeterminismWindow::devicesListed() {
+    const DeviceList& devices = this->devices();
     {
         const QSignalBlocker block1(device1_);
         const QSignalBlocker block2(device2_);
         device1_->clear();
         device2_->clear();
         device2_->addItem(tr("(none)"), QVariant());
-        for (const DeviceInfo& device : devices_) {
+        for (const DeviceInfo& device : devices) {
             device1_->addItem(qs(device.name), static_cast<qulonglong>(device.index));
             device2_->addItem(qs(device.name), static_cast<qulonglong>(device.index));
         }
-        if (!devices_.empty()) {
+        if (!devices.empty()) {
             const std::size_t preferred =
-                preferredDevice_.value_or(select_device(devices_, "").index);
+                preferredDevice_.value_or(select_device(devices, "").index);
             const int i = device1_->findData(static_cast<qulonglong>(preferred));
             device1_->setCurrentIndex(std::max(0, i));
         }
     }
-    devicesKnown_ = true;
     refillVariants();
     setRunning(isRunning());
     emit devicesReady();
@@ -259,7 +238,7 @@ std::vector<DeviceInfo> DeterminismWindow::chosenDevices() const {
     for (QComboBox* box : {device1_, device2_}) {
         const QVariant index = box->currentData();
         if (!index.isValid()) continue;
-        for (const DeviceInfo& device : devices_)
+        for (const DeviceInfo& device : devices())
             if (device.index == index.toULongLong()) chosen.push_back(device);
     }
     return chosen;
@@ -276,7 +255,7 @@ QString DeterminismWindow::devicesProblem() const {
 }
 
 bool DeterminismWindow::canStart() const {
-    return devicesKnown_ && !devices_.empty() && devicesProblem().isEmpty();
+    return ToolWindow::canStart() && devicesProblem().isEmpty();
 }
 
 void DeterminismWindow::onDevicesChosen() {
@@ -297,7 +276,7 @@ void DeterminismWindow::refillVariants() {
     auto current = settings(&error);
     DeterminismStudySettings probe = current.value_or(DeterminismStudySettings{});
     if (!current) {
-        probe.type = static_cast<ElementType>(type_->currentData().toInt());
+        probe.type = currentEnum<ElementType>(type_).value_or(probe.type);
         probe.devices = chosenDevices();
     }
     const QStringList previouslyUnchecked = [&] {
@@ -323,10 +302,10 @@ std::optional<DeterminismStudySettings> DeterminismWindow::settings(QString* err
         return std::nullopt;
     };
     DeterminismStudySettings s;
-    const auto fill = parse_fill(fill_->currentData().toString().toStdString());
+    const auto fill = currentEnum<Fill>(fill_);
     if (!fill) return fail(tr("choose an input"));
     s.fill = *fill;
-    s.type = static_cast<ElementType>(type_->currentData().toInt());
+    s.type = currentEnum<ElementType>(type_).value_or(s.type);
     QString sizeError;
     const auto n = SizeText::parse(size_->text(), &sizeError);
     if (!n || *n == 0)
@@ -339,8 +318,8 @@ std::optional<DeterminismStudySettings> DeterminismWindow::settings(QString* err
     const auto groups = parseCounts(workGroups_->text());
     if (!groups) return fail(tr("work-groups: give positive numbers, such as 3, 16, 128"));
     s.work_groups = *groups;
-    if (const QString finish = finish_->currentData().toString(); !finish.isEmpty())
-        s.finish = parse_finish(finish.toStdString());
+    if (const int finish = finish_->currentData().toInt(); finish != kEachVariantsFinish)
+        s.finish = static_cast<Finish>(finish);
     s.devices = chosenDevices();
     if (s.devices.empty()) return fail(tr("no OpenCL device to run on"));
     if (const QString problem = devicesProblem(); !problem.isEmpty()) return fail(problem);
@@ -351,25 +330,28 @@ std::optional<DeterminismStudySettings> DeterminismWindow::settings(QString* err
 }
 
 void DeterminismWindow::applySettings(const DeterminismStudySettings& s, bool twoDevices) {
-    fill_->setCurrentIndex(fill_->findData(qs(to_string(s.fill))));
-    type_->setCurrentIndex(type_->findData(static_cast<int>(s.type)));
+    selectEnum(fill_, s.fill);
+    selectEnum(type_, s.type);
     size_->setText(SizeText::compact(s.n).remove(QLatin1Char(' ')));
     if (!SizeText::parse(size_->text())) size_->setText(QString::number(s.n));
     runs_->setValue(s.runs);
     localSizes_->setText(joinCounts(s.local_sizes));
     workGroups_->setText(joinCounts(s.work_groups));
-    finish_->setCurrentIndex(s.finish ? finish_->findData(qs(to_string(*s.finish))) : 0);
-    if (twoDevices && device2_->currentIndex() == 0) {
+    if (!s.finish || !selectEnum(finish_, *s.finish))
+        finish_->setCurrentIndex(finish_->findData(kEachVariantsFinish));
+    // Device 2's (none) holds no device index.
+    if (twoDevices && !device2_->currentData().isValid()) {
         // Another device when there is one; with one device, that device alone (the study
         // refuses one device twice).
-        const int sameAsFirst = device1_->currentIndex() + 1;
-        for (int other = 1; other < device2_->count(); ++other)
-            if (other != sameAsFirst) {
+        for (int other = 0; other < device2_->count(); ++other) {
+            const QVariant device = device2_->itemData(other);
+            if (device.isValid() && device != device1_->currentData()) {
                 device2_->setCurrentIndex(other);
                 break;
             }
+        }
     } else if (!twoDevices) {
-        device2_->setCurrentIndex(0);
+        device2_->setCurrentIndex(device2_->findData(QVariant()));
     }
     refillVariants();
     for (int i = 0; i < variants_->count(); ++i) {
@@ -398,7 +380,7 @@ bool DeterminismWindow::start() {
     progress_->setRange(0, static_cast<int>(study_variants(*s).size()));
     progress_->setValue(0);
     showStatus(tr("Running…"));
-    study_ = jobs_->determinismStudy(*s);
+    study_ = jobs()->determinismStudy(*s);
     study_
         .onProgress(this, [this](const QString& stage) { showStatus(tr("Running %1").arg(stage)); })
         .onPoint(this,
@@ -408,21 +390,14 @@ bool DeterminismWindow::start() {
                      progress_->setValue(static_cast<int>(v.index) + 1);
                      emit variantDone(qs(v.variant));
                  })
-        .onResult(this,
-                  [this](const DeterminismStudyResult& study) {
-                      showStatus(tr("Done: %n variant(s).", nullptr,
-                                    static_cast<int>(study.variants.size())));
-                      emit studyFinished();
-                  })
-        .onFailed(this,
-                  [this](const JobError& e) {
-                      showStatus(tr("Failed: %1").arg(e.message));
-                      emit studyFailed(e.message);
-                  })
-        .onCancelled(this, [this] {
-            showStatus(tr("Cancelled."));
-            emit studyCancelled();
+        .onResult(this, [this](const DeterminismStudyResult& study) {
+            showStatus(
+                tr("Done: %n variant(s).", nullptr, static_cast<int>(study.variants.size())));
+            emit studyFinished();
         });
+    reportEnd(
+        study_, [this](const QString& message) { emit studyFailed(message); },
+        [this] { emit studyCancelled(); });
     return true;
 }
 
@@ -446,19 +421,6 @@ void DeterminismWindow::cancel() {
     study_.cancel();
 }
 
-void DeterminismWindow::setRunning(bool running) {
-    run_->setEnabled(!running && canStart());
-    cancel_->setEnabled(running);
-}
-
-void DeterminismWindow::showStatus(const QString& text) {
-    status_->setText(text);
-}
-
-QString DeterminismWindow::statusText() const {
-    return status_->text();
-}
-
 void DeterminismWindow::setLessonVisible(bool visible) {
     lessonBox_->setVisible(visible);
 }
@@ -471,7 +433,7 @@ void DeterminismWindow::openLessonStep(int index) {
     const DeterminismLessonStep& step = steps[static_cast<std::size_t>(index)];
     applySettings(step.settings, step.twoDevices);
     showChart(step.chart == QLatin1String("frontier") ? Chart::Frontier : Chart::Histogram);
-    if (devicesKnown_)
+    if (devicesKnown())
         start();
     else
         startWhenDevicesKnown_ = true;
@@ -482,11 +444,14 @@ QCustomPlot* DeterminismWindow::plot(Chart chart) const {
 }
 
 DeterminismWindow::Chart DeterminismWindow::currentChart() const {
-    return tabs_->currentIndex() == 1 ? Chart::Frontier : Chart::Histogram;
+    return tabs_->currentWidget() == frontier_ ? Chart::Frontier : Chart::Histogram;
 }
 
 void DeterminismWindow::showChart(Chart chart) {
-    tabs_->setCurrentIndex(chart == Chart::Frontier ? 1 : 0);
+    if (chart == Chart::Frontier)
+        tabs_->setCurrentWidget(frontier_);
+    else
+        tabs_->setCurrentWidget(histogram_);
 }
 
 QString DeterminismWindow::chartName(Chart chart) const {
@@ -539,12 +504,6 @@ void DeterminismWindow::askExportData(const QString& suffix) {
     if (path.isEmpty()) return;
     if (const QString error = exportData(chart, path); !error.isEmpty())
         QMessageBox::warning(this, tr("Export chart data"), error);
-}
-
-void DeterminismWindow::changeEvent(QEvent* event) {
-    // Only the words change: the study's results and charts stay (they retranslate themselves).
-    if (event->type() == QEvent::LanguageChange && run_) texts_.apply();
-    QWidget::changeEvent(event);
 }
 
 }  // namespace reducelab::ui

@@ -7,16 +7,14 @@
 #pragma once
 
 #include <QString>
-#include <QWidget>
 #include <optional>
 
 #include "engine_job.h"
 #include "engine_metatypes.h"
 #include "reducelab/determinism_study.h"
-#include "translated_texts.h"
+#include "tool_window.h"
 
 class QComboBox;
-class QLabel;
 class QLineEdit;
 class QListWidget;
 class QProgressBar;
@@ -30,16 +28,14 @@ namespace reducelab::ui {
 class DeterminismFrontier;
 class DeterminismHistogram;
 class DeterminismLessonPanel;
-class EngineJobs;
 
-class DeterminismWindow : public QWidget {
+class DeterminismWindow : public ToolWindow {
     Q_OBJECT
   public:
     enum class Chart { Histogram, Frontier };
 
     explicit DeterminismWindow(QWidget* parent = nullptr);
 
-    bool devicesKnown() const { return devicesKnown_; }
     // Device 1 starts on `device` once the devices are known.
     void preferDevice(const DeviceInfo& device);
 
@@ -52,7 +48,7 @@ class DeterminismWindow : public QWidget {
     // Why the chosen devices cannot be studied (device 2 is device 1), translated; empty when
     // they can. Start is disabled and the status says it while this is not empty.
     QString devicesProblem() const;
-    bool canStart() const;
+    bool canStart() const override;
 
     // Runs the study the form describes; false (and the reason shown) when it cannot start.
     bool start();
@@ -74,7 +70,6 @@ class DeterminismWindow : public QWidget {
     QCustomPlot* plot(Chart chart) const;
     Chart currentChart() const;
     void showChart(Chart chart);
-    QString statusText() const;
 
     // Write a chart or its data; return an error message, empty on success.
     QString exportChart(Chart chart, const QString& path, int width, int height, int dpi = 96);
@@ -88,24 +83,18 @@ class DeterminismWindow : public QWidget {
     void studyFailed(const QString& message);
 
   protected:
-    void changeEvent(QEvent* event) override;
+    void devicesListed() override;
 
   private:
     QWidget* buildForm();
-    void onDevices(const DeviceList& devices);
     void refillVariants();
     void onDevicesChosen();
     std::vector<DeviceInfo> chosenDevices() const;  // device 1, then device 2 unless none
-    void setRunning(bool running);
-    void showStatus(const QString& text);
     void askExportChart();
     void askExportData(const QString& suffix);
     QString chartName(Chart chart) const;
 
-    EngineJobs* jobs_ = nullptr;
     Job<DeterminismStudyResult, DeterminismStudyVariant> study_;
-    DeviceList devices_;
-    bool devicesKnown_ = false;
     std::optional<std::size_t> preferredDevice_;
     bool startWhenDevicesKnown_ = false;  // a lesson step opened before the devices were listed
     QString devicesProblemShown_;         // the status onDevicesChosen set, cleared once fixed
@@ -120,18 +109,14 @@ class DeterminismWindow : public QWidget {
     QComboBox* device1_ = nullptr;
     QComboBox* device2_ = nullptr;
     QListWidget* variants_ = nullptr;
-    QPushButton* run_ = nullptr;
-    QPushButton* cancel_ = nullptr;
     QPushButton* exportChart_ = nullptr;
     QPushButton* exportData_ = nullptr;
     QProgressBar* progress_ = nullptr;
-    QLabel* status_ = nullptr;
     QTabWidget* tabs_ = nullptr;
     DeterminismHistogram* histogram_ = nullptr;
     DeterminismFrontier* frontier_ = nullptr;
     DeterminismLessonPanel* lesson_ = nullptr;
     QWidget* lessonBox_ = nullptr;
-    TranslatedTexts texts_;
 };
 
 }  // namespace reducelab::ui

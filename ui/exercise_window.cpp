@@ -2,7 +2,6 @@
 #include "exercise_window.h"
 
 #include <QCloseEvent>
-#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -14,7 +13,6 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "close_shortcuts.h"
 #include "code_view.h"
 #include "engine_jobs.h"
 #include "engine_text.h"
@@ -23,7 +21,6 @@
 #include "reducelab/catalog.h"
 #include "reducelab/custom_kernel.h"
 #include "reducelab/error.h"
-#include "screen_fit.h"
 #include "step_view.h"
 
 namespace reducelab::ui {
@@ -57,11 +54,8 @@ bool steppable(const Exercise& e) {
 }  // namespace
 
 ExerciseWindow::ExerciseWindow(QWidget* parent, std::optional<ExercisePack> pack)
-    : QWidget(parent), pack_(pack ? std::move(*pack) : loadPack(packError_)) {
-    installCloseShortcuts(this);
-    setObjectName(QStringLiteral("exerciseWindow"));
-    jobs_ = new EngineJobs(this);
-
+    : ToolWindow(QStringLiteral("exerciseWindow"), {1300, 900}, parent),
+      pack_(pack ? std::move(*pack) : loadPack(packError_)) {
     auto* root = new QVBoxLayout(this);
     auto* bar = new QHBoxLayout;
     check_ = new QPushButton;
@@ -77,14 +71,13 @@ ExerciseWindow::ExerciseWindow(QWidget* parent, std::optional<ExercisePack> pack
     progressBar_->setMaximumWidth(160);
     progressBar_->setTextVisible(false);
     progressBar_->setVisible(false);
-    status_ = new QLabel;
-    status_->setObjectName(QStringLiteral("exerciseStatus"));
-    status_->setMinimumWidth(40);
+    QLabel* statusLine = makeStatus(QStringLiteral("exerciseStatus"), Wrap::None);
+    statusLine->setMinimumWidth(40);
     bar->addWidget(check_);
     bar->addWidget(cancel_);
     bar->addWidget(reset_);
     bar->addWidget(progressBar_);
-    bar->addWidget(status_, 1);
+    bar->addWidget(statusLine, 1);
     root->addLayout(bar);
 
     list_ = new QListWidget;
@@ -138,19 +131,18 @@ ExerciseWindow::ExerciseWindow(QWidget* parent, std::optional<ExercisePack> pack
         reset_->setText(tr("Start again from the starter"));
     });
     fillList();
-    resizeToScreen(this, {1300, 900});
 
     connect(list_, &QListWidget::currentRowChanged, this, &ExerciseWindow::showListItem);
     connect(check_, &QPushButton::clicked, this, &ExerciseWindow::check);
     connect(cancel_, &QPushButton::clicked, this, &ExerciseWindow::cancelCheck);
     connect(hint_, &QPushButton::clicked, this, &ExerciseWindow::showNextHint);
     connect(reset_, &QPushButton::clicked, this, &ExerciseWindow::startAgain);
-    traces_ = new PanelTraces(jobs_, stepView_, this);
+    traces_ = new PanelTraces(jobs(), stepView_, this);
     connect(traces_, &PanelTraces::traced, this, &ExerciseWindow::traced);
     connect(stepView_, &StepView::traceRequested, this, &ExerciseWindow::traceAtViewSettings);
     if (!pack_.exercises.empty()) list_->setCurrentRow(0);
     if (!packError_.isEmpty())
-        status_->setText(
+        showStatus(
             tr("The exercises of $REDUCELAB_EXERCISES could not be read: %1").arg(packError_));
 }
 
@@ -316,7 +308,7 @@ void ExerciseWindow::check() {
     const Exercise* e = current();
     if (!e) return;
     if (!device_) {
-        status_->setText(tr("No OpenCL device"));
+        showStatus(tr("No OpenCL device"));
         emit checked();
         return;
     }
@@ -328,9 +320,10 @@ void ExerciseWindow::check() {
     progressBar_->setRange(0, static_cast<int>(e->checks.size()) * 100);
     progressBar_->setValue(0);
     progressBar_->setVisible(true);
-    status_->setText(tr("Checking…"));
+    showStatus(tr("Checking…"));
     gradeJob_ =
-        jobs_->gradeExercise(*device_, *e, editor_->toPlainText(), options_)
+        jobs()
+            ->gradeExercise(*device_, *e, editor_->toPlainText(), options_)
             .onPoint(this, [this](const GradeProgress& p) { showGradeProgress(p); })
             .onResult(this,
                       [this, id = e->id](const GradeReport& report) {
@@ -341,7 +334,7 @@ void ExerciseWindow::check() {
             .onFailed(this,
                       [this](const JobError& error) {
                           gradeEnded();
-                          status_->setText(QStringLiteral("✖ ") + error.details());
+                          showStatus(QStringLiteral("✖ ") + error.details());
                           results_->setHtml(QStringLiteral("<h3>✖ %1</h3><p>%2</p>")
                                                 .arg(error.title().toHtmlEscaped(),
                                                      error.details().toHtmlEscaped()));
@@ -349,7 +342,7 @@ void ExerciseWindow::check() {
                       })
             .onCancelled(this, [this] {
                 gradeEnded();
-                status_->setText(tr("Cancelled"));
+                showStatus(tr("Cancelled"));
                 results_->setHtml(
                     tr("<h3>Cancelled</h3><p>The check was stopped and its process ended.</p>"));
                 emit checked();
@@ -373,11 +366,11 @@ void ExerciseWindow::showGradeProgress(const GradeProgress& p) {
     const int index = static_cast<int>(at - e->checks.begin());
     const int within = p.steps ? static_cast<int>(100 * p.step / p.steps) : 0;
     progressBar_->setValue(index * 100 + within);
-    status_->setText(tr("%1: %2 of %3 — %4")
-                         .arg(ExerciseText::checkName(p.check))
-                         .arg(p.step + 1)
-                         .arg(p.steps)
-                         .arg(QString::fromStdString(p.what)));
+    showStatus(tr("%1: %2 of %3 — %4")
+                   .arg(ExerciseText::checkName(p.check))
+                   .arg(p.step + 1)
+                   .arg(p.steps)
+                   .arg(QString::fromStdString(p.what)));
 }
 
 void ExerciseWindow::gradeFinished(const std::string& id, const GradeReport& report) {
@@ -387,8 +380,7 @@ void ExerciseWindow::gradeFinished(const std::string& id, const GradeReport& rep
     fillList();
     emit progressChanged(QString::fromStdString(id));
     if (id != currentId_) return;
-    status_->setText(report.passed() ? tr("✔ Every check passed")
-                                     : tr("✖ Not yet: see the checks"));
+    showStatus(report.passed() ? tr("✔ Every check passed") : tr("✖ Not yet: see the checks"));
     showResults();
     if (const Exercise* e = current()) traceBoth(*e, report);
 }
@@ -509,22 +501,18 @@ void ExerciseWindow::restoreState(const SessionExercises& saved) {
     showListItem(row);
 }
 
-void ExerciseWindow::changeEvent(QEvent* event) {
-    // Only the words change: the edits, the hints shown, the results and the traces stay.
-    if (event->type() == QEvent::LanguageChange && stepView_) {
-        texts_.apply();
-        fillList();
-        showStatement();
-        showResults();
-        if (stepped_) showPanelTitles();
-    }
-    QWidget::changeEvent(event);
+void ExerciseWindow::retranslate() {
+    // The edits, the hints shown, the results and the traces stay.
+    fillList();
+    showStatement();
+    showResults();
+    if (stepped_) showPanelTitles();
 }
 
 void ExerciseWindow::closeEvent(QCloseEvent* event) {
     // The edits stay in the window (hidden, not deleted); a running check stops.
     keepEditorText();
-    jobs_->cancelAll();
+    jobs()->cancelAll();
     QWidget::closeEvent(event);
 }
 

@@ -6,7 +6,6 @@
 // the student moves between them; a session saves them (ui/teaching_session.h).
 #pragma once
 
-#include <QWidget>
 #include <map>
 #include <optional>
 #include <string>
@@ -17,7 +16,7 @@
 #include "reducelab/exercise.h"
 #include "reducelab/grader.h"
 #include "reducelab/session_file.h"
-#include "translated_texts.h"
+#include "tool_window.h"
 
 class QLabel;
 class QListWidget;
@@ -28,11 +27,10 @@ class QTextBrowser;
 namespace reducelab::ui {
 
 class CodeView;
-class EngineJobs;
 class PanelTraces;
 class StepView;
 
-class ExerciseWindow : public QWidget {
+class ExerciseWindow : public ToolWindow {
     Q_OBJECT
   public:
     // `pack`: the exercises to show; default: default_exercise_pack() (the embedded course, or
@@ -76,7 +74,7 @@ class ExerciseWindow : public QWidget {
     QPushButton* hintButton() const { return hint_; }
     QPushButton* resetButton() const { return reset_; }
     QProgressBar* progressBar() const { return progressBar_; }
-    QLabel* status() const { return status_; }
+    QLabel* status() const { return statusLabel(); }
 
   public slots:
     void check();
@@ -92,7 +90,7 @@ class ExerciseWindow : public QWidget {
     void progressChanged(const QString& id);
 
   protected:
-    void changeEvent(QEvent* event) override;
+    void retranslate() override;
     void closeEvent(QCloseEvent* event) override;
 
   private:
@@ -131,7 +129,6 @@ class ExerciseWindow : public QWidget {
     std::string checkingId_;
     std::optional<DeviceInfo> device_;
     GraderOptions options_;
-    EngineJobs* jobs_ = nullptr;
     PanelTraces* traces_ = nullptr;
     Job<GradeReport, GradeProgress> gradeJob_;
     bool stepped_ = false;
@@ -143,11 +140,9 @@ class ExerciseWindow : public QWidget {
     QPushButton* check_ = nullptr;
     QPushButton* cancel_ = nullptr;
     QProgressBar* progressBar_ = nullptr;
-    QLabel* status_ = nullptr;
     CodeView* editor_ = nullptr;
     QTextBrowser* results_ = nullptr;
     StepView* stepView_ = nullptr;
-    TranslatedTexts texts_;
 };
 
 }  // namespace reducelab::ui

@@ -158,23 +158,43 @@ void MainWindow::buildLayout() {
 void MainWindow::buildHelpers() {
     auto device = [this] { return deviceOrComplain(); };
     auto showError = [this](const JobError& error) { this->showError(error); };
-    sweeps_ = new SweepController(
-        jobs_,
-        {controls_, performance_, results_, banner_, statusBar(), device,
-         [this] { return requestFor(0, true); }, showError, [this] { return ceiling_; }},
-        this);
-    presentation_ = new PresentationMode(
-        {this, stepView_, performance_, controlsDock_, explanationDock_}, this);
-    exports_ =
-        new WindowExports({this, performance_, stepView_, results_, controls_, showError}, this);
+    auto baseRequest = [this] { return requestFor(0, true); };
+    sweeps_ = new SweepController(jobs_,
+                                  {.controls = controls_,
+                                   .performance = performance_,
+                                   .results = results_,
+                                   .banner = banner_,
+                                   .status = statusBar(),
+                                   .device = device,
+                                   .baseRequest = baseRequest,
+                                   .showError = showError,
+                                   .ceiling = [this] { return ceiling_; }},
+                                  this);
+    presentation_ = new PresentationMode({.window = this,
+                                          .stepView = stepView_,
+                                          .performance = performance_,
+                                          .controlsDock = controlsDock_,
+                                          .explanationDock = explanationDock_},
+                                         this);
+    exports_ = new WindowExports({.window = this,
+                                  .performance = performance_,
+                                  .stepView = stepView_,
+                                  .results = results_,
+                                  .controls = controls_,
+                                  .showError = showError},
+                                 this);
     traces_ = new PanelTraces(jobs_, stepView_, this);
-    teaching_ = new TeachingWindows(
-        this, controls_, [this] { return requestFor(0, true); }, showError);
-    closeGuard_ = new CloseGuard(
-        {this, [this] { return results_->hasUnsaved(); }, [this] { return sweeps_->isSweeping(); },
-         [this] { sweeps_->cancelSweep(); },
-         [this](const QString& path) { return exportTable(path); }},
-        this);
+    teaching_ = new TeachingWindows({.window = this,
+                                     .controls = controls_,
+                                     .baseRequest = baseRequest,
+                                     .showError = showError});
+    closeGuard_ =
+        new CloseGuard({.window = this,
+                        .hasUnsavedResults = [this] { return results_->hasUnsaved(); },
+                        .isSweeping = [this] { return sweeps_->isSweeping(); },
+                        .cancelSweep = [this] { sweeps_->cancelSweep(); },
+                        .saveResults = [this](const QString& path) { return exportTable(path); }},
+                       this);
 }
 
 void MainWindow::connectViews() {

@@ -4,7 +4,6 @@
 
 #include <qcustomplot.h>
 #include <QComboBox>
-#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -19,12 +18,11 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include "close_shortcuts.h"
 #include "engine_jobs.h"
 #include "engine_text.h"
+#include "enum_combo.h"
 #include "reducelab/catalog.h"
 #include "reducelab/error.h"
-#include "screen_fit.h"
 #include "size_text.h"
 #include "text_ticks.h"
 #include "theme.h"
@@ -35,15 +33,14 @@ namespace reducelab::ui {
 namespace {
 
 constexpr int kSizeExponents[] = {16, 18, 20, 22, 24, 26, 28};
+constexpr std::uint64_t kDefaultSize = std::uint64_t{1} << 22;
+constexpr SplitPolicy kPolicies[] = {SplitPolicy::Balanced, SplitPolicy::Even, SplitPolicy::Force,
+                                     SplitPolicy::EndToEnd};
 
 }  // namespace
 
-SplitWindow::SplitWindow(QWidget* parent) : QWidget(parent) {
-    installCloseShortcuts(this);
-    setObjectName(QStringLiteral("splitWindow"));
-    resizeToScreen(this, {1280, 760});
-    jobs_ = new EngineJobs(this);
-    connect(jobs_, &EngineJobs::busyChanged, this, &SplitWindow::setRunning);
+SplitWindow::SplitWindow(QWidget* parent)
+    : ToolWindow(QStringLiteral("splitWindow"), {1280, 760}, parent) {
     texts_.add([this] { setWindowTitle(tr("Split across devices")); });
 
     auto* splitter = new QSplitter(Qt::Horizontal);
@@ -63,12 +60,7 @@ SplitWindow::SplitWindow(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
 
-    jobs_->listDevices()
-        .onResult(this, [this](const DeviceList& devices) { onDevices(devices); })
-        .onFailed(this, [this](const JobError& error) {
-            onDevices({});
-            showStatus(tr("No OpenCL device: %1").arg(error.message));
-        });
+    listDevices();
     setRunning(false);
 }
 
@@ -84,15 +76,12 @@ QWidget* SplitWindow::buildForm() {
     deviceHint_->setWordWrap(true);
     policy_ = new QComboBox;
     policy_->setObjectName(QStringLiteral("splitPolicy"));
-    policy_->addItem(QString(), static_cast<int>(SplitPolicy::Balanced));
-    policy_->addItem(QString(), static_cast<int>(SplitPolicy::Even));
-    policy_->addItem(QString(), static_cast<int>(SplitPolicy::Force));
-    policy_->addItem(QString(), static_cast<int>(SplitPolicy::EndToEnd));
+    for (const SplitPolicy policy : kPolicies) addEnumItem(policy_, policy);
     texts_.add([this] {
-        policy_->setItemText(0, tr("balanced"));
-        policy_->setItemText(1, tr("even"));
-        policy_->setItemText(2, tr("force"));
-        policy_->setItemText(3, tr("end-to-end"));
+        setEnumText(policy_, SplitPolicy::Balanced, tr("balanced"));
+        setEnumText(policy_, SplitPolicy::Even, tr("even"));
+        setEnumText(policy_, SplitPolicy::Force, tr("force"));
+        setEnumText(policy_, SplitPolicy::EndToEnd, tr("end-to-end"));
         policy_->setToolTip(
             tr("Balanced measures each device alone at two or more sizes, fits a fixed cost and a "
                "rate, and gives the shares equal predicted finish times, leaving out a device "
@@ -101,12 +90,11 @@ QWidget* SplitWindow::buildForm() {
     });
     operation_ = new QComboBox;
     operation_->setObjectName(QStringLiteral("splitOperation"));
-    for (const Operation op : all_operations())
-        operation_->addItem(qs(to_string(op)), static_cast<int>(op));
+    for (const Operation op : all_operations()) addEnumItem(operation_, op, qs(to_string(op)));
     type_ = new QComboBox;
     type_->setObjectName(QStringLiteral("splitType"));
     for (const ElementType type : all_element_types())
-        type_->addItem(qs(to_string(type)), static_cast<int>(type));
+        addEnumItem(type_, type, qs(to_string(type)));
     variant_ = new QComboBox;
     variant_->setObjectName(QStringLiteral("splitVariant"));
     variant_->addItem(QStringLiteral("best"));
@@ -125,7 +113,7 @@ QWidget* SplitWindow::buildForm() {
         const std::uint64_t n = std::uint64_t{1} << exponent;
         size_->addItem(SizeText::describe(n), QVariant::fromValue<qulonglong>(n));
     }
-    size_->setCurrentIndex(3);  // 2^22
+    size_->setCurrentIndex(size_->findData(QVariant::fromValue<qulonglong>(kDefaultSize)));
     texts_.add([this] {
         size_->setToolTip(tr("Elements to reduce: type a number, 2^20, 2^20+7, 16Mi or 1M"));
     });
@@ -143,52 +131,35 @@ QWidget* SplitWindow::buildForm() {
     layout->addRow(texts_.label([] { return tr("Elements"); }), size_);
     layout->addRow(texts_.label([] { return tr("Timed repeats"); }), repeats_);
 
-    run_ = new QPushButton;
-    run_->setObjectName(QStringLiteral("splitRun"));
-    cancel_ = new QPushButton;
-    cancel_->setObjectName(QStringLiteral("splitCancel"));
-    texts_.add([this] {
-        run_->setText(tr("Run split"));
-        cancel_->setText(tr("Cancel"));
-    });
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(run_);
-    buttons->addWidget(cancel_);
-    layout->addRow(buttons);
+    layout->addRow(makeRunButtons(
+        QStringLiteral("split"), [this] { start(); }, [this] { cancel(); }));
+    texts_.add([this] { runButton()->setText(tr("Run split")); });
     progress_ = new QProgressBar;
     progress_->setObjectName(QStringLiteral("splitProgress"));
     progress_->setRange(0, 1);
     progress_->setValue(0);
     layout->addRow(progress_);
-    status_ = new QLabel;
-    status_->setObjectName(QStringLiteral("splitStatus"));
-    status_->setWordWrap(true);
-    layout->addRow(status_);
-
-    connect(run_, &QPushButton::clicked, this, [this] { start(); });
-    connect(cancel_, &QPushButton::clicked, this, &SplitWindow::cancel);
+    layout->addRow(makeStatus(QStringLiteral("splitStatus")));
     return form;
 }
 
-void SplitWindow::onDevices(const DeviceList& devices) {
-    devices_ = devices;
+void SplitWindow::devicesListed() {
     deviceList_->clear();
-    for (const DeviceInfo& device : devices_) {
+    for (const DeviceInfo& device : devices()) {
         auto* item = new QListWidgetItem(
             QStringLiteral("%1  %2").arg(device.index).arg(qs(device.name)), deviceList_);
         item->setData(Qt::UserRole, static_cast<qulonglong>(device.index));
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Checked);
     }
-    devicesKnown_ = true;
     deviceHint_->setText(deviceHint());
     setRunning(isRunning());
     emit devicesReady();
 }
 
 QString SplitWindow::deviceHint() const {
-    if (!devicesKnown_ || devices_.size() > 1) return QString();
-    if (devices_.empty()) return tr("No OpenCL device is available.");
+    if (!devicesKnown() || devices().size() > 1) return QString();
+    if (devices().empty()) return tr("No OpenCL device is available.");
     return tr(
         "Only one OpenCL device is available: the split runs on it alone. PoCL gives two "
         "CPU devices with POCL_DEVICES=\"pthread pthread\" set before ReduceLab starts.");
@@ -203,8 +174,8 @@ void SplitWindow::setDeviceChecked(std::size_t deviceIndex, bool checked) {
 }
 
 void SplitWindow::setProblem(Operation op, ElementType type, std::uint64_t n) {
-    operation_->setCurrentIndex(operation_->findData(static_cast<int>(op)));
-    type_->setCurrentIndex(type_->findData(static_cast<int>(type)));
+    selectEnum(operation_, op);
+    selectEnum(type_, type);
     const int preset = size_->findData(QVariant::fromValue<qulonglong>(n));
     if (preset >= 0)
         size_->setCurrentIndex(preset);
@@ -213,7 +184,7 @@ void SplitWindow::setProblem(Operation op, ElementType type, std::uint64_t n) {
 }
 
 void SplitWindow::setPolicy(SplitPolicy policy) {
-    policy_->setCurrentIndex(policy_->findData(static_cast<int>(policy)));
+    selectEnum(policy_, policy);
 }
 
 void SplitWindow::setVariant(const QString& name) {
@@ -229,20 +200,20 @@ std::optional<SplitRequest> SplitWindow::request(QString* error) const {
         if (error) *error = message;
         return std::nullopt;
     };
-    if (devices_.empty()) return fail(tr("no OpenCL device to run on"));
+    if (devices().empty()) return fail(tr("no OpenCL device to run on"));
     SplitRequest split;
     for (int i = 0; i < deviceList_->count(); ++i) {
         const QListWidgetItem* item = deviceList_->item(i);
         if (item->checkState() != Qt::Checked) continue;
-        for (const DeviceInfo& device : devices_)
+        for (const DeviceInfo& device : devices())
             if (device.index == item->data(Qt::UserRole).toULongLong())
                 split.devices.push_back(device);
     }
     if (split.devices.empty()) return fail(tr("check at least one device"));
-    split.split = static_cast<SplitPolicy>(policy_->currentData().toInt());
+    split.split = currentEnum<SplitPolicy>(policy_).value_or(split.split);
     RunRequest& run = split.run;
-    run.op = static_cast<Operation>(operation_->currentData().toInt());
-    run.type = static_cast<ElementType>(type_->currentData().toInt());
+    run.op = currentEnum<Operation>(operation_).value_or(run.op);
+    run.type = currentEnum<ElementType>(type_).value_or(run.type);
     QString sizeError;
     const auto n = SizeText::parse(size_->currentText(), &sizeError);
     if (!n || *n == 0)
@@ -276,17 +247,11 @@ bool SplitWindow::start() {
     job_.drop();
     showStatus(tr("Running…"));
     progress_->setRange(0, 0);  // busy: run_split reports no steps
-    job_ = jobs_->splitRun(*split);
-    job_.onResult(this, [this](const SplitResult& result) { onResult(result); })
-        .onFailed(this,
-                  [this](const JobError& e) {
-                      showStatus(tr("Failed: %1").arg(e.message));
-                      emit splitFailed(e.message);
-                  })
-        .onCancelled(this, [this] {
-            showStatus(tr("Cancelled."));
-            emit splitCancelled();
-        });
+    job_ = jobs()->splitRun(*split);
+    job_.onResult(this, [this](const SplitResult& result) { onResult(result); });
+    reportEnd(
+        job_, [this](const QString& message) { emit splitFailed(message); },
+        [this] { emit splitCancelled(); });
     return true;
 }
 
@@ -311,20 +276,11 @@ void SplitWindow::showResult(const SplitResult& result) {
 }
 
 void SplitWindow::setRunning(bool running) {
-    run_->setEnabled(!running && devicesKnown_ && !devices_.empty());
-    cancel_->setEnabled(running);
+    ToolWindow::setRunning(running);
     if (!running) {
         progress_->setRange(0, 1);
         progress_->setValue(0);  // a result sets it full
     }
-}
-
-void SplitWindow::showStatus(const QString& text) {
-    status_->setText(text);
-}
-
-QString SplitWindow::statusText() const {
-    return status_->text();
 }
 
 void SplitWindow::setCeiling(const std::optional<BandwidthCeiling>& ceiling,
@@ -332,13 +288,9 @@ void SplitWindow::setCeiling(const std::optional<BandwidthCeiling>& ceiling,
     results_->setCeiling(ceiling, device);
 }
 
-void SplitWindow::changeEvent(QEvent* event) {
-    // Only the words change (the results view follows the language itself).
-    if (event->type() == QEvent::LanguageChange && run_) {
-        texts_.apply();
-        deviceHint_->setText(deviceHint());
-    }
-    QWidget::changeEvent(event);
+void SplitWindow::retranslate() {
+    // The results view follows the language itself.
+    deviceHint_->setText(deviceHint());
 }
 
 }  // namespace reducelab::ui

@@ -7,7 +7,6 @@
 #pragma once
 
 #include <QString>
-#include <QWidget>
 #include <optional>
 #include <vector>
 
@@ -15,28 +14,23 @@
 #include "engine_metatypes.h"
 #include "reducelab/multi_device.h"
 #include "split_results_view.h"
-#include "translated_texts.h"
+#include "tool_window.h"
 
 class QComboBox;
 class QLabel;
 class QListWidget;
 class QProgressBar;
-class QPushButton;
 class QSpinBox;
 class QTableWidget;
 class QCustomPlot;
 
 namespace reducelab::ui {
 
-class EngineJobs;
-
-class SplitWindow : public QWidget {
+class SplitWindow : public ToolWindow {
     Q_OBJECT
   public:
     explicit SplitWindow(QWidget* parent = nullptr);
 
-    bool devicesKnown() const { return devicesKnown_; }
-    const DeviceList& devices() const { return devices_; }
     // Checks or unchecks the device with this index in the device list.
     void setDeviceChecked(std::size_t deviceIndex, bool checked);
     // The operation, type and n of the form (the main window's control panel passes its own).
@@ -67,7 +61,6 @@ class SplitWindow : public QWidget {
     QString summaryText() const { return results_->summaryText(); }
     QTableWidget* levelsTable() const { return results_->levelsTable(); }
     QCustomPlot* levelsChart() const { return results_->levelsChart(); }
-    QString statusText() const;
 
   signals:
     void devicesReady();
@@ -76,20 +69,16 @@ class SplitWindow : public QWidget {
     void splitFailed(const QString& message);
 
   protected:
-    void changeEvent(QEvent* event) override;
+    void devicesListed() override;
+    void setRunning(bool running) override;
+    void retranslate() override;
 
   private:
     QWidget* buildForm();
-    void onDevices(const DeviceList& devices);
     void onResult(const SplitResult& result);
-    void setRunning(bool running);
-    void showStatus(const QString& text);
     QString deviceHint() const;
 
-    EngineJobs* jobs_ = nullptr;
     Job<SplitResult> job_;
-    DeviceList devices_;
-    bool devicesKnown_ = false;
 
     QListWidget* deviceList_ = nullptr;
     QLabel* deviceHint_ = nullptr;
@@ -99,12 +88,8 @@ class SplitWindow : public QWidget {
     QComboBox* variant_ = nullptr;
     QComboBox* size_ = nullptr;
     QSpinBox* repeats_ = nullptr;
-    QPushButton* run_ = nullptr;
-    QPushButton* cancel_ = nullptr;
     QProgressBar* progress_ = nullptr;
-    QLabel* status_ = nullptr;
     SplitResultsView* results_ = nullptr;
-    TranslatedTexts texts_;
 };
 
 }  // namespace reducelab::ui

@@ -15,14 +15,12 @@
 
 namespace reducelab::ui {
 
-TeachingWindows::TeachingWindows(QWidget* owner, ControlPanel* controls,
-                                 std::function<std::optional<RunRequest>()> baseRequest,
-                                 std::function<void(const JobError&)> showError)
-    : QObject(owner),
-      owner_(owner),
-      controls_(controls),
-      baseRequest_(std::move(baseRequest)),
-      showError_(std::move(showError)) {}
+TeachingWindows::TeachingWindows(Owner owner)
+    : QObject(owner.window),
+      owner_(owner.window),
+      controls_(owner.controls),
+      baseRequest_(std::move(owner.baseRequest)),
+      showError_(std::move(owner.showError)) {}
 
 LessonView* TeachingWindows::makeLesson() {
     if (!lesson_) {

@@ -25,9 +25,14 @@ class SplitWindow;
 class TeachingWindows : public QObject {
     Q_OBJECT
   public:
-    TeachingWindows(QWidget* owner, ControlPanel* controls,
-                    std::function<std::optional<RunRequest>()> baseRequest,
-                    std::function<void(const JobError&)> showError);
+    // What the main window provides (the windows open as its children).
+    struct Owner {
+        QWidget* window = nullptr;
+        ControlPanel* controls = nullptr;
+        std::function<std::optional<RunRequest>()> baseRequest;  // slot A; says why when invalid
+        std::function<void(const JobError&)> showError;
+    };
+    explicit TeachingWindows(Owner owner);
 
     // nullptr until first opened.
     LessonView* lesson() const { return lesson_; }

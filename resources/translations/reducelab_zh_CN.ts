@@ -1299,10 +1299,6 @@ rounded</source>
         <translation>课程：结果的位为何改变</translation>
     </message>
     <message>
-        <source>No OpenCL device: %1</source>
-        <translation>没有 OpenCL 设备：%1</translation>
-    </message>
-    <message>
         <source>Grid-stride variants only: the other variants&apos; work-groups follow from the size and the local size.</source>
         <translation>仅适用于网格跨步变体：其他变体的工作组数由规模和本地大小决定。</translation>
     </message>
@@ -1353,10 +1349,6 @@ rounded</source>
     <message>
         <source>Run study</source>
         <translation>运行实验</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
     </message>
     <message>
         <source>Export chart…</source>
@@ -1423,14 +1415,6 @@ rounded</source>
         <translation>
             <numerusform>完成：%n 个变体。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Failed: %1</source>
-        <translation>失败：%1</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>已取消。</translation>
     </message>
     <message>
         <source>%1: use .png, .svg or .pdf</source>
@@ -2871,10 +2855,6 @@ combine</source>
         <translation>跨设备拆分</translation>
     </message>
     <message>
-        <source>No OpenCL device: %1</source>
-        <translation>没有 OpenCL 设备：%1</translation>
-    </message>
-    <message>
         <source>balanced</source>
         <translation>均衡</translation>
     </message>
@@ -2935,10 +2915,6 @@ combine</source>
         <translation>运行拆分</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
         <source>No OpenCL device is available.</source>
         <translation>没有可用的 OpenCL 设备。</translation>
     </message>
@@ -2973,14 +2949,6 @@ combine</source>
     <message>
         <source>Running…</source>
         <translation>正在运行…</translation>
-    </message>
-    <message>
-        <source>Failed: %1</source>
-        <translation>失败：%1</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>已取消。</translation>
     </message>
     <message numerus="yes">
         <source>Done: verified, split over %n device(s).</source>
@@ -3500,6 +3468,25 @@ bank 冲突（%1）：bank %2，%3 路</translation>
     <message>
         <source>read-only ceiling</source>
         <translation>只读带宽上限</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::ToolWindow</name>
+    <message>
+        <source>No OpenCL device: %1</source>
+        <translation>没有 OpenCL 设备：%1</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
     </message>
 </context>
 <context>

@@ -1299,10 +1299,6 @@ rounded</source>
         <translation>課程：結果的位元為何改變</translation>
     </message>
     <message>
-        <source>No OpenCL device: %1</source>
-        <translation>沒有 OpenCL 裝置：%1</translation>
-    </message>
-    <message>
         <source>Grid-stride variants only: the other variants&apos; work-groups follow from the size and the local size.</source>
         <translation>僅適用於網格跨步變體：其他變體的工作組數由規模和本地大小決定。</translation>
     </message>
@@ -1353,10 +1349,6 @@ rounded</source>
     <message>
         <source>Run study</source>
         <translation>執行實驗</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
     </message>
     <message>
         <source>Export chart…</source>
@@ -1423,14 +1415,6 @@ rounded</source>
         <translation>
             <numerusform>完成：%n 個變體。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Failed: %1</source>
-        <translation>失敗：%1</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>已取消。</translation>
     </message>
     <message>
         <source>%1: use .png, .svg or .pdf</source>
@@ -2871,10 +2855,6 @@ combine</source>
         <translation>跨裝置拆分</translation>
     </message>
     <message>
-        <source>No OpenCL device: %1</source>
-        <translation>沒有 OpenCL 裝置：%1</translation>
-    </message>
-    <message>
         <source>balanced</source>
         <translation>均衡</translation>
     </message>
@@ -2935,10 +2915,6 @@ combine</source>
         <translation>執行拆分</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
         <source>No OpenCL device is available.</source>
         <translation>沒有可用的 OpenCL 裝置。</translation>
     </message>
@@ -2973,14 +2949,6 @@ combine</source>
     <message>
         <source>Running…</source>
         <translation>正在執行…</translation>
-    </message>
-    <message>
-        <source>Failed: %1</source>
-        <translation>失敗：%1</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>已取消。</translation>
     </message>
     <message numerus="yes">
         <source>Done: verified, split over %n device(s).</source>
@@ -3500,6 +3468,25 @@ bank 衝突（%1）：bank %2，%3 路</translation>
     <message>
         <source>read-only ceiling</source>
         <translation>唯讀頻寬上限</translation>
+    </message>
+</context>
+<context>
+    <name>reducelab::ui::ToolWindow</name>
+    <message>
+        <source>No OpenCL device: %1</source>
+        <translation>沒有 OpenCL 裝置：%1</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失敗：%1</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
     </message>
 </context>
 <context>
