@@ -16,11 +16,11 @@ namespace {
 
 const char* const kDeterminismTab = "determinism";
 
-// A session keeps what the charts show of each variant; its index and total follow from its
-// place, and whether the timed run verified is not shown.
+// A session keeps what the charts and the study's export show of each variant; its index and
+// total follow from its place.
 SessionDeterminismVariant toSession(const DeterminismStudyVariant& v) {
-    return {v.variant,        v.report, v.error,       v.timed,      v.gbps,
-            v.relative_error, v.exact,  v.result_bits, v.result_text};
+    return {v.variant,        v.report, v.error,       v.timed,       v.gbps,
+            v.relative_error, v.exact,  v.result_bits, v.result_text, v.verified};
 }
 
 DeterminismStudyVariant fromSession(const SessionDeterminismVariant& v, std::size_t index,
@@ -37,6 +37,7 @@ DeterminismStudyVariant fromSession(const SessionDeterminismVariant& v, std::siz
     study.exact = v.exact;
     study.result_bits = v.result_bits;
     study.result_text = v.result_text;
+    study.verified = v.verified;
     return study;
 }
 
@@ -64,6 +65,7 @@ void save(const TeachingWindows& windows, SessionFile& session) {
             study.shown = window->histogram()->shownVariant().toStdString();
             for (const DeterminismStudyVariant& v : variants)
                 study.variants.push_back(toSession(v));
+            study.settings = window->studySettings();
             session.determinism = std::move(study);
         }
     }
@@ -92,7 +94,7 @@ void restore(TeachingWindows& windows, const SessionFile& session) {
             for (const SessionDeterminismVariant& v : study->variants)
                 variants.push_back(fromSession(v, variants.size(), total));
             window->showStudy(variants, study->type, qs(study->input), qs(study->device),
-                              qs(study->shown));
+                              qs(study->shown), study->settings);
         }
         if (tab != session.tabs.end())
             window->showChart(tab->second == "frontier" ? DeterminismWindow::Chart::Frontier

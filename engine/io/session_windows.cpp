@@ -76,6 +76,7 @@ SessionDeterminismVariant read_variant(const json& j, const std::string& where) 
         v.exact = fields.get_bool(f, "exact", w);
         v.result_bits = fields.get_string(f, "result_bits", w);
         v.result_text = fields.get_string(f, "result_text", w);
+        if (f.contains("verified")) v.verified = fields.get_bool(f, "verified", w);
     }
     return v;
 }
@@ -98,6 +99,8 @@ SessionDeterminism read_determinism(const json& j) {
         if (!seen.insert(study.variants.back().variant).second)
             fields.bad(at("determinism.variants", i), "a variant twice");
     }
+    if (j.contains("settings"))
+        study.settings = embedded(j["settings"], "determinism.settings", study_settings_from_json);
     return study;
 }
 
@@ -114,14 +117,17 @@ json to_json(const SessionDeterminism& study) {
                                    {"relative_error", v.relative_error},
                                    {"exact", v.exact},
                                    {"result_bits", v.result_bits},
-                                   {"result_text", v.result_text}};
+                                   {"result_text", v.result_text},
+                                   {"verified", v.verified}};
         variants.push_back(std::move(variant));
     }
-    return {{"type", to_string(study.type)},
-            {"input", study.input},
-            {"device", study.device},
-            {"shown", study.shown},
-            {"variants", variants}};
+    json out = {{"type", to_string(study.type)},
+                {"input", study.input},
+                {"device", study.device},
+                {"shown", study.shown},
+                {"variants", variants}};
+    if (study.settings) out["settings"] = to_json(*study.settings);
+    return out;
 }
 
 }  // namespace

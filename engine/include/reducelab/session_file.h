@@ -16,7 +16,10 @@
 //             current step and its measured chart; steps[i] is the step of results.points[i]),
 //   "determinism": {"type": "float32", "input": "cancel", "device": "...", "shown": "kahan",
 //                   "variants": [{"variant": ..., "report": <to_json(DeterminismReport)>,
-//                                 "frontier": {"gbps": ..., ...}} or {"variant", "error"}]},
+//                                 "frontier": {"gbps": ..., "verified": ...}} or
+//                                {"variant", "error"}],
+//                   "settings": <to_json(DeterminismStudySettings)> (optional: sessions saved
+//                               before it, and their frontiers' "verified", still open)},
 //   "split": <to_json(SplitResult)> (the split window's last result).
 // Version 4 (the exercises window) adds, optional:
 //   "exercises": {"current": "divergence",
@@ -38,6 +41,7 @@
 #include <vector>
 
 #include "reducelab/determinism_report.h"
+#include "reducelab/determinism_study_types.h"
 #include "reducelab/results_file.h"
 #include "reducelab/split_plan.h"
 #include "reducelab/trace_types.h"
@@ -74,6 +78,7 @@ struct SessionDeterminismVariant {
     bool exact = false;
     std::string result_bits;
     std::string result_text;
+    bool verified = false;  // the timed run matched the CPU reference (false in older sessions)
 };
 
 // The determinism window's study as its charts show it.
@@ -83,6 +88,9 @@ struct SessionDeterminism {
     std::string device;  // the first device's name
     std::string shown;   // the variant the histogram shows
     std::vector<SessionDeterminismVariant> variants;
+    // The settings it ran with (to_json(DeterminismStudySettings)), so that an export of the
+    // restored study is the document the CLI writes; absent in sessions saved before.
+    std::optional<DeterminismStudySettings> settings = std::nullopt;
 };
 
 // Where a student stands on one exercise of the exercises window.
