@@ -3,9 +3,6 @@
 
 #include <qcustomplot.h>
 #include <QEvent>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
@@ -180,22 +177,6 @@ QByteArray DeterminismFrontier::csv() const {
                         p.bits.toStdString()});
     return QByteArray::fromStdString(
         csv_table({"variant", "gbps", "relative_error", "exact", "result", "bits"}, rows));
-}
-
-QByteArray DeterminismFrontier::json() const {
-    QJsonArray points;
-    for (const Point& p : points_)
-        points.append(QJsonObject{{QStringLiteral("variant"), p.variant},
-                                  {QStringLiteral("gbps"), p.gbps},
-                                  {QStringLiteral("relative_error"), p.relativeError},
-                                  {QStringLiteral("exact"), p.exact},
-                                  {QStringLiteral("result"), p.result},
-                                  {QStringLiteral("bits"), p.bits}});
-    return QJsonDocument(QJsonObject{{QStringLiteral("input"), inputName_},
-                                     {QStringLiteral("device"), deviceName_},
-                                     {QStringLiteral("exact_floor"), floor_},
-                                     {QStringLiteral("frontier"), points}})
-        .toJson();
 }
 
 }  // namespace reducelab::ui

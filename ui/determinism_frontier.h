@@ -49,8 +49,9 @@ class DeterminismFrontier : public QWidget {
     // and result; empty elsewhere. Labels of close points overlap: hovering tells them apart.
     QString hoverTextAt(const QPointF& pixel) const;
 
+    // One row per point. (As JSON, the window writes the whole study, each variant's point in
+    // its "frontier": DeterminismWindow::studyJson.)
     QByteArray csv() const;
-    QByteArray json() const;
 
   protected:
     void changeEvent(QEvent* event) override;

@@ -4,9 +4,6 @@
 #include <qcustomplot.h>
 #include <QEvent>
 #include <QHeaderView>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -239,44 +236,6 @@ QByteArray DeterminismHistogram::csv() const {
     }
     return QByteArray::fromStdString(
         csv_table({"variant", "class", "device", "bits", "value", "count", "abs_error"}, rows));
-}
-
-QByteArray DeterminismHistogram::json() const {
-    QJsonArray variants;
-    for (const DeterminismStudyVariant& v : variants_) {
-        QJsonObject variant{{QStringLiteral("variant"), qs(v.variant)}};
-        if (!v.report) {
-            variant[QStringLiteral("error")] = qs(v.error);
-            variants.append(variant);
-            continue;
-        }
-        const DeterminismReport& report = *v.report;
-        variant[QStringLiteral("class")] = qs(std::string(to_string(report.determinism)));
-        variant[QStringLiteral("runs")] = static_cast<qint64>(report.runs);
-        variant[QStringLiteral("n")] = static_cast<qint64>(report.n);
-        if (report.exact_sum_known) {
-            variant[QStringLiteral("correctly_rounded")] = qs(report.correctly_rounded.to_string());
-            variant[QStringLiteral("correctly_rounded_bits")] =
-                qs(result_bits(report.correctly_rounded));
-            variant[QStringLiteral("condition_number")] = report.condition_number;
-        }
-        QJsonArray devices;
-        for (const DeviceOutcome& device : report.devices) {
-            QJsonArray results;
-            for (const DistinctResult& r : device.results)
-                results.append(QJsonObject{{QStringLiteral("bits"), qs(r.bits)},
-                                           {QStringLiteral("value"), qs(r.value.to_string())},
-                                           {QStringLiteral("count"), static_cast<qint64>(r.count)},
-                                           {QStringLiteral("abs_error"), r.abs_error}});
-            devices.append(QJsonObject{
-                {QStringLiteral("device"), qs(device.device)},
-                {QStringLiteral("class"), qs(std::string(to_string(device.determinism)))},
-                {QStringLiteral("results"), results}});
-        }
-        variant[QStringLiteral("devices")] = devices;
-        variants.append(variant);
-    }
-    return QJsonDocument(QJsonObject{{QStringLiteral("determinism"), variants}}).toJson();
 }
 
 }  // namespace reducelab::ui

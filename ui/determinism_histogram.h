@@ -49,9 +49,9 @@ class DeterminismHistogram : public QWidget {
     QTableWidget* table() const { return table_; }
     void setTheme(const Theme& theme);
 
-    // Every bar of every variant: variant, class, device, bits, value, count, |error|.
+    // Every bar of every variant: variant, class, device, bits, value, count, |error|. (As JSON,
+    // the window writes the whole study: DeterminismWindow::studyJson.)
     QByteArray csv() const;
-    QByteArray json() const;
 
   signals:
     void variantShown(const QString& variant);

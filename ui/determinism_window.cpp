@@ -34,6 +34,9 @@
 #include "enum_combo.h"
 #include "export_dialog.h"
 #include "file_writing.h"
+#include "reducelab/determinism_json.h"
+#include "reducelab/host_array.h"
+#include "reducelab/version.h"
 #include "size_text.h"
 
 namespace reducelab::ui {
@@ -377,6 +380,8 @@ bool DeterminismWindow::start() {
     study_.drop();
     histogram_->clear();
     frontier_->clear(s->type, qs(to_string(s->fill)), qs(s->devices.front().name));
+    settings_ = *s;
+    complete_ = false;  // until the study finishes
     progress_->setRange(0, static_cast<int>(study_variants(*s).size()));
     progress_->setValue(0);
     showStatus(tr("Running…"));
@@ -391,6 +396,7 @@ bool DeterminismWindow::start() {
                      emit variantDone(qs(v.variant));
                  })
         .onResult(this, [this](const DeterminismStudyResult& study) {
+            complete_ = study.complete;
             showStatus(
                 tr("Done: %n variant(s).", nullptr, static_cast<int>(study.variants.size())));
             emit studyFinished();
@@ -403,8 +409,11 @@ bool DeterminismWindow::start() {
 
 void DeterminismWindow::showStudy(const std::vector<DeterminismStudyVariant>& variants,
                                   ElementType type, const QString& input, const QString& device,
-                                  const QString& shown) {
+                                  const QString& shown,
+                                  const std::optional<DeterminismStudySettings>& settings) {
     study_.drop();
+    settings_ = settings;
+    complete_ = true;
     histogram_->clear();
     frontier_->clear(type, input, device);
     for (const DeterminismStudyVariant& v : variants) {
@@ -415,6 +424,31 @@ void DeterminismWindow::showStudy(const std::vector<DeterminismStudyVariant>& va
     progress_->setRange(0, std::max(1, static_cast<int>(variants.size())));
     progress_->setValue(static_cast<int>(variants.size()));
     showStatus(tr("Done: %n variant(s).", nullptr, static_cast<int>(variants.size())));
+}
+
+DeterminismStudyResult DeterminismWindow::study() const {
+    DeterminismStudyResult study;
+    study.variants = histogram_->variants();
+    study.complete = complete_;
+    if (settings_) {
+        study.settings = *settings_;
+    } else if (std::ranges::any_of(study.variants,
+                                   [](const auto& v) { return v.report.has_value(); })) {
+        study.settings = study_settings_from_reports(study.variants);
+    } else {  // every variant failed: what the charts' title says, nothing else is known
+        study.settings.type = frontier_->type();
+        if (const auto fill = parse_fill(frontier_->inputName().toStdString()))
+            study.settings.fill = *fill;
+        study.settings.local_sizes.clear();
+        study.settings.work_groups.clear();
+        study.settings.timed_repeats = 0;
+    }
+    return study;
+}
+
+QByteArray DeterminismWindow::studyJson() const {
+    return QByteArray::fromStdString(
+        determinism_document(study(), std::string("reducelab ") + kVersion).dump(2) + "\n");
 }
 
 void DeterminismWindow::cancel() {
@@ -472,9 +506,17 @@ QString DeterminismWindow::exportData(Chart chart, const QString& path) {
     const auto format = ChartExporter::dataFormatForPath(path);
     if (!format) return tr("%1: use .csv or .json").arg(path);
     const bool csv = *format == ChartExporter::DataFormat::Csv;
-    const QByteArray bytes = chart == Chart::Histogram
-                                 ? (csv ? histogram_->csv() : histogram_->json())
-                                 : (csv ? frontier_->csv() : frontier_->json());
+    // CSV: the chart's own table. JSON: both charts' data is the study, written as the CLI
+    // writes it (the histogram's distinct results are in each report, the frontier's points in
+    // each variant's "frontier").
+    if (!csv && histogram_->variants().empty()) {
+        const QString error = tr("%1: no study to export; run one first").arg(path);
+        showStatus(error);
+        return error;
+    }
+    const QByteArray bytes = !csv                        ? studyJson()
+                             : chart == Chart::Histogram ? histogram_->csv()
+                                                         : frontier_->csv();
     const QString error = writeFileSafely(path, bytes);
     showStatus(error.isEmpty() ? tr("Data saved to %1").arg(path) : error);
     return error;

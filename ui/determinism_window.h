@@ -56,9 +56,20 @@ class DeterminismWindow : public ToolWindow {
     bool isRunning() const { return study_.isPending(); }
 
     // Shows a study measured earlier (a restored session's) in both charts, `shown` in the
-    // histogram; nothing is measured again.
+    // histogram; nothing is measured again. `settings`: what it ran with, when the session kept
+    // them.
     void showStudy(const std::vector<DeterminismStudyVariant>& variants, ElementType type,
-                   const QString& input, const QString& device, const QString& shown);
+                   const QString& input, const QString& device, const QString& shown,
+                   const std::optional<DeterminismStudySettings>& settings = std::nullopt);
+
+    // The study shown, as the engine records it: the settings it ran with (or, for a session
+    // that did not keep them, study_settings_from_reports) and every variant measured so far.
+    DeterminismStudyResult study() const;
+    // The settings the shown study ran with; empty when unknown (nothing run, an older session).
+    const std::optional<DeterminismStudySettings>& studySettings() const { return settings_; }
+    // What both charts' "Export data > JSON" write: the engine's determinism_document of
+    // study(), the document `reducelab-cli determinism --variants ... --json` prints.
+    QByteArray studyJson() const;
 
     // Opens lesson step `index`: its settings, its chart, and runs it.
     void openLessonStep(int index);
@@ -98,6 +109,8 @@ class DeterminismWindow : public ToolWindow {
     std::optional<std::size_t> preferredDevice_;
     bool startWhenDevicesKnown_ = false;  // a lesson step opened before the devices were listed
     QString devicesProblemShown_;         // the status onDevicesChosen set, cleared once fixed
+    std::optional<DeterminismStudySettings> settings_;  // the shown study's, when known
+    bool complete_ = true;  // false: the shown study was cancelled or failed part way
 
     QComboBox* fill_ = nullptr;
     QComboBox* type_ = nullptr;

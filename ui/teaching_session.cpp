@@ -39,6 +39,7 @@ void save(const TeachingWindows& windows, SessionFile& session) {
             study.device = window->frontier()->deviceName().toStdString();
             study.shown = window->histogram()->shownVariant().toStdString();
             study.variants = variants;
+            study.settings = window->studySettings();
             session.determinism = std::move(study);
         }
     }
@@ -63,7 +64,7 @@ void restore(TeachingWindows& windows, const SessionFile& session) {
         DeterminismWindow* window = windows.makeDeterminism();
         if (const auto& study = session.determinism) {
             window->showStudy(study->variants, study->type, qs(study->input), qs(study->device),
-                              qs(study->shown));
+                              qs(study->shown), study->settings);
         }
         if (tab != session.tabs.end())
             window->showChart(tab->second == "frontier" ? DeterminismWindow::Chart::Frontier

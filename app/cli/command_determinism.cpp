@@ -24,7 +24,6 @@
 #include "reducelab/devices.h"
 #include "reducelab/error.h"
 #include "reducelab/result_json.h"
-#include "reducelab/results_file.h"
 #include "reducelab/size_expression.h"
 #include "reducelab/version.h"
 #include "request_options.h"
@@ -64,11 +63,9 @@ std::string_view class_meaning(DeterminismClass c) {
     return "";
 }
 
-nlohmann::json report_json(const DeterminismReport& report) {
-    nlohmann::json out = to_json(report);
-    out["tool"] = std::string("reducelab-cli ") + kVersion;
-    out["created_utc"] = utc_now_iso8601();
-    return out;
+// What --json prints: the engine's document (determinism_document), as the GUI exports it.
+std::string tool_name() {
+    return std::string("reducelab-cli ") + kVersion;
 }
 
 void print_results(std::ostream& out, const std::vector<DistinctResult>& results,
@@ -114,13 +111,6 @@ void print_text(std::ostream& out, const DeterminismReport& report) {
 template <typename T>
 std::string joined(const std::vector<T>& items) {
     return fmt::format("{}", fmt::join(items, ","));
-}
-
-nlohmann::json study_json(const DeterminismStudyResult& study) {
-    nlohmann::json out = to_json(study);
-    out["tool"] = std::string("reducelab-cli ") + kVersion;
-    out["created_utc"] = utc_now_iso8601();
-    return out;
 }
 
 // One line per variant: its class, distinct results, whether every run verified, and the
@@ -230,7 +220,7 @@ int run_study(Context& ctx, const DeterminismOptions& d, DeterminismStudySetting
         return static_cast<int>(kCancelled);
     }
     if (d.json)
-        ctx.out << study_json(study).dump(2) << "\n";
+        ctx.out << determinism_document(study, tool_name()).dump(2) << "\n";
     else
         print_study(ctx.out, study);
     if (!study.complete) {
@@ -363,7 +353,7 @@ Command add_determinism_command(CLI::App& app) {
             return static_cast<int>(kCancelled);
         }
         if (d->json)
-            ctx.out << report_json(report).dump(2) << "\n";
+            ctx.out << determinism_document(report, tool_name()).dump(2) << "\n";
         else
             print_text(ctx.out, report);
         if (!report.complete) {

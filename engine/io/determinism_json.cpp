@@ -8,6 +8,7 @@
 #include "reducelab/error.h"
 #include "reducelab/host_array.h"
 #include "reducelab/result_json.h"
+#include "reducelab/results_file.h"
 
 namespace reducelab {
 
@@ -167,27 +168,105 @@ json to_json(const DeterminismStudyVariant& v) {
     return variant;
 }
 
-json to_json(const DeterminismStudyResult& study) {
-    const DeterminismStudySettings& s = study.settings;
+json to_json(const DeterminismStudySettings& s) {
     json devices = json::array();
     for (const DeviceInfo& device : s.devices) devices.push_back(to_json(device));
+    return {{"type", to_string(s.type)},
+            {"n", s.n},
+            {"input", to_string(s.fill)},
+            {"seed", s.seed},
+            {"runs_per_shape", s.runs},
+            {"local_sizes", s.local_sizes},
+            {"work_groups", s.work_groups},
+            {"finish", s.finish ? std::string(to_string(*s.finish)) : std::string("auto")},
+            {"timed_repeats", s.timed_repeats},
+            {"devices", devices}};
+}
+
+DeterminismStudySettings study_settings_from_json(const json& j) {
+    const detail::JsonFields study_fields{"determinism study"};
+    const std::string top = "study";
+    if (!j.is_object()) study_fields.bad(top, "expected an object");
+    DeterminismStudySettings s;
+    const auto type = parse_element_type(study_fields.get_string(j, "type", top));
+    if (!type) study_fields.bad(top + ".type", "unknown type");
+    s.type = *type;
+    s.n = study_fields.get_unsigned<std::uint64_t>(j, "n", top);
+    const auto fill = parse_fill(study_fields.get_string(j, "input", top));
+    if (!fill) study_fields.bad(top + ".input", "unknown fill");
+    s.fill = *fill;
+    s.seed = study_fields.get_unsigned<std::uint64_t>(j, "seed", top);
+    s.runs = study_fields.get_unsigned<int>(j, "runs_per_shape", top);
+    const auto sizes = [&](const char* key, auto& out) {
+        const json& list = study_fields.field(j, key, top);
+        if (!list.is_array()) study_fields.bad(top + "." + key, "expected an array");
+        out.clear();
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            if (!list[i].is_number_unsigned())
+                study_fields.bad(at(top + "." + key, i), "expected a non-negative integer");
+            out.push_back(list[i].get<typename std::decay_t<decltype(out)>::value_type>());
+        }
+    };
+    sizes("local_sizes", s.local_sizes);
+    sizes("work_groups", s.work_groups);
+    const std::string finish = study_fields.get_string(j, "finish", top);
+    if (finish != "auto") {
+        const auto parsed = parse_finish(finish);
+        if (!parsed) study_fields.bad(top + ".finish", "unknown finish");
+        s.finish = *parsed;
+    }
+    s.timed_repeats = study_fields.get_unsigned<int>(j, "timed_repeats", top);
+    const json& devices = study_fields.field(j, "devices", top);
+    if (!devices.is_array()) study_fields.bad(top + ".devices", "expected an array");
+    for (std::size_t i = 0; i < devices.size(); ++i)
+        s.devices.push_back(
+            detail::device_from_json(study_fields, devices[i], at(top + ".devices", i)));
+    return s;
+}
+
+DeterminismStudySettings study_settings_from_reports(
+    const std::vector<DeterminismStudyVariant>& variants) {
+    for (const DeterminismStudyVariant& v : variants) {
+        if (!v.report) continue;
+        const DeterminismReport& report = *v.report;
+        DeterminismStudySettings s;
+        s.type = report.request.base.type;
+        s.fill = report.request.base.fill;
+        s.n = report.n;
+        s.seed = report.request.base.seed;
+        s.runs = report.request.runs;
+        s.local_sizes.clear();
+        s.work_groups.clear();
+        s.timed_repeats = 0;
+        for (const DeviceOutcome& d : report.devices) s.devices.push_back(d.info);
+        return s;
+    }
+    throw Error(ErrorKind::InvalidArgument, "a determinism study without a report");
+}
+
+json to_json(const DeterminismStudyResult& study) {
     json variants = json::array();
     for (const DeterminismStudyVariant& v : study.variants) variants.push_back(to_json(v));
     json out = {{"schema", kDeterminismSchema},
                 {"study", "determinism"},
-                {"op", to_string(Operation::Sum)},
-                {"type", to_string(s.type)},
-                {"n", s.n},
-                {"input", to_string(s.fill)},
-                {"seed", s.seed},
-                {"runs_per_shape", s.runs},
-                {"local_sizes", s.local_sizes},
-                {"work_groups", s.work_groups},
-                {"finish", s.finish ? std::string(to_string(*s.finish)) : std::string("auto")},
-                {"timed_repeats", s.timed_repeats},
-                {"devices", devices},
-                {"variants", variants}};
+                {"op", to_string(Operation::Sum)}};
+    out.update(to_json(study.settings));
+    out["variants"] = std::move(variants);
     if (!study.complete) out["complete"] = false;
+    return out;
+}
+
+json determinism_document(const DeterminismReport& report, const std::string& tool) {
+    json out = to_json(report);
+    out["tool"] = tool;
+    out["created_utc"] = utc_now_iso8601();
+    return out;
+}
+
+json determinism_document(const DeterminismStudyResult& study, const std::string& tool) {
+    json out = to_json(study);
+    out["tool"] = tool;
+    out["created_utc"] = utc_now_iso8601();
     return out;
 }
 

@@ -58,7 +58,7 @@ SessionLesson read_lesson(const json& j) {
 }
 
 // The study's index and total follow from the variant's place. Sessions written before a study's
-// "verified" was kept have none: their timed runs read as not verified (the GUI does not show it).
+// "verified" was kept have none: their timed runs read as not verified.
 DeterminismStudyVariant read_variant(const json& j, const std::string& where, std::size_t index,
                                      std::size_t total) {
     if (!j.is_object()) fields.bad(where, "expected an object");
@@ -105,17 +105,21 @@ SessionDeterminism read_determinism(const json& j) {
         if (!seen.insert(study.variants.back().variant).second)
             fields.bad(at("determinism.variants", i), "a variant twice");
     }
+    if (j.contains("settings"))
+        study.settings = embedded(j["settings"], "determinism.settings", study_settings_from_json);
     return study;
 }
 
 json to_json(const SessionDeterminism& study) {
     json variants = json::array();
     for (const DeterminismStudyVariant& v : study.variants) variants.push_back(to_json(v));
-    return {{"type", to_string(study.type)},
-            {"input", study.input},
-            {"device", study.device},
-            {"shown", study.shown},
-            {"variants", variants}};
+    json out = {{"type", to_string(study.type)},
+                {"input", study.input},
+                {"device", study.device},
+                {"shown", study.shown},
+                {"variants", variants}};
+    if (study.settings) out["settings"] = to_json(*study.settings);
+    return out;
 }
 
 }  // namespace

@@ -1456,6 +1456,10 @@ rounded</source>
         <source>device 2 is device 1 (%1): a study would count its bits twice; choose another device 2, or (none)</source>
         <translation>设备 2 与设备 1 相同（%1）：研究会把它的位模式计两次；请另选设备 2，或选（无）</translation>
     </message>
+    <message>
+        <source>%1: no study to export; run one first</source>
+        <translation>%1：没有可导出的研究；请先运行一次</translation>
+    </message>
 </context>
 <context>
     <name>reducelab::ui::ErrorDialog</name>

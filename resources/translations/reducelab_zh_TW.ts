@@ -1456,6 +1456,10 @@ rounded</source>
         <source>device 2 is device 1 (%1): a study would count its bits twice; choose another device 2, or (none)</source>
         <translation>裝置 2 與裝置 1 相同（%1）：研究會把它的位元模式計兩次；請另選裝置 2，或選（無）</translation>
     </message>
+    <message>
+        <source>%1: no study to export; run one first</source>
+        <translation>%1：沒有可匯出的研究；請先執行一次</translation>
+    </message>
 </context>
 <context>
     <name>reducelab::ui::ErrorDialog</name>

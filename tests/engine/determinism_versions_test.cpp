@@ -4,10 +4,10 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
-#include <fstream>
 
 #include "reducelab/determinism_json.h"
 #include "reducelab/error.h"
+#include "sample_data.h"
 
 namespace reducelab {
 namespace {
@@ -17,8 +17,7 @@ using nlohmann::json;
 json fixture() {
     // determinism --variant kahan --type float32 --input F.npy --runs 2 --local-sizes 8 --json
     // by the reducelab-cli of before version 2, F holding 1.5, nan, -2.25, inf, 0.5, -inf, 3, -1.
-    std::ifstream in(REDUCELAB_SOURCE_DIR "/tests/engine/data/determinism_v1.json");
-    return json::parse(in);
+    return test::read_sample("determinism_v1.json");
 }
 
 TEST(DeterminismVersions, AVersion1ReportReadsItsOldValues) {

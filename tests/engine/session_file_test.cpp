@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "reducelab/determinism.h"
+#include "reducelab/determinism_json.h"
 #include "reducelab/error.h"
 #include "reducelab/multi_device.h"
 #include "reducelab/result_json.h"
@@ -203,6 +204,15 @@ SessionFile workspaceWithTeachingWindows() {
     failed.variant = "atomic";
     failed.error = "the device has no float atomics";
     study.variants.push_back(failed);
+    DeterminismStudySettings settings;
+    settings.fill = Fill::Random;
+    settings.n = 1 << 24;
+    settings.local_sizes = {64, 256};
+    settings.work_groups = {3, 128};
+    settings.finish = Finish::Atomic;
+    settings.timed_repeats = 7;
+    settings.devices = {kahan.report->devices.front().info};
+    study.settings = settings;
     session.determinism = study;
     session.split = split_result_from_json(
         readJson("/bench/results/h200/multi-device/2p30/split-balanced-2p30.json"));
@@ -284,10 +294,19 @@ TEST(SessionFile, TeachingWindowsRoundTrip) {
         EXPECT_EQ(to_json(read.determinism->variants[i]), to_json(saved.determinism->variants[i]));
     }
     EXPECT_TRUE(read.determinism->variants[0].verified);
-    // A session written before "verified" was kept still opens; its timed run reads unverified.
+    // The study's settings, as the study's own JSON holds them (the GUI's export writes them).
+    ASSERT_TRUE(read.determinism->settings);
+    EXPECT_EQ(to_json(*read.determinism->settings), to_json(*saved.determinism->settings));
+    EXPECT_EQ(read.determinism->settings->timed_repeats, 7);
+    EXPECT_EQ(read.determinism->settings->finish, Finish::Atomic);
+    EXPECT_EQ(written["determinism"]["settings"]["finish"], "atomic");
+    // Sessions saved before the settings and "verified" were kept still open.
     json older = written;
+    older["determinism"].erase("settings");
     older["determinism"]["variants"][0]["frontier"].erase("verified");
-    EXPECT_FALSE(session_from_json(older).determinism->variants[0].verified);
+    const SessionFile olderRead = session_from_json(older);
+    EXPECT_FALSE(olderRead.determinism->settings);
+    EXPECT_FALSE(olderRead.determinism->variants[0].verified);
     EXPECT_FALSE(read.determinism->variants[1].report);
     EXPECT_EQ(read.determinism->variants[1].error, saved.determinism->variants[1].error);
     ASSERT_TRUE(read.split);
@@ -322,6 +341,10 @@ TEST(SessionFile, DamagedTeachingWindowsAreRefusedNamingTheField) {
     refused([](json& j) { j["determinism"]["variants"][0]["frontier"].erase("gbps"); },
             "determinism.variants[0].frontier");
     refused([](json& j) { j["determinism"]["variants"][1]["error"] = ""; }, "says why");
+    refused([](json& j) { j["determinism"]["settings"]["finish"] = "sideways"; },
+            "determinism.settings: determinism study: study.finish");
+    refused([](json& j) { j["determinism"]["settings"]["local_sizes"] = json::array({-1}); },
+            "study.local_sizes[0]");
     refused([](json& j) { j["determinism"]["variants"][1]["variant"] = "kahan"; },
             "a variant twice");
     refused([](json& j) { j["split"]["devices"][0].erase("run_us"); }, "split");

@@ -5,11 +5,11 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
-#include <fstream>
 
 #include "reducelab/error.h"
 #include "reducelab/multi_device_json.h"
 #include "reducelab/result_json.h"
+#include "sample_data.h"
 
 namespace reducelab {
 namespace {
@@ -17,8 +17,7 @@ namespace {
 using nlohmann::json;
 
 json fixture() {
-    std::ifstream in(REDUCELAB_SOURCE_DIR "/tests/engine/data/split_v1.json");
-    return json::parse(in);
+    return test::read_sample("split_v1.json");
 }
 
 // Times travel as µs in version 2: ms * 1000 / 1000 may move the last bit.

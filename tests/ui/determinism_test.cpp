@@ -25,6 +25,7 @@
 #include "main_window.h"
 #include "reducelab/catalog.h"
 #include "reducelab/determinism.h"
+#include "reducelab/determinism_json.h"
 #include "reducelab/determinism_study.h"
 #include "reducelab/error.h"
 
@@ -118,6 +119,45 @@ class DeterminismTest : public QObject {
         QSignalSpy finished(window_, &DeterminismWindow::studyFinished);
         if (!window_->start()) return false;
         return finished.wait(300000);
+    }
+
+    // Both charts' JSON is the engine's study document (determinism_document), as the CLI writes
+    // it: schema 2, values as numbers (null and *_text when not finite), readable by the engine's
+    // readers; it once was hand-written with values as text and no schema.
+    void checkStudyDocument(const QString& path) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const nlohmann::json doc = nlohmann::json::parse(file.readAll().toStdString());
+        QCOMPARE(doc.at("schema").get<std::string>(), std::string(kDeterminismSchema));
+        QCOMPARE(doc.at("study").get<std::string>(), std::string("determinism"));
+        QVERIFY(doc.at("tool").get<std::string>().starts_with("reducelab "));
+        QVERIFY(doc.at("created_utc").is_string());
+        nlohmann::json expected = to_json(window_->study());
+        nlohmann::json written = doc;
+        written.erase("tool");
+        written.erase("created_utc");
+        QCOMPARE(QString::fromStdString(written.dump()), QString::fromStdString(expected.dump()));
+        QCOMPARE(QString::fromStdString(to_json(study_settings_from_json(doc)).dump()),
+                 QString::fromStdString(to_json(*window_->studySettings()).dump()));
+        std::size_t exactKnown = 0;
+        for (const nlohmann::json& v : doc.at("variants")) {
+            if (!v.contains("report")) continue;
+            const nlohmann::json& report = v.at("report");
+            QVERIFY(report.at("reference").is_number() || report.at("reference").is_null());
+            if (report.at("exact_sum_known").get<bool>()) {
+                ++exactKnown;
+                const nlohmann::json& rounded = report.at("correctly_rounded");
+                QVERIFY2(rounded.is_number() ||
+                             (rounded.is_null() && report.at("correctly_rounded_text").is_string()),
+                         report.dump().c_str());
+            }
+            for (const nlohmann::json& r : report.at("results"))
+                QVERIFY(r.at("value").is_number() || r.at("value_text").is_string());
+            const DeterminismReport read = determinism_report_from_json(report);
+            QCOMPARE(QString::fromStdString(to_json(read).dump()),
+                     QString::fromStdString(report.dump()));
+        }
+        QVERIFY(exactKnown > 0);
     }
 
   private slots:
@@ -338,6 +378,7 @@ class DeterminismTest : public QObject {
                 QString::fromUtf8(csv.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
             QVERIFY(lines.size() > 10);  // a header and a row per variant (or per bar)
             QVERIFY(QFileInfo(base + QStringLiteral(".json")).size() > 100);
+            checkStudyDocument(base + QStringLiteral(".json"));
         }
         QVERIFY(
             !window_->exportChart(Chart::Frontier, dir_.filePath(QStringLiteral("x.txt")), 800, 500)

@@ -75,7 +75,7 @@ struct Shown {
     QString lessonChartTitle;
     int determinismTab = -1;
     QString shownVariant;
-    QByteArray histogramJson, frontierJson;
+    std::string studyJson;  // the JSON export, less its created_utc
     QStringList histogramPlot, frontierPlot, histogramTable;
     QString determinismStatus;
     QString splitSummary, splitStatus;
@@ -97,8 +97,9 @@ Shown shown(MainWindow& window) {
     DeterminismWindow* determinism = window.determinismWindow();
     s.determinismTab = static_cast<int>(determinism->currentChart());
     s.shownVariant = determinism->histogram()->shownVariant();
-    s.histogramJson = determinism->histogram()->json();
-    s.frontierJson = determinism->frontier()->json();
+    nlohmann::json study = nlohmann::json::parse(determinism->studyJson().toStdString());
+    study.erase("created_utc");
+    s.studyJson = study.dump();
     s.histogramPlot = plotData(determinism->histogram()->plot());
     s.frontierPlot = plotData(determinism->frontier()->plot());
     s.histogramTable = cells(determinism->histogram()->table());
@@ -223,8 +224,17 @@ class SessionWindowsTest : public QObject {
         QCOMPARE(after.lessonChartTitle, before.lessonChartTitle);
         QCOMPARE(after.determinismTab, static_cast<int>(DeterminismWindow::Chart::Frontier));
         QCOMPARE(after.shownVariant, QStringLiteral("kahan"));
-        QCOMPARE(after.histogramJson, before.histogramJson);
-        QCOMPARE(after.frontierJson, before.frontierJson);
+        // The export of the restored study is the one of the measured study: the same settings,
+        // reports and timed points (each "verified" included).
+        std::size_t timed = 0;
+        const nlohmann::json restored = nlohmann::json::parse(after.studyJson);
+        for (const nlohmann::json& v : restored.at("variants"))
+            if (v.contains("frontier")) {
+                ++timed;
+                QVERIFY(v["frontier"].at("verified").get<bool>());
+            }
+        QCOMPARE(timed, second.determinismWindow()->frontier()->points().size());
+        QCOMPARE(QString::fromStdString(after.studyJson), QString::fromStdString(before.studyJson));
         QCOMPARE(after.histogramPlot, before.histogramPlot);
         QCOMPARE(after.frontierPlot, before.frontierPlot);
         QCOMPARE(after.histogramTable, before.histogramTable);

@@ -2,6 +2,8 @@
 #pragma once
 
 #include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
 
 #include "reducelab/determinism_report.h"
 #include "reducelab/determinism_study_types.h"
@@ -32,5 +34,27 @@ nlohmann::json to_json(const DeterminismStudyVariant& variant);
 // "tool" and "created_utc"): its settings, then per variant its report (to_json above) or its
 // error, and its timed run ("frontier", as a GUI session keeps it, with "verified").
 nlohmann::json to_json(const DeterminismStudyResult& study);
+
+// The study's settings as the study's JSON holds them ("type", "n", "input", "seed",
+// "runs_per_shape", "local_sizes", "work_groups", "finish" (a finish or "auto"),
+// "timed_repeats", "devices"): to_json(DeterminismStudyResult) writes them at its top level and
+// a GUI session under its study's "settings". The reader is strict about these fields and
+// ignores any other (the study's own "schema", "variants", ...).
+nlohmann::json to_json(const DeterminismStudySettings& settings);
+DeterminismStudySettings study_settings_from_json(const nlohmann::json& json);
+
+// What the variants' reports say of the study that measured them, for a study whose settings
+// were not kept (a GUI session saved before it kept them): the type, input, size, seed, runs and
+// devices of the first report; no local sizes, no work-group counts, no finish ("auto") and
+// timed_repeats 0, none of which a report records for the study. Throws Error(InvalidArgument)
+// when no variant has a report.
+DeterminismStudySettings study_settings_from_reports(
+    const std::vector<DeterminismStudyVariant>& variants);
+
+// The file `reducelab-cli determinism --json` prints and the GUI's determinism window exports:
+// to_json above with "tool" (the program that wrote it, "reducelab-cli 0.1.0") and "created_utc"
+// (now). One function, so that the CLI and the GUI write the same document.
+nlohmann::json determinism_document(const DeterminismReport& report, const std::string& tool);
+nlohmann::json determinism_document(const DeterminismStudyResult& study, const std::string& tool);
 
 }  // namespace reducelab

@@ -16,7 +16,10 @@
 //             current step and its measured chart; steps[i] is the step of results.points[i]),
 //   "determinism": {"type": "float32", "input": "cancel", "device": "...", "shown": "kahan",
 //                   "variants": [{"variant": ..., "report": <to_json(DeterminismReport)>,
-//                                 "frontier": {"gbps": ..., ...}} or {"variant", "error"}]},
+//                                 "frontier": {"gbps": ..., "verified": ...}} or
+//                                {"variant", "error"}],
+//                   "settings": <to_json(DeterminismStudySettings)> (optional: sessions saved
+//                               before it, and their frontiers' "verified", still open)},
 //   "split": <to_json(SplitResult)> (the split window's last result).
 // Version 4 (the exercises window) adds, optional:
 //   "exercises": {"current": "divergence",
@@ -72,6 +75,9 @@ struct SessionDeterminism {
     // Each variant as the study gave it: its report (the histogram) and its timed run (the
     // frontier), or why it failed; written as to_json(DeterminismStudyVariant).
     std::vector<DeterminismStudyVariant> variants;
+    // The settings it ran with (to_json(DeterminismStudySettings)), so that an export of the
+    // restored study is the document the CLI writes; absent in sessions saved before.
+    std::optional<DeterminismStudySettings> settings = std::nullopt;
 };
 
 // Where a student stands on one exercise of the exercises window.
