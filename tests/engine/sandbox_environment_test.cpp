@@ -61,7 +61,9 @@ TEST(SandboxEnvironment, OpenclVariablesAreThoseTheProgramStartedWith) {
     Environment child = child_environment({{"OCL_ICD_VENDORS", "/given/by/the/caller"}});
     for (const char* name : {"OCL_ICD_FILENAMES", "HWLOC_PLUGINS_PATH"}) {
         ASSERT_EQ(child.count(name), at_start.count(name)) << name;
-        if (at_start.count(name) > 0) EXPECT_EQ(child[name], at_start.at(name)) << name;
+        if (at_start.count(name) > 0) {
+            EXPECT_EQ(child[name], at_start.at(name)) << name;
+        }
     }
     EXPECT_EQ(child["REDUCELAB_SANDBOX_TEST_SETTING"], "kept");
     EXPECT_EQ(child["OCL_ICD_VENDORS"], "/given/by/the/caller");
