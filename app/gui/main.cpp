@@ -9,9 +9,9 @@
 #include <new>
 #include <string>
 
-#include "app_shell.h"
 #include "reducelab/memory_limits.h"
 #include "reducelab/version.h"
+#include "shell/app_shell.h"
 
 namespace {
 

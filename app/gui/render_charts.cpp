@@ -13,12 +13,12 @@
 #include <set>
 #include <string>
 
-#include "chart_exporter.h"
-#include "ladder_chart.h"
+#include "charts/chart_exporter.h"
+#include "charts/ladder_chart.h"
+#include "charts/throughput_chart.h"
 #include "reducelab/error.h"
 #include "reducelab/results_file.h"
 #include "reducelab/version.h"
-#include "throughput_chart.h"
 
 namespace {
 

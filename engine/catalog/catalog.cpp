@@ -8,7 +8,7 @@
 
 // Marks a catalog text for translation without Qt: the text itself here, while lupdate reads the
 // macro as QT_TRANSLATE_NOOP (ui/CMakeLists.txt passes -tr-function-alias), so the summaries and
-// explanations reach the .ts files from this table and nowhere else. ui/catalog_text.cpp
+// explanations reach the .ts files from this table and nowhere else. ui/common/catalog_text.cpp
 // translates them at run time in the context "Catalog".
 #define RL_TRANSLATABLE(context, text) text
 

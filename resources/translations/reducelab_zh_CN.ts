@@ -509,6 +509,37 @@
     </message>
 </context>
 <context>
+    <name>Fill</name>
+    <message>
+        <source>wide-exponent</source>
+        <translation>宽指数范围</translation>
+    </message>
+    <message>
+        <source>cancel-sorted</source>
+        <translation>相消（已排序）</translation>
+    </message>
+    <message>
+        <source>cancel</source>
+        <translation>相消</translation>
+    </message>
+    <message>
+        <source>randint</source>
+        <translation>小整数</translation>
+    </message>
+    <message>
+        <source>ones</source>
+        <translation>全为 1</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>ramp</source>
+        <translation>递增 1…n</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>Naive tree: interleaved addressing</source>
@@ -775,34 +806,6 @@
 </context>
 <context>
     <name>reducelab::ui::ControlPanel</name>
-    <message>
-        <source>wide-exponent</source>
-        <translation>宽指数范围</translation>
-    </message>
-    <message>
-        <source>cancel-sorted</source>
-        <translation>相消（已排序）</translation>
-    </message>
-    <message>
-        <source>cancel</source>
-        <translation>相消</translation>
-    </message>
-    <message>
-        <source>randint</source>
-        <translation>小整数</translation>
-    </message>
-    <message>
-        <source>ones</source>
-        <translation>全为 1</translation>
-    </message>
-    <message>
-        <source>random</source>
-        <translation>随机</translation>
-    </message>
-    <message>
-        <source>ramp</source>
-        <translation>递增 1…n</translation>
-    </message>
     <message>
         <source>Device</source>
         <translation>设备</translation>

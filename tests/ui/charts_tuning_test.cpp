@@ -13,23 +13,23 @@
 #include <QTableWidget>
 #include <QtTest>
 
-#include "code_view.h"
-#include "control_panel.h"
+#include "charts/ladder_chart.h"
+#include "charts/performance_view.h"
+#include "charts/throughput_chart.h"
+#include "common/code_view.h"
+#include "common/line_diff.h"
 #include "gui_test_support.h"
-#include "ladder_chart.h"
-#include "lesson_view.h"
-#include "line_diff.h"
-#include "main_window.h"
-#include "performance_view.h"
+#include "lessons/lesson_view.h"
 #include "reducelab/engine.h"
 #include "reducelab/kernel_sources.h"
 #include "reducelab/launch_plan.h"
 #include "reducelab/sweep.h"
-#include "step_view.h"
-#include "sweep_controller.h"
-#include "sweep_planner.h"
+#include "shell/control_panel.h"
+#include "shell/main_window.h"
+#include "shell/sweep_controller.h"
+#include "shell/sweep_planner.h"
+#include "step/step_view.h"
 #include "test_device.h"
-#include "throughput_chart.h"
 
 using namespace reducelab;
 using namespace reducelab::ui;

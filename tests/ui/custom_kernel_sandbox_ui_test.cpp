@@ -12,12 +12,12 @@
 #include <QTimer>
 #include <QtTest>
 
-#include "code_view.h"
-#include "custom_kernel_window.h"
+#include "common/code_view.h"
 #include "gui_test_support.h"
-#include "main_window.h"
-#include "step_canvas.h"
-#include "step_view.h"
+#include "shell/main_window.h"
+#include "step/step_canvas.h"
+#include "step/step_view.h"
+#include "tools/custom_kernel_window.h"
 
 using namespace reducelab;
 using namespace reducelab::ui;

@@ -9,16 +9,16 @@
 #include <QTimer>
 #include <QtTest>
 
-#include "code_view.h"
-#include "custom_kernel_window.h"
+#include "common/code_view.h"
+#include "common/units_text.h"
 #include "gui_test_support.h"
-#include "kernel_viewer.h"
-#include "main_window.h"
 #include "reducelab/catalog.h"
 #include "reducelab/kernel_sources.h"
-#include "step_canvas.h"
-#include "step_view.h"
-#include "units_text.h"
+#include "shell/main_window.h"
+#include "step/step_canvas.h"
+#include "step/step_view.h"
+#include "tools/custom_kernel_window.h"
+#include "tools/kernel_viewer.h"
 
 using namespace reducelab;
 using namespace reducelab::ui;

@@ -16,18 +16,18 @@
 #include <bit>
 #include <numeric>
 
-#include "determinism_frontier.h"
-#include "determinism_histogram.h"
-#include "determinism_lesson.h"
-#include "determinism_lesson_panel.h"
-#include "determinism_window.h"
 #include "gui_test_support.h"
-#include "main_window.h"
+#include "lessons/determinism_lesson.h"
+#include "lessons/determinism_lesson_panel.h"
 #include "reducelab/catalog.h"
 #include "reducelab/determinism.h"
 #include "reducelab/determinism_json.h"
 #include "reducelab/determinism_study.h"
 #include "reducelab/error.h"
+#include "shell/main_window.h"
+#include "tools/determinism_frontier.h"
+#include "tools/determinism_histogram.h"
+#include "tools/determinism_window.h"
 
 using namespace reducelab;
 using namespace reducelab::ui;

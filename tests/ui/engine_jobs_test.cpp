@@ -1,12 +1,13 @@
-// The GUI's typed jobs (ui/engine_jobs.h): each outcome reaches the handler of the caller that
-// asked, on the GUI thread, and nothing else; a dropped job or a destroyed context hears nothing;
-// the window's busy state follows its jobs. Needs no OpenCL device: it reads results files.
+// The GUI's typed jobs (ui/common/engine_jobs.h): each outcome reaches the handler of the caller
+// that asked, on the GUI thread, and nothing else; a dropped job or a destroyed context hears
+// nothing; the window's busy state follows its jobs. Needs no OpenCL device: it reads results
+// files.
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QThread>
 #include <QtTest>
 
-#include "engine_jobs.h"
+#include "common/engine_jobs.h"
 #include "reducelab/results_file.h"
 
 using namespace reducelab;

@@ -17,14 +17,14 @@
 #include <QTimer>
 #include <QtTest>
 
-#include "code_view.h"
-#include "exercise_text.h"
-#include "exercise_window.h"
+#include "common/code_view.h"
 #include "gui_test_support.h"
-#include "main_window.h"
 #include "reducelab/exercise.h"
 #include "reducelab/session_file.h"
-#include "step_view.h"
+#include "shell/main_window.h"
+#include "step/step_view.h"
+#include "tools/exercise_text.h"
+#include "tools/exercise_window.h"
 
 using namespace reducelab;
 using namespace reducelab::ui;

@@ -11,14 +11,14 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "control_panel.h"
+#include "charts/performance_view.h"
+#include "charts/throughput_chart.h"
+#include "common/message_banner.h"
 #include "gui_test_support.h"
-#include "main_window.h"
-#include "message_banner.h"
-#include "performance_view.h"
 #include "reducelab/results_file.h"
-#include "results_model.h"
-#include "throughput_chart.h"
+#include "shell/control_panel.h"
+#include "shell/main_window.h"
+#include "shell/results_model.h"
 
 using namespace reducelab;
 using namespace reducelab::ui;

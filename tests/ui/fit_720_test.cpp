@@ -9,18 +9,18 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "export_dialog.h"
+#include "charts/export_dialog.h"
+#include "charts/ladder_chart.h"
+#include "charts/performance_view.h"
+#include "common/translations.h"
 #include "gui_test_support.h"
-#include "ladder_chart.h"
-#include "main_window.h"
-#include "performance_view.h"
 #include "reducelab/bench_suites.h"
-#include "results_panel.h"
-#include "run_summary.h"
-#include "step_canvas.h"
-#include "step_lens.h"
-#include "step_view.h"
-#include "translations.h"
+#include "shell/main_window.h"
+#include "shell/results_panel.h"
+#include "shell/run_summary.h"
+#include "step/step_canvas.h"
+#include "step/step_lens.h"
+#include "step/step_view.h"
 #include "visible_texts.h"
 
 using namespace reducelab;

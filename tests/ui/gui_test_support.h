@@ -7,8 +7,8 @@
 #include <QSignalSpy>
 #include <QtTest>
 
-#include "control_panel.h"
-#include "main_window.h"
+#include "shell/control_panel.h"
+#include "shell/main_window.h"
 
 namespace reducelab::ui::test {
 

@@ -3,7 +3,7 @@
 // before it, as the lesson's two panels show them.
 #include <QtTest>
 
-#include "lesson.h"
+#include "lessons/lesson.h"
 #include "reducelab/catalog.h"
 #include "reducelab/engine.h"
 #include "reducelab/step_trace.h"

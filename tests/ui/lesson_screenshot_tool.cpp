@@ -6,11 +6,11 @@
 #include <QDir>
 #include <cstdio>
 
-#include "app_shell.h"
-#include "lesson_view.h"
-#include "main_window.h"
+#include "common/translations.h"
+#include "lessons/lesson_view.h"
 #include "screenshot_tools.h"
-#include "translations.h"
+#include "shell/app_shell.h"
+#include "shell/main_window.h"
 
 using namespace reducelab::ui;
 

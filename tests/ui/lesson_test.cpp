@@ -13,21 +13,21 @@
 #include <QtTest>
 #include <set>
 
-#include "code_view.h"
-#include "control_panel.h"
-#include "engine_jobs.h"
+#include "charts/ladder_chart.h"
+#include "common/code_view.h"
+#include "common/engine_jobs.h"
+#include "common/line_diff.h"
+#include "common/opencl_highlighter.h"
+#include "common/units_text.h"
 #include "gui_test_support.h"
-#include "ladder_chart.h"
-#include "lesson.h"
-#include "lesson_view.h"
-#include "line_diff.h"
-#include "main_window.h"
-#include "opencl_highlighter.h"
+#include "lessons/lesson.h"
+#include "lessons/lesson_view.h"
 #include "reducelab/catalog.h"
 #include "reducelab/kernel_sources.h"
-#include "step_canvas.h"
-#include "step_view.h"
-#include "units_text.h"
+#include "shell/control_panel.h"
+#include "shell/main_window.h"
+#include "step/step_canvas.h"
+#include "step/step_view.h"
 
 using namespace reducelab;
 using namespace reducelab::ui;

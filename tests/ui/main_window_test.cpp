@@ -11,15 +11,15 @@
 #include <QtTest>
 #include <algorithm>
 
-#include "control_panel.h"
-#include "engine_jobs.h"
-#include "error_dialog.h"
-#include "explanation_panel.h"
+#include "common/engine_jobs.h"
+#include "common/error_dialog.h"
+#include "common/message_banner.h"
 #include "gui_test_support.h"
-#include "main_window.h"
-#include "message_banner.h"
 #include "reducelab/catalog.h"
-#include "run_summary.h"
+#include "shell/control_panel.h"
+#include "shell/explanation_panel.h"
+#include "shell/main_window.h"
+#include "shell/run_summary.h"
 
 using namespace reducelab;
 using namespace reducelab::ui;

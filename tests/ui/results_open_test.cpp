@@ -6,15 +6,15 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "charts/ladder_chart.h"
+#include "charts/performance_view.h"
+#include "charts/throughput_chart.h"
+#include "common/message_banner.h"
 #include "gui_test_support.h"
-#include "ladder_chart.h"
-#include "main_window.h"
-#include "message_banner.h"
-#include "performance_view.h"
 #include "reducelab/engine.h"
 #include "reducelab/sweep.h"
-#include "results_model.h"
-#include "throughput_chart.h"
+#include "shell/main_window.h"
+#include "shell/results_model.h"
 
 using namespace reducelab;
 using namespace reducelab::ui;

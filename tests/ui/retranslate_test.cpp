@@ -9,22 +9,22 @@
 #include <QSignalSpy>
 #include <QtTest>
 
-#include "app_shell.h"
-#include "code_view.h"
-#include "control_panel.h"
-#include "custom_kernel_window.h"
-#include "determinism_frontier.h"
-#include "determinism_histogram.h"
-#include "determinism_lesson_panel.h"
-#include "determinism_window.h"
-#include "export_dialog.h"
+#include "charts/export_dialog.h"
+#include "common/code_view.h"
+#include "common/translations.h"
 #include "gui_test_support.h"
-#include "kernel_viewer.h"
-#include "lesson_view.h"
-#include "main_window.h"
-#include "results_model.h"
-#include "step_view.h"
-#include "translations.h"
+#include "lessons/determinism_lesson_panel.h"
+#include "lessons/lesson_view.h"
+#include "shell/app_shell.h"
+#include "shell/control_panel.h"
+#include "shell/main_window.h"
+#include "shell/results_model.h"
+#include "step/step_view.h"
+#include "tools/custom_kernel_window.h"
+#include "tools/determinism_frontier.h"
+#include "tools/determinism_histogram.h"
+#include "tools/determinism_window.h"
+#include "tools/kernel_viewer.h"
 
 using namespace reducelab;
 using namespace reducelab::ui;

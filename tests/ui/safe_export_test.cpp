@@ -12,9 +12,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "chart_exporter.h"
-#include "export_dialog.h"
-#include "file_writing.h"
+#include "charts/chart_exporter.h"
+#include "charts/export_dialog.h"
+#include "common/file_writing.h"
 #include "reducelab/results_file.h"
 
 using namespace reducelab;

@@ -11,13 +11,13 @@
 #include <QTimer>
 #include <cstdio>
 
-#include "control_panel.h"
-#include "main_window.h"
-#include "performance_view.h"
+#include "charts/performance_view.h"
+#include "charts/throughput_chart.h"
 #include "screenshot_tools.h"
-#include "step_canvas.h"
-#include "step_view.h"
-#include "throughput_chart.h"
+#include "shell/control_panel.h"
+#include "shell/main_window.h"
+#include "step/step_canvas.h"
+#include "step/step_view.h"
 
 using namespace reducelab::ui;
 

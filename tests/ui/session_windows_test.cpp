@@ -13,19 +13,19 @@
 #include <QtTest>
 #include <memory>
 
-#include "determinism_frontier.h"
-#include "determinism_histogram.h"
-#include "determinism_window.h"
+#include "charts/ladder_chart.h"
+#include "charts/performance_view.h"
 #include "gui_test_support.h"
-#include "ladder_chart.h"
-#include "lesson_view.h"
-#include "main_window.h"
-#include "performance_view.h"
+#include "lessons/lesson_view.h"
 #include "reducelab/multi_device.h"
 #include "reducelab/result_json.h"
 #include "reducelab/session_file.h"
-#include "split_window.h"
-#include "step_view.h"
+#include "shell/main_window.h"
+#include "step/step_view.h"
+#include "tools/determinism_frontier.h"
+#include "tools/determinism_histogram.h"
+#include "tools/determinism_window.h"
+#include "tools/split_window.h"
 
 using namespace reducelab;
 using namespace reducelab::ui;

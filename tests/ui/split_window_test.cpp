@@ -17,11 +17,11 @@
 #include <numeric>
 
 #include "gui_test_support.h"
-#include "main_window.h"
 #include "reducelab/inputs.h"
 #include "reducelab/reference.h"
-#include "split_levels.h"
-#include "split_window.h"
+#include "shell/main_window.h"
+#include "tools/split_levels.h"
+#include "tools/split_window.h"
 
 using namespace reducelab;
 using namespace reducelab::ui;

@@ -15,13 +15,13 @@
 #include <QtTest>
 #include <algorithm>
 
-#include "control_panel.h"
 #include "gui_test_support.h"
-#include "main_window.h"
-#include "step_canvas.h"
-#include "step_cell_text.h"
-#include "step_lens.h"
-#include "step_view.h"
+#include "shell/control_panel.h"
+#include "shell/main_window.h"
+#include "step/step_canvas.h"
+#include "step/step_cell_text.h"
+#include "step/step_lens.h"
+#include "step/step_view.h"
 
 using namespace reducelab;
 using namespace reducelab::ui;

@@ -9,12 +9,12 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "control_panel.h"
+#include "common/message_banner.h"
 #include "gui_test_support.h"
-#include "main_window.h"
-#include "message_banner.h"
-#include "step_canvas.h"
-#include "step_view.h"
+#include "shell/control_panel.h"
+#include "shell/main_window.h"
+#include "step/step_canvas.h"
+#include "step/step_view.h"
 
 using namespace reducelab;
 using namespace reducelab::ui;

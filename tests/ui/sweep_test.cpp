@@ -10,17 +10,17 @@
 #include <QtTest>
 #include <algorithm>
 
-#include "control_panel.h"
-#include "engine_jobs.h"
+#include "charts/ladder_chart.h"
+#include "charts/performance_view.h"
+#include "charts/throughput_chart.h"
+#include "common/engine_jobs.h"
+#include "common/message_banner.h"
 #include "gui_test_support.h"
-#include "ladder_chart.h"
-#include "main_window.h"
-#include "message_banner.h"
-#include "performance_view.h"
-#include "results_model.h"
-#include "run_summary.h"
-#include "sweep_planner.h"
-#include "throughput_chart.h"
+#include "shell/control_panel.h"
+#include "shell/main_window.h"
+#include "shell/results_model.h"
+#include "shell/run_summary.h"
+#include "shell/sweep_planner.h"
 
 using namespace reducelab;
 using namespace reducelab::ui;

@@ -15,18 +15,18 @@
 #include <QXmlStreamReader>
 #include <QtTest>
 
-#include "app_shell.h"
-#include "catalog_text.h"
-#include "chart_scale.h"
-#include "control_panel.h"
-#include "determinism_lesson.h"
-#include "explanation_panel.h"
+#include "charts/chart_scale.h"
+#include "common/catalog_text.h"
+#include "common/han_words.h"
+#include "common/translations.h"
 #include "gui_test_support.h"
-#include "han_words.h"
-#include "lesson.h"
-#include "main_window.h"
+#include "lessons/determinism_lesson.h"
+#include "lessons/lesson.h"
 #include "reducelab/catalog.h"
-#include "translations.h"
+#include "shell/app_shell.h"
+#include "shell/control_panel.h"
+#include "shell/explanation_panel.h"
+#include "shell/main_window.h"
 
 using namespace reducelab;
 using namespace reducelab::ui;

@@ -2,10 +2,10 @@
 #include <QtTest>
 #include <algorithm>
 
+#include "common/size_text.h"
 #include "reducelab/catalog.h"
+#include "shell/sweep_planner.h"
 #include "size_expression_cases.h"
-#include "size_text.h"
-#include "sweep_planner.h"
 
 using namespace reducelab;
 using namespace reducelab::ui;

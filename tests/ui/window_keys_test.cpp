@@ -6,17 +6,17 @@
 #include <QCloseEvent>
 #include <QtTest>
 
-#include "close_shortcuts.h"
-#include "code_view.h"
-#include "custom_kernel_window.h"
-#include "determinism_window.h"
-#include "error_dialog.h"
-#include "exercise_window.h"
+#include "common/close_shortcuts.h"
+#include "common/code_view.h"
+#include "common/error_dialog.h"
 #include "gui_test_support.h"
-#include "kernel_viewer.h"
-#include "lesson_view.h"
-#include "main_window.h"
-#include "split_window.h"
+#include "lessons/lesson_view.h"
+#include "shell/main_window.h"
+#include "tools/custom_kernel_window.h"
+#include "tools/determinism_window.h"
+#include "tools/exercise_window.h"
+#include "tools/kernel_viewer.h"
+#include "tools/split_window.h"
 
 using namespace reducelab;
 using namespace reducelab::ui;

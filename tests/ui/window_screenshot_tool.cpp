@@ -6,10 +6,10 @@
 #include <QSignalSpy>
 #include <cstdio>
 
-#include "determinism_lesson.h"
-#include "determinism_window.h"
+#include "lessons/determinism_lesson.h"
 #include "screenshot_tools.h"
-#include "split_window.h"
+#include "tools/determinism_window.h"
+#include "tools/split_window.h"
 
 using namespace reducelab;
 using namespace reducelab::ui;

@@ -14,23 +14,23 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "app_shell.h"
-#include "close_guard.h"
-#include "control_panel.h"
+#include "charts/performance_view.h"
+#include "charts/results_chart.h"
+#include "common/message_banner.h"
+#include "common/translations.h"
 #include "gui_test_support.h"
-#include "main_window.h"
-#include "message_banner.h"
-#include "performance_view.h"
 #include "reducelab/result_json.h"
 #include "reducelab/results_file.h"
 #include "reducelab/session_file.h"
 #include "reducelab/trace_json.h"
-#include "results_chart.h"
-#include "results_model.h"
-#include "run_summary.h"
-#include "step_view.h"
-#include "translations.h"
-#include "workspace_session.h"
+#include "shell/app_shell.h"
+#include "shell/close_guard.h"
+#include "shell/control_panel.h"
+#include "shell/main_window.h"
+#include "shell/results_model.h"
+#include "shell/run_summary.h"
+#include "shell/workspace_session.h"
+#include "step/step_view.h"
 
 using namespace reducelab;
 using namespace reducelab::ui;
