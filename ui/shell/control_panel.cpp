@@ -17,6 +17,7 @@
 
 #include "common/catalog_text.h"
 #include "common/device_text.h"
+#include "common/enum_combo.h"
 #include "common/flow_layout.h"
 #include "common/size_text.h"
 #include "reducelab/catalog.h"
@@ -31,44 +32,56 @@ constexpr std::uint64_t kNPresets[] = {16,       256,      1000,           4096,
                                        102400,   65536,    (1u << 20) + 7, 1u << 20,
                                        1u << 22, 1u << 24, 1u << 26,       1u << 28};
 
-template <typename Enum>
-void selectData(QComboBox* box, Enum value) {
-    const int i = box->findData(static_cast<int>(value));
-    if (i >= 0) box->setCurrentIndex(i);
-}
-
-template <typename Enum>
-Enum dataOf(const QComboBox* box) {
-    return static_cast<Enum>(box->currentData().toInt());
-}
-
 }  // namespace
 
 ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("controlPanel"));
     auto* layout = new QVBoxLayout(this);
+    layout->addWidget(buildDeviceBox());
+    layout->addWidget(buildProblemBox());
+    layout->addWidget(buildLaunchBox());
+    layout->addWidget(buildRunActions());
+    layout->addStretch(1);
+    // Narrow enough for a 1280×720 screen beside the step view, in every language: combos show
+    // their text elided rather than asking for their longest item's width.
+    for (QComboBox* box : findChildren<QComboBox*>()) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        if (box->minimumContentsLength() == 0) box->setMinimumContentsLength(12);
+    }
+    connectControls();
 
-    auto* deviceBox = new QGroupBox;
-    texts_.add([deviceBox] { deviceBox->setTitle(tr("Device")); });
-    auto* deviceLayout = new QVBoxLayout(deviceBox);
+    fillVariants();
+    fillLocalSizes();
+    setVariant(Slot::A, QStringLiteral("interleaved"));
+    setVariant(Slot::B, QStringLiteral("contiguous"));
+    n_->setCurrentIndex(n_->findData(QVariant::fromValue<qulonglong>(1u << 22)));
+    updateEnabledFields();
+}
+
+QWidget* ControlPanel::buildDeviceBox() {
+    auto* box = new QGroupBox;
+    texts_.add([box] { box->setTitle(tr("Device")); });
+    auto* layout = new QVBoxLayout(box);
     device_ = new QComboBox;
     device_->setObjectName(QStringLiteral("deviceCombo"));
     device_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     device_->setMinimumContentsLength(14);
     texts_.add([this] { device_->setPlaceholderText(tr("no OpenCL device")); });
-    deviceLayout->addWidget(device_);
-    layout->addWidget(deviceBox);
+    layout->addWidget(device_);
+    return box;
+}
 
-    auto* whatBox = new QGroupBox;
-    texts_.add([whatBox] { whatBox->setTitle(tr("Reduction")); });
-    auto* what = new QFormLayout(whatBox);
+// What to reduce: operation, type, the two variants, n and the input.
+QWidget* ControlPanel::buildProblemBox() {
+    auto* box = new QGroupBox;
+    texts_.add([box] { box->setTitle(tr("Reduction")); });
+    auto* form = new QFormLayout(box);
     operation_ = new QComboBox;
     operation_->setObjectName(QStringLiteral("operationCombo"));
-    for (Operation op : all_operations())
-        operation_->addItem(qs(to_string(op)), static_cast<int>(op));
+    for (Operation op : all_operations()) addEnumItem(operation_, op, qs(to_string(op)));
     type_ = new QComboBox;
     type_->setObjectName(QStringLiteral("typeCombo"));
-    for (ElementType t : all_element_types()) type_->addItem(qs(to_string(t)), static_cast<int>(t));
+    for (ElementType t : all_element_types()) addEnumItem(type_, t, qs(to_string(t)));
     variantA_ = new QComboBox;
     variantA_->setObjectName(QStringLiteral("variantACombo"));
     variantB_ = new QComboBox;
@@ -86,12 +99,25 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     nError_->setObjectName(QStringLiteral("nError"));
     nError_->setWordWrap(true);
     nError_->setVisible(false);
+    form->addRow(texts_.label([] { return tr("&Operation"); }, operation_), operation_);
+    form->addRow(texts_.label([] { return tr("&Type"); }, type_), type_);
+    form->addRow(texts_.label([] { return tr("Variant &A"); }, variantA_), variantA_);
+    form->addRow(texts_.label([] { return tr("Variant &B"); }, variantB_), variantB_);
+    form->addRow(texts_.label([] { return tr("&n"); }, n_), n_);
+    form->addRow(QString(), nError_);
+    form->addRow(texts_.label([] { return tr("Input"); }), buildInputRow());
+    // A row whose field does not fit beside its label puts the label above it.
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    return box;
+}
+
+// The input's fill and its seed; the seed goes under the fill when the dock is narrow.
+QLayout* ControlPanel::buildInputRow() {
     fill_ = new QComboBox;
     fill_->setObjectName(QStringLiteral("fillCombo"));
-    for (Fill f : all_fills()) fill_->addItem(CatalogText::fill(f), static_cast<int>(f));
+    for (Fill f : all_fills()) addEnumItem(fill_, f);
     texts_.add([this] {
-        for (int i = 0; i < fill_->count(); ++i)
-            fill_->setItemText(i, CatalogText::fill(static_cast<Fill>(fill_->itemData(i).toInt())));
+        for (Fill f : all_fills()) setEnumText(fill_, f, CatalogText::fill(f));
         fill_->setToolTip(
             tr("ramp: 1, 2, …, n; random: reproducible for the seed; ones: all 1; randint: small "
                "integers (-8 to 8), whose float sums are exact; cancel, cancel-sorted, "
@@ -101,27 +127,22 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     seed_ = new QSpinBox;
     seed_->setRange(0, 1 << 30);
     seed_->setValue(1);
-    what->addRow(texts_.label([] { return tr("&Operation"); }, operation_), operation_);
-    what->addRow(texts_.label([] { return tr("&Type"); }, type_), type_);
-    what->addRow(texts_.label([] { return tr("Variant &A"); }, variantA_), variantA_);
-    what->addRow(texts_.label([] { return tr("Variant &B"); }, variantB_), variantB_);
-    what->addRow(texts_.label([] { return tr("&n"); }, n_), n_);
-    what->addRow(QString(), nError_);
-    // The seed goes under the input's combo when the dock is narrow.
-    auto* fillRow = new FlowLayout;
-    fillRow->addWidget(fill_);
+    auto* row = new FlowLayout;
+    row->addWidget(fill_);
     auto* seedGroup = new QWidget;
     auto* seedLayout = new QHBoxLayout(seedGroup);
     seedLayout->setContentsMargins(0, 0, 0, 0);
     seedLayout->addWidget(texts_.label([] { return tr("seed"); }));
     seedLayout->addWidget(seed_);
-    fillRow->addWidget(seedGroup);
-    what->addRow(texts_.label([] { return tr("Input"); }), fillRow);
-    layout->addWidget(whatBox);
+    row->addWidget(seedGroup);
+    return row;
+}
 
-    auto* launchBox = new QGroupBox;
-    texts_.add([launchBox] { launchBox->setTitle(tr("Launch")); });
-    auto* launch = new QFormLayout(launchBox);
+// How to launch it: local size, items per work-item, finish, accumulator, repeats.
+QWidget* ControlPanel::buildLaunchBox() {
+    auto* box = new QGroupBox;
+    texts_.add([box] { box->setTitle(tr("Launch")); });
+    auto* form = new QFormLayout(box);
     localSize_ = new QComboBox;
     localSize_->setObjectName(QStringLiteral("localSizeCombo"));
     itemsPerWorkItem_ = new QSpinBox;
@@ -135,24 +156,24 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     });
     finish_ = new QComboBox;
     finish_->setObjectName(QStringLiteral("finishCombo"));
-    for (Finish f : {Finish::Host, Finish::Kernel, Finish::Atomic})
-        finish_->addItem(QString(), static_cast<int>(f));
+    for (Finish f : {Finish::Host, Finish::Kernel, Finish::Atomic}) addEnumItem(finish_, f);
     texts_.add([this] {
-        finish_->setItemText(0, tr("host (read partials back)"));
-        finish_->setItemText(1, tr("second kernel"));
-        finish_->setItemText(2, tr("atomics"));
+        setEnumText(finish_, Finish::Host, tr("host (read partials back)"));
+        setEnumText(finish_, Finish::Kernel, tr("second kernel"));
+        setEnumText(finish_, Finish::Atomic, tr("atomics"));
         finish_->setToolTip(
             tr("How the work-groups' partial results become one value. Variants that "
                "combine them themselves (atomic, single-pass) always use their own way."));
     });
     accumulator_ = new QComboBox;
+    accumulator_->setObjectName(QStringLiteral("accumulatorCombo"));
     for (AccumulatorMode m :
          {AccumulatorMode::Default, AccumulatorMode::Wide, AccumulatorMode::Same})
-        accumulator_->addItem(QString(), static_cast<int>(m));
+        addEnumItem(accumulator_, m);
     texts_.add([this] {
-        accumulator_->setItemText(0, tr("default"));
-        accumulator_->setItemText(1, tr("wide (64-bit / double)"));
-        accumulator_->setItemText(2, tr("same width (wraps)"));
+        setEnumText(accumulator_, AccumulatorMode::Default, tr("default"));
+        setEnumText(accumulator_, AccumulatorMode::Wide, tr("wide (64-bit / double)"));
+        setEnumText(accumulator_, AccumulatorMode::Same, tr("same width (wraps)"));
     });
     repeat_ = new QSpinBox;
     repeat_->setObjectName(QStringLiteral("repeatSpin"));
@@ -162,18 +183,21 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     warmup_ = new QSpinBox;
     warmup_->setRange(0, 100);
     warmup_->setValue(2);
-    launch->addRow(texts_.label([] { return tr("Local si&ze"); }, localSize_), localSize_);
-    launch->addRow(texts_.label([] { return tr("Items per &work-item"); }, itemsPerWorkItem_),
-                   itemsPerWorkItem_);
-    launch->addRow(texts_.label([] { return tr("F&inish"); }, finish_), finish_);
-    launch->addRow(texts_.label([] { return tr("Accumulator"); }, accumulator_), accumulator_);
+    form->addRow(texts_.label([] { return tr("Local si&ze"); }, localSize_), localSize_);
+    form->addRow(texts_.label([] { return tr("Items per &work-item"); }, itemsPerWorkItem_),
+                 itemsPerWorkItem_);
+    form->addRow(texts_.label([] { return tr("F&inish"); }, finish_), finish_);
+    form->addRow(texts_.label([] { return tr("Accumulator"); }, accumulator_), accumulator_);
     auto* repeatRow = new QHBoxLayout;
     repeatRow->addWidget(repeat_);
     repeatRow->addWidget(texts_.label([] { return tr("warm-up"); }));
     repeatRow->addWidget(warmup_);
-    launch->addRow(texts_.label([] { return tr("Repeats"); }), repeatRow);
-    layout->addWidget(launchBox);
+    form->addRow(texts_.label([] { return tr("Repeats"); }), repeatRow);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    return box;
+}
 
+QWidget* ControlPanel::buildRunActions() {
     actions_ = new QWidget;
     actions_->setObjectName(QStringLiteral("runActions"));
     auto* buttons = new QHBoxLayout(actions_);
@@ -191,18 +215,10 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     cancel_->setEnabled(false);
     buttons->addWidget(run_, 2);
     buttons->addWidget(cancel_, 1);
-    layout->addWidget(actions_);
-    layout->addStretch(1);
-    // Narrow enough for a 1280×720 screen beside the step view, in every language: combos show
-    // their text elided rather than asking for their longest item's width, and a form row whose
-    // field does not fit beside its label puts the label above it.
-    for (QComboBox* box : findChildren<QComboBox*>()) {
-        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        if (box->minimumContentsLength() == 0) box->setMinimumContentsLength(12);
-    }
-    what->setRowWrapPolicy(QFormLayout::WrapLongRows);
-    launch->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    return actions_;
+}
 
+void ControlPanel::connectControls() {
     connect(run_, &QPushButton::clicked, this, &ControlPanel::runRequested);
     connect(cancel_, &QPushButton::clicked, this, &ControlPanel::cancelRequested);
     connect(device_, &QComboBox::currentIndexChanged, this, [this] {
@@ -226,13 +242,6 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
         validateN();
         emit settingsChanged();
     });
-
-    fillVariants();
-    fillLocalSizes();
-    setVariant(Slot::A, QStringLiteral("interleaved"));
-    setVariant(Slot::B, QStringLiteral("contiguous"));
-    n_->setCurrentIndex(n_->findData(QVariant::fromValue<qulonglong>(1u << 22)));
-    updateEnabledFields();
 }
 
 void ControlPanel::setDevices(const DeviceList& devices, std::size_t preferred) {
@@ -271,7 +280,7 @@ void ControlPanel::fillVariants() {
             box->addItem(qs(v.name));
             const int row = box->count() - 1;
             QString tip = CatalogText::summary(v);
-            if (!v.steppable) tip += tr("\n(no local-memory tree: cannot be stepped)");
+            if (!v.steppable()) tip += tr("\n(no local-memory tree: cannot be stepped)");
             if (device) {
                 const QString reason = CatalogText::unavailableReason(v, *device);
                 if (!reason.isEmpty()) {
@@ -340,14 +349,16 @@ void ControlPanel::setVariant(Slot slot, const QString& name) {
     if (i >= 0) box->setCurrentIndex(i);
 }
 
+// Each enum combo always has a choice (its items are fixed at construction); the request's
+// default stands in for none.
 Operation ControlPanel::operation() const {
-    return dataOf<Operation>(operation_);
+    return currentEnum<Operation>(operation_).value_or(RunRequest{}.op);
 }
 ElementType ControlPanel::elementType() const {
-    return dataOf<ElementType>(type_);
+    return currentEnum<ElementType>(type_).value_or(RunRequest{}.type);
 }
 Finish ControlPanel::finish() const {
-    return dataOf<Finish>(finish_);
+    return currentEnum<Finish>(finish_).value_or(RunRequest{}.finish);
 }
 
 std::optional<std::uint64_t> ControlPanel::n() const {
@@ -404,8 +415,8 @@ std::optional<RunRequest> ControlPanel::request(Slot slot, QString* error) const
     r.n = *count;
     r.local_size = localSize();
     r.finish = finish();
-    r.accumulator = dataOf<AccumulatorMode>(accumulator_);
-    r.fill = dataOf<Fill>(fill_);
+    r.accumulator = currentEnum<AccumulatorMode>(accumulator_).value_or(r.accumulator);
+    r.fill = currentEnum<Fill>(fill_).value_or(r.fill);
     r.seed = static_cast<std::uint64_t>(seed_->value());
     r.repeat = repeat_->value();
     r.warmup = warmup_->value();
@@ -443,21 +454,43 @@ void ControlPanel::saveSettings(QSettings& s) const {
         s.setValue(kDevice, QString::fromStdString(d->name));
         s.setValue(kDeviceIndex, static_cast<qulonglong>(d->index));
     }
-    s.setValue(QStringLiteral("operation"), operation_->currentText());
-    s.setValue(QStringLiteral("type"), type_->currentText());
+    // Choices by the engine's names ("kernel", "randint"), never by their place in a combo.
+    s.setValue(QStringLiteral("operation"), qs(to_string(operation())));
+    s.setValue(QStringLiteral("type"), qs(to_string(elementType())));
     s.setValue(QStringLiteral("variantA"), variant(Slot::A));
     s.setValue(QStringLiteral("variantB"), variant(Slot::B));
     s.setValue(QStringLiteral("n"), n_->currentText());
     s.setValue(QStringLiteral("localSize"), QVariant::fromValue<qulonglong>(localSize()));
     s.setValue(QStringLiteral("itemsPerWorkItem"), itemsPerWorkItem_->value());
-    s.setValue(QStringLiteral("finish"), finish_->currentIndex());
-    s.setValue(QStringLiteral("accumulator"), accumulator_->currentIndex());
-    s.setValue(QStringLiteral("fill"), fill_->currentIndex());
+    s.setValue(QStringLiteral("finish"), qs(to_string(finish())));
+    if (const auto mode = currentEnum<AccumulatorMode>(accumulator_))
+        s.setValue(QStringLiteral("accumulator"), qs(to_string(*mode)));
+    if (const auto fill = currentEnum<Fill>(fill_))
+        s.setValue(QStringLiteral("fill"), qs(to_string(*fill)));
     s.setValue(QStringLiteral("seed"), seed_->value());
     s.setValue(QStringLiteral("repeat"), repeat_->value());
     s.setValue(QStringLiteral("warmup"), warmup_->value());
     s.endGroup();
 }
+
+namespace {
+
+// Chooses the value saved under `key` by its engine name. Settings written before the names
+// (up to 2026-12) hold the item's position instead, which is the enum's order in the combo.
+template <typename Enum, typename Parse>
+void restoreEnum(QSettings& s, const QString& key, QComboBox* box, Parse parse) {
+    if (!s.contains(key)) return;
+    const QString saved = s.value(key).toString();
+    if (const std::optional<Enum> value = parse(saved.toStdString())) {
+        selectEnum(box, *value);
+        return;
+    }
+    bool isIndex = false;
+    const int index = saved.toInt(&isIndex);
+    if (isIndex && index >= 0 && index < box->count()) box->setCurrentIndex(index);
+}
+
+}  // namespace
 
 void ControlPanel::restoreSettings(QSettings& s) {
     s.beginGroup(kGroup);
@@ -465,12 +498,8 @@ void ControlPanel::restoreSettings(QSettings& s) {
         const int i = box->findText(s.value(key).toString());
         if (i >= 0) box->setCurrentIndex(i);
     };
-    auto pickIndex = [&s](QComboBox* box, const QString& key) {
-        const int i = s.value(key, box->currentIndex()).toInt();
-        if (i >= 0 && i < box->count()) box->setCurrentIndex(i);
-    };
-    pickText(operation_, QStringLiteral("operation"));
-    pickText(type_, QStringLiteral("type"));
+    restoreEnum<Operation>(s, QStringLiteral("operation"), operation_, parse_operation);
+    restoreEnum<ElementType>(s, QStringLiteral("type"), type_, parse_element_type);
     pickText(variantA_, QStringLiteral("variantA"));
     pickText(variantB_, QStringLiteral("variantB"));
     if (s.contains(QStringLiteral("n")))
@@ -478,9 +507,10 @@ void ControlPanel::restoreSettings(QSettings& s) {
     if (s.contains(QStringLiteral("localSize")))
         setLocalSize(static_cast<std::size_t>(s.value(QStringLiteral("localSize")).toULongLong()));
     itemsPerWorkItem_->setValue(s.value(QStringLiteral("itemsPerWorkItem"), 0).toInt());
-    pickIndex(finish_, QStringLiteral("finish"));
-    pickIndex(accumulator_, QStringLiteral("accumulator"));
-    pickIndex(fill_, QStringLiteral("fill"));
+    restoreEnum<Finish>(s, QStringLiteral("finish"), finish_, parse_finish);
+    restoreEnum<AccumulatorMode>(s, QStringLiteral("accumulator"), accumulator_,
+                                 parse_accumulator_mode);
+    restoreEnum<Fill>(s, QStringLiteral("fill"), fill_, parse_fill);
     seed_->setValue(s.value(QStringLiteral("seed"), seed_->value()).toInt());
     repeat_->setValue(s.value(QStringLiteral("repeat"), repeat_->value()).toInt());
     warmup_->setValue(s.value(QStringLiteral("warmup"), warmup_->value()).toInt());

@@ -11,6 +11,7 @@
 #include "common/translated_texts.h"
 
 class QComboBox;
+class QLayout;
 class QSpinBox;
 class QLabel;
 class QPushButton;
@@ -74,6 +75,13 @@ class ControlPanel : public QWidget {
     void changeEvent(QEvent* event) override;
 
   private:
+    // The form, one group box at a time (the constructor stacks them).
+    QWidget* buildDeviceBox();
+    QWidget* buildProblemBox();
+    QLayout* buildInputRow();
+    QWidget* buildLaunchBox();
+    QWidget* buildRunActions();
+    void connectControls();
     // Every text again in the installed language; the choices and the devices stay.
     void retranslateUi();
     void fillVariants();
