@@ -1,5 +1,6 @@
 // The determinism report as JSON (what `reducelab-cli determinism --json` prints and a GUI session
 // keeps of a study) and its strict reader: one format, written and read here.
+#include <algorithm>
 #include <cmath>
 
 #include "io/json_fields.h"
@@ -225,23 +226,25 @@ DeterminismStudySettings study_settings_from_json(const json& j) {
 }
 
 DeterminismStudySettings study_settings_from_reports(
-    const std::vector<DeterminismStudyVariant>& variants) {
-    for (const DeterminismStudyVariant& v : variants) {
-        if (!v.report) continue;
-        const DeterminismReport& report = *v.report;
-        DeterminismStudySettings s;
+    const std::vector<DeterminismStudyVariant>& variants, DeterminismStudySettings known) {
+    const auto reported = std::ranges::find_if(
+        variants, [](const DeterminismStudyVariant& v) { return v.report.has_value(); });
+    DeterminismStudySettings s = std::move(known);
+    if (reported != variants.end()) {
+        const DeterminismReport& report = *reported->report;
         s.type = report.request.base.type;
         s.fill = report.request.base.fill;
         s.n = report.n;
         s.seed = report.request.base.seed;
         s.runs = report.request.runs;
-        s.local_sizes.clear();
-        s.work_groups.clear();
-        s.timed_repeats = 0;
+        s.devices.clear();
         for (const DeviceOutcome& d : report.devices) s.devices.push_back(d.info);
-        return s;
     }
-    throw Error(ErrorKind::InvalidArgument, "a determinism study without a report");
+    s.local_sizes.clear();
+    s.work_groups.clear();
+    s.finish.reset();
+    s.timed_repeats = 0;
+    return s;
 }
 
 json to_json(const DeterminismStudyResult& study) {

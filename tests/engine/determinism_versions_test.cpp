@@ -69,5 +69,43 @@ TEST(DeterminismVersions, AnInfiniteConditionNumberIsNullSpelledInf) {
     EXPECT_EQ(determinism_report_from_json(j).condition_number, INFINITY);
 }
 
+// A study whose settings were not kept: what its reports say, or with none (every variant
+// failed) what the caller knows; never the lists a report does not record.
+TEST(DeterminismVersions, StudySettingsComeFromTheReportsOrWhatIsKnown) {
+    DeterminismStudySettings known;
+    known.type = ElementType::Float64;
+    known.fill = Fill::Cancel;
+    known.local_sizes = {32};
+    known.work_groups = {7};
+    known.finish = Finish::Atomic;
+    known.timed_repeats = 9;
+
+    std::vector<DeterminismStudyVariant> failed(2);
+    failed[0].variant = "kahan";
+    failed[0].error = "refused";
+    failed[1].variant = "tree";
+    failed[1].error = "refused";
+    const DeterminismStudySettings title = study_settings_from_reports(failed, known);
+    EXPECT_EQ(title.type, ElementType::Float64);
+    EXPECT_EQ(title.fill, Fill::Cancel);
+    EXPECT_TRUE(title.local_sizes.empty());
+    EXPECT_TRUE(title.work_groups.empty());
+    EXPECT_FALSE(title.finish.has_value());
+    EXPECT_EQ(title.timed_repeats, 0);
+
+    std::vector<DeterminismStudyVariant> measured = failed;
+    measured[1].report = determinism_report_from_json(fixture());
+    const DeterminismReport& report = *measured[1].report;
+    const DeterminismStudySettings reported = study_settings_from_reports(measured, known);
+    EXPECT_EQ(reported.type, report.request.base.type);
+    EXPECT_EQ(reported.fill, report.request.base.fill);
+    EXPECT_EQ(reported.n, report.n);
+    EXPECT_EQ(reported.runs, report.request.runs);
+    EXPECT_EQ(reported.devices.size(), report.devices.size());
+    EXPECT_TRUE(reported.local_sizes.empty());
+    EXPECT_FALSE(reported.finish.has_value());
+    EXPECT_EQ(reported.timed_repeats, 0);
+}
+
 }  // namespace
 }  // namespace reducelab

@@ -57,9 +57,6 @@ std::optional<std::vector<std::uint64_t>> parseCounts(const QString& text) {
     return counts;
 }
 
-// The Finish item that leaves each variant its own finish (it holds no Finish value).
-constexpr int kEachVariantsFinish = -1;
-
 QString joinCounts(const auto& counts) {
     QStringList parts;
     for (const auto c : counts) parts << QString::number(c);
@@ -142,10 +139,10 @@ QWidget* DeterminismWindow::buildForm() {
     });
     finish_ = new QComboBox;
     finish_->setObjectName(QStringLiteral("determinismFinish"));
-    finish_->addItem(QString(), kEachVariantsFinish);
-    texts_.add([this] {
-        finish_->setItemText(finish_->findData(kEachVariantsFinish), tr("each variant's own"));
-    });
+    // The item that leaves each variant its own finish holds no Finish value.
+    finish_->addItem(QString(), QVariant());
+    texts_.add(
+        [this] { finish_->setItemText(finish_->findData(QVariant()), tr("each variant's own")); });
     for (const Finish finish : {Finish::Host, Finish::Kernel, Finish::Atomic})
         addEnumItem(finish_, finish, qs(to_string(finish)));
     device1_ = new QComboBox;
@@ -321,8 +318,7 @@ std::optional<DeterminismStudySettings> DeterminismWindow::settings(QString* err
     const auto groups = parseCounts(workGroups_->text());
     if (!groups) return fail(tr("work-groups: give positive numbers, such as 3, 16, 128"));
     s.work_groups = *groups;
-    if (const int finish = finish_->currentData().toInt(); finish != kEachVariantsFinish)
-        s.finish = static_cast<Finish>(finish);
+    s.finish = currentEnum<Finish>(finish_);
     s.devices = chosenDevices();
     if (s.devices.empty()) return fail(tr("no OpenCL device to run on"));
     if (const QString problem = devicesProblem(); !problem.isEmpty()) return fail(problem);
@@ -341,7 +337,7 @@ void DeterminismWindow::applySettings(const DeterminismStudySettings& s, bool tw
     localSizes_->setText(joinCounts(s.local_sizes));
     workGroups_->setText(joinCounts(s.work_groups));
     if (!s.finish || !selectEnum(finish_, *s.finish))
-        finish_->setCurrentIndex(finish_->findData(kEachVariantsFinish));
+        finish_->setCurrentIndex(finish_->findData(QVariant()));
     // Device 2's (none) holds no device index.
     if (twoDevices && !device2_->currentData().isValid()) {
         // Another device when there is one; with one device, that device alone (the study
@@ -432,16 +428,11 @@ DeterminismStudyResult DeterminismWindow::study() const {
     study.complete = complete_;
     if (settings_) {
         study.settings = *settings_;
-    } else if (std::ranges::any_of(study.variants,
-                                   [](const auto& v) { return v.report.has_value(); })) {
-        study.settings = study_settings_from_reports(study.variants);
-    } else {  // every variant failed: what the charts' title says, nothing else is known
-        study.settings.type = frontier_->type();
-        if (const auto fill = parse_fill(frontier_->inputName().toStdString()))
-            study.settings.fill = *fill;
-        study.settings.local_sizes.clear();
-        study.settings.work_groups.clear();
-        study.settings.timed_repeats = 0;
+    } else {  // not kept: from the reports, or, when every variant failed, the charts' title
+        DeterminismStudySettings title;
+        title.type = frontier_->type();
+        if (const auto fill = parse_fill(frontier_->inputName().toStdString())) title.fill = *fill;
+        study.settings = study_settings_from_reports(study.variants, title);
     }
     return study;
 }

@@ -43,13 +43,13 @@ nlohmann::json to_json(const DeterminismStudyResult& study);
 nlohmann::json to_json(const DeterminismStudySettings& settings);
 DeterminismStudySettings study_settings_from_json(const nlohmann::json& json);
 
-// What the variants' reports say of the study that measured them, for a study whose settings
-// were not kept (a GUI session saved before it kept them): the type, input, size, seed, runs and
-// devices of the first report; no local sizes, no work-group counts, no finish ("auto") and
-// timed_repeats 0, none of which a report records for the study. Throws Error(InvalidArgument)
-// when no variant has a report.
+// What is known of a study whose settings were not kept (a GUI session saved before it kept
+// them), from its variants' reports: the type, input, size, seed, runs and devices of the first
+// report. With no report (every variant failed), `known`: what the caller still knows, such as
+// the type and input a chart's title names. Either way no local sizes, no work-group counts, no
+// finish ("auto") and timed_repeats 0, none of which a report records for the study.
 DeterminismStudySettings study_settings_from_reports(
-    const std::vector<DeterminismStudyVariant>& variants);
+    const std::vector<DeterminismStudyVariant>& variants, DeterminismStudySettings known = {});
 
 // The file `reducelab-cli determinism --json` prints and the GUI's determinism window exports:
 // to_json above with "tool" (the program that wrote it, "reducelab-cli 0.1.0") and "created_utc"
