@@ -65,10 +65,10 @@ void print_ladder(std::ostream& out, const ResultsFile& file) {
         out << "| variant | time (µs) | GB/s | step speed-up | cumulative speed-up | verified |\n";
         out << "|---|---:|---:|---:|---:|---|\n";
         for (const LadderRow& row : ladder_table(points))
-            out << fmt::format("| {} | {} | {} | {:.2f}× | {:.2f}× | {} |\n", md(row.variant),
+            out << fmt::format("| {} | {} | {} | {} | {} | {} |\n", md(row.variant),
                                units::us_number(row.time_ms * 1000.0), units::gbps_number(row.gbps),
-                               row.step_speedup, row.cumulative_speedup,
-                               row.verified ? "yes" : "NO");
+                               units::speedup(row.step_speedup),
+                               units::speedup(row.cumulative_speedup), row.verified ? "yes" : "NO");
     }
 }
 

@@ -51,7 +51,7 @@ void print_split_text(std::ostream& out, const SplitResult& r) {
         if (name.size() > 33) name.resize(33);
         out << "  " << padded(name, 34)
             << fmt::format("{:>12} {:>8}% {:>10} {:>9} {:>9} {:>9} {:>9} {:>9}", d.count,
-                           units::fixed(d.fraction * 100.0, 2), units::ms_number(d.upload_ms),
+                           units::share_number(d.fraction), units::ms_number(d.upload_ms),
                            units::ms_number(d.run_ms), units::ms_number(d.kernel_ms),
                            units::gbps_number(d.resident_gbps),
                            units::gbps_number(d.end_to_end_gbps), units::ms_number(d.predicted_ms))
@@ -68,7 +68,8 @@ void print_split_text(std::ostream& out, const SplitResult& r) {
     for (const DeviceShare& d : r.devices) {
         if (d.count == 0 || d.upload_ms <= 0) continue;
         out << "  upload to " << name_of(d) << ": "
-            << units::gbps(static_cast<double>(d.input_bytes) / (d.upload_ms * 1e6)) << " from "
+            << units::gbps(units::gbps_of(static_cast<double>(d.input_bytes), d.upload_ms))
+            << " from "
             << (d.upload_pinned
                     ? "pinned host memory (the shard staged there once in " +
                           units::ms(d.staging_ms) + ")"

@@ -82,7 +82,7 @@ std::string fill_measured_fields(std::string_view sentence, const MeasuredFigure
         {"{us}", microseconds(f.median_us)},
         {"{gbps}", units::fixed(f.gbps, 0)},
         {"{ceiling}", units::fixed(f.ceiling_percent, 0)},
-        {"{speedup}", units::fixed(f.speedup, 2)},
+        {"{speedup}", units::speedup_number(f.speedup)},
         {"{baseline}", f.baseline},
         {"{baseline_us}", microseconds(f.baseline_us)},
     };

@@ -48,8 +48,6 @@ std::string_view split_policy_names() {
 
 namespace {
 
-constexpr double kBytesPerMsPerGbps = 1e6;  // 1 GB/s moves 10^6 bytes in a millisecond
-
 std::string percent(double fraction) {
     return units::fraction_percent(fraction);
 }
@@ -306,8 +304,8 @@ class Planner {
 
 double DeviceModel::predict_ms(std::uint64_t n, double bytes_per_element, bool with_upload) const {
     const double bytes = static_cast<double>(n) * bytes_per_element;
-    double ms = alpha_ms + bytes / (gbps * kBytesPerMsPerGbps);
-    if (with_upload && upload_gbps > 0) ms += bytes / (upload_gbps * kBytesPerMsPerGbps);
+    double ms = alpha_ms + bytes / (gbps * units::kBytesPerMsPerGbps);
+    if (with_upload && upload_gbps > 0) ms += bytes / (upload_gbps * units::kBytesPerMsPerGbps);
     return ms;
 }
 
@@ -346,12 +344,10 @@ DeviceModel fit_device_model(std::string name, std::vector<CalibrationPoint> poi
     const CalibrationPoint& largest = points.back();
     if (slope > 0 && alpha >= 0) {
         model.alpha_ms = alpha;
-        model.gbps = 1.0 / (slope * kBytesPerMsPerGbps);
+        model.gbps = 1.0 / (slope * units::kBytesPerMsPerGbps);
     } else {
         model.alpha_ms = 0.0;
-        model.gbps = largest.ms > 0
-                         ? static_cast<double>(largest.bytes) / (largest.ms * kBytesPerMsPerGbps)
-                         : 0.0;
+        model.gbps = units::gbps_of(static_cast<double>(largest.bytes), largest.ms);
     }
     if (!(model.gbps > 0) || !std::isfinite(model.gbps))
         throw Error(ErrorKind::InvalidArgument,

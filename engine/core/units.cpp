@@ -20,6 +20,12 @@ std::string gbps_number(double gbps) {
 std::string percent_number(double percent) {
     return fixed(percent, kPercentDecimals);
 }
+std::string speedup_number(double ratio) {
+    return fixed(ratio, kSpeedupDecimals);
+}
+std::string share_number(double fraction) {
+    return fixed(fraction * 100.0, kShareDecimals);
+}
 
 std::string us(double us) {
     return fmt::format("{} {}", us_number(us), kMicroseconds);
@@ -35,6 +41,9 @@ std::string percent(double percent) {
 }
 std::string fraction_percent(double fraction) {
     return fixed(fraction * 100.0, 1) + " %";
+}
+std::string speedup(double ratio) {
+    return speedup_number(ratio) + "×";
 }
 
 std::string bytes(std::uint64_t bytes) {

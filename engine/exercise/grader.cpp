@@ -400,7 +400,7 @@ class Grader {
         const double bytes = static_cast<double>(e_.timed_size * size_of(e_.type)) *
                              (e_.op == Operation::Dot ? 2 : 1);
         const auto timing = [bytes](const Spread& s) {
-            return units::gbps(s.median > 0 ? bytes / (s.median * 1e6) : 0.0) + " (median " +
+            return units::gbps(units::gbps_of(bytes, s.median)) + " (median " +
                    units::ms(s.median) + ", p10-p90 " + units::ms_number(s.p10) + "-" +
                    units::ms(s.p90) + ", " + std::to_string(s.runs) + " runs)";
         };

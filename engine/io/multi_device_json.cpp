@@ -4,6 +4,7 @@
 #include "io/json_readers.h"
 #include "reducelab/error.h"
 #include "reducelab/result_json.h"
+#include "reducelab/units.h"
 
 namespace reducelab {
 
@@ -92,8 +93,7 @@ json to_json(const DeviceShare& s) {
     if (s.calibrated_gbps > 0) out["calibrated_gbps"] = s.calibrated_gbps;
     if (s.count > 0) {
         out["upload_from"] = s.upload_pinned ? "pinned" : "pageable";
-        out["upload_gbps"] =
-            s.upload_ms > 0 ? static_cast<double>(s.input_bytes) / (s.upload_ms * 1e6) : 0.0;
+        out["upload_gbps"] = units::gbps_of(static_cast<double>(s.input_bytes), s.upload_ms);
         if (s.upload_pinned) out["staging_us"] = s.staging_ms * kUsPerMs;
     }
     if (s.rank >= 0) out["rank"] = s.rank;

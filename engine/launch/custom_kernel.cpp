@@ -20,6 +20,7 @@
 #include "reducelab/launch_plan.h"
 #include "reducelab/reference.h"
 #include "reducelab/run_types.h"
+#include "reducelab/units.h"
 
 namespace reducelab {
 
@@ -67,7 +68,7 @@ bool detail::is_one_launch_editable(const Variant& variant) {
 }
 
 bool is_editable_variant(const Variant& variant) {
-    return variant.steppable && !variant.unsafe &&
+    return variant.steppable() && !variant.unsafe &&
            variant.group_combine == GroupCombine::Partials && variant.feature == Feature::None;
 }
 
@@ -293,7 +294,7 @@ CustomSizeCheck check_size(detail::PreparedKernel& kernel, const CustomKernelReq
         result.kernel_ms = kernel_ms[repeats.median];
         const double bytes =
             static_cast<double>(inputs.first->size_bytes()) * (inputs.second ? 2 : 1);
-        result.gbps = result.total_ms > 0 ? bytes / (result.total_ms * 1e6) : 0.0;
+        result.gbps = units::gbps_of(bytes, result.total_ms);
     }
     return check;
 }

@@ -11,6 +11,7 @@
 #include "reducelab/error.h"
 #include "reducelab/inputs.h"
 #include "reducelab/reference.h"
+#include "reducelab/units.h"
 
 namespace reducelab {
 
@@ -53,9 +54,7 @@ RunResult Engine::run(const RunRequest& request, std::stop_token stop, Progress*
 namespace {
 
 void set_gbps(RunResult& result) {
-    result.gbps = result.total_ms > 0
-                      ? static_cast<double>(result.input_bytes) / (result.total_ms * 1e6)
-                      : 0.0;
+    result.gbps = units::gbps_of(static_cast<double>(result.input_bytes), result.total_ms);
 }
 
 // The value of a one-pass run: the accumulator, divided by n for a mean.

@@ -9,6 +9,7 @@
 #include "launch/value_path.h"
 #include "reducelab/error.h"
 #include "reducelab/kernel_sources.h"
+#include "reducelab/units.h"
 
 namespace reducelab::detail {
 
@@ -339,9 +340,7 @@ RunResult LaunchCore::result(const Repeats& repeats, std::size_t stage_set) cons
     const int input_count = needs_two_inputs(request_.op) ? 2 : 1;
     result.input_bytes = n_ * size_of(request_.type) * input_count;
     result.bytes_moved = bytes_moved(result.input_bytes);
-    result.gbps = result.total_ms > 0
-                      ? static_cast<double>(result.input_bytes) / (result.total_ms * 1e6)
-                      : 0.0;
+    result.gbps = units::gbps_of(static_cast<double>(result.input_bytes), result.total_ms);
     return result;
 }
 

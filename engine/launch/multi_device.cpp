@@ -18,6 +18,7 @@
 #include "reducelab/memory_limits.h"
 #include "reducelab/reference.h"
 #include "reducelab/statistics.h"
+#include "reducelab/units.h"
 
 namespace reducelab {
 namespace {
@@ -45,7 +46,7 @@ UploadTiming time_upload(detail::DeviceRuntime& runtime, const Inputs& shard, in
 }
 
 double gbps(std::uint64_t bytes, double ms) {
-    return ms > 0 ? static_cast<double>(bytes) / (ms * 1e6) : 0.0;
+    return units::gbps_of(static_cast<double>(bytes), ms);
 }
 
 // Runs f(i) for every device on its own thread; rethrows the first failure after all joined.

@@ -12,6 +12,7 @@
 #include "reducelab/inputs.h"
 #include "reducelab/kernel_sources.h"
 #include "reducelab/statistics.h"
+#include "reducelab/units.h"
 
 namespace reducelab {
 
@@ -79,7 +80,8 @@ std::vector<double> best_read_samples(Engine& engine, std::uint64_t bytes, int r
             const RunResult r = engine.run(request, inputs);
             if (!r.verified) return {};  // a wrong sum measures nothing
             for (double ms : r.repeat_ms)
-                if (ms > 0) samples.push_back(static_cast<double>(r.input_bytes) / 1e6 / ms);
+                if (ms > 0)
+                    samples.push_back(units::gbps_of(static_cast<double>(r.input_bytes), ms));
         }
     } catch (const Error& e) {
         // A device where best cannot run (or not at this size) keeps the read kernel's ceiling.
@@ -128,7 +130,6 @@ BandwidthCeiling measure_stream_ceiling(Engine& engine, std::uint64_t bytes, int
         const std::size_t local = std::min<std::size_t>(256, probe.work_group_limit());
         const std::size_t global =
             std::max<std::size_t>(1, device.compute_units) * 2048 / local * local;
-        const double gb = static_cast<double>(bytes) / 1e6;
         for (int run = 0; run < runs; ++run) {
             cl::Buffer source(runtime.context(), CL_MEM_READ_WRITE, bytes);
             cl::Buffer target(runtime.context(), CL_MEM_READ_WRITE, bytes);
@@ -144,7 +145,9 @@ BandwidthCeiling measure_stream_ceiling(Engine& engine, std::uint64_t bytes, int
                     event.wait();
                     return detail::event_ms(event);
                 });
-            for (double ms : copies.totals_ms) ceiling.copy_samples_gbps.push_back(2.0 * gb / ms);
+            for (double ms : copies.totals_ms)
+                ceiling.copy_samples_gbps.push_back(
+                    units::gbps_of(2.0 * static_cast<double>(bytes), ms));
             cl::Kernel& kernel = probe.kernel();
             kernel.setArg(0, source);
             kernel.setArg(1, static_cast<cl_ulong>(bytes / 16));
@@ -156,7 +159,8 @@ BandwidthCeiling measure_stream_ceiling(Engine& engine, std::uint64_t bytes, int
                     event.wait();
                     return detail::event_ms(event);
                 });
-            for (double ms : reads.totals_ms) ceiling.read_samples_gbps.push_back(gb / ms);
+            for (double ms : reads.totals_ms)
+                ceiling.read_samples_gbps.push_back(units::gbps_of(static_cast<double>(bytes), ms));
         }
         ceiling.copy_gbps = median(ceiling.copy_samples_gbps);
         ceiling.read_gbps = median(ceiling.read_samples_gbps);

@@ -13,6 +13,7 @@
 #include "reducelab/error.h"
 #include "reducelab/reference.h"
 #include "reducelab/statistics.h"
+#include "reducelab/units.h"
 
 namespace reducelab {
 namespace {
@@ -148,7 +149,7 @@ RunResult host_tbb_reduce(const RunRequest& request, const Inputs& inputs,
     r.stages.push_back({"tbb::parallel_reduce (wall)", r.total_ms, false});
     r.input_bytes = a.size_bytes();
     r.bytes_moved = r.input_bytes;
-    r.gbps = static_cast<double>(r.input_bytes) / (r.total_ms * 1e6);
+    r.gbps = units::gbps_of(static_cast<double>(r.input_bytes), r.total_ms);
     r.launched.variant = "host-tbb-reduce";
     r.launched.kernel = "tbb::parallel_reduce";
     return r;

@@ -18,6 +18,10 @@ TEST(Units, EachQuantityHasItsDecimalsAndUnit) {
     EXPECT_EQ(units::ms_number(12.5), "12.5000");
     EXPECT_EQ(units::gbps_number(0.004), "0.00");
     EXPECT_EQ(units::percent_number(100.0), "100");
+    EXPECT_EQ(units::speedup(31.456), "31.46×");
+    EXPECT_EQ(units::speedup_number(1.0), "1.00");
+    EXPECT_EQ(units::share_number(1.0 / 3.0), "33.33");
+    EXPECT_EQ(units::share_number(1.0), "100.00");
 }
 
 TEST(Units, NumberAndUnitFormsAgree) {
@@ -26,7 +30,16 @@ TEST(Units, NumberAndUnitFormsAgree) {
         EXPECT_EQ(units::ms(v), units::ms_number(v) + " ms");
         EXPECT_EQ(units::gbps(v), units::gbps_number(v) + " GB/s");
         EXPECT_EQ(units::percent(v), units::percent_number(v) + " %");
+        EXPECT_EQ(units::speedup(v), units::speedup_number(v) + "×");
     }
+}
+
+// One rate for every GB/s figure: 10^9 bytes per second, nothing when no time passed.
+TEST(Units, GigabytesPerSecondOfBytesInMilliseconds) {
+    EXPECT_DOUBLE_EQ(units::gbps_of(1e9, 1000.0), 1.0);
+    EXPECT_DOUBLE_EQ(units::gbps_of(268435456.0, 0.0916), 268435456.0 / 0.0916 / 1e6);
+    EXPECT_EQ(units::gbps_of(4096.0, 0.0), 0.0);
+    EXPECT_EQ(units::gbps_of(4096.0, -1.0), 0.0);
 }
 
 TEST(Units, NotFiniteIsSpelledOut) {

@@ -218,9 +218,8 @@ void LadderChart::rebuild() {
         set(0, r.variant);
         set(1, units_text::msNumber(r.timeMs));
         set(2, units_text::gbpsNumber(r.gbps));
-        set(3, i == 0 ? QStringLiteral("—") : QStringLiteral("%1×").arg(r.stepSpeedup, 0, 'f', 2));
-        set(4, i == 0 ? QStringLiteral("1.00×")
-                      : QStringLiteral("%1×").arg(r.cumulativeSpeedup, 0, 'f', 2));
+        set(3, i == 0 ? QStringLiteral("—") : units_text::speedup(r.stepSpeedup));
+        set(4, i == 0 ? units_text::speedup(1.0) : units_text::speedup(r.cumulativeSpeedup));
         set(5, r.percentOfCeiling > 0
                    ? QStringLiteral("%1%").arg(units_text::percentNumber(r.percentOfCeiling))
                    : QStringLiteral("—"));
@@ -332,8 +331,8 @@ QString LadderChart::hoverTextAt(const QPointF& pixel) const {
     if (r.fromCache) text += QLatin1Char('\n') + r.fromCacheReason;
     if (index > 0)
         text += tr("\n%1× the step before, %2× the first rung")
-                    .arg(r.stepSpeedup, 0, 'f', 2)
-                    .arg(r.cumulativeSpeedup, 0, 'f', 2);
+                    .arg(units_text::speedupNumber(r.stepSpeedup),
+                         units_text::speedupNumber(r.cumulativeSpeedup));
     return text;
 }
 

@@ -20,6 +20,15 @@ inline QString gbpsNumber(double gbps) {
 inline QString percentNumber(double percent) {
     return QString::fromStdString(units::percent_number(percent));
 }
+inline QString speedupNumber(double ratio) {
+    return QString::fromStdString(units::speedup_number(ratio));
+}
+inline QString speedup(double ratio) {
+    return QString::fromStdString(units::speedup(ratio));
+}
+inline QString shareNumber(double fraction) {
+    return QString::fromStdString(units::share_number(fraction));
+}
 inline QString bytes(std::uint64_t bytes) {
     return QString::fromStdString(units::bytes(bytes));
 }

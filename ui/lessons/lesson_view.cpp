@@ -48,11 +48,11 @@ QString kernelFileText(const QString& variant) {
 }
 
 bool canStep(const Variant& v) {
-    return v.steppable && v.group_combine == GroupCombine::Partials;
+    return v.steppable() && v.group_combine == GroupCombine::Partials;
 }
 
 QString speedup(const std::optional<double>& x) {
-    return x ? QStringLiteral("×%1").arg(*x, 0, 'f', 2) : QStringLiteral("—");
+    return x ? QStringLiteral("×%1").arg(units_text::speedupNumber(*x)) : QStringLiteral("—");
 }
 
 }  // namespace

@@ -176,7 +176,7 @@ void SplitResultsView::fillShares() {
     for (const DeviceShare& d : r.devices) {
         const QStringList cells = {
             QStringLiteral("%1  %2").arg(d.device.index).arg(qs(d.device.name)),
-            QString::number(d.fraction * 100.0, 'f', 2),
+            units_text::shareNumber(d.fraction),
             QString::number(d.count),
             ms(d.upload_ms),
             ms(d.run_ms),
@@ -198,7 +198,7 @@ void SplitResultsView::fillShares() {
     }
     const QString none = QStringLiteral("—");
     const QStringList total = {tr("Total (resident; combine %1 ms)").arg(ms(r.combine_ms)),
-                               QString::number(100.0, 'f', 2),
+                               units_text::shareNumber(1.0),
                                QString::number(r.n),
                                none,
                                ms(r.resident_ms),
