@@ -36,6 +36,7 @@ constexpr std::array kVariants{
             "warps stay busy while most of their lanes idle (divergence), and the modulo is "
             "expensive. The starting point of the optimization ladder."),
         .coverage = Coverage::OnePerItem,
+        .tree = TreeShape::Interleaved,
     },
     Variant{
         .name = "interleaved-strided",
@@ -55,6 +56,7 @@ constexpr std::array kVariants{
             "No divergence and no modulo any more, but the conflicts remain."),
         .compared_with = "interleaved",
         .coverage = Coverage::OnePerItem,
+        .tree = TreeShape::InterleavedStrided,
     },
     Variant{
         .name = "contiguous",
@@ -130,7 +132,7 @@ constexpr std::array kVariants{
             "first and a work-group of 256 ones sums to 28; Oclgrind reports the race. Newer "
             "NVIDIA GPUs (independent thread scheduling) can break it too. Use unroll-last."),
         .coverage = Coverage::OnePerItem,
-        .steppable = false,
+        .tree = std::nullopt,
         .unsafe = true,
     },
     Variant{
@@ -211,7 +213,7 @@ constexpr std::array kVariants{
             "without cl_khr_subgroups (PoCL, NVIDIA) cannot run it."),
         .coverage = Coverage::GridStride,
         .needs_power_of_two = false,
-        .steppable = false,
+        .tree = std::nullopt,
         .feature = Feature::SubGroups,
         .unsupported_ops = kCollectiveOnly,
         .unsupported_ops_reason =
@@ -238,7 +240,7 @@ constexpr std::array kVariants{
             "tree does not show."),
         .compared_with = "grid-stride",
         .coverage = Coverage::GridStride,
-        .steppable = false,
+        .tree = std::nullopt,
         .feature = Feature::NvidiaInlinePtx,
         .extra_options = "-DRL_INLINE_PTX=1",
     },
@@ -260,7 +262,7 @@ constexpr std::array kVariants{
         .compared_with = "grid-stride",
         .coverage = Coverage::GridStride,
         .needs_power_of_two = false,
-        .steppable = false,
+        .tree = std::nullopt,
         .feature = Feature::WorkGroupCollectives,
         .extra_options = "-cl-std=CL2.0",
         .unsupported_ops = kCollectiveOnly,
@@ -290,7 +292,7 @@ constexpr std::array kVariants{
             "atomics contend."),
         .compared_with = "contiguous",
         .coverage = Coverage::OnePerItem,
-        .steppable = false,
+        .tree = std::nullopt,
         .group_combine = GroupCombine::Atomics,
         .unsupported_ops = kNoPairs,
         .unsupported_ops_reason = "OpenCL atomics cannot combine (value, index) pairs",
@@ -315,7 +317,7 @@ constexpr std::array kVariants{
             "reports none); the bug is the missing ordering between work-groups. The fix is the "
             "atomic variant: the host initialises the destination before the launch."),
         .coverage = Coverage::OnePerItem,
-        .steppable = false,
+        .tree = std::nullopt,
         .unsafe = true,
         .group_combine = GroupCombine::Atomics,
         .kernel_initialises_destination = true,
@@ -343,7 +345,7 @@ constexpr std::array kVariants{
             "small n, where launch latency dominates."),
         .compared_with = "grid-stride",
         .coverage = Coverage::GridStride,
-        .steppable = false,
+        .tree = std::nullopt,
         .group_combine = GroupCombine::LastGroup,
     },
     Variant{
@@ -369,7 +371,7 @@ constexpr std::array kVariants{
             "At small n its single launch is what counts, where CUB launches two kernels."),
         .compared_with = "vector",
         .coverage = Coverage::GridStride,
-        .steppable = false,
+        .tree = std::nullopt,
         .nvidia_options = "-DRL_INLINE_PTX=1",  // warp shuffles and ld.global.nc (best.cl)
         .group_combine = GroupCombine::LastGroup,
         .tuned = true,
@@ -394,7 +396,7 @@ constexpr std::array kVariants{
             "element, hidden behind memory on a GPU. Integer and min/max reductions are exact "
             "and run the plain loop. Try it on the cancel fill against grid-stride."),
         .coverage = Coverage::GridStride,
-        .steppable = false,
+        .tree = std::nullopt,
     },
     Variant{
         .name = "pairwise",
@@ -415,7 +417,7 @@ constexpr std::array kVariants{
             "already. Cheaper than compensation (no extra flops), though the per-level partials "
             "live in private memory; less accurate than kahan when terms cancel."),
         .coverage = Coverage::GridStride,
-        .steppable = false,
+        .tree = std::nullopt,
     },
     Variant{
         .name = "reproducible",
@@ -443,7 +445,7 @@ constexpr std::array kVariants{
         .compared_with = "best",
         .coverage = Coverage::GridStride,
         .needs_power_of_two = false,
-        .steppable = false,
+        .tree = std::nullopt,
         .group_combine = GroupCombine::LastGroup,
         .unsupported_ops = ~op_bit(Operation::Sum),
         .unsupported_ops_reason =

@@ -17,7 +17,7 @@ json to_json(const Variant& v, const DeviceInfo* device) {
         {"coverage", to_string(v.coverage)},
         {"vector_width", v.vector_width},
         {"needs_power_of_two", v.needs_power_of_two},
-        {"steppable", v.steppable},
+        {"steppable", v.steppable()},
         {"unsafe", v.unsafe},
         {"requires", to_string(v.feature)},
         {"extra_build_options", v.extra_options},

@@ -47,7 +47,7 @@ bool same_accumulator(const AccumulatorSpec& acc, ElementType type, const std::b
 }
 
 void check_request(const TraceRequest& request, const Variant& variant, const DeviceInfo& device) {
-    if (!variant.steppable)
+    if (!variant.steppable())
         throw Error(ErrorKind::InvalidArgument,
                     "variant " + request.variant +
                         " cannot be stepped: it has no local-memory tree with barrier rounds to "

@@ -12,26 +12,6 @@
 namespace reducelab {
 namespace {
 
-struct ShapeRow {
-    std::string_view variant;
-    TreeShape shape;
-};
-
-// One row per steppable variant: a new tree variant needs its row here (tests check every
-// steppable variant against the device).
-constexpr ShapeRow kShapes[] = {
-    {"interleaved", TreeShape::Interleaved},
-    {"interleaved-strided", TreeShape::InterleavedStrided},
-    {"contiguous", TreeShape::Contiguous},
-    // The contiguous tree after other ways of loading (the unrolled rounds keep their barriers
-    // and their hooks when traced).
-    {"first-add", TreeShape::Contiguous},
-    {"grid-stride", TreeShape::Contiguous},
-    {"vector", TreeShape::Contiguous},
-    {"unroll-last", TreeShape::Contiguous},
-    {"unrolled", TreeShape::Contiguous},
-};
-
 void add_access(TraceRound& round, std::uint32_t work_item, std::uint32_t a, std::uint32_t b,
                 std::uint32_t write) {
     round.active[work_item] = true;
@@ -81,8 +61,8 @@ std::vector<TraceRound> shape_rounds(TreeShape shape, std::uint32_t local_size) 
 }  // namespace
 
 std::optional<TreeShape> tree_shape(std::string_view variant) {
-    for (const ShapeRow& row : kShapes)
-        if (row.variant == variant) return row.shape;
+    for (const Variant& v : catalog())
+        if (v.name == variant) return v.tree;
     return std::nullopt;
 }
 
@@ -93,7 +73,7 @@ std::vector<TraceRound> predict_rounds(const std::string& variant, std::size_t l
 std::vector<TraceRound> predict_rounds(const std::string& variant_name, std::size_t local_size,
                                        const AnalysisModel& model) {
     const Variant& variant = find_variant(variant_name);
-    if (!variant.steppable)
+    if (!variant.steppable())
         throw Error(ErrorKind::InvalidArgument,
                     "variant " + variant_name +
                         " cannot be stepped: it has no local-memory tree with barrier rounds");
@@ -105,12 +85,8 @@ std::vector<TraceRound> predict_rounds(const std::string& variant_name, std::siz
                                                     " is not a power of two, which the " +
                                                     variant_name + " variant's tree needs");
     check_model(model);
-    const auto shape = tree_shape(variant_name);
-    if (!shape)
-        throw Error(ErrorKind::Unsupported,
-                    "no CPU model of the " + variant_name +
-                        " variant's tree yet (add its row in engine/trace/trace_prediction.cpp)");
-    std::vector<TraceRound> rounds = shape_rounds(*shape, static_cast<std::uint32_t>(local_size));
+    std::vector<TraceRound> rounds =
+        shape_rounds(*variant.tree, static_cast<std::uint32_t>(local_size));
     for (TraceRound& round : rounds) analyse_round(round, model);
     return rounds;
 }

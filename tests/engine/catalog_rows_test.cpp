@@ -45,7 +45,7 @@ TEST(CatalogRows, FlagsMatchWhatTheKernelsDo) {
         if (v.unsafe) {
             EXPECT_NE(v.summary.find("UNSAFE"), std::string_view::npos);
         }
-        if (v.steppable) {
+        if (v.steppable()) {
             EXPECT_NE(text.find("TRACE_PARAMS"), std::string::npos);
             EXPECT_NE(text.find("TRACE_SNAPSHOT"), std::string::npos);
             EXPECT_NE(text.find("TRACE_ACCESS"), std::string::npos);

@@ -45,7 +45,7 @@ std::vector<std::size_t> local_sizes_for(const Variant& v) {
 std::vector<const Variant*> steppable_variants() {
     std::vector<const Variant*> out;
     for (const Variant& v : catalog())
-        if (v.steppable && availability(v, engine().device()).available) out.push_back(&v);
+        if (v.steppable() && availability(v, engine().device()).available) out.push_back(&v);
     return out;
 }
 
@@ -316,7 +316,7 @@ TEST(StepTrace, JsonCarriesTheDeviceValuesAndTheModel) {
 
 TEST(StepTrace, AVariantWithoutATreeCannotBeStepped) {
     for (const Variant& v : catalog()) {
-        if (v.steppable) continue;
+        if (v.steppable()) continue;
         std::string message;
         EXPECT_EQ(error_kind(request_for(std::string(v.name), 16), &message),
                   ErrorKind::InvalidArgument)

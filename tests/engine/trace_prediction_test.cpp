@@ -139,11 +139,16 @@ TEST(TracePrediction, LocalSizeOneHasNoRounds) {
     EXPECT_EQ(predict_rounds("contiguous", 2).size(), 1u);
 }
 
-TEST(TracePrediction, EverySteppableVariantHasAModel) {
-    for (const Variant& v : catalog())
-        if (v.steppable) {
-            EXPECT_TRUE(tree_shape(v.name).has_value()) << v.name;
-        }
+// The tree's shape is the catalog row's: the rounds of a stepped variant follow its `tree`.
+TEST(TracePrediction, TheShapeIsTheCatalogRows) {
+    for (const Variant& v : catalog()) {
+        EXPECT_EQ(tree_shape(v.name), v.tree) << v.name;
+        EXPECT_EQ(v.steppable(), v.tree.has_value()) << v.name;
+    }
+    EXPECT_EQ(tree_shape("interleaved"), TreeShape::Interleaved);
+    EXPECT_EQ(tree_shape("interleaved-strided"), TreeShape::InterleavedStrided);
+    EXPECT_EQ(tree_shape("contiguous"), TreeShape::Contiguous);
+    EXPECT_FALSE(tree_shape("no-such-variant").has_value());
 }
 
 TEST(TracePrediction, RefusesWhatCannotBeStepped) {

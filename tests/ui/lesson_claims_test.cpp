@@ -32,7 +32,7 @@ class LessonClaimsTest : public QObject {
         QString previousTree;
         for (const LessonStep& step : steps) {
             const Variant& v = find_variant(step.variant.toStdString());
-            const bool steppable = v.steppable && v.group_combine == GroupCombine::Partials;
+            const bool steppable = v.steppable() && v.group_combine == GroupCombine::Partials;
             // A claim on a step without a tree could never be shown.
             QCOMPARE(step.claim == LessonClaim::None, !steppable);
             if (!steppable) continue;

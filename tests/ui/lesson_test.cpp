@@ -236,7 +236,7 @@ class LessonTest : public QObject {
                 QVERIFY(html.contains(why.toHtmlEscaped().left(20)));
                 continue;
             }
-            if (v.steppable && v.group_combine == GroupCombine::Partials) {
+            if (v.steppable() && v.group_combine == GroupCombine::Partials) {
                 ++stepped;
                 QVERIFY2(lesson_->stepView()->canvas(1)->roundCount() > 0, qPrintable(s.variant));
             } else {

@@ -14,12 +14,12 @@ QString qs(std::string_view s) {
 QString describe(const QString& label, const QString& name, const DeviceInfo* device) {
     for (const Variant& v : catalog()) {
         if (qs(v.name) != name) continue;
-        QString facts =
-            QObject::tr("%1 · %2 · %3")
-                .arg(CatalogText::coverage(v.coverage).toHtmlEscaped(),
-                     v.needs_power_of_two ? QObject::tr("power-of-two local size")
-                                          : QObject::tr("any local size"),
-                     v.steppable ? QObject::tr("can be stepped") : QObject::tr("no tree to step"));
+        QString facts = QObject::tr("%1 · %2 · %3")
+                            .arg(CatalogText::coverage(v.coverage).toHtmlEscaped(),
+                                 v.needs_power_of_two ? QObject::tr("power-of-two local size")
+                                                      : QObject::tr("any local size"),
+                                 v.steppable() ? QObject::tr("can be stepped")
+                                               : QObject::tr("no tree to step"));
         if (v.vector_width > 1) facts += QObject::tr(" · %1-wide vector loads").arg(v.vector_width);
         if (v.feature != Feature::None)
             facts +=

@@ -48,7 +48,7 @@ std::string referenceVariant(const Exercise& e) {
 
 // A one-launch exercise's kernels (single-launch) have no work-group tree to step.
 bool steppable(const Exercise& e) {
-    return find_variant(e.base_variant).steppable;
+    return find_variant(e.base_variant).steppable();
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -35,6 +36,13 @@ enum class Feature {
     NvidiaInlinePtx,       // warp shuffles through inline PTX on NVIDIA's OpenCL
 };
 
+// The addressing pattern of a variant's local-memory tree.
+enum class TreeShape {
+    Interleaved,         // s = 1, 2, 4 ...: tid % (2s) == 0 combines [tid] and [tid + s]
+    InterleavedStrided,  // s = 1, 2, 4 ...: index = 2 s tid < L combines [index] and [index + s]
+    Contiguous,          // s = L/2, L/4 ... 1: tid < s combines [tid] and [tid + s]
+};
+
 struct Variant {
     std::string_view name;         // "contiguous"
     std::string_view file;         // "contiguous.cl"
@@ -47,8 +55,10 @@ struct Variant {
     Coverage coverage = Coverage::OnePerItem;
     unsigned vector_width = 1;       // elements per load (4 for the uint4/float4 kernels)
     bool needs_power_of_two = true;  // the tree halves the local size each round
-    bool steppable = true;           // has a local-memory tree with trace hooks
-    bool unsafe = false;             // a deliberately racy teaching variant
+    // The addressing of its local-memory tree with trace hooks, which step mode shows and the CPU
+    // model predicts (trace/trace_prediction.cpp); empty: no such tree, it cannot be stepped.
+    std::optional<TreeShape> tree = TreeShape::Contiguous;
+    bool unsafe = false;  // a deliberately racy teaching variant
     Feature feature = Feature::None;
     std::string_view extra_options;   // build options the variant always needs
     std::string_view nvidia_options;  // added on NVIDIA devices (inline PTX paths)
@@ -64,6 +74,8 @@ struct Variant {
     // Sums float32 and float64 exactly (integer digits) and rounds once: the result is the
     // correctly rounded exact sum, checked bit for bit; every other operation and type is refused.
     bool correctly_rounded = false;
+
+    bool steppable() const { return tree.has_value(); }
 };
 
 // The global words the correctly rounded variant keeps between its work-groups: the digits of
