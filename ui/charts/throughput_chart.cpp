@@ -36,21 +36,34 @@ QString percentOf(double gbps, double ceiling) {
 ThroughputChart::ThroughputChart(XAxis axis, QWidget* parent) : ResultsChart(parent), axis_(axis) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(buildPlot());
+    arrangeTitleAndLegend();
+    buildCeilingItems();
+    buildMarks();
+    connectPlot();
+    setTheme(Theme::standard());
+    rebuild();
+}
+
+QCustomPlot* ThroughputChart::buildPlot() {
     plot_ = new QCustomPlot;
-    plot_->setObjectName(axis == XAxis::LocalSize ? QStringLiteral("localSizePlot")
-                                                  : QStringLiteral("sizePlot"));
+    plot_->setObjectName(axis_ == XAxis::LocalSize ? QStringLiteral("localSizePlot")
+                                                   : QStringLiteral("sizePlot"));
     // Small enough that the step view and a chart fit one above the other on 1280×720.
     plot_->setMinimumSize(320, 180);
     plot_->setMouseTracking(true);
     plot_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     plot_->axisRect()->setRangeDrag(Qt::Horizontal);
     plot_->axisRect()->setRangeZoom(Qt::Horizontal);
-    layout->addWidget(plot_);
 
     plot_->xAxis->setScaleType(QCPAxis::stLogarithmic);
     plot_->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new Log2Ticker(
-        axis == XAxis::LocalSize ? Log2Ticker::Labels::Plain : Log2Ticker::Labels::Powers)));
+        axis_ == XAxis::LocalSize ? Log2Ticker::Labels::Plain : Log2Ticker::Labels::Powers)));
     setAxisLabels();
+    return plot_;
+}
+
+void ThroughputChart::arrangeTitleAndLegend() {
     // Layout: the title across the top; under it the plot with its legend beside it, so that
     // the legend never covers points (Auto-tune draws many lines).
     QCPAxisRect* axes = plot_->axisRect();
@@ -73,7 +86,10 @@ ThroughputChart::ThroughputChart(XAxis axis, QWidget* parent) : ResultsChart(par
     legendCell->setMargins(QMargins(0, 0, 6, 0));
     plot_->legend->setBrush(QBrush(Qt::NoBrush));
     plot_->legend->setBorderPen(Qt::NoPen);
+}
 
+// The copy and read ceilings: a dashed line with its label each, and the spread between runs.
+void ThroughputChart::buildCeilingItems() {
     auto dashed = [this](QCPItemStraightLine*& line, QCPItemText*& label, Qt::PenStyle style) {
         line = new QCPItemStraightLine(plot_);
         line->setPen(QPen(theme_.ceiling, 1.5, style));
@@ -97,6 +113,10 @@ ThroughputChart::ThroughputChart(XAxis axis, QWidget* parent) : ResultsChart(par
         }
         (*band)->setVisible(false);
     }
+}
+
+// The points read from cache, the marker of the chosen size, the best point and the hover ring.
+void ThroughputChart::buildMarks() {
     cacheGraph_ = plot_->addGraph();
     cacheGraph_->setLineStyle(QCPGraph::lsNone);
     cacheGraph_->setName(tr("from cache: above the measured memory ceiling"));
@@ -121,7 +141,9 @@ ThroughputChart::ThroughputChart(XAxis axis, QWidget* parent) : ResultsChart(par
     hoverTracer_->setStyle(QCPItemTracer::tsCircle);
     hoverTracer_->setSize(14);
     hoverTracer_->setVisible(false);
+}
 
+void ThroughputChart::connectPlot() {
     // Once the plot has its geometry, and before it draws, no label overprints another.
     connect(plot_, &QCustomPlot::afterLayout, this, &ThroughputChart::separateLabels);
 
@@ -144,9 +166,6 @@ ThroughputChart::ThroughputChart(XAxis axis, QWidget* parent) : ResultsChart(par
     connect(plot_, &QCustomPlot::mousePress, this, [this](QMouseEvent* event) {
         if (const RunResult* point = nearest(event->position(), 14)) emit pointClicked(*point);
     });
-
-    setTheme(Theme::standard());
-    rebuild();
 }
 
 void ThroughputChart::setAxisLabels() {

@@ -70,6 +70,12 @@ class ThroughputChart : public ResultsChart {
     void resultsReplaced() override { best_.reset(); }
 
   private:
+    // The chart, one part at a time (the constructor calls them in this order).
+    QCustomPlot* buildPlot();
+    void arrangeTitleAndLegend();
+    void buildCeilingItems();
+    void buildMarks();
+    void connectPlot();
     void setAxisLabels();
     struct Series {
         QString name;

@@ -17,22 +17,38 @@
 
 namespace reducelab::ui {
 
-void MainMenus::build(MainWindow* w, QDockWidget* controlsDock, QDockWidget* explanationDock) {
-    auto add = [w](QMenu* menu, const QString& text, const QList<QKeySequence>& keys, auto slot,
-                   const char* name = nullptr) {
-        QAction* action = menu->addAction(text);
-        action->setShortcuts(keys);
-        // Shortcuts work wherever the focus is in the window, except where a field needs the key.
-        action->setShortcutContext(Qt::WindowShortcut);
-        if (name) action->setObjectName(QString::fromLatin1(name));
-        QObject::connect(action, &QAction::triggered, w, slot);
-        w->addAction(action);
-        return action;
-    };
+namespace {
 
+// One menu item with its shortcuts, on the window so that its keys work wherever the focus is
+// in the window (except where a field needs the key); `name` is the objectName tests find.
+template <typename Slot>
+QAction* addItem(MainWindow* w, QMenu* menu, const QString& text, const QList<QKeySequence>& keys,
+                 Slot slot, const char* name = nullptr) {
+    QAction* action = menu->addAction(text);
+    action->setShortcuts(keys);
+    action->setShortcutContext(Qt::WindowShortcut);
+    if (name) action->setObjectName(QString::fromLatin1(name));
+    QObject::connect(action, &QAction::triggered, w, slot);
+    w->addAction(action);
+    return action;
+}
+
+}  // namespace
+
+void MainMenus::build(MainWindow* w, QDockWidget* controlsDock, QDockWidget* explanationDock) {
+    buildFileMenu(w);
+    buildRunMenu(w);
+    buildStepMenu(w);
+    buildViewMenu(w, controlsDock, explanationDock);
+    buildLessonsMenu(w);
+    buildLanguageMenu(w);
+    buildHelpMenu(w);
+}
+
+void MainMenus::buildFileMenu(MainWindow* w) {
     QMenu* file = w->menuBar()->addMenu(tr("&File"));
-    add(
-        file, tr("&Open results…"), {QKeySequence::Open},
+    addItem(
+        w, file, tr("&Open results…"), {QKeySequence::Open},
         [w] {
             const QString path = QFileDialog::getOpenFileName(
                 w, tr("Open results or a session"), SettingsKeys::resultsFolder(),
@@ -42,110 +58,128 @@ void MainMenus::build(MainWindow* w, QDockWidget* controlsDock, QDockWidget* exp
             w->openFile(path);
         },
         "actionOpen");
-    add(
-        file, tr("&Save session…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)},
+    addItem(
+        w, file, tr("&Save session…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)},
         [w] { w->saveSessionAs(); }, "actionSaveSession");
-    add(
-        file, tr("&Export chart…"), {QKeySequence(Qt::CTRL | Qt::Key_E)},
+    addItem(
+        w, file, tr("&Export chart…"), {QKeySequence(Qt::CTRL | Qt::Key_E)},
         [w] {
             emit w->performanceView()->exportChartRequested(w->performanceView()->currentChart());
         },
         "actionExportChart");
-    add(file, tr("&Copy chart"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)}, [w] {
+    addItem(w, file, tr("&Copy chart"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)}, [w] {
         emit w->performanceView()->copyChartRequested(w->performanceView()->currentChart());
     });
-    add(file, tr("Export step &round as PNG…"), {},
-        [w] { emit w->stepView()->exportRoundRequested(); });
-    add(file, tr("Export step &animation as PNGs…"), {},
-        [w] { emit w->stepView()->exportAnimationRequested(); });
+    addItem(w, file, tr("Export step &round as PNG…"), {},
+            [w] { emit w->stepView()->exportRoundRequested(); });
+    addItem(w, file, tr("Export step &animation as PNGs…"), {},
+            [w] { emit w->stepView()->exportAnimationRequested(); });
     file->addSeparator();
-    add(file, tr("&Quit"), {QKeySequence::Quit}, [w] { w->close(); });
+    addItem(w, file, tr("&Quit"), {QKeySequence::Quit}, [w] { w->close(); });
+}
 
+void MainMenus::buildRunMenu(MainWindow* w) {
     QMenu* run = w->menuBar()->addMenu(tr("&Run"));
-    add(
-        run, tr("&Run A and B"), {QKeySequence(Qt::CTRL | Qt::Key_R), QKeySequence(Qt::Key_F5)},
+    addItem(
+        w, run, tr("&Run A and B"), {QKeySequence(Qt::CTRL | Qt::Key_R), QKeySequence(Qt::Key_F5)},
         [w] { w->runSelected(); }, "actionRun");
-    add(
-        run, tr("&Trace A and B (step view)"), {QKeySequence(Qt::CTRL | Qt::Key_T)},
+    addItem(
+        w, run, tr("&Trace A and B (step view)"), {QKeySequence(Qt::CTRL | Qt::Key_T)},
         [w] { w->traceSelected(); }, "actionTrace");
     run->addSeparator();
-    add(run, tr("Sweep &local sizes"), {QKeySequence(Qt::CTRL | Qt::Key_L)},
-        [w] { w->sweepLocalSizes(); });
-    add(run, tr("Sweep &n"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N)},
-        [w] { w->sweepSizes(); });
-    add(run, tr("Run the la&dder"), {QKeySequence(Qt::CTRL | Qt::Key_D)}, [w] { w->runLadder(); });
-    add(run, tr("&Auto-tune A"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T)},
-        [w] { w->autoTune(); });
-    add(run, tr("&Measure the bandwidth ceiling"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M)},
-        [w] { w->measureCeiling(); });
+    addItem(w, run, tr("Sweep &local sizes"), {QKeySequence(Qt::CTRL | Qt::Key_L)},
+            [w] { w->sweepLocalSizes(); });
+    addItem(w, run, tr("Sweep &n"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N)},
+            [w] { w->sweepSizes(); });
+    addItem(w, run, tr("Run the la&dder"), {QKeySequence(Qt::CTRL | Qt::Key_D)},
+            [w] { w->runLadder(); });
+    addItem(w, run, tr("&Auto-tune A"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T)},
+            [w] { w->autoTune(); });
+    addItem(w, run, tr("&Measure the bandwidth ceiling"),
+            {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M)}, [w] { w->measureCeiling(); });
     run->addSeparator();
-    add(
-        run, tr("&Cancel everything"), {QKeySequence(Qt::Key_Escape)}, [w] { w->cancelAll(); },
+    addItem(
+        w, run, tr("&Cancel everything"), {QKeySequence(Qt::Key_Escape)}, [w] { w->cancelAll(); },
         "actionCancel");
+}
 
+void MainMenus::buildStepMenu(MainWindow* w) {
     QMenu* step = w->menuBar()->addMenu(tr("&Step"));
-    add(
-        step, tr("&Play / pause"), {QKeySequence(Qt::Key_Space)},
+    addItem(
+        w, step, tr("&Play / pause"), {QKeySequence(Qt::Key_Space)},
         [w] { w->stepView()->togglePlay(); }, "actionPlay");
-    add(
-        step, tr("&Forward one round"), {QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_Period)},
+    addItem(
+        w, step, tr("&Forward one round"),
+        {QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_Period)},
         [w] { w->stepView()->stepForward(); }, "actionStepForward");
-    add(
-        step, tr("&Back one round"), {QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_Comma)},
+    addItem(
+        w, step, tr("&Back one round"), {QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_Comma)},
         [w] { w->stepView()->stepBack(); }, "actionStepBack");
-    add(step, tr("F&irst (loaded)"), {QKeySequence(Qt::Key_Home)}, [w] { w->stepView()->first(); });
-    add(step, tr("&Last round"), {QKeySequence(Qt::Key_End)}, [w] { w->stepView()->last(); });
+    addItem(w, step, tr("F&irst (loaded)"), {QKeySequence(Qt::Key_Home)},
+            [w] { w->stepView()->first(); });
+    addItem(w, step, tr("&Last round"), {QKeySequence(Qt::Key_End)},
+            [w] { w->stepView()->last(); });
     step->addSeparator();
-    add(step, tr("Zoom &in"), {QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)},
-        [w] { w->stepView()->zoomIn(); });
-    add(step, tr("Zoom &out"), {QKeySequence::ZoomOut}, [w] { w->stepView()->zoomOut(); });
-    add(step, tr("&Whole work-group"), {QKeySequence(Qt::CTRL | Qt::Key_0)},
-        [w] { w->stepView()->zoomFit(); });
+    addItem(w, step, tr("Zoom &in"), {QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)},
+            [w] { w->stepView()->zoomIn(); });
+    addItem(w, step, tr("Zoom &out"), {QKeySequence::ZoomOut}, [w] { w->stepView()->zoomOut(); });
+    addItem(w, step, tr("&Whole work-group"), {QKeySequence(Qt::CTRL | Qt::Key_0)},
+            [w] { w->stepView()->zoomFit(); });
+}
 
+void MainMenus::buildViewMenu(MainWindow* w, QDockWidget* controlsDock,
+                              QDockWidget* explanationDock) {
     QMenu* view = w->menuBar()->addMenu(tr("&View"));
-    QAction* presentation = add(
-        view, tr("&Presentation mode"), {QKeySequence(Qt::Key_F11)},
+    QAction* presentation = addItem(
+        w, view, tr("&Presentation mode"), {QKeySequence(Qt::Key_F11)},
         [w] { w->setPresentationMode(!w->isPresentationMode()); }, "actionPresentation");
     presentation->setCheckable(true);
     view->addSeparator();
-    add(view, tr("All areas"), {QKeySequence(Qt::CTRL | Qt::Key_4)}, [w] { w->showArea(0); });
-    add(view, tr("Step view only"), {QKeySequence(Qt::CTRL | Qt::Key_1)}, [w] { w->showArea(1); });
-    add(view, tr("Charts only"), {QKeySequence(Qt::CTRL | Qt::Key_2)}, [w] { w->showArea(2); });
-    add(view, tr("Results table only"), {QKeySequence(Qt::CTRL | Qt::Key_3)},
-        [w] { w->showArea(3); });
+    addItem(w, view, tr("All areas"), {QKeySequence(Qt::CTRL | Qt::Key_4)},
+            [w] { w->showArea(0); });
+    addItem(w, view, tr("Step view only"), {QKeySequence(Qt::CTRL | Qt::Key_1)},
+            [w] { w->showArea(1); });
+    addItem(w, view, tr("Charts only"), {QKeySequence(Qt::CTRL | Qt::Key_2)},
+            [w] { w->showArea(2); });
+    addItem(w, view, tr("Results table only"), {QKeySequence(Qt::CTRL | Qt::Key_3)},
+            [w] { w->showArea(3); });
     view->addSeparator();
     view->addAction(controlsDock->toggleViewAction());
     view->addAction(explanationDock->toggleViewAction());
+}
 
+void MainMenus::buildLessonsMenu(MainWindow* w) {
     QMenu* teach = w->menuBar()->addMenu(tr("&Lessons"));
-    add(
-        teach, tr("&Lesson: the optimization ladder…"),
+    addItem(
+        w, teach, tr("&Lesson: the optimization ladder…"),
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L)}, [w] { w->openLesson(); }, "actionLesson");
-    add(
-        teach, tr("&Kernel sources…"), {QKeySequence(Qt::CTRL | Qt::Key_K)},
+    addItem(
+        w, teach, tr("&Kernel sources…"), {QKeySequence(Qt::CTRL | Qt::Key_K)},
         [w] { w->openKernelViewer(); }, "actionKernelViewer");
-    add(
-        teach, tr("&Try your own kernel…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K)},
+    addItem(
+        w, teach, tr("&Try your own kernel…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K)},
         [w] { w->openCustomKernel(); }, "actionCustomKernel");
     teach->addSeparator();
-    add(
-        teach, tr("&Determinism && accuracy…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D)},
+    addItem(
+        w, teach, tr("&Determinism && accuracy…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D)},
         [w] { w->openDeterminism(); }, "actionDeterminism");
-    add(
-        teach, tr("Lesson: &why the bits change…"), {}, [w] { w->openDeterminism(true); },
+    addItem(
+        w, teach, tr("Lesson: &why the bits change…"), {}, [w] { w->openDeterminism(true); },
         "actionDeterminismLesson");
-    add(
-        teach, tr("&Split across devices…"), {}, [w] { w->openSplit(); }, "actionSplitDevices");
+    addItem(
+        w, teach, tr("&Split across devices…"), {}, [w] { w->openSplit(); }, "actionSplitDevices");
     teach->addSeparator();
-    add(
-        teach, tr("&Exercises…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)},
+    addItem(
+        w, teach, tr("&Exercises…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)},
         [w] { w->openExercises(); }, "actionExercises");
-    buildLanguageMenu(w);
+}
 
+void MainMenus::buildHelpMenu(MainWindow* w) {
     QMenu* help = w->menuBar()->addMenu(tr("&Help"));
-    add(help, tr("&Keyboard shortcuts"), {QKeySequence::HelpContents}, [w] { showShortcuts(w); });
-    add(help, tr("&About ReduceLab"), {},
-        [w] { QMessageBox::about(w, tr("About ReduceLab"), aboutText()); });
+    addItem(w, help, tr("&Keyboard shortcuts"), {QKeySequence::HelpContents},
+            [w] { showShortcuts(w); });
+    addItem(w, help, tr("&About ReduceLab"), {},
+            [w] { QMessageBox::about(w, tr("About ReduceLab"), aboutText()); });
 }
 
 QString MainMenus::aboutText() {

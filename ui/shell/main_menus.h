@@ -24,7 +24,15 @@ class MainMenus : public QObject {
     static QString aboutText();
 
   private:
+    // One menu each, in the menu bar's order.
+    static void buildFileMenu(MainWindow* window);
+    static void buildRunMenu(MainWindow* window);
+    static void buildStepMenu(MainWindow* window);
+    static void buildViewMenu(MainWindow* window, QDockWidget* controlsDock,
+                              QDockWidget* explanationDock);
+    static void buildLessonsMenu(MainWindow* window);
     static void buildLanguageMenu(MainWindow* window);
+    static void buildHelpMenu(MainWindow* window);
 };
 
 }  // namespace reducelab::ui
