@@ -64,9 +64,50 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->setSpacing(4);
+    layout->addLayout(buildSetupRow());
+    layout->addLayout(buildTransportRow());
+    layout->addWidget(buildStaleNotice());
+    layout->addWidget(buildLegend());
+    layout->addWidget(buildPanels(), 1);
+    buildAnimation();
 
-    // Row 1: what to trace, folding, zoom and export; wraps when the view is narrow.
+    connectControls();
+    connectAnimation();
+    connectPanels();
+    connectLenses();
+
+    setTheme(Theme::standard());
+    updateTransport();
+    updateCounters();
+    updateLayoutDirection();
+}
+
+// Row 1: what to trace, folding, zoom and export; wraps when the view is narrow.
+QLayout* StepView::buildSetupRow() {
     auto* setup = new FlowLayout(nullptr, 6);
+    buildTraceSettings();
+    setup->addWidget(traceButton_);
+    setup->addWidget(labelled(texts_.label([] { return tr("local size"); }), localSize_));
+    setup->addWidget(labelled(texts_.label([] { return tr("input"); }), fill_));
+    setup->addWidget(labelled(texts_.label([] { return tr("warp"); }), warpWidth_));
+    setup->addWidget(labelled(texts_.label([] { return tr("panels"); }), layout_));
+    fold_ = new QCheckBox;
+    fold_->setObjectName(QStringLiteral("stepFold"));
+    fold_->setChecked(true);
+    texts_.add([this] {
+        fold_->setText(tr("fold idle cells"));
+        fold_->setToolTip(
+            tr("When cells get too narrow, runs of cells nobody touches this round shrink to a "
+               "hatched strip"));
+    });
+    setup->addWidget(fold_);
+    setup->addWidget(buildZoomAndExport());
+    return setup;
+}
+
+// The trace button and the settings a trace is made with: local size, input, warp width, and
+// how the panels are laid out.
+void StepView::buildTraceSettings() {
     traceButton_ = new QPushButton;
     traceButton_->setObjectName(QStringLiteral("traceButton"));
     texts_.add([this] {
@@ -109,24 +150,13 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
             tr("Panels side by side or one above the other (auto: one above the other only "
                "when both panels still get rows tall enough to read)"));
     });
-    setup->addWidget(traceButton_);
-    setup->addWidget(labelled(texts_.label([] { return tr("local size"); }), localSize_));
-    setup->addWidget(labelled(texts_.label([] { return tr("input"); }), fill_));
-    setup->addWidget(labelled(texts_.label([] { return tr("warp"); }), warpWidth_));
-    setup->addWidget(labelled(texts_.label([] { return tr("panels"); }), layout_));
-    fold_ = new QCheckBox;
-    fold_->setObjectName(QStringLiteral("stepFold"));
-    fold_->setChecked(true);
-    texts_.add([this] {
-        fold_->setText(tr("fold idle cells"));
-        fold_->setToolTip(
-            tr("When cells get too narrow, runs of cells nobody touches this round shrink to a "
-               "hatched strip"));
-    });
-    setup->addWidget(fold_);
-    auto* zoomOutButton = transportButton(QStringLiteral("−"));
-    auto* zoomFitButton = transportButton(QStringLiteral("⤢"));
-    auto* zoomInButton = transportButton(QStringLiteral("+"));
+}
+
+// The zoom buttons and the export menu, on one line of the flow.
+QWidget* StepView::buildZoomAndExport() {
+    zoomOutButton_ = transportButton(QStringLiteral("−"));
+    zoomFitButton_ = transportButton(QStringLiteral("⤢"));
+    zoomInButton_ = transportButton(QStringLiteral("+"));
     auto* exportButton = new QToolButton;
     exportButton->setObjectName(QStringLiteral("stepExport"));
     exportButton->setPopupMode(QToolButton::InstantPopup);
@@ -137,10 +167,10 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
     QAction* exportReplay =
         exportMenu->addAction(QString(), this, &StepView::exportReplayRequested);
     exportButton->setMenu(exportMenu);
-    texts_.add([=] {
-        zoomOutButton->setToolTip(tr("Zoom out (Ctrl+-)"));
-        zoomFitButton->setToolTip(tr("Whole work-group (Ctrl+0)"));
-        zoomInButton->setToolTip(tr("Zoom in (Ctrl++); Ctrl+wheel zooms at the mouse, drag pans"));
+    texts_.add([=, this] {
+        zoomOutButton_->setToolTip(tr("Zoom out (Ctrl+-)"));
+        zoomFitButton_->setToolTip(tr("Whole work-group (Ctrl+0)"));
+        zoomInButton_->setToolTip(tr("Zoom in (Ctrl++); Ctrl+wheel zooms at the mouse, drag pans"));
         exportButton->setText(tr("Export"));
         exportRound->setText(tr("Current round as PNG…"));
         exportAnimation->setText(tr("Animation as PNG sequence…"));
@@ -150,12 +180,13 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
     auto* zoomLayout = new QHBoxLayout(zoomRow);
     zoomLayout->setContentsMargins(0, 0, 0, 0);
     zoomLayout->setSpacing(0);
-    for (QToolButton* b : {zoomOutButton, zoomFitButton, zoomInButton, exportButton})
+    for (QToolButton* b : {zoomOutButton_, zoomFitButton_, zoomInButton_, exportButton})
         zoomLayout->addWidget(b);
-    setup->addWidget(zoomRow);
-    layout->addLayout(setup);
+    return zoomRow;
+}
 
-    // Row 2: the timeline.
+// Row 2: the timeline.
+QLayout* StepView::buildTransportRow() {
     auto* transport = new QHBoxLayout;
     // The style's media icons: the ⏮ ⏸ ⏭ characters are missing from common fonts.
     firstButton_ = transportButton(QString());
@@ -175,6 +206,18 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
         forwardButton_->setToolTip(tr("Forward one round (Right)"));
         lastButton_->setToolTip(tr("Last round (End)"));
     });
+    buildScrubberAndSpeed();
+    for (QToolButton* b : {firstButton_, backButton_, playButton_, forwardButton_, lastButton_})
+        transport->addWidget(b);
+    transport->addWidget(scrubber_, 1);
+    transport->addWidget(roundLabel_);
+    transport->addWidget(texts_.label([] { return tr("speed"); }));
+    transport->addWidget(speed_);
+    return transport;
+}
+
+// The round scrubber, the round label and the speed control of the timeline.
+void StepView::buildScrubberAndSpeed() {
     scrubber_ = new QSlider(Qt::Horizontal);
     scrubber_->setObjectName(QStringLiteral("stepScrubber"));
     scrubber_->setRange(0, 0);
@@ -189,15 +232,10 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
     for (double s : {0.25, 0.5, 1.0, 2.0, 4.0}) speed_->addItem(QStringLiteral("%1×").arg(s), s);
     speed_->setCurrentIndex(2);
     texts_.add([this] { speed_->setToolTip(tr("Animation speed")); });
-    for (QToolButton* b : {firstButton_, backButton_, playButton_, forwardButton_, lastButton_})
-        transport->addWidget(b);
-    transport->addWidget(scrubber_, 1);
-    transport->addWidget(roundLabel_);
-    transport->addWidget(texts_.label([] { return tr("speed"); }));
-    transport->addWidget(speed_);
-    layout->addLayout(transport);
+}
 
-    // Shown when the settings no longer match the traces on screen.
+// Shown when the settings no longer match the traces on screen.
+QWidget* StepView::buildStaleNotice() {
     stale_ = new QWidget;
     stale_->setObjectName(QStringLiteral("stepStale"));
     auto* staleLayout = new QHBoxLayout(stale_);
@@ -214,56 +252,70 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
         QStringLiteral("#stepStale { background: #fff3cd; border-radius: 3px; }"));
     stale_->hide();
     connect(traceAgain, &QPushButton::clicked, this, &StepView::traceRequested);
-    layout->addWidget(stale_);
+    return stale_;
+}
 
-    // A legend that names every mark by its shape as well as its colour.
+// A legend that names every mark by its shape as well as its colour (its text: setTheme).
+QWidget* StepView::buildLegend() {
     legend_ = new QLabel;
     legend_->setObjectName(QStringLiteral("stepLegend"));
     legend_->setWordWrap(true);
-    layout->addWidget(legend_);
+    return legend_;
+}
 
+// The two panels in a splitter: side by side or stacked (updateLayoutDirection).
+QWidget* StepView::buildPanels() {
     splitter_ = new QSplitter(Qt::Horizontal);
     splitter_->setChildrenCollapsible(false);
     panels_ = splitter_;
-    for (int panel = 0; panel < 2; ++panel) {
-        auto* box = new QWidget;
-        auto* boxLayout = new QVBoxLayout(box);
-        boxLayout->setContentsMargins(2, 2, 2, 2);
-        boxLayout->setSpacing(2);
-        titles_[panel] = new QLabel;
-        titles_[panel]->setObjectName(panel == 0 ? QStringLiteral("stepTitleA")
-                                                 : QStringLiteral("stepTitleB"));
-        // One line, cut at the panel's edge (the whole title is its tooltip): a long variant
-        // summary must not make the window wider or the panel taller.
-        titles_[panel]->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-        canvases_[panel] = new StepCanvas;
-        canvases_[panel]->setObjectName(panel == 0 ? QStringLiteral("stepCanvasA")
-                                                   : QStringLiteral("stepCanvasB"));
-        counterLabels_[panel] = new QLabel;
-        counterLabels_[panel]->setObjectName(panel == 0 ? QStringLiteral("stepCountersA")
-                                                        : QStringLiteral("stepCountersB"));
-        counterLabels_[panel]->setWordWrap(true);
-        counterLabels_[panel]->setTextFormat(Qt::RichText);
-        counterLabels_[panel]->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-        boxLayout->addWidget(titles_[panel]);
-        boxLayout->addWidget(canvases_[panel], 1);
-        lenses_[panel] = new StepLens;
-        lenses_[panel]->setObjectName(panel == 0 ? QStringLiteral("stepLensA")
-                                                 : QStringLiteral("stepLensB"));
-        lenses_[panel]->hide();
-        boxLayout->addWidget(lenses_[panel]);
-        canvases_[panel]->installEventFilter(this);
-        boxLayout->addWidget(counterLabels_[panel]);
-        splitter_->addWidget(box);
-    }
-    layout->addWidget(splitter_, 1);
+    for (int panel = 0; panel < 2; ++panel) splitter_->addWidget(buildPanel(panel));
+    return splitter_;
+}
 
+// One panel: its title, canvas, lens (hidden until needed) and counters.
+QWidget* StepView::buildPanel(int panel) {
+    auto* box = new QWidget;
+    auto* boxLayout = new QVBoxLayout(box);
+    boxLayout->setContentsMargins(2, 2, 2, 2);
+    boxLayout->setSpacing(2);
+    titles_[panel] = new QLabel;
+    titles_[panel]->setObjectName(panel == 0 ? QStringLiteral("stepTitleA")
+                                             : QStringLiteral("stepTitleB"));
+    // One line, cut at the panel's edge (the whole title is its tooltip): a long variant
+    // summary must not make the window wider or the panel taller.
+    titles_[panel]->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    canvases_[panel] = new StepCanvas;
+    canvases_[panel]->setObjectName(panel == 0 ? QStringLiteral("stepCanvasA")
+                                               : QStringLiteral("stepCanvasB"));
+    counterLabels_[panel] = new QLabel;
+    counterLabels_[panel]->setObjectName(panel == 0 ? QStringLiteral("stepCountersA")
+                                                    : QStringLiteral("stepCountersB"));
+    counterLabels_[panel]->setWordWrap(true);
+    counterLabels_[panel]->setTextFormat(Qt::RichText);
+    counterLabels_[panel]->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    boxLayout->addWidget(titles_[panel]);
+    boxLayout->addWidget(canvases_[panel], 1);
+    lenses_[panel] = new StepLens;
+    lenses_[panel]->setObjectName(panel == 0 ? QStringLiteral("stepLensA")
+                                             : QStringLiteral("stepLensB"));
+    lenses_[panel]->hide();
+    boxLayout->addWidget(lenses_[panel]);
+    canvases_[panel]->installEventFilter(this);
+    boxLayout->addWidget(counterLabels_[panel]);
+    return box;
+}
+
+// The transition between rounds, and the pause before the next one while playing.
+void StepView::buildAnimation() {
     animation_ = new QVariantAnimation(this);
     animation_->setStartValue(0.0);
     animation_->setEndValue(1.0);
     hold_ = new QTimer(this);
     hold_->setSingleShot(true);
+}
 
+// The buttons, the scrubber and the settings.
+void StepView::connectControls() {
     connect(traceButton_, &QPushButton::clicked, this, &StepView::traceRequested);
     connect(firstButton_, &QToolButton::clicked, this, &StepView::first);
     connect(backButton_, &QToolButton::clicked, this, &StepView::stepBack);
@@ -273,9 +325,9 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
     connect(scrubber_, &QSlider::valueChanged, this, [this](int value) {
         if (value != round_) setRound(value, false);
     });
-    connect(zoomInButton, &QToolButton::clicked, this, &StepView::zoomIn);
-    connect(zoomOutButton, &QToolButton::clicked, this, &StepView::zoomOut);
-    connect(zoomFitButton, &QToolButton::clicked, this, &StepView::zoomFit);
+    connect(zoomInButton_, &QToolButton::clicked, this, &StepView::zoomIn);
+    connect(zoomOutButton_, &QToolButton::clicked, this, &StepView::zoomOut);
+    connect(zoomFitButton_, &QToolButton::clicked, this, &StepView::zoomFit);
     connect(fold_, &QCheckBox::toggled, this, [this](bool on) {
         for (StepCanvas* c : canvases_) c->setFoldIdle(on);
     });
@@ -285,6 +337,10 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
             updateLayoutDirection();
             updateStale();
         });
+}
+
+// Playing: each transition, then a pause as long as one, then the next round.
+void StepView::connectAnimation() {
     connect(animation_, &QVariantAnimation::valueChanged, this,
             [this](const QVariant& v) { applyRound(v.toDouble()); });
     connect(animation_, &QVariantAnimation::finished, this, [this] {
@@ -299,7 +355,10 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
     connect(hold_, &QTimer::timeout, this, [this] {
         if (playing_) setRound(round_ + 1, true);
     });
-    // Panning or zooming one panel moves the other: same cells, same place.
+}
+
+// Panning or zooming one panel moves the other: same cells, same place.
+void StepView::connectPanels() {
     for (int panel = 0; panel < 2; ++panel)
         connect(canvases_[panel], &StepCanvas::viewChanged, this,
                 [this, panel](qreal zoom, qreal pan) {
@@ -309,12 +368,6 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
                     other->setPanFraction(pan);
                     updateLenses();
                 });
-    connectLenses();
-
-    setTheme(Theme::standard());
-    updateTransport();
-    updateCounters();
-    updateLayoutDirection();
 }
 
 TraceRequest StepView::traceRequest(const TraceRequest& base) const {

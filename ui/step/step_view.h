@@ -15,6 +15,7 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QLayout;
 class QSlider;
 class QSplitter;
 class QTimer;
@@ -125,6 +126,21 @@ class StepView : public QWidget {
     void changeEvent(QEvent* event) override;
 
   private:
+    // The constructor's steps: the widgets, row by row, then their connections.
+    QLayout* buildSetupRow();
+    void buildTraceSettings();
+    QWidget* buildZoomAndExport();
+    QLayout* buildTransportRow();
+    void buildScrubberAndSpeed();
+    QWidget* buildStaleNotice();
+    QWidget* buildLegend();
+    QWidget* buildPanels();
+    QWidget* buildPanel(int panel);
+    void buildAnimation();
+    void connectControls();
+    void connectAnimation();
+    void connectPanels();
+
     void applyRound(qreal progress);
     void updateTransport();
     void updateCounters();
@@ -159,6 +175,9 @@ class StepView : public QWidget {
     QToolButton* playButton_ = nullptr;
     QToolButton* forwardButton_ = nullptr;
     QToolButton* lastButton_ = nullptr;
+    QToolButton* zoomOutButton_ = nullptr;
+    QToolButton* zoomFitButton_ = nullptr;
+    QToolButton* zoomInButton_ = nullptr;
     QSlider* scrubber_ = nullptr;
     QLabel* roundLabel_ = nullptr;
     QComboBox* speed_ = nullptr;
