@@ -11,16 +11,12 @@
 #include "common/theme.h"
 #include "common/translated_texts.h"
 #include "reducelab/step_trace.h"
+#include "step/step_view_controls.h"
+#include "step/step_view_fit.h"
 
-class QCheckBox;
-class QComboBox;
 class QLabel;
-class QLayout;
-class QSlider;
 class QSplitter;
 class QTimer;
-class QToolButton;
-class QPushButton;
 class QSettings;
 class QVariantAnimation;
 
@@ -127,12 +123,6 @@ class StepView : public QWidget {
 
   private:
     // The constructor's steps: the widgets, row by row, then their connections.
-    QLayout* buildSetupRow();
-    void buildTraceSettings();
-    QWidget* buildZoomAndExport();
-    QLayout* buildTransportRow();
-    void buildScrubberAndSpeed();
-    QWidget* buildStaleNotice();
     QWidget* buildLegend();
     QWidget* buildPanels();
     QWidget* buildPanel(int panel);
@@ -145,6 +135,8 @@ class StepView : public QWidget {
     void updateTransport();
     void updateCounters();
     void updateLayoutDirection();
+    // What the automatic panel layout weighs (step_view_fit.h).
+    fit::PanelRoom panelRoom() const;
     void connectLenses();
     void updateLenses();
     void updateStale();
@@ -156,8 +148,6 @@ class StepView : public QWidget {
 
     StepCanvas* canvases_[2] = {nullptr, nullptr};
     StepLens* lenses_[2] = {nullptr, nullptr};
-    QWidget* stale_ = nullptr;
-    QLabel* staleText_ = nullptr;
     bool variantChanged_ = false;
     bool syncingLenses_ = false;  // one lens moving the other
     QLabel* titles_[2] = {nullptr, nullptr};
@@ -165,25 +155,9 @@ class StepView : public QWidget {
     std::shared_ptr<const StepTrace> traces_[2];
     QWidget* panels_ = nullptr;
     QSplitter* splitter_ = nullptr;
-    QPushButton* traceButton_ = nullptr;
-    QComboBox* localSize_ = nullptr;
-    QComboBox* fill_ = nullptr;
-    QComboBox* warpWidth_ = nullptr;
-    QComboBox* layout_ = nullptr;
-    QToolButton* firstButton_ = nullptr;
-    QToolButton* backButton_ = nullptr;
-    QToolButton* playButton_ = nullptr;
-    QToolButton* forwardButton_ = nullptr;
-    QToolButton* lastButton_ = nullptr;
-    QToolButton* zoomOutButton_ = nullptr;
-    QToolButton* zoomFitButton_ = nullptr;
-    QToolButton* zoomInButton_ = nullptr;
-    QSlider* scrubber_ = nullptr;
-    QLabel* roundLabel_ = nullptr;
-    QComboBox* speed_ = nullptr;
-    QCheckBox* fold_ = nullptr;
     QLabel* legend_ = nullptr;
     TranslatedTexts texts_;
+    StepViewControls controls_;  // the setup row, the timeline and the stale notice
     QVariantAnimation* animation_ = nullptr;
     QTimer* hold_ = nullptr;
     int round_ = 0;
