@@ -29,6 +29,7 @@
 #include "reducelab/session_file.h"
 #include "step/step_canvas.h"
 #include "step/step_cell_text.h"
+#include "step/step_counters.h"
 #include "step/step_lens.h"
 #include "step/step_view_fit.h"
 
@@ -375,26 +376,8 @@ void StepView::updateTransport() {
 }
 
 StepView::Counters StepView::counters(int panel) const {
-    Counters c;
     const GroupTrace* g = canvases_[panel]->group();
-    if (!g) return c;
-    c.rounds = static_cast<int>(g->rounds.size());
-    c.round = std::min(round_, c.rounds);
-    for (int r = 1; r <= c.round; ++r) {
-        const TraceRound& tr = g->rounds[static_cast<std::size_t>(r - 1)];
-        c.totalActiveWorkItems += tr.active_work_items;
-        c.totalDivergentWarps += tr.divergent_warps;
-        c.totalBankConflicts += tr.bank_conflicts;
-        if (r == c.round) {
-            c.stride = tr.stride;
-            c.activeWorkItems = tr.active_work_items;
-            c.activeWarps = tr.active_warps;
-            c.divergentWarps = tr.divergent_warps;
-            c.bankConflicts = tr.bank_conflicts;
-            c.maxConflictDegree = tr.max_conflict_degree;
-        }
-    }
-    return c;
+    return g ? StepCounters::at(*g, round_) : Counters{};
 }
 
 QString StepView::countersText(int panel) const {
@@ -411,45 +394,7 @@ void StepView::updateCounters() {
             label->clear();
             continue;
         }
-        const Counters c = counters(panel);
-        const StepTrace* t = canvases_[panel]->trace();
-        const std::size_t warps = (t->local_size + t->warp_width - 1) / std::max(1u, t->warp_width);
-        QString now;
-        if (c.round == 0)
-            now = tr("<b>loaded</b> · %1 work-items · %2 warps of %3")
-                      .arg(t->local_size)
-                      .arg(warps)
-                      .arg(t->warp_width);
-        else
-            now = tr("<b>round %1 of %2</b> · stride %3 · ● active <b>%4</b> / %5 · warps active "
-                     "%6 / %7 · "
-                     "▨ divergent <b>%8</b> · ◆ conflicts <b>%9</b>%10")
-                      .arg(c.round)
-                      .arg(c.rounds)
-                      .arg(c.stride)
-                      .arg(c.activeWorkItems)
-                      .arg(t->local_size)
-                      .arg(c.activeWarps)
-                      .arg(warps)
-                      .arg(c.divergentWarps)
-                      .arg(c.bankConflicts)
-                      .arg(c.maxConflictDegree > 1 ? tr(" (%1-way)").arg(c.maxConflictDegree)
-                                                   : QString());
-        QString total =
-            tr("so far: <b>%1</b> divergent warp-rounds · <b>%2</b> bank conflicts · %3 work-item "
-               "steps")
-                .arg(c.totalDivergentWarps)
-                .arg(c.totalBankConflicts)
-                .arg(c.totalActiveWorkItems);
-        if (c.round == c.rounds && c.rounds > 0) {
-            const QString partial = QString::fromStdString(g->partial.to_string());
-            total += g->matches_uninstrumented
-                         ? tr("<br>partial <b>%1</b> = the uninstrumented kernel's ✔").arg(partial)
-                         : tr("<br>partial <b>%1</b> ≠ the uninstrumented kernel's %2 ✖")
-                               .arg(partial,
-                                    QString::fromStdString(g->uninstrumented_partial.to_string()));
-        }
-        label->setText(now + QStringLiteral("<br>") + total);
+        label->setText(counters(panel).html(*canvases_[panel]->trace(), *g));
     }
 }
 
@@ -640,32 +585,14 @@ fit::PanelRoom StepView::panelRoom() const {
 
 void StepView::saveSettings(QSettings& s) const {
     s.beginGroup(QStringLiteral("step"));
-    s.setValue(QStringLiteral("localSize"), controls_.localSize->currentText());
-    s.setValue(QStringLiteral("fill"), controls_.fill->currentIndex());
-    s.setValue(QStringLiteral("warpWidth"), controls_.warpWidth->currentText());
-    s.setValue(QStringLiteral("layout"), controls_.layout->currentIndex());
-    s.setValue(QStringLiteral("speed"), controls_.speed->currentIndex());
-    s.setValue(QStringLiteral("fold"), controls_.fold->isChecked());
+    controls_.saveSettings(s);
     s.setValue(QStringLiteral("splitter"), splitter_->saveState());
     s.endGroup();
 }
 
 void StepView::restoreSettings(QSettings& s) {
     s.beginGroup(QStringLiteral("step"));
-    auto text = [&s](QComboBox* box, const QString& key) {
-        const int i = box->findText(s.value(key).toString());
-        if (i >= 0) box->setCurrentIndex(i);
-    };
-    auto index = [&s](QComboBox* box, const QString& key) {
-        const int i = s.value(key, box->currentIndex()).toInt();
-        if (i >= 0 && i < box->count()) box->setCurrentIndex(i);
-    };
-    text(controls_.localSize, QStringLiteral("localSize"));
-    index(controls_.fill, QStringLiteral("fill"));
-    text(controls_.warpWidth, QStringLiteral("warpWidth"));
-    index(controls_.layout, QStringLiteral("layout"));
-    index(controls_.speed, QStringLiteral("speed"));
-    controls_.fold->setChecked(s.value(QStringLiteral("fold"), true).toBool());
+    controls_.restoreSettings(s);
     splitter_->restoreState(s.value(QStringLiteral("splitter")).toByteArray());
     s.endGroup();
     updateLayoutDirection();

@@ -11,6 +11,7 @@
 #include "common/theme.h"
 #include "common/translated_texts.h"
 #include "reducelab/step_trace.h"
+#include "step/step_counters.h"
 #include "step/step_view_controls.h"
 #include "step/step_view_fit.h"
 
@@ -29,19 +30,7 @@ class StepView : public QWidget {
     Q_OBJECT
   public:
     // What a panel's counters show at the current round (tests compare them with the trace).
-    struct Counters {
-        int round = 0;
-        int rounds = 0;
-        unsigned stride = 0;
-        unsigned activeWorkItems = 0;
-        unsigned activeWarps = 0;
-        unsigned divergentWarps = 0;
-        unsigned bankConflicts = 0;
-        unsigned maxConflictDegree = 1;
-        unsigned totalActiveWorkItems = 0;  // summed over rounds 1..round
-        unsigned totalDivergentWarps = 0;
-        unsigned totalBankConflicts = 0;
-    };
+    using Counters = StepCounters;
 
     explicit StepView(QWidget* parent = nullptr);
 

@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
+#include <QSettings>
 #include <QSlider>
 #include <QStyle>
 #include <QToolButton>
@@ -213,6 +214,33 @@ QWidget* StepViewControls::buildStaleNotice(TranslatedTexts& texts, StepView* vi
     stale->hide();
     QObject::connect(traceAgain, &QPushButton::clicked, view, &StepView::traceRequested);
     return stale;
+}
+
+// The settings' values, in the view's group of `s`.
+void StepViewControls::saveSettings(QSettings& s) const {
+    s.setValue(QStringLiteral("localSize"), localSize->currentText());
+    s.setValue(QStringLiteral("fill"), fill->currentIndex());
+    s.setValue(QStringLiteral("warpWidth"), warpWidth->currentText());
+    s.setValue(QStringLiteral("layout"), layout->currentIndex());
+    s.setValue(QStringLiteral("speed"), speed->currentIndex());
+    s.setValue(QStringLiteral("fold"), fold->isChecked());
+}
+
+void StepViewControls::restoreSettings(QSettings& s) {
+    auto text = [&s](QComboBox* box, const QString& key) {
+        const int i = box->findText(s.value(key).toString());
+        if (i >= 0) box->setCurrentIndex(i);
+    };
+    auto index = [&s](QComboBox* box, const QString& key) {
+        const int i = s.value(key, box->currentIndex()).toInt();
+        if (i >= 0 && i < box->count()) box->setCurrentIndex(i);
+    };
+    text(localSize, QStringLiteral("localSize"));
+    index(fill, QStringLiteral("fill"));
+    text(warpWidth, QStringLiteral("warpWidth"));
+    index(layout, QStringLiteral("layout"));
+    index(speed, QStringLiteral("speed"));
+    fold->setChecked(s.value(QStringLiteral("fold"), true).toBool());
 }
 
 }  // namespace reducelab::ui

@@ -13,6 +13,7 @@ class QComboBox;
 class QLabel;
 class QLayout;
 class QPushButton;
+class QSettings;
 class QSlider;
 class QStyle;
 class QToolButton;
@@ -36,6 +37,11 @@ class StepViewControls {
     QLayout* buildSetupRow(TranslatedTexts& texts, StepView* view);
     QLayout* buildTransportRow(TranslatedTexts& texts, const QStyle* style);
     QWidget* buildStaleNotice(TranslatedTexts& texts, StepView* view);
+
+    // The settings' values (local size, input, warp, panels, speed, folding), saved into and
+    // restored from the current group of the settings.
+    void saveSettings(QSettings& s) const;
+    void restoreSettings(QSettings& s);
 
     QPushButton* traceButton = nullptr;
     QComboBox* localSize = nullptr;
