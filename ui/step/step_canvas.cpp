@@ -1,7 +1,9 @@
-// Layout and interaction of one step-view panel (its painting: step_canvas_paint.cpp).
+// Layout and interaction of one step-view panel (its painting: step_canvas_painter.cpp).
 #include "step/step_canvas.h"
 
 #include "step/step_canvas_easing.h"
+#include "step/step_canvas_painter.h"
+#include "step/step_canvas_text.h"
 #include "step/step_cell_text.h"
 
 #include <QHelpEvent>
@@ -342,13 +344,6 @@ qreal StepCanvas::stripCenter(int round) const {
     return rowTop(round - 1) + rowHeight(round - 1) + gap * 0.72;
 }
 
-unsigned StepCanvas::bankOf(std::uint32_t index) const {
-    const std::size_t bytes = trace_->element_bytes ? trace_->element_bytes : 4;
-    const unsigned width = trace_->bank_width ? trace_->bank_width : 4;
-    const unsigned banks = trace_->bank_count ? trace_->bank_count : 32;
-    return static_cast<unsigned>((index * bytes / width) % banks);
-}
-
 int StepCanvas::columnAtX(qreal x) const {
     const qreal cx = x - contentLeft() + pan_;
     const auto it = std::upper_bound(columns_.begin(), columns_.end(), cx,
@@ -367,6 +362,90 @@ QRectF StepCanvas::cellRect(int row, std::uint32_t index) const {
 }
 
 // ---- interaction ------------------------------------------------------------------------------
+
+void StepCanvas::paintEvent(QPaintEvent*) {
+    if (trace_ && group() && builtForRound_ != focusRound()) relayout(true);
+    QPainter p(this);
+    StepCanvasPainter(*this).paint(p);
+}
+
+canvas::ValueFont StepCanvas::valueFont(bool widthOnly) const {
+    if (!trace_ || columns_.empty()) return {};
+    // local[0] is never folded: its width is every unfolded cell's.
+    return canvas::valueFont(
+        theme_, font(),
+        {columns_.front().width, cellHeight_, zoom_, maxTextChars_, maxCompactChars_}, widthOnly);
+}
+
+int StepCanvas::columnLabelStride() const {
+    if (!trace_ || columns_.empty()) return 1;
+    return canvas::columnLabelStride(theme_, font(), trace_->local_size, columns_.front().width);
+}
+
+std::vector<std::uint32_t> StepCanvas::columnLabels() const {
+    std::vector<std::uint32_t> labels;
+    if (!trace_) return labels;
+    const auto stride = static_cast<std::uint32_t>(columnLabelStride());
+    const QFontMetricsF fm(theme_.font(font(), 0.8));
+    qreal lastRight = -1e9;
+    for (const Column& c : columns_) {
+        if (c.folded || c.first % stride != 0) continue;
+        const qreal x = contentLeft() + c.x - pan_;
+        if (x + c.width < contentLeft() - 2 || x > contentLeft() + viewWidth_ + 2) continue;
+        const qreal w = fm.horizontalAdvance(QString::number(c.first));
+        const qreal left = x + (c.width - w) / 2;
+        // Folding can bring two multiples of the stride close together: keep the first.
+        if (left < lastRight + 4) continue;
+        labels.push_back(c.first);
+        lastRight = left + w;
+    }
+    return labels;
+}
+
+std::vector<canvas::RowLabel> StepCanvas::layoutLabels() const {
+    using canvas::RowLabel;
+    if (!trace_ || !group()) return {};
+    const QFontMetricsF fm(theme_.font(font()));
+    const QFontMetricsF small(theme_.font(font(), 0.8));
+    // Each label wants a place by its row; one that would print over the label above takes a
+    // shorter form, and is left out (its tooltip stays) when even that does not fit.
+    canvas::RowLabelPlacer placer(labelWidth_ - 8);
+    for (int row = 0; row <= roundCount(); ++row) {
+        const bool bold = row == round_;
+        if (row == 0) {
+            placer.place(rowTop(0) + rowHeight(0) / 2,
+                         {RowLabel{QRectF(0, 0, 0, fm.height()), tr("loaded"), false, bold}});
+            continue;
+        }
+        const TraceRound* r = roundAt(row);
+        const QString compact = tr("round %1 · s=%2").arg(row).arg(r->stride);
+        if (row > round_) {
+            placer.place(rowTop(row) + rowHeight(row) / 2,
+                         {RowLabel{QRectF(0, 0, 0, small.height()), compact, true, false}});
+            continue;
+        }
+        placer.place(stripCenter(row),
+                     {RowLabel{QRectF(0, 0, 0, 2 * fm.height()),
+                               tr("round %1").arg(row) + QLatin1Char('\n') +
+                                   QStringLiteral("s = %1").arg(r->stride),
+                               false, bold},
+                      RowLabel{QRectF(0, 0, 0, small.height()), compact, true, bold}});
+    }
+    return std::move(placer).labels();
+}
+
+std::vector<QRectF> StepCanvas::rowLabelRects() const {
+    std::vector<QRectF> rects;
+    for (const canvas::RowLabel& l : layoutLabels()) rects.push_back(l.rect);
+    return rects;
+}
+
+void StepCanvas::setLensWindow(std::uint32_t first, std::uint32_t count) {
+    if (first == lensFirst_ && count == lensCount_) return;
+    lensFirst_ = first;
+    lensCount_ = count;
+    update();
+}
 
 void StepCanvas::resizeEvent(QResizeEvent*) {
     const qreal fraction = panFraction();
@@ -458,6 +537,7 @@ bool StepCanvas::event(QEvent* event) {
 }
 
 QString StepCanvas::describeAt(const QPointF& pos) const {
+    using canvas::Tips;
     if (!trace_ || !group()) return message_;
     const int rounds = roundCount();
     // Which row (cells) or round (the gap above a row) is under the point?
@@ -470,92 +550,21 @@ QString StepCanvas::describeAt(const QPointF& pos) const {
     if (pos.x() < contentLeft()) {
         const int r = gapRound >= 1 ? gapRound : row;
         const TraceRound* info = roundAt(r);
-        if (!info) return row == 0 ? tr("Local memory right after the load phase") : QString();
-        return tr("Round %1, stride %2: %3 active work-items, %4 of %5 warps active, %6 divergent, "
-                  "%7 bank conflict(s)")
-            .arg(r)
-            .arg(info->stride)
-            .arg(info->active_work_items)
-            .arg(info->active_warps)
-            .arg((trace_->local_size + trace_->warp_width - 1) / std::max(1u, trace_->warp_width))
-            .arg(info->divergent_warps)
-            .arg(info->bank_conflicts);
+        if (!info) return row == 0 ? Tips::loadRow() : QString();
+        return Tips::round(*trace_, r, *info);
     }
     const int column = columnAtX(pos.x());
     if (column < 0) return {};
     const Column& c = columns_[static_cast<std::size_t>(column)];
-    if (c.folded)
-        return tr("local[%1 … %2]: %3 cells nobody touches in round %4 (folded; zoom in or turn "
-                  "off folding to see them)")
-            .arg(c.first)
-            .arg(c.last)
-            .arg(c.last - c.first + 1)
-            .arg(focusRound());
+    if (c.folded) return Tips::fold(c.first, c.last, focusRound());
     const std::uint32_t i = c.first;
     if (row >= 0 && row <= round_) {
-        const std::vector<Value>& values = rowValues(row);
-        const std::size_t bytes = trace_->element_bytes ? trace_->element_bytes : 4;
-        const unsigned bankSpan = static_cast<unsigned>(
-            std::max<std::size_t>(1, bytes / std::max(1u, trace_->bank_width)));
-        QString bank = bankSpan > 1 ? tr("banks %1–%2").arg(bankOf(i)).arg(bankOf(i) + bankSpan - 1)
-                                    : tr("bank %1").arg(bankOf(i));
-        QString text = tr("local[%1] = %2\n%3 (%4-byte cells, %5 banks × %6 bytes)")
-                           .arg(i)
-                           .arg(i < values.size() ? QString::fromStdString(values[i].to_string())
-                                                  : QStringLiteral("?"))
-                           .arg(bank)
-                           .arg(bytes)
-                           .arg(trace_->bank_count)
-                           .arg(trace_->bank_width);
-        text += row == 0 ? tr("\nafter the load") : tr("\nafter round %1").arg(row);
-        if (const TraceRound* r = roundAt(row))
-            for (const Access& a : r->accesses)
-                if (a.write == i)
-                    text += tr("\nwritten by work-item %1: local[%2] ⊕ local[%3]")
-                                .arg(a.work_item)
-                                .arg(a.read_a)
-                                .arg(a.read_b);
-        if (const TraceRound* next = roundAt(row + 1); next && row + 1 <= round_)
-            for (const Access& a : next->accesses)
-                if (a.read_a == i || a.read_b == i)
-                    text += tr("\nread in round %1 by work-item %2").arg(row + 1).arg(a.work_item);
-        return text;
+        const TraceRound* next = roundAt(row + 1);
+        return Tips::cell(*trace_, i, row, rowValues(row), roundAt(row),
+                          next && row + 1 <= round_ ? next : nullptr);
     }
-    if (gapRound >= 1 && gapRound <= round_) {
-        const TraceRound* r = roundAt(gapRound);
-        const unsigned width = std::max(1u, trace_->warp_width);
-        const std::uint32_t warp = i / width;
-        const bool active = i < r->active.size() && r->active[i];
-        unsigned warpActive = 0, lanes = 0;
-        for (std::uint32_t wi = warp * width; wi < (warp + 1) * width && wi < r->active.size();
-             ++wi, ++lanes)
-            warpActive += r->active[wi];
-        QString text = tr("work-item %1 (warp %2, lane %3): %4 in round %5")
-                           .arg(i)
-                           .arg(warp)
-                           .arg(i % width)
-                           .arg(active ? tr("active") : tr("idle"))
-                           .arg(gapRound);
-        for (const Access& a : r->accesses)
-            if (a.work_item == i)
-                text += tr("\nlocal[%1] ⊕ local[%2] → local[%3]")
-                            .arg(a.read_a)
-                            .arg(a.read_b)
-                            .arg(a.write);
-        text += warpActive > 0 && warpActive < lanes
-                    ? tr("\nwarp %1 is divergent: %2 of %3 lanes active")
-                          .arg(warp)
-                          .arg(warpActive)
-                          .arg(lanes)
-                    : tr("\nwarp %1: %2 of %3 lanes active").arg(warp).arg(warpActive).arg(lanes);
-        for (const BankConflict& bc : r->conflicts)
-            if (std::find(bc.work_items.begin(), bc.work_items.end(), i) != bc.work_items.end())
-                text += tr("\nbank conflict (%1): bank %2, %3-way")
-                            .arg(QString::fromStdString(bc.phase))
-                            .arg(bc.bank)
-                            .arg(bc.degree);
-        return text;
-    }
+    if (gapRound >= 1 && gapRound <= round_)
+        return Tips::workItem(*trace_, i, gapRound, *roundAt(gapRound));
     return {};
 }
 

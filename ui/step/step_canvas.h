@@ -11,6 +11,7 @@
 
 #include "common/theme.h"
 #include "reducelab/step_trace.h"
+#include "step/step_canvas_text.h"
 
 namespace reducelab::ui {
 
@@ -84,6 +85,9 @@ class StepCanvas : public QWidget {
     bool event(QEvent* event) override;
 
   private:
+    // Paints from this canvas's layout and state, read-only (step_canvas_painter.h).
+    friend class StepCanvasPainter;
+
     struct Column {
         std::uint32_t first = 0;
         std::uint32_t last = 0;  // inclusive; first < last for a fold
@@ -114,27 +118,10 @@ class StepCanvas : public QWidget {
     qreal rowTop(int row) const;
     qreal rowHeight(int row) const;
     qreal stripCenter(int round) const;
-    unsigned bankOf(std::uint32_t index) const;
-    struct ValueFont {
-        qreal px = 0;  // 0: no numbers
-        bool compact = false;
-    };
-    ValueFont valueFont(bool widthOnly = false) const;
-    struct RowLabel {
-        QRectF rect;
-        QString text;
-        bool small = false;
-        bool bold = false;
-    };
-    std::vector<RowLabel> layoutLabels() const;
-
-    void drawLabels(QPainter& p) const;
-    void drawLensWindow(QPainter& p) const;
-    void drawHeader(QPainter& p) const;
-    void drawRow(QPainter& p, int row, qreal alpha) const;
-    void drawPlaceholderRow(QPainter& p, int row) const;
-    void drawRound(QPainter& p, int round, bool current, qreal progress) const;
-    void drawArrow(QPainter& p, QPointF from, QPointF to, qreal fraction, bool head) const;
+    // The cell numbers' size from the cells' room (step_canvas_text.h).
+    canvas::ValueFont valueFont(bool widthOnly = false) const;
+    // The round labels beside the rows, placed so that none prints over another.
+    std::vector<canvas::RowLabel> layoutLabels() const;
 
     std::shared_ptr<const StepTrace> trace_;
     std::size_t group_ = 0;

@@ -1,4 +1,5 @@
-// The step view's controls, timeline and export.
+// The step view: its panels, timeline, counters, settings and export. Its controls are built in
+// step_view_controls.cpp; how it fits its room is decided in step_view_fit.cpp.
 #include "step/step_view.h"
 
 #include <QApplication>
@@ -10,9 +11,9 @@
 #include <QHBoxLayout>
 #include <QImage>
 #include <QLabel>
-#include <QMenu>
 #include <QPainter>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QSettings>
 #include <QSlider>
 #include <QSplitter>
@@ -22,40 +23,20 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QVariantAnimation>
+#include <algorithm>
 
 #include "common/file_writing.h"
-#include "common/flow_layout.h"
 #include "reducelab/session_file.h"
 #include "step/step_canvas.h"
+#include "step/step_cell_text.h"
+#include "step/step_counters.h"
 #include "step/step_lens.h"
+#include "step/step_view_fit.h"
 
 namespace reducelab::ui {
 namespace {
 
 constexpr int kBaseTransitionMs = 750;
-
-QToolButton* transportButton(const QString& text) {
-    auto* b = new QToolButton;
-    b->setText(text);
-    b->setIconSize(QSize(22, 22));
-    b->setAutoRaise(true);
-    b->setMinimumWidth(34);
-    QFont f = b->font();
-    f.setPointSizeF(f.pointSizeF() * 1.3);
-    b->setFont(f);
-    return b;
-}
-
-// A label and its control, kept together on one line of the flow.
-QWidget* labelled(QLabel* label, QWidget* control) {
-    auto* pair = new QWidget;
-    auto* row = new QHBoxLayout(pair);
-    row->setContentsMargins(0, 0, 0, 0);
-    row->setSpacing(4);
-    row->addWidget(label);
-    row->addWidget(control);
-    return pair;
-}
 
 }  // namespace
 
@@ -64,227 +45,111 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->setSpacing(4);
+    layout->addLayout(controls_.buildSetupRow(texts_, this));
+    layout->addLayout(controls_.buildTransportRow(texts_, style()));
+    layout->addWidget(controls_.buildStaleNotice(texts_, this));
+    layout->addWidget(buildLegend());
+    layout->addWidget(buildPanels(), 1);
+    buildAnimation();
 
-    // Row 1: what to trace, folding, zoom and export; wraps when the view is narrow.
-    auto* setup = new FlowLayout(nullptr, 6);
-    traceButton_ = new QPushButton;
-    traceButton_->setObjectName(QStringLiteral("traceButton"));
-    texts_.add([this] {
-        traceButton_->setText(tr("Trace A and B"));
-        traceButton_->setToolTip(
-            tr("Run the instrumented kernels and read local memory back after every "
-               "round (Ctrl+T)"));
-    });
-    localSize_ = new QComboBox;
-    localSize_->setObjectName(QStringLiteral("stepLocalSize"));
-    for (int size = 2; size <= 1024; size *= 2) localSize_->addItem(QString::number(size), size);
-    localSize_->setCurrentText(QStringLiteral("16"));
-    fill_ = new QComboBox;
-    fill_->setObjectName(QStringLiteral("stepFill"));
-    fill_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    for (Fill fill : {Fill::Ramp, Fill::Random, Fill::Ones})
-        fill_->addItem(QString(), static_cast<int>(fill));
-    texts_.add([this] {
-        fill_->setItemText(0, tr("ramp 1, 2, 3…"));
-        fill_->setItemText(1, tr("random"));
-        fill_->setItemText(2, tr("ones"));
-    });
-    warpWidth_ = new QComboBox;
-    warpWidth_->setObjectName(QStringLiteral("stepWarpWidth"));
-    for (int w : {4, 8, 16, 32, 64}) warpWidth_->addItem(QString::number(w), w);
-    warpWidth_->setCurrentText(QStringLiteral("4"));
-    texts_.add([this] {
-        warpWidth_->setToolTip(
-            tr("Lanes per warp (sub-group) for the analysis. Real GPUs use 32 or 64; "
-               "4 and 8 show warps retiring in a small work-group."));
-    });
-    layout_ = new QComboBox;
-    layout_->setObjectName(QStringLiteral("stepLayout"));
-    for (int i = 0; i < 3; ++i) layout_->addItem(QString());
-    texts_.add([this] {
-        layout_->setItemText(0, tr("auto"));
-        layout_->setItemText(1, tr("side by side"));
-        layout_->setItemText(2, tr("stacked"));
-        layout_->setToolTip(
-            tr("Panels side by side or one above the other (auto: one above the other only "
-               "when both panels still get rows tall enough to read)"));
-    });
-    setup->addWidget(traceButton_);
-    setup->addWidget(labelled(texts_.label([] { return tr("local size"); }), localSize_));
-    setup->addWidget(labelled(texts_.label([] { return tr("input"); }), fill_));
-    setup->addWidget(labelled(texts_.label([] { return tr("warp"); }), warpWidth_));
-    setup->addWidget(labelled(texts_.label([] { return tr("panels"); }), layout_));
-    fold_ = new QCheckBox;
-    fold_->setObjectName(QStringLiteral("stepFold"));
-    fold_->setChecked(true);
-    texts_.add([this] {
-        fold_->setText(tr("fold idle cells"));
-        fold_->setToolTip(
-            tr("When cells get too narrow, runs of cells nobody touches this round shrink to a "
-               "hatched strip"));
-    });
-    setup->addWidget(fold_);
-    auto* zoomOutButton = transportButton(QStringLiteral("−"));
-    auto* zoomFitButton = transportButton(QStringLiteral("⤢"));
-    auto* zoomInButton = transportButton(QStringLiteral("+"));
-    auto* exportButton = new QToolButton;
-    exportButton->setObjectName(QStringLiteral("stepExport"));
-    exportButton->setPopupMode(QToolButton::InstantPopup);
-    auto* exportMenu = new QMenu(exportButton);
-    QAction* exportRound = exportMenu->addAction(QString(), this, &StepView::exportRoundRequested);
-    QAction* exportAnimation =
-        exportMenu->addAction(QString(), this, &StepView::exportAnimationRequested);
-    QAction* exportReplay =
-        exportMenu->addAction(QString(), this, &StepView::exportReplayRequested);
-    exportButton->setMenu(exportMenu);
-    texts_.add([=] {
-        zoomOutButton->setToolTip(tr("Zoom out (Ctrl+-)"));
-        zoomFitButton->setToolTip(tr("Whole work-group (Ctrl+0)"));
-        zoomInButton->setToolTip(tr("Zoom in (Ctrl++); Ctrl+wheel zooms at the mouse, drag pans"));
-        exportButton->setText(tr("Export"));
-        exportRound->setText(tr("Current round as PNG…"));
-        exportAnimation->setText(tr("Animation as PNG sequence…"));
-        exportReplay->setText(tr("Replay to take home (HTML, GIF) or session…"));
-    });
-    auto* zoomRow = new QWidget;
-    auto* zoomLayout = new QHBoxLayout(zoomRow);
-    zoomLayout->setContentsMargins(0, 0, 0, 0);
-    zoomLayout->setSpacing(0);
-    for (QToolButton* b : {zoomOutButton, zoomFitButton, zoomInButton, exportButton})
-        zoomLayout->addWidget(b);
-    setup->addWidget(zoomRow);
-    layout->addLayout(setup);
+    connectControls();
+    connectAnimation();
+    connectPanels();
+    connectLenses();
 
-    // Row 2: the timeline.
-    auto* transport = new QHBoxLayout;
-    // The style's media icons: the ⏮ ⏸ ⏭ characters are missing from common fonts.
-    firstButton_ = transportButton(QString());
-    firstButton_->setIcon(style()->standardIcon(QStyle::SP_MediaSkipBackward));
-    backButton_ = transportButton(QString());
-    backButton_->setIcon(style()->standardIcon(QStyle::SP_MediaSeekBackward));
-    playButton_ = transportButton(QString());
-    playButton_->setObjectName(QStringLiteral("stepPlay"));
-    forwardButton_ = transportButton(QString());
-    forwardButton_->setIcon(style()->standardIcon(QStyle::SP_MediaSeekForward));
-    lastButton_ = transportButton(QString());
-    lastButton_->setIcon(style()->standardIcon(QStyle::SP_MediaSkipForward));
-    texts_.add([this] {
-        firstButton_->setToolTip(tr("First: right after the load (Home)"));
-        backButton_->setToolTip(tr("Back one round (Left)"));
-        playButton_->setToolTip(tr("Play / pause (Space)"));
-        forwardButton_->setToolTip(tr("Forward one round (Right)"));
-        lastButton_->setToolTip(tr("Last round (End)"));
-    });
-    scrubber_ = new QSlider(Qt::Horizontal);
-    scrubber_->setObjectName(QStringLiteral("stepScrubber"));
-    scrubber_->setRange(0, 0);
-    scrubber_->setPageStep(1);
-    scrubber_->setTickPosition(QSlider::TicksBelow);
-    scrubber_->setTickInterval(1);
-    roundLabel_ = new QLabel;
-    roundLabel_->setObjectName(QStringLiteral("stepRoundLabel"));
-    roundLabel_->setMinimumWidth(110);
-    speed_ = new QComboBox;
-    speed_->setObjectName(QStringLiteral("stepSpeed"));
-    for (double s : {0.25, 0.5, 1.0, 2.0, 4.0}) speed_->addItem(QStringLiteral("%1×").arg(s), s);
-    speed_->setCurrentIndex(2);
-    texts_.add([this] { speed_->setToolTip(tr("Animation speed")); });
-    for (QToolButton* b : {firstButton_, backButton_, playButton_, forwardButton_, lastButton_})
-        transport->addWidget(b);
-    transport->addWidget(scrubber_, 1);
-    transport->addWidget(roundLabel_);
-    transport->addWidget(texts_.label([] { return tr("speed"); }));
-    transport->addWidget(speed_);
-    layout->addLayout(transport);
+    setTheme(Theme::standard());
+    updateTransport();
+    updateCounters();
+    updateLayoutDirection();
+}
 
-    // Shown when the settings no longer match the traces on screen.
-    stale_ = new QWidget;
-    stale_->setObjectName(QStringLiteral("stepStale"));
-    auto* staleLayout = new QHBoxLayout(stale_);
-    staleLayout->setContentsMargins(6, 2, 6, 2);
-    staleText_ = new QLabel;
-    staleText_->setObjectName(QStringLiteral("stepStaleText"));
-    staleText_->setWordWrap(true);
-    auto* traceAgain = new QPushButton;
-    texts_.add([traceAgain] { traceAgain->setText(tr("Trace again")); });
-    traceAgain->setObjectName(QStringLiteral("stepTraceAgain"));
-    staleLayout->addWidget(staleText_, 1);
-    staleLayout->addWidget(traceAgain);
-    stale_->setStyleSheet(
-        QStringLiteral("#stepStale { background: #fff3cd; border-radius: 3px; }"));
-    stale_->hide();
-    connect(traceAgain, &QPushButton::clicked, this, &StepView::traceRequested);
-    layout->addWidget(stale_);
-
-    // A legend that names every mark by its shape as well as its colour.
+// A legend that names every mark by its shape as well as its colour (its text: setTheme).
+QWidget* StepView::buildLegend() {
     legend_ = new QLabel;
     legend_->setObjectName(QStringLiteral("stepLegend"));
     legend_->setWordWrap(true);
-    layout->addWidget(legend_);
+    return legend_;
+}
 
+// The two panels in a splitter: side by side or stacked (updateLayoutDirection).
+QWidget* StepView::buildPanels() {
     splitter_ = new QSplitter(Qt::Horizontal);
     splitter_->setChildrenCollapsible(false);
     panels_ = splitter_;
-    for (int panel = 0; panel < 2; ++panel) {
-        auto* box = new QWidget;
-        auto* boxLayout = new QVBoxLayout(box);
-        boxLayout->setContentsMargins(2, 2, 2, 2);
-        boxLayout->setSpacing(2);
-        titles_[panel] = new QLabel;
-        titles_[panel]->setObjectName(panel == 0 ? QStringLiteral("stepTitleA")
-                                                 : QStringLiteral("stepTitleB"));
-        // One line, cut at the panel's edge (the whole title is its tooltip): a long variant
-        // summary must not make the window wider or the panel taller.
-        titles_[panel]->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-        canvases_[panel] = new StepCanvas;
-        canvases_[panel]->setObjectName(panel == 0 ? QStringLiteral("stepCanvasA")
-                                                   : QStringLiteral("stepCanvasB"));
-        counterLabels_[panel] = new QLabel;
-        counterLabels_[panel]->setObjectName(panel == 0 ? QStringLiteral("stepCountersA")
-                                                        : QStringLiteral("stepCountersB"));
-        counterLabels_[panel]->setWordWrap(true);
-        counterLabels_[panel]->setTextFormat(Qt::RichText);
-        counterLabels_[panel]->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-        boxLayout->addWidget(titles_[panel]);
-        boxLayout->addWidget(canvases_[panel], 1);
-        lenses_[panel] = new StepLens;
-        lenses_[panel]->setObjectName(panel == 0 ? QStringLiteral("stepLensA")
-                                                 : QStringLiteral("stepLensB"));
-        lenses_[panel]->hide();
-        boxLayout->addWidget(lenses_[panel]);
-        canvases_[panel]->installEventFilter(this);
-        boxLayout->addWidget(counterLabels_[panel]);
-        splitter_->addWidget(box);
-    }
-    layout->addWidget(splitter_, 1);
+    for (int panel = 0; panel < 2; ++panel) splitter_->addWidget(buildPanel(panel));
+    return splitter_;
+}
 
+// One panel: its title, canvas, lens (hidden until needed) and counters.
+QWidget* StepView::buildPanel(int panel) {
+    auto* box = new QWidget;
+    auto* boxLayout = new QVBoxLayout(box);
+    boxLayout->setContentsMargins(2, 2, 2, 2);
+    boxLayout->setSpacing(2);
+    titles_[panel] = new QLabel;
+    titles_[panel]->setObjectName(panel == 0 ? QStringLiteral("stepTitleA")
+                                             : QStringLiteral("stepTitleB"));
+    // One line, cut at the panel's edge (the whole title is its tooltip): a long variant
+    // summary must not make the window wider or the panel taller.
+    titles_[panel]->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    canvases_[panel] = new StepCanvas;
+    canvases_[panel]->setObjectName(panel == 0 ? QStringLiteral("stepCanvasA")
+                                               : QStringLiteral("stepCanvasB"));
+    counterLabels_[panel] = new QLabel;
+    counterLabels_[panel]->setObjectName(panel == 0 ? QStringLiteral("stepCountersA")
+                                                    : QStringLiteral("stepCountersB"));
+    counterLabels_[panel]->setWordWrap(true);
+    counterLabels_[panel]->setTextFormat(Qt::RichText);
+    counterLabels_[panel]->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    boxLayout->addWidget(titles_[panel]);
+    boxLayout->addWidget(canvases_[panel], 1);
+    lenses_[panel] = new StepLens;
+    lenses_[panel]->setObjectName(panel == 0 ? QStringLiteral("stepLensA")
+                                             : QStringLiteral("stepLensB"));
+    lenses_[panel]->hide();
+    boxLayout->addWidget(lenses_[panel]);
+    canvases_[panel]->installEventFilter(this);
+    boxLayout->addWidget(counterLabels_[panel]);
+    return box;
+}
+
+// The transition between rounds, and the pause before the next one while playing.
+void StepView::buildAnimation() {
     animation_ = new QVariantAnimation(this);
     animation_->setStartValue(0.0);
     animation_->setEndValue(1.0);
     hold_ = new QTimer(this);
     hold_->setSingleShot(true);
+}
 
-    connect(traceButton_, &QPushButton::clicked, this, &StepView::traceRequested);
-    connect(firstButton_, &QToolButton::clicked, this, &StepView::first);
-    connect(backButton_, &QToolButton::clicked, this, &StepView::stepBack);
-    connect(playButton_, &QToolButton::clicked, this, &StepView::togglePlay);
-    connect(forwardButton_, &QToolButton::clicked, this, &StepView::stepForward);
-    connect(lastButton_, &QToolButton::clicked, this, &StepView::last);
-    connect(scrubber_, &QSlider::valueChanged, this, [this](int value) {
+// The buttons, the scrubber and the settings.
+void StepView::connectControls() {
+    connect(controls_.traceButton, &QPushButton::clicked, this, &StepView::traceRequested);
+    connect(controls_.firstButton, &QToolButton::clicked, this, &StepView::first);
+    connect(controls_.backButton, &QToolButton::clicked, this, &StepView::stepBack);
+    connect(controls_.playButton, &QToolButton::clicked, this, &StepView::togglePlay);
+    connect(controls_.forwardButton, &QToolButton::clicked, this, &StepView::stepForward);
+    connect(controls_.lastButton, &QToolButton::clicked, this, &StepView::last);
+    connect(controls_.scrubber, &QSlider::valueChanged, this, [this](int value) {
         if (value != round_) setRound(value, false);
     });
-    connect(zoomInButton, &QToolButton::clicked, this, &StepView::zoomIn);
-    connect(zoomOutButton, &QToolButton::clicked, this, &StepView::zoomOut);
-    connect(zoomFitButton, &QToolButton::clicked, this, &StepView::zoomFit);
-    connect(fold_, &QCheckBox::toggled, this, [this](bool on) {
+    connect(controls_.zoomInButton, &QToolButton::clicked, this, &StepView::zoomIn);
+    connect(controls_.zoomOutButton, &QToolButton::clicked, this, &StepView::zoomOut);
+    connect(controls_.zoomFitButton, &QToolButton::clicked, this, &StepView::zoomFit);
+    connect(controls_.fold, &QCheckBox::toggled, this, [this](bool on) {
         for (StepCanvas* c : canvases_) c->setFoldIdle(on);
     });
-    connect(layout_, &QComboBox::currentIndexChanged, this, &StepView::updateLayoutDirection);
-    for (QComboBox* setting : {localSize_, warpWidth_, fill_})
+    connect(controls_.layout, &QComboBox::currentIndexChanged, this,
+            &StepView::updateLayoutDirection);
+    for (QComboBox* setting : {controls_.localSize, controls_.warpWidth, controls_.fill})
         connect(setting, &QComboBox::currentIndexChanged, this, [this] {
             updateLayoutDirection();
             updateStale();
         });
+}
+
+// Playing: each transition, then a pause as long as one, then the next round.
+void StepView::connectAnimation() {
     connect(animation_, &QVariantAnimation::valueChanged, this,
             [this](const QVariant& v) { applyRound(v.toDouble()); });
     connect(animation_, &QVariantAnimation::finished, this, [this] {
@@ -299,7 +164,10 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
     connect(hold_, &QTimer::timeout, this, [this] {
         if (playing_) setRound(round_ + 1, true);
     });
-    // Panning or zooming one panel moves the other: same cells, same place.
+}
+
+// Panning or zooming one panel moves the other: same cells, same place.
+void StepView::connectPanels() {
     for (int panel = 0; panel < 2; ++panel)
         connect(canvases_[panel], &StepCanvas::viewChanged, this,
                 [this, panel](qreal zoom, qreal pan) {
@@ -309,19 +177,13 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
                     other->setPanFraction(pan);
                     updateLenses();
                 });
-    connectLenses();
-
-    setTheme(Theme::standard());
-    updateTransport();
-    updateCounters();
-    updateLayoutDirection();
 }
 
 TraceRequest StepView::traceRequest(const TraceRequest& base) const {
     TraceRequest r = base;
-    r.local_size = static_cast<std::size_t>(localSize_->currentData().toInt());
-    r.fill = static_cast<Fill>(fill_->currentData().toInt());
-    r.warp_width = static_cast<unsigned>(warpWidth_->currentData().toInt());
+    r.local_size = static_cast<std::size_t>(controls_.localSize->currentData().toInt());
+    r.fill = static_cast<Fill>(controls_.fill->currentData().toInt());
+    r.warp_width = static_cast<unsigned>(controls_.warpWidth->currentData().toInt());
     r.n = 0;  // one work-group's worth of input
     r.group = 0;
     return r;
@@ -331,25 +193,26 @@ void StepView::applySettings(std::size_t localSize, unsigned warpWidth, Fill fil
     auto choose = [](QComboBox* box, int value) {
         if (const int i = box->findData(value); i >= 0) box->setCurrentIndex(i);
     };
-    choose(localSize_, int(localSize));
-    choose(warpWidth_, int(warpWidth));
-    choose(fill_, static_cast<int>(fill));
+    choose(controls_.localSize, int(localSize));
+    choose(controls_.warpWidth, int(warpWidth));
+    choose(controls_.fill, static_cast<int>(fill));
 }
 
 void StepView::setLocalSizes(const std::vector<std::size_t>& sizes) {
-    const int keep = localSize_->currentData().toInt();
-    const QSignalBlocker block(localSize_);
-    localSize_->clear();
-    for (std::size_t size : sizes) localSize_->addItem(QString::number(size), int(size));
-    const int i = localSize_->findData(keep);
-    localSize_->setCurrentIndex(i >= 0 ? i : std::min(4, localSize_->count() - 1));
+    const int keep = controls_.localSize->currentData().toInt();
+    const QSignalBlocker block(controls_.localSize);
+    controls_.localSize->clear();
+    for (std::size_t size : sizes) controls_.localSize->addItem(QString::number(size), int(size));
+    const int i = controls_.localSize->findData(keep);
+    controls_.localSize->setCurrentIndex(i >= 0 ? i
+                                                : std::min(4, controls_.localSize->count() - 1));
     updateLayoutDirection();
 }
 
 std::vector<std::size_t> StepView::localSizes() const {
     std::vector<std::size_t> sizes;
-    for (int i = 0; i < localSize_->count(); ++i)
-        sizes.push_back(std::size_t(localSize_->itemData(i).toInt()));
+    for (int i = 0; i < controls_.localSize->count(); ++i)
+        sizes.push_back(std::size_t(controls_.localSize->itemData(i).toInt()));
     return sizes;
 }
 
@@ -374,7 +237,7 @@ void StepView::setTrace(int panel, std::shared_ptr<const StepTrace> trace) {
     traces_[panel] = trace;
     lenses_[panel]->setTrace(trace);
     canvases_[panel]->setTrace(std::move(trace));
-    canvases_[panel]->setFoldIdle(fold_->isChecked());
+    canvases_[panel]->setFoldIdle(controls_.fold->isChecked());
     variantChanged_ = false;
     round_ = 0;
     setRound(0, false);
@@ -427,7 +290,8 @@ bool StepView::isAnimating() const {
 }
 
 int StepView::transitionMs() const {
-    return static_cast<int>(kBaseTransitionMs / std::max(0.05, speed_->currentData().toDouble()));
+    return static_cast<int>(kBaseTransitionMs /
+                            std::max(0.05, controls_.speed->currentData().toDouble()));
 }
 
 void StepView::play() {
@@ -496,41 +360,24 @@ void StepView::applyRound(qreal progress) {
 void StepView::updateTransport() {
     const int rounds = roundCount();
     {
-        const QSignalBlocker block(scrubber_);
-        scrubber_->setRange(0, rounds);
-        scrubber_->setValue(round_);
+        const QSignalBlocker block(controls_.scrubber);
+        controls_.scrubber->setRange(0, rounds);
+        controls_.scrubber->setValue(round_);
     }
-    roundLabel_->setText(rounds == 0   ? tr("no trace")
-                         : round_ == 0 ? tr("loaded · %1 rounds").arg(rounds)
-                                       : tr("round %1 of %2").arg(round_).arg(rounds));
-    playButton_->setIcon(
+    controls_.roundLabel->setText(rounds == 0   ? tr("no trace")
+                                  : round_ == 0 ? tr("loaded · %1 rounds").arg(rounds)
+                                                : tr("round %1 of %2").arg(round_).arg(rounds));
+    controls_.playButton->setIcon(
         style()->standardIcon(playing_ ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
-    for (QWidget* w : std::initializer_list<QWidget*>{firstButton_, backButton_, playButton_,
-                                                      forwardButton_, lastButton_, scrubber_})
+    for (QWidget* w : std::initializer_list<QWidget*>{controls_.firstButton, controls_.backButton,
+                                                      controls_.playButton, controls_.forwardButton,
+                                                      controls_.lastButton, controls_.scrubber})
         w->setEnabled(rounds > 0);
 }
 
 StepView::Counters StepView::counters(int panel) const {
-    Counters c;
     const GroupTrace* g = canvases_[panel]->group();
-    if (!g) return c;
-    c.rounds = static_cast<int>(g->rounds.size());
-    c.round = std::min(round_, c.rounds);
-    for (int r = 1; r <= c.round; ++r) {
-        const TraceRound& tr = g->rounds[static_cast<std::size_t>(r - 1)];
-        c.totalActiveWorkItems += tr.active_work_items;
-        c.totalDivergentWarps += tr.divergent_warps;
-        c.totalBankConflicts += tr.bank_conflicts;
-        if (r == c.round) {
-            c.stride = tr.stride;
-            c.activeWorkItems = tr.active_work_items;
-            c.activeWarps = tr.active_warps;
-            c.divergentWarps = tr.divergent_warps;
-            c.bankConflicts = tr.bank_conflicts;
-            c.maxConflictDegree = tr.max_conflict_degree;
-        }
-    }
-    return c;
+    return g ? StepCounters::at(*g, round_) : Counters{};
 }
 
 QString StepView::countersText(int panel) const {
@@ -547,45 +394,7 @@ void StepView::updateCounters() {
             label->clear();
             continue;
         }
-        const Counters c = counters(panel);
-        const StepTrace* t = canvases_[panel]->trace();
-        const std::size_t warps = (t->local_size + t->warp_width - 1) / std::max(1u, t->warp_width);
-        QString now;
-        if (c.round == 0)
-            now = tr("<b>loaded</b> · %1 work-items · %2 warps of %3")
-                      .arg(t->local_size)
-                      .arg(warps)
-                      .arg(t->warp_width);
-        else
-            now = tr("<b>round %1 of %2</b> · stride %3 · ● active <b>%4</b> / %5 · warps active "
-                     "%6 / %7 · "
-                     "▨ divergent <b>%8</b> · ◆ conflicts <b>%9</b>%10")
-                      .arg(c.round)
-                      .arg(c.rounds)
-                      .arg(c.stride)
-                      .arg(c.activeWorkItems)
-                      .arg(t->local_size)
-                      .arg(c.activeWarps)
-                      .arg(warps)
-                      .arg(c.divergentWarps)
-                      .arg(c.bankConflicts)
-                      .arg(c.maxConflictDegree > 1 ? tr(" (%1-way)").arg(c.maxConflictDegree)
-                                                   : QString());
-        QString total =
-            tr("so far: <b>%1</b> divergent warp-rounds · <b>%2</b> bank conflicts · %3 work-item "
-               "steps")
-                .arg(c.totalDivergentWarps)
-                .arg(c.totalBankConflicts)
-                .arg(c.totalActiveWorkItems);
-        if (c.round == c.rounds && c.rounds > 0) {
-            const QString partial = QString::fromStdString(g->partial.to_string());
-            total += g->matches_uninstrumented
-                         ? tr("<br>partial <b>%1</b> = the uninstrumented kernel's ✔").arg(partial)
-                         : tr("<br>partial <b>%1</b> ≠ the uninstrumented kernel's %2 ✖")
-                               .arg(partial,
-                                    QString::fromStdString(g->uninstrumented_partial.to_string()));
-        }
-        label->setText(now + QStringLiteral("<br>") + total);
+        label->setText(counters(panel).html(*canvases_[panel]->trace(), *g));
     }
 }
 
@@ -672,6 +481,121 @@ QStringList StepView::exportAnimation(const QString& dir, int framesPerRound, qr
     setRound(keep, false);
     if (wasPlaying) play();
     return ok ? files : QStringList();
+}
+
+void StepView::connectLenses() {
+    for (int panel = 0; panel < 2; ++panel) {
+        StepLens* lens = lenses_[panel];
+        connect(lens, &StepLens::windowChanged, this, [this] { updateLenses(); });
+        // The user moves one lens: the other shows the same cells, as the panels share zoom.
+        connect(lens, &StepLens::movedByUser, this, [this, panel](std::uint32_t first) {
+            if (syncingLenses_) return;
+            syncingLenses_ = true;
+            lenses_[1 - panel]->moveTo(first);
+            syncingLenses_ = false;
+        });
+        connect(lens, &StepLens::followToggled, this,
+                [this, panel](bool on) { lenses_[1 - panel]->setFollowing(on); });
+        connect(canvases_[panel], &StepCanvas::lensMoveRequested, this,
+                [this](std::uint32_t index) {
+                    syncingLenses_ = true;
+                    for (StepLens* l : lenses_) l->centerOn(index);
+                    syncingLenses_ = false;
+                });
+    }
+}
+
+void StepView::updateLenses() {
+    for (int panel = 0; panel < 2; ++panel) {
+        const bool shown = fit::lensShown(traces_[panel].get(), canvases_[panel]->valuesFitWidth());
+        StepLens* lens = lenses_[panel];
+        if (lens->isVisibleTo(this) != shown) lens->setVisible(shown);
+        canvases_[panel]->setLensWindow(shown ? lens->firstCell() : 0,
+                                        shown ? lens->cellCount() : 0);
+    }
+}
+
+void StepView::setVariantChanged(bool changed) {
+    variantChanged_ = changed;
+    updateStale();
+}
+
+void StepView::setSelectedVariants(const std::string& a, const std::string& b) {
+    const std::string* selected[2] = {&a, &b};
+    bool differs = false;
+    for (int panel = 0; panel < 2; ++panel)
+        if (traces_[panel] && traces_[panel]->variant != *selected[panel]) differs = true;
+    setVariantChanged(differs);
+}
+
+QString StepView::staleReason() const {
+    const TraceRequest now = traceRequest(TraceRequest{});
+    return fit::staleReason(traces_[0] ? traces_[0].get() : traces_[1].get(),
+                            {now.local_size, now.warp_width, now.fill}, variantChanged_);
+}
+
+void StepView::matchSettings(const StepTrace& trace) {
+    auto pick = [](QComboBox* box, int value) {
+        const int i = box->findData(value);
+        if (i >= 0) box->setCurrentIndex(i);
+    };
+    pick(controls_.localSize, static_cast<int>(trace.local_size));
+    pick(controls_.warpWidth, static_cast<int>(trace.warp_width));
+    pick(controls_.fill, static_cast<int>(trace.request.fill));
+}
+
+void StepView::updateStale() {
+    const QString reason = staleReason();
+    controls_.staleText->setText(reason);
+    controls_.stale->setVisible(!reason.isEmpty());
+}
+
+bool StepView::eventFilter(QObject* watched, QEvent* event) {
+    // A canvas that gets narrower may need the lens for its numbers, or no longer.
+    if (event->type() == QEvent::Resize && (watched == canvases_[0] || watched == canvases_[1]))
+        updateLenses();
+    return QWidget::eventFilter(watched, event);
+}
+
+void StepView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    updateLayoutDirection();
+}
+
+void StepView::updateLayoutDirection() {
+    const auto layout = static_cast<fit::PanelLayout>(controls_.layout->currentIndex());
+    const Qt::Orientation o = fit::panelOrientation(
+        layout, layout == fit::PanelLayout::Auto ? panelRoom() : fit::PanelRoom{});
+    if (splitter_->orientation() != o) splitter_->setOrientation(o);
+}
+
+fit::PanelRoom StepView::panelRoom() const {
+    fit::PanelRoom room;
+    for (int panel = 0; panel < 2; ++panel)
+        if (traces_[panel]) {
+            room.localSize = std::max(room.localSize, traces_[panel]->local_size);
+            room.rows = std::max(room.rows, canvases_[panel]->roundCount() + 1);
+        }
+    const QWidget* box = canvases_[0]->parentWidget();
+    const int chrome = box->height() - canvases_[0]->height();
+    room.stackedCanvasHeight = (splitter_->height() - splitter_->handleWidth()) / 2 - chrome;
+    room.legiblePixelSize = cells::legiblePixelSize(theme_, canvases_[0]->font());
+    return room;
+}
+
+void StepView::saveSettings(QSettings& s) const {
+    s.beginGroup(QStringLiteral("step"));
+    controls_.saveSettings(s);
+    s.setValue(QStringLiteral("splitter"), splitter_->saveState());
+    s.endGroup();
+}
+
+void StepView::restoreSettings(QSettings& s) {
+    s.beginGroup(QStringLiteral("step"));
+    controls_.restoreSettings(s);
+    splitter_->restoreState(s.value(QStringLiteral("splitter")).toByteArray());
+    s.endGroup();
+    updateLayoutDirection();
 }
 
 void StepView::changeEvent(QEvent* event) {

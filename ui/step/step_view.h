@@ -11,15 +11,13 @@
 #include "common/theme.h"
 #include "common/translated_texts.h"
 #include "reducelab/step_trace.h"
+#include "step/step_counters.h"
+#include "step/step_view_controls.h"
+#include "step/step_view_fit.h"
 
-class QCheckBox;
-class QComboBox;
 class QLabel;
-class QSlider;
 class QSplitter;
 class QTimer;
-class QToolButton;
-class QPushButton;
 class QSettings;
 class QVariantAnimation;
 
@@ -32,19 +30,7 @@ class StepView : public QWidget {
     Q_OBJECT
   public:
     // What a panel's counters show at the current round (tests compare them with the trace).
-    struct Counters {
-        int round = 0;
-        int rounds = 0;
-        unsigned stride = 0;
-        unsigned activeWorkItems = 0;
-        unsigned activeWarps = 0;
-        unsigned divergentWarps = 0;
-        unsigned bankConflicts = 0;
-        unsigned maxConflictDegree = 1;
-        unsigned totalActiveWorkItems = 0;  // summed over rounds 1..round
-        unsigned totalDivergentWarps = 0;
-        unsigned totalBankConflicts = 0;
-    };
+    using Counters = StepCounters;
 
     explicit StepView(QWidget* parent = nullptr);
 
@@ -125,10 +111,21 @@ class StepView : public QWidget {
     void changeEvent(QEvent* event) override;
 
   private:
+    // The constructor's steps: the widgets, row by row, then their connections.
+    QWidget* buildLegend();
+    QWidget* buildPanels();
+    QWidget* buildPanel(int panel);
+    void buildAnimation();
+    void connectControls();
+    void connectAnimation();
+    void connectPanels();
+
     void applyRound(qreal progress);
     void updateTransport();
     void updateCounters();
     void updateLayoutDirection();
+    // What the automatic panel layout weighs (step_view_fit.h).
+    fit::PanelRoom panelRoom() const;
     void connectLenses();
     void updateLenses();
     void updateStale();
@@ -140,8 +137,6 @@ class StepView : public QWidget {
 
     StepCanvas* canvases_[2] = {nullptr, nullptr};
     StepLens* lenses_[2] = {nullptr, nullptr};
-    QWidget* stale_ = nullptr;
-    QLabel* staleText_ = nullptr;
     bool variantChanged_ = false;
     bool syncingLenses_ = false;  // one lens moving the other
     QLabel* titles_[2] = {nullptr, nullptr};
@@ -149,22 +144,9 @@ class StepView : public QWidget {
     std::shared_ptr<const StepTrace> traces_[2];
     QWidget* panels_ = nullptr;
     QSplitter* splitter_ = nullptr;
-    QPushButton* traceButton_ = nullptr;
-    QComboBox* localSize_ = nullptr;
-    QComboBox* fill_ = nullptr;
-    QComboBox* warpWidth_ = nullptr;
-    QComboBox* layout_ = nullptr;
-    QToolButton* firstButton_ = nullptr;
-    QToolButton* backButton_ = nullptr;
-    QToolButton* playButton_ = nullptr;
-    QToolButton* forwardButton_ = nullptr;
-    QToolButton* lastButton_ = nullptr;
-    QSlider* scrubber_ = nullptr;
-    QLabel* roundLabel_ = nullptr;
-    QComboBox* speed_ = nullptr;
-    QCheckBox* fold_ = nullptr;
     QLabel* legend_ = nullptr;
     TranslatedTexts texts_;
+    StepViewControls controls_;  // the setup row, the timeline and the stale notice
     QVariantAnimation* animation_ = nullptr;
     QTimer* hold_ = nullptr;
     int round_ = 0;
