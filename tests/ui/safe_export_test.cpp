@@ -6,6 +6,7 @@
 #include <sys/resource.h>
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QImage>
 #include <QLineEdit>
@@ -166,12 +167,15 @@ class SafeExportTest : public QObject {
 
     // The file dialogs confirm before replacing a file; no code path may switch that off.
     void noFileDialogSkipsTheOverwriteQuestion() {
-        const QDir ui(QStringLiteral(REDUCELAB_SOURCE_DIR "/ui"));
-        const QStringList sources = ui.entryList({QStringLiteral("*.cpp"), QStringLiteral("*.h")});
+        // ui/'s sources sit in its layer folders (common/, charts/, …, shell/).
+        QStringList sources;
+        QDirIterator files(QStringLiteral(REDUCELAB_SOURCE_DIR "/ui"),
+                           {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+                           QDirIterator::Subdirectories);
+        while (files.hasNext()) sources << files.next();
         QVERIFY(sources.size() > 20);
-        for (const QString& name : sources)
-            QVERIFY2(!readAll(ui.filePath(name)).contains("DontConfirmOverwrite"),
-                     qPrintable(name));
+        for (const QString& path : sources)
+            QVERIFY2(!readAll(path).contains("DontConfirmOverwrite"), qPrintable(path));
     }
 
     void typingASuffixPicksTheFormat() {

@@ -41,6 +41,29 @@ PerformanceView::PerformanceView(QWidget* parent) : QWidget(parent) {
     layout->setContentsMargins(0, 0, 0, 0);
     tabs_ = new QTabWidget;
     tabs_->setObjectName(QStringLiteral("chartTabs"));
+    buildCharts();
+    SweepButtons buttons;
+    QWidget* tuningControls = buildTuningControls(buttons);
+    QWidget* sizeControls = buildSizeControls(buttons);
+    QWidget* ladderControls = buildLadderControls(buttons);
+    tabs_->addTab(chartPage(localSizeChart_, tuningControls, Chart::LocalSize), QString());
+    tabs_->addTab(chartPage(sizeChart_, sizeControls, Chart::Size), QString());
+    tabs_->addTab(chartPage(ladderChart_, ladderControls, Chart::Ladder), QString());
+    texts_.add([this] {
+        tabs_->setTabText(0, tr("Local size && tuning"));
+        tabs_->setTabText(1, tr("Input size"));
+        tabs_->setTabText(2, tr("Ladder"));
+    });
+    layout->addWidget(tabs_, 1);
+    layout->addLayout(buildProgressRow());
+
+    debounce_ = new QTimer(this);
+    debounce_->setSingleShot(true);
+    debounce_->setInterval(kTuningDebounceMs);
+    connectControls(buttons);
+}
+
+void PerformanceView::buildCharts() {
     localSizeChart_ = new ThroughputChart(ThroughputChart::XAxis::LocalSize);
     sizeChart_ = new ThroughputChart(ThroughputChart::XAxis::ElementCount);
     // A chart titled after an opened file keeps that title; the default one follows the language.
@@ -55,14 +78,16 @@ PerformanceView::PerformanceView(QWidget* parent) : QWidget(parent) {
         }
     });
     ladderChart_ = new LadderChart;
+}
 
-    // Local size: sweep, Auto-tune and the live tuning slider. Each row of controls flows onto
-    // the next line when the area is narrow, so it never widens the window (a 1280×720 screen).
+// Local size: sweep, Auto-tune and the live tuning slider. Each row of controls flows onto the
+// next line when the area is narrow, so it never widens the window (a 1280×720 screen).
+QWidget* PerformanceView::buildTuningControls(SweepButtons& buttons) {
     auto* tuningControls = new QWidget;
     auto* tuning = new FlowLayout(tuningControls);
-    auto* sweepLocal = new QPushButton;
+    auto* sweepLocal = buttons.sweepLocal = new QPushButton;
     sweepLocal->setObjectName(QStringLiteral("sweepLocalButton"));
-    auto* autoTune = new QPushButton;
+    auto* autoTune = buttons.autoTune = new QPushButton;
     autoTune->setObjectName(QStringLiteral("autoTuneButton"));
     texts_.add([sweepLocal, autoTune] {
         sweepLocal->setText(tr("Sweep local sizes"));
@@ -72,6 +97,31 @@ PerformanceView::PerformanceView(QWidget* parent) : QWidget(parent) {
             tr("Sweep local size × items per work-item for variant A and mark the fastest "
                "(Ctrl+Shift+T)"));
     });
+    buildTuningSlider();
+    tuning->addWidget(sweepLocal);
+    tuning->addWidget(autoTune);
+    applyBest_ = new QPushButton;
+    texts_.add([this] {
+        applyBest_->setText(tr("Apply best"));
+        applyBest_->setToolTip(tr(
+            "Set the launch controls and the slider to the fastest configuration Auto-tune found"));
+    });
+    applyBest_->setObjectName(QStringLiteral("applyBestButton"));
+    applyBest_->setEnabled(false);
+    tuning->addWidget(applyBest_);
+    // The slider with its label and value stays together when the row wraps.
+    auto* sliderGroup = new QWidget;
+    auto* slider = new QHBoxLayout(sliderGroup);
+    slider->setContentsMargins(0, 0, 0, 0);
+    slider->addWidget(texts_.label([] { return tr("local size"); }));
+    slider->addWidget(tuningSlider_, 1);
+    slider->addWidget(tuningValue_);
+    tuning->addWidget(sliderGroup);
+    tuning->addWidget(tuningStatus_);
+    return tuningControls;
+}
+
+void PerformanceView::buildTuningSlider() {
     tuningSlider_ = new QSlider(Qt::Horizontal);
     tuningSlider_->setObjectName(QStringLiteral("tuningSlider"));
     tuningSlider_->setPageStep(1);
@@ -93,30 +143,12 @@ PerformanceView::PerformanceView(QWidget* parent) : QWidget(parent) {
     // Long measurements must not widen the window: the label is cut at a width the row can
     // hold (its tooltip says it all).
     tuningStatus_->setMaximumWidth(tuningStatus_->fontMetrics().averageCharWidth() * 40);
-    tuning->addWidget(sweepLocal);
-    tuning->addWidget(autoTune);
-    applyBest_ = new QPushButton;
-    texts_.add([this] {
-        applyBest_->setText(tr("Apply best"));
-        applyBest_->setToolTip(tr(
-            "Set the launch controls and the slider to the fastest configuration Auto-tune found"));
-    });
-    applyBest_->setObjectName(QStringLiteral("applyBestButton"));
-    applyBest_->setEnabled(false);
-    tuning->addWidget(applyBest_);
-    // The slider with its label and value stays together when the row wraps.
-    auto* sliderGroup = new QWidget;
-    auto* slider = new QHBoxLayout(sliderGroup);
-    slider->setContentsMargins(0, 0, 0, 0);
-    slider->addWidget(texts_.label([] { return tr("local size"); }));
-    slider->addWidget(tuningSlider_, 1);
-    slider->addWidget(tuningValue_);
-    tuning->addWidget(sliderGroup);
-    tuning->addWidget(tuningStatus_);
+}
 
+QWidget* PerformanceView::buildSizeControls(SweepButtons& buttons) {
     auto* sizeControls = new QWidget;
     auto* sizes = new FlowLayout(sizeControls);
-    auto* sweepSizes = new QPushButton;
+    auto* sweepSizes = buttons.sweepSizes = new QPushButton;
     sweepSizes->setObjectName(QStringLiteral("sweepSizesButton"));
     texts_.add([sweepSizes] {
         sweepSizes->setText(tr("Sweep n"));
@@ -135,11 +167,14 @@ PerformanceView::PerformanceView(QWidget* parent) : QWidget(parent) {
     sizes->addWidget(sizeMin_);
     sizes->addWidget(texts_.label([] { return tr("to"); }));
     sizes->addWidget(sizeMax_);
+    return sizeControls;
+}
 
+QWidget* PerformanceView::buildLadderControls(SweepButtons& buttons) {
     auto* ladderControls = new QWidget;
     auto* ladder = new QVBoxLayout(ladderControls);
     ladder->setContentsMargins(0, 0, 0, 0);
-    auto* runLadder = new QPushButton;
+    auto* runLadder = buttons.runLadder = new QPushButton;
     runLadder->setObjectName(QStringLiteral("ladderButton"));
     texts_.add([runLadder] {
         runLadder->setText(tr("Run the ladder"));
@@ -152,17 +187,11 @@ PerformanceView::PerformanceView(QWidget* parent) : QWidget(parent) {
     });
     ladderNote->setWordWrap(true);
     ladder->addWidget(ladderNote);
+    return ladderControls;
+}
 
-    tabs_->addTab(chartPage(localSizeChart_, tuningControls, Chart::LocalSize), QString());
-    tabs_->addTab(chartPage(sizeChart_, sizeControls, Chart::Size), QString());
-    tabs_->addTab(chartPage(ladderChart_, ladderControls, Chart::Ladder), QString());
-    texts_.add([this] {
-        tabs_->setTabText(0, tr("Local size && tuning"));
-        tabs_->setTabText(1, tr("Input size"));
-        tabs_->setTabText(2, tr("Ladder"));
-    });
-    layout->addWidget(tabs_, 1);
-
+// Under the tabs: the log-scale box, and the sweep's label, progress bar and Cancel.
+QHBoxLayout* PerformanceView::buildProgressRow() {
     auto* progressRow = new QHBoxLayout;
     sweepLabel_ = new QLabel;
     sweepLabel_->setObjectName(QStringLiteral("sweepLabel"));
@@ -184,20 +213,19 @@ PerformanceView::PerformanceView(QWidget* parent) : QWidget(parent) {
     progressRow->addWidget(sweepLabel_, 1);
     progressRow->addWidget(progress_, 2);
     progressRow->addWidget(cancel_);
-    layout->addLayout(progressRow);
+    return progressRow;
+}
 
-    debounce_ = new QTimer(this);
-    debounce_->setSingleShot(true);
-    debounce_->setInterval(kTuningDebounceMs);
-
-    connect(sweepLocal, &QPushButton::clicked, this, &PerformanceView::sweepLocalSizesRequested);
-    connect(autoTune, &QPushButton::clicked, this, &PerformanceView::autoTuneRequested);
+void PerformanceView::connectControls(const SweepButtons& buttons) {
+    connect(buttons.sweepLocal, &QPushButton::clicked, this,
+            &PerformanceView::sweepLocalSizesRequested);
+    connect(buttons.autoTune, &QPushButton::clicked, this, &PerformanceView::autoTuneRequested);
     connect(applyBest_, &QPushButton::clicked, this, &PerformanceView::applyBestRequested);
     connect(logScale_, &QCheckBox::toggled, this, [this](bool on) {
         for (Chart which : kCharts) chart(which)->setLogScale(on);
     });
-    connect(sweepSizes, &QPushButton::clicked, this, &PerformanceView::sweepSizesRequested);
-    connect(runLadder, &QPushButton::clicked, this, &PerformanceView::ladderRequested);
+    connect(buttons.sweepSizes, &QPushButton::clicked, this, &PerformanceView::sweepSizesRequested);
+    connect(buttons.runLadder, &QPushButton::clicked, this, &PerformanceView::ladderRequested);
     connect(cancel_, &QPushButton::clicked, this, &PerformanceView::cancelRequested);
     connect(tuningSlider_, &QSlider::valueChanged, this, [this] {
         const std::size_t size = tuningLocalSize();

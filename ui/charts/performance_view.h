@@ -15,6 +15,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -96,6 +97,22 @@ class PerformanceView : public QWidget {
   private:
     // Every text again in the installed language; the charts and their points stay.
     void retranslateUi();
+    // The view, built piece by piece: the charts, each tab's controls (its chart page adds the
+    // Export menu), the progress row under the tabs, then the controls' connections.
+    // The sweep buttons the builders make and connectControls connects.
+    struct SweepButtons {
+        QPushButton* sweepLocal = nullptr;
+        QPushButton* autoTune = nullptr;
+        QPushButton* sweepSizes = nullptr;
+        QPushButton* runLadder = nullptr;
+    };
+    void buildCharts();
+    QWidget* buildTuningControls(SweepButtons& buttons);
+    void buildTuningSlider();
+    QWidget* buildSizeControls(SweepButtons& buttons);
+    QWidget* buildLadderControls(SweepButtons& buttons);
+    QHBoxLayout* buildProgressRow();
+    void connectControls(const SweepButtons& buttons);
     QWidget* chartPage(QWidget* chart, QWidget* controls, Chart which);
 
     QTabWidget* tabs_ = nullptr;

@@ -31,6 +31,7 @@
 #include "common/size_text.h"
 #include "common/units_text.h"
 #include "lessons/lesson_handout.h"
+#include "lessons/lesson_measurements.h"
 #include "reducelab/kernel_sources.h"
 #include "reducelab/launch_plan.h"
 #include "step/panel_traces.h"
@@ -57,12 +58,10 @@ QString speedup(const std::optional<double>& x) {
 
 }  // namespace
 
-LessonView::LessonView(QWidget* parent) : QWidget(parent) {
+LessonView::LessonView(QWidget* parent)
+    : QWidget(parent), steps_(lessonSteps()), measurements_(steps_.size()) {
     installCloseShortcuts(this);
     setObjectName(QStringLiteral("lessonView"));
-    steps_ = lessonSteps();
-    results_.assign(steps_.size(), std::nullopt);
-    failures_.assign(steps_.size(), QString());
     jobs_ = new EngineJobs(this);
     buildLayout();
     traces_ = new PanelTraces(jobs_, stepView_, this);
@@ -101,6 +100,31 @@ LessonView::~LessonView() = default;
 
 void LessonView::buildLayout() {
     auto* root = new QHBoxLayout(this);
+    root->addWidget(buildStepList());
+    auto* right = new QVBoxLayout;
+    root->addLayout(right, 1);
+    buildHeading(right);
+    QSplitter* top = buildTextAndCode();
+    stepView_ = new StepView;
+    stepView_->setObjectName(QStringLiteral("lessonStepView"));
+    QSplitter* bottom = buildChartAndTable();
+
+    auto* split = new QSplitter(Qt::Vertical);
+    split->addWidget(top);
+    split->addWidget(stepView_);
+    split->addWidget(bottom);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 4);
+    split->setStretchFactor(2, 3);
+    right->addWidget(split, 1);
+    resizeToScreen(this, {1400, 950});
+
+    fillStepList();
+    updateTable();
+    connectWidgets();
+}
+
+QListWidget* LessonView::buildStepList() {
     list_ = new QListWidget;
     list_->setObjectName(QStringLiteral("lessonSteps"));
     list_->setMinimumWidth(230);
@@ -110,10 +134,10 @@ void LessonView::buildLayout() {
     list_->setTextElideMode(Qt::ElideNone);
     list_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     list_->setResizeMode(QListView::Adjust);
-    root->addWidget(list_);
+    return list_;
+}
 
-    auto* right = new QVBoxLayout;
-    root->addLayout(right, 1);
+void LessonView::buildHeading(QVBoxLayout* right) {
     title_ = new QLabel;
     title_->setObjectName(QStringLiteral("lessonTitle"));
     QFont big = title_->font();
@@ -124,6 +148,13 @@ void LessonView::buildLayout() {
     problem_ = new QLabel;
     problem_->setObjectName(QStringLiteral("lessonProblem"));
     problem_->setWordWrap(true);
+    QHBoxLayout* buttons = buildButtons();
+    right->addWidget(title_);
+    right->addWidget(problem_);
+    right->addLayout(buttons);
+}
+
+QHBoxLayout* LessonView::buildButtons() {
     auto* buttons = new QHBoxLayout;
     prev_ = new QPushButton;
     prev_->setObjectName(QStringLiteral("lessonPrevious"));
@@ -143,10 +174,10 @@ void LessonView::buildLayout() {
     buttons->addWidget(measure_);
     buttons->addWidget(export_);
     buttons->addWidget(status_, 1);
-    right->addWidget(title_);
-    right->addWidget(problem_);
-    right->addLayout(buttons);
+    return buttons;
+}
 
+QSplitter* LessonView::buildTextAndCode() {
     explanation_ = new QTextBrowser;
     explanation_->setObjectName(QStringLiteral("lessonExplanation"));
     code_ = new CodeView;
@@ -165,9 +196,10 @@ void LessonView::buildLayout() {
     top->addWidget(codeBox);
     top->setStretchFactor(0, 2);
     top->setStretchFactor(1, 3);
+    return top;
+}
 
-    stepView_ = new StepView;
-    stepView_->setObjectName(QStringLiteral("lessonStepView"));
+QSplitter* LessonView::buildChartAndTable() {
     chart_ = new LadderChart;
     chart_->setObjectName(QStringLiteral("lessonChart"));
     chart_->table()->hide();
@@ -183,9 +215,10 @@ void LessonView::buildLayout() {
         table_->setHorizontalHeaderLabels({tr("#"), tr("Step"), tr("Variant"), tr("Time (ms)"),
                                            tr("GB/s"), tr("× previous"), tr("× first"),
                                            tr("Verified")});
+        const std::optional<DeviceInfo>& device = measurements_.device();
         chart_->setTitle(
-            device_ ? tr("The lesson's steps on %1").arg(QString::fromStdString(device_->name))
-                    : tr("The lesson's steps, measured"));
+            device ? tr("The lesson's steps on %1").arg(QString::fromStdString(device->name))
+                   : tr("The lesson's steps, measured"));
     });
     table_->verticalHeader()->setVisible(false);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -200,19 +233,10 @@ void LessonView::buildLayout() {
     // The table gets two thirds: its measured columns must fit at 1280 wide.
     bottom->setStretchFactor(0, 1);
     bottom->setStretchFactor(1, 2);
+    return bottom;
+}
 
-    auto* split = new QSplitter(Qt::Vertical);
-    split->addWidget(top);
-    split->addWidget(stepView_);
-    split->addWidget(bottom);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 4);
-    split->setStretchFactor(2, 3);
-    right->addWidget(split, 1);
-    resizeToScreen(this, {1400, 950});
-
-    fillStepList();
-    updateTable();
+void LessonView::connectWidgets() {
     connect(list_, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row >= 0 && row != current_) setStep(row);
     });
@@ -276,15 +300,11 @@ void LessonView::fillStepList() {
 
 void LessonView::setProblem(const DeviceInfo& device, const RunRequest& base) {
     // Opening the lesson again on the problem it measured keeps its measurements.
-    if (sameProblem(device, base) && !measureJob_.isPending()) return;
+    if (measurements_.sameProblem(device, base) && !measureJob_.isPending()) return;
     cancel();
-    device_ = device;
-    base_ = base;
+    measurements_.setProblem(device, base);
     stepView_->setLocalSizes(valid_local_sizes(device));
-    results_.assign(steps_.size(), std::nullopt);
-    failures_.assign(steps_.size(), QString());
     chart_->clear(device, QStringLiteral("lesson"));
-    chartSteps_.clear();
     texts_.apply();
     showProblem();
     fillStepList();
@@ -292,19 +312,34 @@ void LessonView::setProblem(const DeviceInfo& device, const RunRequest& base) {
     setStep(current_);
 }
 
+void LessonView::showMeasurements(const ResultsFile& results, const std::vector<unsigned>& steps,
+                                  int step) {
+    cancel();
+    const ResultsFile shown = measurements_.restore(results, steps);
+    stepView_->setLocalSizes(valid_local_sizes(results.device));
+    chart_->setResults(shown);
+    texts_.apply();
+    showProblem();
+    fillStepList();
+    updateTable();
+    setStep(step);
+}
+
 QString LessonView::skipReason(int step) const {
     const Variant& v = find_variant(steps_[std::size_t(step)].variant.toStdString());
-    if (!device_) return {};
-    if (const QString why = CatalogText::unavailableReason(v, *device_); !why.isEmpty()) return why;
-    if (const std::string why = op_unsupported_reason(v, base_.op, base_.type); !why.empty())
+    const std::optional<DeviceInfo>& device = measurements_.device();
+    const RunRequest& base = measurements_.base();
+    if (!device) return {};
+    if (const QString why = CatalogText::unavailableReason(v, *device); !why.isEmpty()) return why;
+    if (const std::string why = op_unsupported_reason(v, base.op, base.type); !why.empty())
         return QString::fromStdString(why);
     return {};
 }
 
 std::optional<RunRequest> LessonView::requestFor(int step) const {
-    if (!device_ || !skipReason(step).isEmpty()) return std::nullopt;
+    if (!measurements_.device() || !skipReason(step).isEmpty()) return std::nullopt;
     const Variant& v = find_variant(steps_[std::size_t(step)].variant.toStdString());
-    RunRequest r = base_;
+    RunRequest r = measurements_.base();
     r.variant = std::string(v.name);
     r.finish = natural_finish(v);
     r.items_per_work_item = 0;
@@ -316,7 +351,7 @@ std::optional<RunRequest> LessonView::requestFor(int step) const {
 }
 
 std::vector<LessonRow> LessonView::rows() const {
-    return lessonRows(steps_, results_);
+    return lessonRows(steps_, measurements_.results());
 }
 
 int LessonView::previousShown(int step) const {
@@ -334,12 +369,14 @@ int LessonView::previousSteppable(int step) const {
 }
 
 void LessonView::showProblem() {
-    if (!device_) return;
+    const std::optional<DeviceInfo>& device = measurements_.device();
+    const RunRequest& base = measurements_.base();
+    if (!device) return;
     problem_->setText(tr("%1 of %2 %3 elements (%4) on %5 · median of %6 timed runs")
-                          .arg(qs(to_string(base_.op)), SizeText::describe(base_.n),
-                               qs(to_string(base_.type)), CatalogText::fill(base_.fill),
-                               QString::fromStdString(device_->name))
-                          .arg(base_.repeat));
+                          .arg(qs(to_string(base.op)), SizeText::describe(base.n),
+                               qs(to_string(base.type)), CatalogText::fill(base.fill),
+                               QString::fromStdString(device->name))
+                          .arg(base.repeat));
 }
 
 void LessonView::setStep(int step) {
@@ -424,7 +461,7 @@ void LessonView::showStepTexts() {
                 tr(" · from cache: the input fits the device's cache, so this GB/s may be "
                    "the cache's, not memory's");
         html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Measured:"), measured);
-    } else if (const QString& f = failures_[std::size_t(step)]; !f.isEmpty())
+    } else if (const QString& f = measurements_.failure(step); !f.isEmpty())
         html += QStringLiteral("<p><b>✖ %1</b> %2</p>").arg(tr("Failed:"), f.toHtmlEscaped());
     html += QStringLiteral("<hr><p><i>%1</i></p><p>%2</p>")
                 .arg(CatalogText::summary(v).toHtmlEscaped(),
@@ -497,7 +534,7 @@ void LessonView::traceCurrent() {
         }
         const LessonStep& s = steps_[std::size_t(step)];
         const Variant& v = find_variant(s.variant.toStdString());
-        if (!device_) {
+        if (!measurements_.device()) {
             traces_->skip(panel, tr("No OpenCL device to trace on."));
             continue;
         }
@@ -513,19 +550,20 @@ void LessonView::traceCurrent() {
             continue;
         }
         TraceRequest base;
-        base.op = base_.op;
-        base.type = base_.type;
+        base.op = measurements_.base().op;
+        base.type = measurements_.base().type;
         base.variant = s.variant.toStdString();
         TraceRequest request = stepView_->traceRequest(base);
         // The shown step's input size, so both panels read the same elements.
         request.n = steps_[std::size_t(current_)].setup.n;
-        traces_->trace(panel, s.variant, *device_, request);
+        traces_->trace(panel, s.variant, *measurements_.device(), request);
     }
     if (!traces_->isTracing()) emit traced();
 }
 
 void LessonView::measureAll() {
-    if (!device_) return;
+    const std::optional<DeviceInfo>& device = measurements_.device();
+    if (!device) return;
     measureJob_.drop();  // a new measurement replaces the one still going
     RequestList requests;
     measuredSteps_.clear();
@@ -534,40 +572,39 @@ void LessonView::measureAll() {
             requests.push_back(*r);
             measuredSteps_.push_back(i);
         }
-    results_.assign(steps_.size(), std::nullopt);
-    failures_.assign(steps_.size(), QString());
-    chart_->clear(*device_, QStringLiteral("lesson"));
-    chartSteps_.clear();
+    measurements_.clear();
+    chart_->clear(*device, QStringLiteral("lesson"));
     updateTable();
     measure_->setEnabled(false);
     claimShown_ = false;
     status_->setText(tr("Measuring %n step(s)…", nullptr, int(requests.size())));
-    measureJob_ = jobs_->sweep(*device_, requests, QStringLiteral("lesson"))
-                      .onPoint(this, [this](const SweepPoint& point) { onPointMeasured(point); })
-                      .onResult(this,
-                                [this](const ResultsFile&) {
-                                    measureEnded(tr("Every available step measured on %1")
-                                                     .arg(QString::fromStdString(
-                                                         device_ ? device_->name : std::string())));
-                                })
-                      .onFailed(this,
-                                [this](const JobError& error) {
-                                    emit errorOccurred(error);
-                                    measureEnded(tr("✖ %1").arg(error.details()));
-                                })
-                      .onCancelled(this, [this] { measureEnded(tr("Measurement cancelled")); });
+    measureJob_ =
+        jobs_->sweep(*device, requests, QStringLiteral("lesson"))
+            .onPoint(this, [this](const SweepPoint& point) { onPointMeasured(point); })
+            .onResult(this,
+                      [this](const ResultsFile&) {
+                          measureEnded(tr("Every available step measured on %1")
+                                           .arg(QString::fromStdString(
+                                               measurements_.device() ? measurements_.device()->name
+                                                                      : std::string())));
+                      })
+            .onFailed(this,
+                      [this](const JobError& error) {
+                          emit errorOccurred(error);
+                          measureEnded(tr("✖ %1").arg(error.details()));
+                      })
+            .onCancelled(this, [this] { measureEnded(tr("Measurement cancelled")); });
 }
 
 void LessonView::onPointMeasured(const SweepPoint& point) {
     const int step = measuredSteps_[std::size_t(point.index)];
     if (!point.result) {
-        failures_[std::size_t(step)] = point.error;
+        measurements_.setFailure(step, point.error);
         updateTable();
         return;
     }
-    results_[std::size_t(step)] = *point.result;
+    measurements_.setResult(step, *point.result);
     chart_->addPoint(*point.result);
-    chartSteps_.push_back(unsigned(step));
     claimShown_ = false;
     status_->setText(tr("Measured %1 of %2 steps").arg(point.index + 1).arg(point.total));
     updateTable();
@@ -607,7 +644,7 @@ void LessonView::updateTable() {
             set(i, 7, row.verified ? tr("✔") : tr("✖"));
         } else {
             const QString why = skipReason(i);
-            const QString& failed = failures_[std::size_t(i)];
+            const QString& failed = measurements_.failure(i);
             // A word in the cell, the reason in its tooltip: long reasons must not widen the
             // measured columns past the window.
             const QString text = !why.isEmpty()      ? tr("skipped")

@@ -15,12 +15,16 @@
 #include "common/line_diff.h"
 #include "common/translated_texts.h"
 #include "lessons/lesson.h"
+#include "lessons/lesson_measurements.h"
 
+class QHBoxLayout;
 class QLabel;
 class QListWidget;
 class QPushButton;
+class QSplitter;
 class QTableWidget;
 class QTextBrowser;
+class QVBoxLayout;
 
 namespace reducelab::ui {
 
@@ -43,14 +47,14 @@ class LessonView : public QWidget {
     // Nothing is measured again.
     void showMeasurements(const ResultsFile& results, const std::vector<unsigned>& steps, int step);
     // The measured steps, in the chart's order (what showMeasurements takes back).
-    const std::vector<unsigned>& chartSteps() const { return chartSteps_; }
+    const std::vector<unsigned>& chartSteps() const { return measurements_.chartSteps(); }
 
     const std::vector<LessonStep>& steps() const { return steps_; }
     int currentStep() const { return current_; }
     // Why step i cannot run here (translated), empty when it can.
     QString skipReason(int step) const;
-    const std::optional<RunResult>& result(int step) const { return results_[std::size_t(step)]; }
-    QString failure(int step) const { return failures_[std::size_t(step)]; }
+    const std::optional<RunResult>& result(int step) const { return measurements_.result(step); }
+    QString failure(int step) const { return measurements_.failure(step); }
     std::vector<LessonRow> rows() const;
     bool isMeasuring() const { return measureJob_.isPending(); }
 
@@ -84,7 +88,16 @@ class LessonView : public QWidget {
     void changeEvent(QEvent* event) override;
 
   private:
+    // The layout, built piece by piece: the step list on the left; on the right the heading (title,
+    // problem, buttons), the explanation beside the kernel's diff, the step view, and the chart
+    // beside the table.
     void buildLayout();
+    QListWidget* buildStepList();
+    void buildHeading(QVBoxLayout* right);
+    QHBoxLayout* buildButtons();
+    QSplitter* buildTextAndCode();
+    QSplitter* buildChartAndTable();
+    void connectWidgets();
     void retranslateUi();
     void showProblem();
     // The current step's title, explanation and diff legend, in the current language.
@@ -96,19 +109,14 @@ class LessonView : public QWidget {
     void onPointMeasured(const SweepPoint& point);
     void measureEnded(const QString& status);
     std::optional<RunRequest> requestFor(int step) const;
-    // Whether `device` and `base` are the problem measured now (what requestFor keeps of it).
-    bool sameProblem(const DeviceInfo& device, const RunRequest& base) const;
     int previousSteppable(int step) const;
     // The nearest earlier step not skipped on this device (what the code diff compares with).
     int previousShown(int step) const;
 
     EngineJobs* jobs_ = nullptr;
     PanelTraces* traces_ = nullptr;
-    std::optional<DeviceInfo> device_;
-    RunRequest base_;
     std::vector<LessonStep> steps_;
-    std::vector<std::optional<RunResult>> results_;
-    std::vector<QString> failures_;
+    LessonMeasurements measurements_;  // the problem, each step's result, the chart's order
     int current_ = 0;
     bool claimShown_ = false;  // status_ holds the trace claim of the step shown
 
@@ -130,8 +138,7 @@ class LessonView : public QWidget {
     TranslatedTexts texts_;
 
     Job<ResultsFile, SweepPoint> measureJob_;
-    std::vector<int> measuredSteps_;    // sweep index -> step
-    std::vector<unsigned> chartSteps_;  // the chart's point i -> step
+    std::vector<int> measuredSteps_;  // sweep index -> step
 };
 
 }  // namespace reducelab::ui

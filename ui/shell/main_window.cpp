@@ -1,8 +1,9 @@
-// Wiring of the main window: layout, devices, runs, traces, the ceiling and opened files.
+// Wiring of the main window: layout, devices, runs, traces, the ceiling, opened and saved files.
 #include "shell/main_window.h"
 
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -18,6 +19,7 @@
 #include "common/error_dialog.h"
 #include "common/message_banner.h"
 #include "common/screen_fit.h"
+#include "common/settings_keys.h"
 #include "reducelab/catalog.h"
 #include "shell/close_guard.h"
 #include "shell/control_panel.h"
@@ -58,6 +60,7 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     jobs_ = new EngineJobs(this);
     buildLayout();
     buildHelpers();
+    buildWorkspace();
     MainMenus::build(this, controlsDock_, explanationDock_);
     connectViews();
     restoreSettings();
@@ -195,6 +198,19 @@ void MainWindow::buildHelpers() {
                         .cancelSweep = [this] { sweeps_->cancelSweep(); },
                         .saveResults = [this](const QString& path) { return exportTable(path); }},
                        this);
+}
+
+void MainWindow::buildWorkspace() {
+    workspace_ = {.stepView = stepView_,
+                  .results = results_,
+                  .controls = controls_,
+                  .performance = performance_,
+                  .summary = summary_,
+                  .teaching = teaching_,
+                  .saveSettings = [this] { saveSettings(); },
+                  .restoreSettings = [this] { restoreSettings(); },
+                  .panelTitle = &MainWindow::panelTitle,
+                  .keepRestoredTraces = [this] { options_.traceAtStart = false; }};
 }
 
 void MainWindow::connectViews() {
@@ -499,6 +515,23 @@ void MainWindow::openFile(const QString& path) {
         statusBar()->clearMessage();
         showError(JobError::from(e));
     }
+}
+
+void MainWindow::saveSessionAs() {
+    const QString start = SettingsKeys::resultsFolder() + QStringLiteral("/workspace.reducelab");
+    // The dialog asks before replacing an existing file.
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save session"), start,
+                                                      tr("ReduceLab session (*.reducelab)"));
+    if (path.isEmpty()) return;
+    const QString error = saveWorkspace(path);
+    if (!error.isEmpty()) {
+        JobError shown;
+        shown.kind = ErrorKind::Io;
+        shown.message = error;
+        showError(shown);
+        return;
+    }
+    statusBar()->showMessage(tr("Saved session %1").arg(path), 5000);
 }
 
 void MainWindow::openResultsFile(const QString& path) {

@@ -14,6 +14,7 @@
 #include "shell/sweep_controller.h"
 #include "shell/teaching_windows.h"
 #include "shell/window_exports.h"
+#include "shell/workspace_session.h"
 
 class QSplitter;
 class QDockWidget;
@@ -78,14 +79,21 @@ class MainWindow : public QMainWindow {
     bool isSweeping() const { return sweeps_->isSweeping(); }
     CloseGuard* closeGuard() const { return closeGuard_; }
 
-    // The workspace as a session (workspace_session.cpp): results (when `withResults`) with their
-    // sources, the step view's traces and the settings. restoreWorkspace shows what a session
-    // holds; saveWorkspace writes one safely and returns an error message, empty on success.
-    SessionFile workspace(bool withResults = true) const;
-    void restoreWorkspace(const SessionFile& session);
+    // The workspace as a session (WorkspaceSession, shell/workspace_session.h): results (when
+    // `withResults`) with their sources, the step view's traces and the settings.
+    // restoreWorkspace shows what a session holds; saveWorkspace writes one safely and returns an
+    // error message, empty on success.
+    SessionFile workspace(bool withResults = true) const {
+        return WorkspaceSession::capture(workspace_, withResults);
+    }
+    void restoreWorkspace(const SessionFile& session) {
+        WorkspaceSession::restore(workspace_, session);
+    }
     // The step panel's title for `variant`: "A · contiguous — <the catalog's summary>".
     static QString panelTitle(int panel, const QString& variant);
-    QString saveWorkspace(const QString& path, bool withResults = true);
+    QString saveWorkspace(const QString& path, bool withResults = true) {
+        return WorkspaceSession::write(workspace_, path, withResults);
+    }
     // File > Save session: asks for a .reducelab file name.
     void saveSessionAs();
 
@@ -150,6 +158,8 @@ class MainWindow : public QMainWindow {
     void retranslateUi();
     void buildLayout();
     void buildHelpers();
+    // What the window lends WorkspaceSession.
+    void buildWorkspace();
     void connectViews();
     void onDevicesListed(const DeviceList& devices);
     void onDevicesFailed(const JobError& error);
@@ -176,6 +186,7 @@ class MainWindow : public QMainWindow {
     TeachingWindows* teaching_ = nullptr;
     PanelTraces* traces_ = nullptr;
     CloseGuard* closeGuard_ = nullptr;
+    WorkspaceSession::Window workspace_;
     ControlPanel* controls_ = nullptr;
     RunSummary* summary_ = nullptr;
     MessageBanner* banner_ = nullptr;

@@ -1,13 +1,11 @@
-// Saving and restoring the main window's workspace: the settings as strings, and the window's
-// workspace()/restoreWorkspace()/saveWorkspace() (kept here so that main_window.cpp stays small).
+// Saving and restoring the main window's workspace: the views it lends (WorkspaceSession::Window)
+// into a session and back, and the settings as strings.
 #include "shell/workspace_session.h"
 
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QSettings>
 #include <QStandardPaths>
-#include <QStatusBar>
 
 #include "charts/performance_view.h"
 #include "charts/results_chart.h"
@@ -17,7 +15,6 @@
 #include "reducelab/session_file.h"
 #include "reducelab/version.h"
 #include "shell/control_panel.h"
-#include "shell/main_window.h"
 #include "shell/results_model.h"
 #include "shell/run_summary.h"
 #include "shell/teaching_session.h"
@@ -72,28 +69,26 @@ void mapToSettings(const std::map<std::string, std::string>& values, QSettings& 
     }
 }
 
-}  // namespace WorkspaceSession
-
-SessionFile MainWindow::workspace(bool withResults) const {
+SessionFile capture(const Window& window, bool withResults) {
     SessionFile session;
     session.tool = std::string("reducelab ") + kVersion;
     session.created_utc = utc_now_iso8601();
-    session.traces = stepView_->traces();
-    if (withResults && results_->rowCount() > 0) {
-        const DeviceInfo* device = controls_->currentDevice();
-        session.results = results_->toResultsFile(device ? *device : DeviceInfo{});
-        for (int row = 0; row < results_->rowCount(); ++row)
-            session.result_sources.push_back(results_->source(row).toStdString());
+    session.traces = window.stepView->traces();
+    if (withResults && window.results->rowCount() > 0) {
+        const DeviceInfo* device = window.controls->currentDevice();
+        session.results = window.results->toResultsFile(device ? *device : DeviceInfo{});
+        for (int row = 0; row < window.results->rowCount(); ++row)
+            session.result_sources.push_back(window.results->source(row).toStdString());
     }
     // What each chart shows and the result cards, so a restored lecture shows them again.
-    for (const auto& [which, name] : WorkspaceSession::kChartNames) {
-        const ResultsChart* chart = performance_->chart(which);
+    for (const auto& [which, name] : kChartNames) {
+        const ResultsChart* chart = window.performance->chart(which);
         if (chart->results().points.empty()) continue;
         session.charts.push_back(
             SessionChart{name, chart->title().toStdString(), chart->logScale(), chart->results()});
     }
     for (unsigned slot = 0; slot < 2; ++slot)
-        if (const auto& card = summary_->result(static_cast<int>(slot))) {
+        if (const auto& card = window.summary->result(static_cast<int>(slot))) {
             if (!session.cards) {
                 session.cards = ResultsFile{};
                 session.cards->tool = session.tool;
@@ -105,28 +100,28 @@ SessionFile MainWindow::workspace(bool withResults) const {
             session.card_slots.push_back(slot);
         }
     // The selected chart tab, and the teaching windows' step, measurements and study.
-    for (const auto& [which, name] : WorkspaceSession::kChartNames)
-        if (performance_->currentChart() == which) session.tabs["performance"] = name;
-    TeachingSession::save(*teaching_, session);
-    saveSettings();
+    for (const auto& [which, name] : kChartNames)
+        if (window.performance->currentChart() == which) session.tabs["performance"] = name;
+    TeachingSession::save(*window.teaching, session);
+    window.saveSettings();
     QSettings settings;
     settings.setValue(SettingsKeys::kLanguage, Translations::installed());
-    session.settings = WorkspaceSession::settingsToMap(settings);
+    session.settings = settingsToMap(settings);
     return session;
 }
 
-void MainWindow::restoreWorkspace(const SessionFile& session) {
+void restore(const Window& window, const SessionFile& session) {
     if (session.results) {
-        results_->clear();
+        window.results->clear();
         for (std::size_t i = 0; i < session.results->points.size(); ++i)
-            results_->add(session.results->points[i],
-                          QString::fromStdString(session.result_sources[i]));
-        results_->markSaved();  // kept in the session it came from
+            window.results->add(session.results->points[i],
+                                QString::fromStdString(session.result_sources[i]));
+        window.results->markSaved();  // kept in the session it came from
     }
     if (!session.settings.empty()) {
         QSettings settings;
-        WorkspaceSession::mapToSettings(session.settings, settings);
-        restoreSettings();
+        mapToSettings(session.settings, settings);
+        window.restoreSettings();
         const QString language = settings.value(SettingsKeys::kLanguage).toString();
         if (!language.isEmpty() && language != Translations::installed())
             Translations::install(language);
@@ -134,60 +129,45 @@ void MainWindow::restoreWorkspace(const SessionFile& session) {
     // The charts and cards as they were (a chart of this session's device survives the device
     // being chosen when the devices are listed: onDeviceChanged keeps it).
     for (const SessionChart& saved : session.charts)
-        for (const auto& [which, name] : WorkspaceSession::kChartNames)
+        for (const auto& [which, name] : kChartNames)
             if (saved.name == name) {
-                ResultsChart* chart = performance_->chart(which);
+                ResultsChart* chart = window.performance->chart(which);
                 chart->setResults(saved.results);
                 chart->setTitle(QString::fromStdString(saved.title));
-                performance_->setLogScale(saved.log_scale);
+                window.performance->setLogScale(saved.log_scale);
             }
     if (const auto tab = session.tabs.find("performance"); tab != session.tabs.end())
-        for (const auto& [which, name] : WorkspaceSession::kChartNames)
-            if (tab->second == name) performance_->showChart(which);
-    TeachingSession::restore(*teaching_, session);
+        for (const auto& [which, name] : kChartNames)
+            if (tab->second == name) window.performance->showChart(which);
+    TeachingSession::restore(*window.teaching, session);
     if (session.cards) {
-        summary_->clear();
+        window.summary->clear();
         for (std::size_t i = 0; i < session.card_slots.size(); ++i)
-            summary_->setResult(static_cast<int>(session.card_slots[i]), session.cards->points[i]);
+            window.summary->setResult(static_cast<int>(session.card_slots[i]),
+                                      session.cards->points[i]);
     }
     // Restored traces are shown as they were: no trace at start replaces them.
-    if (!session.traces.empty()) options_.traceAtStart = false;
+    if (!session.traces.empty()) window.keepRestoredTraces();
     for (std::size_t panel = 0; panel < std::min<std::size_t>(2, session.traces.size()); ++panel) {
         const auto trace = std::make_shared<const StepTrace>(session.traces[panel]);
-        stepView_->setTrace(static_cast<int>(panel), trace);
-        stepView_->setPanelTitle(
+        window.stepView->setTrace(static_cast<int>(panel), trace);
+        window.stepView->setPanelTitle(
             static_cast<int>(panel),
-            panelTitle(static_cast<int>(panel), QString::fromStdString(trace->variant)));
+            window.panelTitle(static_cast<int>(panel), QString::fromStdString(trace->variant)));
     }
-    if (!session.traces.empty()) stepView_->setRound(0, false);
+    if (!session.traces.empty()) window.stepView->setRound(0, false);
 }
 
-QString MainWindow::saveWorkspace(const QString& path, bool withResults) {
+QString write(const Window& window, const QString& path, bool withResults) {
     try {
         QDir().mkpath(QFileInfo(path).absolutePath());
-        write_session(path.toStdString(), workspace(withResults));
+        write_session(path.toStdString(), capture(window, withResults));
     } catch (const Error& e) {
         return QString::fromUtf8(e.what());
     }
-    if (withResults) results_->markSaved();
+    if (withResults) window.results->markSaved();
     return {};
 }
 
-void MainWindow::saveSessionAs() {
-    const QString start = SettingsKeys::resultsFolder() + QStringLiteral("/workspace.reducelab");
-    // The dialog asks before replacing an existing file.
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save session"), start,
-                                                      tr("ReduceLab session (*.reducelab)"));
-    if (path.isEmpty()) return;
-    const QString error = saveWorkspace(path);
-    if (!error.isEmpty()) {
-        JobError shown;
-        shown.kind = ErrorKind::Io;
-        shown.message = error;
-        showError(shown);
-        return;
-    }
-    statusBar()->showMessage(tr("Saved session %1").arg(path), 5000);
-}
-
+}  // namespace WorkspaceSession
 }  // namespace reducelab::ui
