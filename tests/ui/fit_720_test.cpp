@@ -268,14 +268,16 @@ class Fit720Test : public QObject {
                                                          "Optimization ladder — %1")
                                  .arg(QStringLiteral("sum int32, n = 16 Mi")));
             window.performanceView()->showChart(PerformanceView::Chart::Ladder);
-            for (int area : {0, 2}) {
+            for (const MainWindow::Area area : {MainWindow::Area::All, MainWindow::Area::Charts}) {
                 window.showArea(area);
                 QTest::qWait(50);
                 ladder->plot()->replot();
                 QCoreApplication::processEvents();
                 ladder->plot()->replot();
-                const QString where =
-                    QStringLiteral("%1 at %2 wide, area %3: ").arg(language).arg(width).arg(area);
+                const QString where = QStringLiteral("%1 at %2 wide, area %3: ")
+                                          .arg(language)
+                                          .arg(width)
+                                          .arg(static_cast<int>(area));
                 const std::vector<QRectF> names = ladder->tickLabelRects();
                 QVERIFY2(names.size() >= 2, qPrintable(where + QString::number(names.size())));
                 const QString namesOverlap = overlap(names);

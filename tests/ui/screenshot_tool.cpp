@@ -86,7 +86,7 @@ int main(int argc, char** argv) {
     choose(window, "stepLayout", QStringLiteral("stacked"));
     window.traceSelected();
     waitFor(&window, &MainWindow::traceCompleted, 120000);
-    window.showArea(1);
+    window.showArea(MainWindow::Area::StepView);
     choose(window, "stepSpeed", QStringLiteral("0.25×"));
     step->setRound(1, false);
     step->stepForward();
@@ -96,7 +96,7 @@ int main(int argc, char** argv) {
         QApplication::processEvents(QEventLoop::AllEvents, 5);
     step->pause();
     ok = saveShot(step, QDir(out).filePath(QStringLiteral("screenshot-step.png"))) && ok;
-    window.showArea(0);
+    window.showArea(MainWindow::Area::All);
     choose(window, "stepLayout", QStringLiteral("auto"));
 
     // The tuning chart after Auto-tune of the vector kernel, best configuration starred.
@@ -104,11 +104,11 @@ int main(int argc, char** argv) {
     window.autoTune();
     waitFor(&window, &MainWindow::sweepCompleted, 600000);
     window.performanceView()->showChart(PerformanceView::Chart::LocalSize);
-    window.showArea(2);
+    window.showArea(MainWindow::Area::Charts);
     ok = saveShot(window.performanceView(),
                   QDir(out).filePath(QStringLiteral("screenshot-tuning.png"))) &&
          ok;
-    window.showArea(0);
+    window.showArea(MainWindow::Area::All);
 
     // Presentation mode: the classic pair as the back row sees it.
     controls->setVariant(ControlPanel::Slot::A, QStringLiteral("interleaved"));
@@ -117,7 +117,7 @@ int main(int argc, char** argv) {
     window.traceSelected();
     waitFor(&window, &MainWindow::traceCompleted, 120000);
     window.setPresentationMode(true);
-    window.showArea(1);
+    window.showArea(MainWindow::Area::StepView);
     settle(500);
     step->last();
     ok = saveShot(&window, QDir(out).filePath(QStringLiteral("screenshot-presentation.png"))) && ok;

@@ -73,7 +73,7 @@ class StepViewReadableTest : public QObject {
         for (const char* size : {"16", "256", "1024"}) {
             QVERIFY2(traced(window, size), size);
             // The step view with the docks of the window (the charts and table hidden).
-            window.showArea(1);
+            window.showArea(MainWindow::Area::StepView);
             QTest::qWait(20);
             const QSize stepOnly = window.minimumSizeHint();
             QVERIFY2(stepOnly.width() <= 1280 && stepOnly.height() <= 720,
@@ -81,7 +81,7 @@ class StepViewReadableTest : public QObject {
                                     .arg(QLatin1String(size))
                                     .arg(stepOnly.width())
                                     .arg(stepOnly.height())));
-            window.showArea(0);
+            window.showArea(MainWindow::Area::All);
             QTest::qWait(20);
             const QSize all = window.minimumSizeHint();
             qInfo("local size %s: window minimum %d×%d (step view only %d×%d; step view %d×%d)",

@@ -360,7 +360,7 @@ class TranslationWalkTest : public QObject {
                 window.show();
                 QVERIFY(test::waitForDevices(window));
                 window.performanceView()->showChart(PerformanceView::Chart::Ladder);
-                window.showArea(2);
+                window.showArea(MainWindow::Area::Charts);
                 QTest::qWait(50);
                 keepPicture(&window, QStringLiteral("%1-ladder-%2").arg(language).arg(width));
                 const auto charts = window.findChildren<ResultsChart*>();

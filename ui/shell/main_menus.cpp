@@ -136,13 +136,13 @@ void MainMenus::buildViewMenu(MainWindow* w, QDockWidget* controlsDock,
     presentation->setCheckable(true);
     view->addSeparator();
     addItem(w, view, tr("All areas"), {QKeySequence(Qt::CTRL | Qt::Key_4)},
-            [w] { w->showArea(0); });
+            [w] { w->showArea(MainWindow::Area::All); });
     addItem(w, view, tr("Step view only"), {QKeySequence(Qt::CTRL | Qt::Key_1)},
-            [w] { w->showArea(1); });
+            [w] { w->showArea(MainWindow::Area::StepView); });
     addItem(w, view, tr("Charts only"), {QKeySequence(Qt::CTRL | Qt::Key_2)},
-            [w] { w->showArea(2); });
+            [w] { w->showArea(MainWindow::Area::Charts); });
     addItem(w, view, tr("Results table only"), {QKeySequence(Qt::CTRL | Qt::Key_3)},
-            [w] { w->showArea(3); });
+            [w] { w->showArea(MainWindow::Area::Results); });
     view->addSeparator();
     view->addAction(controlsDock->toggleViewAction());
     view->addAction(explanationDock->toggleViewAction());

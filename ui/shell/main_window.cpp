@@ -576,11 +576,11 @@ void MainWindow::onResultsOpened(const ResultsFile& file, const QString& path) {
 
 // ---- look and windows -------------------------------------------------------------------------
 
-void MainWindow::showArea(int area) {
-    stepView_->setVisible(area == 0 || area == 1);
-    performance_->setVisible(area == 0 || area == 2);
-    resultsArea_->setVisible(area == 0 || area == 3);
-    bottomSplitter_->setVisible(area != 1);
+void MainWindow::showArea(Area area) {
+    stepView_->setVisible(area == Area::All || area == Area::StepView);
+    performance_->setVisible(area == Area::All || area == Area::Charts);
+    resultsArea_->setVisible(area == Area::All || area == Area::Results);
+    bottomSplitter_->setVisible(area != Area::StepView);
 }
 
 void MainWindow::updateExplanation() {

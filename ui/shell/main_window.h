@@ -50,6 +50,9 @@ struct MainWindowOptions {
 class MainWindow : public QMainWindow {
     Q_OBJECT
   public:
+    // The areas the View menu shows alone or together.
+    enum class Area { All, StepView, Charts, Results };
+
     using Chart = PerformanceView::Chart;
 
     explicit MainWindow(const MainWindowOptions& options = {}, QWidget* parent = nullptr);
@@ -129,8 +132,8 @@ class MainWindow : public QMainWindow {
     // A .reducelab session (its step traces into the step view) or a results JSON.
     void openFile(const QString& path);
     void setPresentationMode(bool on) { presentation_->set(on); }
-    // Which areas show: 0 all, 1 the step view, 2 the charts, 3 the results table.
-    void showArea(int area);
+    // Which areas show (View menu, Ctrl+1 to Ctrl+4).
+    void showArea(Area area);
     // Opens the lesson on the control panel's device, operation, type and n.
     void openLesson() { teaching_->openLesson(); }
     void openKernelViewer() { teaching_->openKernelViewer(); }
