@@ -3,23 +3,13 @@
 #include "reducelab/device_info.h"
 
 #include <algorithm>
-#include <cctype>
 #include <charconv>
 
+#include "core/ascii.h"
 #include "reducelab/error.h"
 #include "reducelab/units.h"
 
 namespace reducelab {
-namespace {
-
-std::string lower(std::string_view text) {
-    std::string out(text);
-    std::ranges::transform(out, out.begin(),
-                           [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return out;
-}
-
-}  // namespace
 
 bool DeviceInfo::has_extension(std::string_view ext) const {
     return std::ranges::binary_search(extensions, std::string(ext));
@@ -43,7 +33,7 @@ std::optional<std::size_t> repeated_device(const std::vector<DeviceInfo>& device
 
 const DeviceInfo& select_device(const std::vector<DeviceInfo>& devices, std::string_view spec) {
     if (devices.empty()) throw Error(ErrorKind::NoPlatform, "no OpenCL device to select from");
-    const std::string key = lower(spec);
+    const std::string key = ascii_lower(spec);
     if (key.empty() || key == "default") {
         const auto gpu = std::ranges::find_if(devices, [](const auto& d) { return d.is_gpu(); });
         return gpu != devices.end() ? *gpu : devices.front();
@@ -60,11 +50,11 @@ const DeviceInfo& select_device(const std::vector<DeviceInfo>& devices, std::str
     }
     if (key == "gpu" || key == "cpu") {
         for (const auto& d : devices)
-            if (lower(d.type) == key) return d;
+            if (ascii_lower(d.type) == key) return d;
         throw Error(ErrorKind::InvalidArgument, "no " + std::string(spec) + " device found");
     }
     for (const auto& d : devices)
-        if (lower(d.name).find(key) != std::string::npos) return d;
+        if (ascii_lower(d.name).find(key) != std::string::npos) return d;
     std::string names;
     for (const auto& d : devices) names += (names.empty() ? "" : ", ") + d.name;
     throw Error(ErrorKind::InvalidArgument,

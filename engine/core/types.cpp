@@ -1,10 +1,9 @@
 // Names and properties of the engine's enumerations.
 #include "reducelab/types.h"
 
-#include <algorithm>
 #include <array>
-#include <cctype>
 
+#include "core/ascii.h"
 #include "reducelab/type_lists.h"
 
 namespace reducelab {
@@ -47,13 +46,6 @@ constexpr std::array kAccessLayoutList{AccessLayout::Strided, AccessLayout::Bloc
 constexpr std::array kTimingMethodList{TimingMethod::Kernel, TimingMethod::Sustained,
                                        TimingMethod::Latency};
 constexpr std::array kResultPathList{ResultPath::Read, ResultPath::Mapped};
-
-std::string lower(std::string_view text) {
-    std::string out(text);
-    std::ranges::transform(out, out.begin(),
-                           [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return out;
-}
 
 }  // namespace
 
@@ -120,7 +112,7 @@ std::optional<AccessLayout> parse_access_layout(std::string_view text) {
 }
 
 std::optional<Operation> parse_operation(std::string_view text) {
-    const std::string key = lower(text);
+    const std::string key = ascii_lower(text);
     for (const auto& entry : kOperations)
         if (entry.name == key) return entry.op;
     if (key == "band") return Operation::BitAnd;
@@ -129,7 +121,7 @@ std::optional<Operation> parse_operation(std::string_view text) {
     return std::nullopt;
 }
 std::optional<ElementType> parse_element_type(std::string_view text) {
-    const std::string key = lower(text);
+    const std::string key = ascii_lower(text);
     for (const auto& entry : kTypes)
         if (entry.name == key || entry.cl_name == key) return entry.type;
     if (key == "float") return ElementType::Float32;
@@ -137,7 +129,7 @@ std::optional<ElementType> parse_element_type(std::string_view text) {
     return std::nullopt;
 }
 std::optional<Finish> parse_finish(std::string_view text) {
-    const std::string key = lower(text);
+    const std::string key = ascii_lower(text);
     for (Finish f : kFinishList)
         if (to_string(f) == key) return f;
     return std::nullopt;
@@ -157,19 +149,19 @@ std::string_view to_string(ResultPath path) {
     return path == ResultPath::Mapped ? "mapped" : "read";
 }
 std::optional<TimingMethod> parse_timing_method(std::string_view text) {
-    const std::string key = lower(text);
+    const std::string key = ascii_lower(text);
     for (TimingMethod m : kTimingMethodList)
         if (to_string(m) == key) return m;
     return std::nullopt;
 }
 std::optional<ResultPath> parse_result_path(std::string_view text) {
-    const std::string key = lower(text);
+    const std::string key = ascii_lower(text);
     if (key == "read") return ResultPath::Read;
     if (key == "mapped") return ResultPath::Mapped;
     return std::nullopt;
 }
 std::optional<AccumulatorMode> parse_accumulator_mode(std::string_view text) {
-    const std::string key = lower(text);
+    const std::string key = ascii_lower(text);
     if (key == "default" || key == "auto") return AccumulatorMode::Default;
     if (key == "wide") return AccumulatorMode::Wide;
     if (key == "same") return AccumulatorMode::Same;

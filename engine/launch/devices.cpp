@@ -13,6 +13,7 @@
 #include <mutex>
 #include <sstream>
 
+#include "core/ascii.h"
 #include "launch/cl.h"
 #include "reducelab/device_info.h"
 
@@ -171,9 +172,7 @@ DeviceInfo describe(const cl::Platform& platform, const cl::Device& device) {
         is_cl3 ? query_or<CL_DEVICE_WORK_GROUP_COLLECTIVE_FUNCTIONS_SUPPORT, cl_bool>(device,
                                                                                       CL_FALSE) != 0
                : info.opencl_c_major >= 2;
-    std::string vendor = info.vendor + " " + info.platform_name;
-    std::ranges::transform(vendor, vendor.begin(),
-                           [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    const std::string vendor = ascii_lower(info.vendor + " " + info.platform_name);
     info.is_nvidia = vendor.find("nvidia") != std::string::npos;
     return info;
 }

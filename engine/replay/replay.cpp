@@ -1,8 +1,7 @@
 // Replay formats by extension, the checks every replay shares, and the safe write.
-#include <algorithm>
-#include <cctype>
 #include <string>
 
+#include "core/ascii.h"
 #include "reducelab/error.h"
 #include "reducelab/memory_limits.h"
 #include "reducelab/replay.h"
@@ -24,9 +23,7 @@ void check_replay_traces(std::span<const StepTrace> traces) {
 }
 
 std::optional<ReplayFormat> replay_format_for(const std::filesystem::path& path) {
-    std::string extension = path.extension().string();
-    std::transform(extension.begin(), extension.end(), extension.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    const std::string extension = ascii_lower(path.extension().string());
     if (extension == ".html" || extension == ".htm") return ReplayFormat::Html;
     if (extension == ".gif") return ReplayFormat::Gif;
     return std::nullopt;
