@@ -13,11 +13,8 @@
 #include <QSplitter>
 #include <QTableWidget>
 #include <QTextBrowser>
-#include <QTextDocument>
-#include <QTextLayout>
 #include <QVBoxLayout>
 #include <algorithm>
-#include <cmath>
 
 #include "charts/ladder_chart.h"
 #include "common/catalog_text.h"
@@ -32,7 +29,8 @@
 #include "common/units_text.h"
 #include "lessons/lesson_handout.h"
 #include "lessons/lesson_measurements.h"
-#include "reducelab/kernel_sources.h"
+#include "lessons/lesson_step_list.h"
+#include "lessons/lesson_step_text.h"
 #include "reducelab/launch_plan.h"
 #include "step/panel_traces.h"
 #include "step/step_view.h"
@@ -41,19 +39,8 @@ namespace reducelab::ui {
 
 namespace {
 
-const QColor kAdded(0xd4, 0xf2, 0xd4);
-const QColor kRemoved(0xf8, 0xd7, 0xd7);
-
-QString kernelFileText(const QString& variant) {
-    return qs(kernel_source(find_variant(variant.toStdString()).file));
-}
-
 bool canStep(const Variant& v) {
     return v.steppable() && v.group_combine == GroupCombine::Partials;
-}
-
-QString speedup(const std::optional<double>& x) {
-    return x ? QStringLiteral("×%1").arg(units_text::speedupNumber(*x)) : QStringLiteral("—");
 }
 
 }  // namespace
@@ -82,14 +69,7 @@ LessonView::LessonView(QWidget* parent)
             return;
         claimShown_ = true;
         const StepTrace* before = shown.size() == 2 ? &shown.front() : nullptr;
-        QString why;
-        status_->setText(lessonClaimHolds(step.claim, shown.back(), before, &why)
-                             ? tr("✔ The trace shows what this step describes.")
-                             : tr("⚠ Not visible at these settings (%1): the step opens at local "
-                                  "size %2, warp width %3.")
-                                   .arg(why)
-                                   .arg(step.setup.localSize)
-                                   .arg(step.setup.warpWidth));
+        status_->setText(LessonStepText::claimVerdict(step, shown.back(), before));
     });
     const LessonSetup& first = steps_.front().setup;
     stepView_->applySettings(first.localSize, first.warpWidth, first.fill);
@@ -100,7 +80,8 @@ LessonView::~LessonView() = default;
 
 void LessonView::buildLayout() {
     auto* root = new QHBoxLayout(this);
-    root->addWidget(buildStepList());
+    list_ = LessonStepList::make();
+    root->addWidget(list_);
     auto* right = new QVBoxLayout;
     root->addLayout(right, 1);
     buildHeading(right);
@@ -122,19 +103,6 @@ void LessonView::buildLayout() {
     fillStepList();
     updateTable();
     connectWidgets();
-}
-
-QListWidget* LessonView::buildStepList() {
-    list_ = new QListWidget;
-    list_->setObjectName(QStringLiteral("lessonSteps"));
-    list_->setMinimumWidth(230);
-    list_->setMaximumWidth(320);
-    list_->setWordWrap(true);
-    // A title that does not fit wraps; it is never cut to "…" (CJK titles were, every one).
-    list_->setTextElideMode(Qt::ElideNone);
-    list_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    list_->setResizeMode(QListView::Adjust);
-    return list_;
 }
 
 void LessonView::buildHeading(QVBoxLayout* right) {
@@ -255,47 +223,10 @@ void LessonView::connectWidgets() {
     connect(stepView_, &StepView::traceRequested, this, &LessonView::traceCurrent);
 }
 
-namespace {
-
-// The height of `text` wrapped at `width` with the fonts that really draw it: CJK falls back to a
-// font with taller lines than the list's own, and the list sized the rows for its own font, so
-// the second line of each step was cut and its title ended in "…".
-int wrappedHeight(const QString& text, const QFont& font, int width) {
-    qreal height = 0;
-    for (const QString& paragraph : text.split(QLatin1Char('\n'))) {
-        QTextLayout layout(paragraph, font);
-        layout.beginLayout();
-        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
-            line.setLineWidth(width);
-            height += line.height();
-        }
-        layout.endLayout();
-    }
-    return int(std::ceil(height));
-}
-
-}  // namespace
-
 void LessonView::fillStepList() {
-    const QSignalBlocker block(list_);
-    list_->clear();
-    const int textWidth =
-        std::clamp(list_->viewport()->width(), list_->minimumWidth(), list_->maximumWidth()) - 16;
-    for (int i = 0; i < int(steps_.size()); ++i) {
-        auto* item = new QListWidgetItem(
-            QStringLiteral("%1. %2\n    %3")
-                .arg(i + 1)
-                .arg(steps_[std::size_t(i)].title, steps_[std::size_t(i)].variant));
-        item->setSizeHint(
-            QSize(textWidth, wrappedHeight(item->text(), list_->font(), textWidth) + 8));
-        const QString why = skipReason(i);
-        if (!why.isEmpty()) {
-            item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
-            item->setToolTip(tr("Skipped on this device: %1").arg(why));
-        }
-        list_->addItem(item);
-    }
-    list_->setCurrentRow(current_);
+    LessonStepList::fill(
+        list_, steps_, current_, [this](int step) { return skipReason(step); },
+        palette().color(QPalette::Disabled, QPalette::Text));
 }
 
 void LessonView::setProblem(const DeviceInfo& device, const RunRequest& base) {
@@ -392,7 +323,7 @@ void LessonView::setStep(int step) {
     next_->setEnabled(step + 1 < int(steps_.size()));
 
     // The kernel, with the lines changed since the previous step marked.
-    const QString text = kernelFileText(s.variant);
+    const QString text = LessonStepText::kernelSource(s.variant);
     if (step == 0) {
         code_->setPlainText(text);
         code_->setGutterLabels({});
@@ -401,22 +332,13 @@ void LessonView::setStep(int step) {
         // Against the step shown before this one: a step skipped on this device is not.
         const int beforeStep = previousShown(step);
         const LessonStep& before = steps_[std::size_t(std::max(beforeStep, 0))];
-        const auto diff = diffTexts(kernelFileText(before.variant), text);
-        QStringList lines, labels;
-        QMap<int, QColor> marks;
-        for (const DiffLine& d : diff) {
-            lines << d.text;
-            if (d.kind == DiffLine::Kind::Added) marks.insert(int(lines.size()), kAdded);
-            if (d.kind == DiffLine::Kind::Removed) marks.insert(int(lines.size()), kRemoved);
-            labels << (d.kind == DiffLine::Kind::Removed ? QStringLiteral("−")
-                                                         : QString::number(d.newLine));
-        }
-        code_->setPlainText(lines.join(QLatin1Char('\n')));
-        code_->setGutterLabels(labels);
-        code_->setLineMarks(marks);
-        // Open at the first change of code: comment edits above it are context, not the point.
-        if (const int first = firstChangedCodeLine(diff); first > 0) code_->showLine(first);
-        shownDiff_ = diffStats(diff);
+        const LessonStepText::KernelDiff diff =
+            LessonStepText::kernelDiff(LessonStepText::kernelSource(before.variant), text);
+        code_->setPlainText(diff.text);
+        code_->setGutterLabels(diff.gutterLabels);
+        code_->setLineMarks(diff.lineMarks);
+        if (diff.firstChangedCode > 0) code_->showLine(diff.firstChangedCode);
+        shownDiff_ = diff.stats;
     }
     showStepTexts();
     if (table_->rowCount() > step) {
@@ -431,60 +353,19 @@ void LessonView::setStep(int step) {
 void LessonView::showStepTexts() {
     const int step = current_;
     const LessonStep& s = steps_[std::size_t(step)];
-    const Variant& v = find_variant(s.variant.toStdString());
-    title_->setText(tr("Step %1 of %2 · %3").arg(step + 1).arg(steps_.size()).arg(s.title));
-    QString html = QStringLiteral("<h3>%1 <small>(%2)</small></h3>")
-                       .arg(s.title.toHtmlEscaped(), s.variant.toHtmlEscaped());
-    html +=
-        QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("What changes:"), s.changes.toHtmlEscaped());
-    html += QStringLiteral("<p><b>%1</b> %2</p>")
-                .arg(tr("What to look for:"), s.lookFor.toHtmlEscaped());
-    if (const QString why = skipReason(step); !why.isEmpty())
-        html += QStringLiteral("<p><b>✖ %1</b> %2</p>")
-                    .arg(tr("Skipped on this device:"), why.toHtmlEscaped());
-    const LessonRow row = rows()[std::size_t(step)];
-    if (row.measured) {
-        QString measured = row.comparedWith >= 0
-                               ? tr("%1 ms, %2 GB/s, %3 over step %4, %5 over the first%6")
-                                     .arg(units_text::msNumber(row.timeMs))
-                                     .arg(units_text::gbpsNumber(row.gbps))
-                                     .arg(speedup(row.speedupPrevious))
-                                     .arg(row.comparedWith + 1)
-                                     .arg(speedup(row.speedupFirst),
-                                          row.verified ? QString() : tr(" (NOT verified)"))
-                               : tr("%1 ms, %2 GB/s%3")
-                                     .arg(units_text::msNumber(row.timeMs))
-                                     .arg(units_text::gbpsNumber(row.gbps))
-                                     .arg(row.verified ? QString() : tr(" (NOT verified)"));
-        if (row.inputFitsCache)
-            measured +=
-                tr(" · from cache: the input fits the device's cache, so this GB/s may be "
-                   "the cache's, not memory's");
-        html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Measured:"), measured);
-    } else if (const QString& f = measurements_.failure(step); !f.isEmpty())
-        html += QStringLiteral("<p><b>✖ %1</b> %2</p>").arg(tr("Failed:"), f.toHtmlEscaped());
-    html += QStringLiteral("<hr><p><i>%1</i></p><p>%2</p>")
-                .arg(CatalogText::summary(v).toHtmlEscaped(),
-                     CatalogText::explanation(v).toHtmlEscaped());
+    title_->setText(LessonStepText::heading(step, steps_.size(), s));
+    const QString html = LessonStepText::explanationHtml(
+        s, skipReason(step), rows()[std::size_t(step)], measurements_.failure(step));
     // Keeps the reader's place in the explanation when only the words change.
     const int scroll = explanation_->verticalScrollBar()->value();
     explanation_->setHtml(html);
     explanation_->verticalScrollBar()->setValue(scroll);
     if (step == 0) {
-        diffLegend_->setText(tr("<b>%1</b> — the starting point").arg(qs(v.file)));
+        diffLegend_->setText(LessonStepText::startLegend(s));
     } else {
         const int beforeStep = std::max(previousShown(step), 0);
-        const LessonStep& before = steps_[std::size_t(beforeStep)];
-        const DiffStats& stats = shownDiff_;
         diffLegend_->setText(
-            tr("<b>%1</b> against step %2 (%3): <span style='background:#d4f2d4'>&nbsp;%4 lines "
-               "added or changed&nbsp;</span> <span style='background:#f8d7d7'>&nbsp;%5 lines "
-               "removed&nbsp;</span>")
-                .arg(qs(v.file))
-                .arg(beforeStep + 1)
-                .arg(qs(find_variant(before.variant.toStdString()).file))
-                .arg(stats.added)
-                .arg(stats.removed));
+            LessonStepText::diffLegend(s, beforeStep, steps_[std::size_t(beforeStep)], shownDiff_));
     }
 }
 
@@ -639,8 +520,8 @@ void LessonView::updateTable() {
         if (row.measured) {
             set(i, 3, units_text::msNumber(row.timeMs));
             set(i, 4, units_text::gbpsNumber(row.gbps));
-            set(i, 5, speedup(row.speedupPrevious));
-            set(i, 6, speedup(row.speedupFirst));
+            set(i, 5, LessonStepText::speedup(row.speedupPrevious));
+            set(i, 6, LessonStepText::speedup(row.speedupFirst));
             set(i, 7, row.verified ? tr("✔") : tr("✖"));
         } else {
             const QString why = skipReason(i);
@@ -689,8 +570,9 @@ QString LessonView::exportPdf(const QString& path) {
         const Variant& v = find_variant(s.variant.toStdString());
         handout.steps.push_back(
             {s.title, s.variant, s.changes, s.lookFor, CatalogText::summary(v), skipReason(i),
-             qs(v.file), i > 0 ? kernelFileText(steps_[std::size_t(i - 1)].variant) : QString(),
-             kernelFileText(s.variant)});
+             qs(v.file),
+             i > 0 ? LessonStepText::kernelSource(steps_[std::size_t(i - 1)].variant) : QString(),
+             LessonStepText::kernelSource(s.variant)});
     }
     const QByteArray bytes = handout.toPdf();
     if (bytes.isEmpty()) return tr("could not render the handout for %1").arg(path);

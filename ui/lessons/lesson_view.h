@@ -92,7 +92,6 @@ class LessonView : public QWidget {
     // problem, buttons), the explanation beside the kernel's diff, the step view, and the chart
     // beside the table.
     void buildLayout();
-    QListWidget* buildStepList();
     void buildHeading(QVBoxLayout* right);
     QHBoxLayout* buildButtons();
     QSplitter* buildTextAndCode();

@@ -303,7 +303,10 @@ void ControlPanel::changeEvent(QEvent* event) {
 
 void ControlPanel::retranslateUi() {
     texts_.apply();
-    localSize_->setItemText(0, tr("auto (engine default)"));
+    // The "auto" item is the one whose local size is 0 (fillLocalSizes), wherever it sits.
+    if (const int autoItem = localSize_->findData(QVariant::fromValue<qulonglong>(0));
+        autoItem >= 0)
+        localSize_->setItemText(autoItem, tr("auto (engine default)"));
     updateDeviceTooltip();
     fillVariants();
     validateN();

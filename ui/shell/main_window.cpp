@@ -3,7 +3,6 @@
 
 #include <QCloseEvent>
 #include <QDockWidget>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -32,7 +31,6 @@
 #include "shell/workspace_session.h"
 #include "step/panel_traces.h"
 #include "step/step_view.h"
-#include "tools/kernel_viewer.h"
 
 namespace reducelab::ui {
 
@@ -198,6 +196,31 @@ void MainWindow::buildHelpers() {
                         .cancelSweep = [this] { sweeps_->cancelSweep(); },
                         .saveResults = [this](const QString& path) { return exportTable(path); }},
                        this);
+    runs_ = std::make_unique<RunController>(
+        jobs_, RunController::Window{.context = this,
+                                     .controls = controls_,
+                                     .summary = summary_,
+                                     .performance = performance_,
+                                     .results = results_,
+                                     .banner = banner_,
+                                     .status = statusBar(),
+                                     .device = device,
+                                     .request = [this](int slot) { return requestFor(slot, true); },
+                                     .showError = showError,
+                                     .kernelViewer = [this] { return teaching_->kernelViewer(); },
+                                     .completed = [this] { emit runCompleted(); }});
+    files_ = std::make_unique<WindowFiles>(
+        jobs_, WindowFiles::Window{
+                   .window = this,
+                   .stepView = stepView_,
+                   .performance = performance_,
+                   .results = results_,
+                   .banner = banner_,
+                   .status = statusBar(),
+                   .restoreWorkspace = [this](const SessionFile& s) { restoreWorkspace(s); },
+                   .saveWorkspace = [this](const QString& path) { return saveWorkspace(path); },
+                   .showError = showError,
+                   .resultsOpened = [this](bool ok) { emit resultsFileOpened(ok); }});
 }
 
 void MainWindow::buildWorkspace() {
@@ -377,60 +400,7 @@ void MainWindow::clearStaleMessages() {
                                 controls_->variant(ControlPanel::Slot::B));
 }
 
-// ---- runs and traces --------------------------------------------------------------------------
-
-void MainWindow::runSelected() {
-    const DeviceInfo* device = deviceOrComplain();
-    if (!device) return;
-    banner_->clear();
-    // A new Run replaces the one still going (which reports its cancellation if none starts).
-    for (auto& job : runJobs_) job.cancel();
-    std::optional<RunRequest> requests[2];
-    for (int slot = 0; slot < 2; ++slot) {
-        // B runs only when it differs from A: one variant is a run, two are a comparison.
-        if (slot == 1 &&
-            controls_->variant(ControlPanel::Slot::B) == controls_->variant(ControlPanel::Slot::A))
-            continue;
-        requests[slot] = requestFor(slot, true);
-        if (!requests[slot]) return;
-    }
-    summary_->clear();
-    for (int slot = 0; slot < 2; ++slot) {
-        runJobs_[slot].drop();
-        if (!requests[slot]) continue;
-        const QString variant = controls_->variant(slotOf(slot));
-        summary_->setRunning(slot, variant, tr("queued"));
-        runJobs_[slot] =
-            jobs_->run(*device, *requests[slot])
-                .onProgress(this,
-                            [this, slot, variant](const QString& stage) {
-                                summary_->setRunning(slot, variant, stage);
-                                statusBar()->showMessage(stage);
-                            })
-                .onResult(this,
-                          [this, slot](const RunResult& result) {
-                              summary_->setResult(slot, result);
-                              if (KernelViewer* viewer = kernelViewer())
-                                  viewer->setLaunchedOptions(
-                                      QString::fromStdString(result.request.variant),
-                                      QString::fromStdString(result.launched.build_options));
-                              results_->add(result, [] { return tr("run"); });
-                              // A Run is a measurement like a sweep's: it appears on the
-                              // input-size chart at once (the newest point of its variant at
-                              // that size replaces an older one).
-                              performance_->chart(Chart::Size)->addPoint(result);
-                              onRunEnded(slot, QString(), tr("Run finished"));
-                          })
-                .onFailed(this,
-                          [this, slot](const JobError& error) {
-                              showError(error);
-                              onRunEnded(slot, error.details(), QString());
-                          })
-                .onCancelled(this,
-                             [this, slot] { onRunEnded(slot, tr("cancelled"), tr("Cancelled")); });
-    }
-    statusBar()->showMessage(tr("Running…"));
-}
+// ---- traces -----------------------------------------------------------------------------------
 
 void MainWindow::traceSelected() {
     const DeviceInfo* device = deviceOrComplain();
@@ -455,14 +425,7 @@ QString MainWindow::panelTitle(int panel, const QString& variant) {
     return title;
 }
 
-void MainWindow::onRunEnded(int slot, const QString& failure, const QString& finalStatus) {
-    if (!failure.isEmpty()) summary_->setFailed(slot, controls_->variant(slotOf(slot)), failure);
-    if (runJobs_[0].isPending() || runJobs_[1].isPending()) return;
-    if (!finalStatus.isEmpty()) statusBar()->showMessage(finalStatus, 5000);
-    emit runCompleted();
-}
-
-// ---- the ceiling, cancel and opened files ------------------------------------------------------
+// ---- the ceiling and cancel -------------------------------------------------------------------
 
 void MainWindow::measureCeiling() {
     const DeviceInfo* device = controls_->currentDevice();
@@ -498,80 +461,6 @@ void MainWindow::onCeilingMeasured(const BandwidthCeiling& ceiling) {
 void MainWindow::cancelAll() {
     jobs_->cancelAll();
     stepView_->pause();
-}
-
-void MainWindow::openFile(const QString& path) {
-    if (QFileInfo(path).suffix().compare(QLatin1String("reducelab"), Qt::CaseInsensitive) != 0)
-        return openResultsFile(path);
-    try {
-        SessionFile session = read_session(path.toStdString());
-        QString opened = tr("Opened session %1").arg(QFileInfo(path).fileName());
-        // Its traces as the step view opens them (one trace: the other panel says so).
-        if (!session.traces.empty()) opened = stepView_->openSession(path);
-        session.traces.clear();
-        restoreWorkspace(session);
-        statusBar()->showMessage(opened);
-    } catch (const Error& e) {
-        statusBar()->clearMessage();
-        showError(JobError::from(e));
-    }
-}
-
-void MainWindow::saveSessionAs() {
-    const QString start = SettingsKeys::resultsFolder() + QStringLiteral("/workspace.reducelab");
-    // The dialog asks before replacing an existing file.
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save session"), start,
-                                                      tr("ReduceLab session (*.reducelab)"));
-    if (path.isEmpty()) return;
-    const QString error = saveWorkspace(path);
-    if (!error.isEmpty()) {
-        JobError shown;
-        shown.kind = ErrorKind::Io;
-        shown.message = error;
-        showError(shown);
-        return;
-    }
-    statusBar()->showMessage(tr("Saved session %1").arg(path), 5000);
-}
-
-void MainWindow::openResultsFile(const QString& path) {
-    statusBar()->showMessage(tr("Opening %1…").arg(path));
-    openJob_ =
-        jobs_->openResults(path)
-            .onResult(this, [this, path](const ResultsFile& file) { onResultsOpened(file, path); })
-            .onFailed(this, [this](const JobError& error) {
-                statusBar()->clearMessage();  // "Opening …" is over: the banner says why
-                showError(error);
-                emit resultsFileOpened(false);
-            });
-}
-
-void MainWindow::onResultsOpened(const ResultsFile& file, const QString& path) {
-    const Chart chart = PerformanceView::chartFor(file);
-    const QString suite = QString::fromStdString(file.suite);
-    const QString device = QString::fromStdString(file.device.name);
-    const QString title =
-        tr("%1 — %2 (%3)")
-            .arg(QFileInfo(path).fileName(), device, QString::fromStdString(file.created_utc));
-    performance_->chart(chart)->setResults(file);
-    performance_->chart(chart)->setTitle(title);
-    performance_->showChart(chart);
-    const bool unsavedBefore = results_->hasUnsaved();
-    for (const RunResult& p : file.points)
-        results_->add(p, tr("file %1").arg(QFileInfo(path).fileName()));
-    if (!unsavedBefore) results_->markSaved();  // the points are in that file already
-    QString opened = tr("Opened %1: %2 point(s) of suite '%3', measured on %4 by %5")
-                         .arg(QFileInfo(path).fileName())
-                         .arg(file.points.size())
-                         .arg(suite, device, QString::fromStdString(file.tool));
-    // A bench interrupted by Ctrl-C wrote what it had measured, marked incomplete.
-    if (!file.complete)
-        opened += QLatin1Char(' ') +
-                  tr("The run was interrupted: these are the points measured before it stopped.");
-    banner_->showMessage(file.complete ? MessageBanner::Level::Info : MessageBanner::Level::Warning,
-                         opened);
-    statusBar()->showMessage(tr("Opened %1").arg(path), 5000);
-    emit resultsFileOpened(true);
 }
 
 // ---- look and windows -------------------------------------------------------------------------

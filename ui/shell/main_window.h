@@ -1,19 +1,22 @@
 // ReduceLab's main window: the control panel, the step view, the performance charts and the
-// results table. Its engine work goes through its EngineJobs (off the GUI thread); sweeps,
-// menus, presentation mode and exports live in their own classes.
+// results table. Its engine work goes through its EngineJobs (off the GUI thread); runs, sweeps,
+// menus, presentation mode, opened and saved files and exports live in their own classes.
 #pragma once
 
 #include <QMainWindow>
 #include <QString>
+#include <memory>
 #include <optional>
 
 #include "charts/performance_view.h"
 #include "common/engine_jobs.h"
 #include "reducelab/session_file.h"
 #include "shell/presentation_mode.h"
+#include "shell/run_controller.h"
 #include "shell/sweep_controller.h"
 #include "shell/teaching_windows.h"
 #include "shell/window_exports.h"
+#include "shell/window_files.h"
 #include "shell/workspace_session.h"
 
 class QSplitter;
@@ -98,7 +101,7 @@ class MainWindow : public QMainWindow {
         return WorkspaceSession::write(workspace_, path, withResults);
     }
     // File > Save session: asks for a .reducelab file name.
-    void saveSessionAs();
+    void saveSessionAs() { files_->saveSessionAs(); }
 
     // Exports with explicit choices (the menus ask first). Each returns an error message, empty
     // on success, and reports it in the window too.
@@ -119,7 +122,7 @@ class MainWindow : public QMainWindow {
     void showError(const JobError& error);
 
   public slots:
-    void runSelected();
+    void runSelected() { runs_->runSelected(); }
     void traceSelected();
     void sweepLocalSizes() { sweeps_->sweepLocalSizes(); }
     void sweepSizes() { sweeps_->sweepSizes(); }
@@ -128,9 +131,9 @@ class MainWindow : public QMainWindow {
     void measureCeiling();
     void cancelSweep() { sweeps_->cancelSweep(); }
     void cancelAll();
-    void openResultsFile(const QString& path);
+    void openResultsFile(const QString& path) { files_->openResultsFile(path); }
     // A .reducelab session (its step traces into the step view) or a results JSON.
-    void openFile(const QString& path);
+    void openFile(const QString& path) { files_->openFile(path); }
     void setPresentationMode(bool on) { presentation_->set(on); }
     // Which areas show (View menu, Ctrl+1 to Ctrl+4).
     void showArea(Area area);
@@ -167,10 +170,7 @@ class MainWindow : public QMainWindow {
     void onDevicesListed(const DeviceList& devices);
     void onDevicesFailed(const JobError& error);
     void onDeviceChanged();
-    // `failure` goes to the summary; `finalStatus` to the status bar when it was the last run.
-    void onRunEnded(int slot, const QString& failure, const QString& finalStatus);
     void onCeilingMeasured(const BandwidthCeiling& ceiling);
-    void onResultsOpened(const ResultsFile& results, const QString& path);
     void updateExplanation();
     // Drops what no longer applies once the controls change: a settings error that is fixed,
     // result cards of variants no longer chosen.
@@ -187,6 +187,8 @@ class MainWindow : public QMainWindow {
     PresentationMode* presentation_ = nullptr;
     WindowExports* exports_ = nullptr;
     TeachingWindows* teaching_ = nullptr;
+    std::unique_ptr<RunController> runs_;  // Run: A and B once each
+    std::unique_ptr<WindowFiles> files_;   // File > Open, File > Save session
     PanelTraces* traces_ = nullptr;
     CloseGuard* closeGuard_ = nullptr;
     WorkspaceSession::Window workspace_;
@@ -208,9 +210,7 @@ class MainWindow : public QMainWindow {
     bool devicesKnown_ = false;
     std::optional<BandwidthCeiling> ceiling_;
     Job<DeviceList> devicesJob_;
-    Job<RunResult> runJobs_[2];
     Job<BandwidthCeiling> ceilingJob_;
-    Job<ResultsFile> openJob_;
 };
 
 }  // namespace reducelab::ui

@@ -99,11 +99,7 @@ DeterminismWindow::DeterminismWindow(QWidget* parent)
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 4);
     splitter->setStretchFactor(2, 2);
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(splitter);
-
-    listDevices();
-    setRunning(false);
+    setBodyAndListDevices(splitter);
 }
 
 QWidget* DeterminismWindow::buildForm() {

@@ -16,7 +16,6 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>
-#include <QVBoxLayout>
 
 #include "charts/text_ticks.h"
 #include "common/engine_jobs.h"
@@ -57,11 +56,7 @@ SplitWindow::SplitWindow(QWidget* parent)
     splitter->addWidget(resultsScroll);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 4);
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(splitter);
-
-    listDevices();
-    setRunning(false);
+    setBodyAndListDevices(splitter);
 }
 
 QWidget* SplitWindow::buildForm() {

@@ -5,6 +5,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QVBoxLayout>
 #include <utility>
 
 #include "common/close_shortcuts.h"
@@ -19,6 +20,13 @@ ToolWindow::ToolWindow(const QString& name, QSize size, QWidget* parent) : QWidg
     resizeToScreen(this, size);
     jobs_ = new EngineJobs(this);
     connect(jobs_, &EngineJobs::busyChanged, this, [this](bool busy) { setRunning(busy); });
+}
+
+void ToolWindow::setBodyAndListDevices(QWidget* body) {
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(body);
+    listDevices();
+    setRunning(false);
 }
 
 void ToolWindow::listDevices() {

@@ -35,9 +35,11 @@ class ToolWindow : public QWidget {
 
     EngineJobs* jobs() const { return jobs_; }
 
-    // Asks the engine for the devices (call it once the form is built): devicesListed() runs
-    // with them, or with none after the failure is shown.
-    void listDevices();
+    // The end of the constructor of a window that lists the devices itself (Determinism, Split):
+    // `body` (its form beside its results) fills the window, the devices are asked for and Run
+    // stays off until they come. devicesListed() runs with them, or with none after the failure
+    // is shown.
+    void setBodyAndListDevices(QWidget* body);
     virtual void devicesListed() {}
 
     // Run and Cancel, named `<prefix>Run` and `<prefix>Cancel`, clicking `start` and `cancel`;
@@ -74,6 +76,8 @@ class ToolWindow : public QWidget {
     TranslatedTexts texts_;
 
   private:
+    // Asks the engine for the devices (setBodyAndListDevices, once the form is built).
+    void listDevices();
     void jobFailed(const JobError& error, const std::function<void(const QString&)>& failed);
     void jobCancelled(const std::function<void()>& cancelled);
 
