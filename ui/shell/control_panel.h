@@ -23,6 +23,8 @@ class ControlPanel : public QWidget {
     Q_OBJECT
   public:
     enum class Slot { A, B };
+    // The slot of a run's index (0: A, 1: B), as results and traces number them.
+    static constexpr Slot slotAt(int index) { return index == 0 ? Slot::A : Slot::B; }
 
     explicit ControlPanel(QWidget* parent = nullptr);
     // The Run and Cancel row, at the panel's foot until a window places it elsewhere (the main

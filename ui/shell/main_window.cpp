@@ -36,10 +36,6 @@ namespace reducelab::ui {
 
 namespace {
 
-ControlPanel::Slot slotOf(int slot) {
-    return slot == 0 ? ControlPanel::Slot::A : ControlPanel::Slot::B;
-}
-
 // Separate measurements of the ceiling, each with fresh buffers.
 constexpr int kCeilingRuns = 9;
 
@@ -382,7 +378,7 @@ const DeviceInfo* MainWindow::deviceOrComplain() {
 
 std::optional<RunRequest> MainWindow::requestFor(int slot, bool reportErrors) {
     JobError error;
-    auto request = controls_->checkedRequest(slotOf(slot), &error);
+    auto request = controls_->checkedRequest(ControlPanel::slotAt(slot), &error);
     if (!request && reportErrors) {
         showError(error);
         banner_->setCause(QStringLiteral("settings"));
@@ -406,7 +402,7 @@ void MainWindow::traceSelected() {
     const DeviceInfo* device = deviceOrComplain();
     if (!device) return;
     for (int panel = 0; panel < 2; ++panel) {
-        const QString variant = controls_->variant(slotOf(panel));
+        const QString variant = controls_->variant(ControlPanel::slotAt(panel));
         TraceRequest base;
         base.op = controls_->operation();
         base.type = controls_->elementType();

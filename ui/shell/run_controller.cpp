@@ -15,14 +15,6 @@
 
 namespace reducelab::ui {
 
-namespace {
-
-ControlPanel::Slot slotOf(int slot) {
-    return slot == 0 ? ControlPanel::Slot::A : ControlPanel::Slot::B;
-}
-
-}  // namespace
-
 RunController::RunController(EngineJobs* jobs, Window window)
     : jobs_(jobs), window_(std::move(window)) {}
 
@@ -48,7 +40,7 @@ void RunController::runSelected() {
     for (int slot = 0; slot < 2; ++slot) {
         runJobs_[slot].drop();
         if (!requests[slot]) continue;
-        const QString variant = controls->variant(slotOf(slot));
+        const QString variant = controls->variant(ControlPanel::slotAt(slot));
         summary->setRunning(slot, variant, tr("queued"));
         runJobs_[slot] =
             jobs_->run(*device, *requests[slot])
@@ -85,7 +77,8 @@ void RunController::runSelected() {
 
 void RunController::onRunEnded(int slot, const QString& failure, const QString& finalStatus) {
     if (!failure.isEmpty())
-        window_.summary->setFailed(slot, window_.controls->variant(slotOf(slot)), failure);
+        window_.summary->setFailed(slot, window_.controls->variant(ControlPanel::slotAt(slot)),
+                                   failure);
     if (runJobs_[0].isPending() || runJobs_[1].isPending()) return;
     if (!finalStatus.isEmpty()) window_.status->showMessage(finalStatus, 5000);
     window_.completed();
