@@ -1,7 +1,8 @@
-// Paints one step-view panel from a const view of its StepCanvas: the header of cell indices, the
-// rows of values with their bank-conflict marks, the warps, work-items and arrows of each round,
-// the outline of the cells the lens magnifies and the round labels. The canvas lays out (columns,
-// rows, folds, zoom and pan) and keeps the state; the painter only reads them.
+// Paints one step-view panel from the scene its StepCanvas gathers (step_canvas_scene.h): the
+// header of cell indices, the rows of values with their bank-conflict marks, the warps,
+// work-items and arrows of each round, the outline of the cells the lens magnifies and the round
+// labels. The canvas lays out (columns, rows, folds, zoom and pan) and keeps the state; the
+// painter only reads the scene.
 #pragma once
 
 #include <QPointF>
@@ -11,12 +12,12 @@ class QPainter;
 
 namespace reducelab::ui {
 
-class StepCanvas;
+struct StepCanvasScene;
 
 class StepCanvasPainter {
   public:
-    // The canvas must be laid out for its focus round (StepCanvas::paintEvent sees to it).
-    explicit StepCanvasPainter(const StepCanvas& canvas) : canvas_(canvas) {}
+    // The scene must be laid out for its focus round (StepCanvas::paintEvent sees to it).
+    explicit StepCanvasPainter(const StepCanvasScene& scene) : scene_(scene) {}
 
     // The whole panel, or the canvas's message when it has no trace.
     void paint(QPainter& p) const;
@@ -30,7 +31,7 @@ class StepCanvasPainter {
     void drawLensWindow(QPainter& p) const;
     void drawLabels(QPainter& p) const;
 
-    const StepCanvas& canvas_;
+    const StepCanvasScene& scene_;
 };
 
 }  // namespace reducelab::ui
