@@ -7,8 +7,11 @@
 
 #include <QPointF>
 #include <QtGlobal>
+#include <cstdint>
 
 class QPainter;
+class QPen;
+class QRectF;
 
 namespace reducelab::ui {
 
@@ -23,10 +26,27 @@ class StepCanvasPainter {
     void paint(QPainter& p) const;
 
   private:
+    struct RowLook;    // step_canvas_painter.cpp
+    struct RoundLook;  // step_canvas_painter.cpp
+
+    void drawHoverColumn(QPainter& p) const;
     void drawHeader(QPainter& p) const;
+    // A row of cells: the values after round `row` (0: after the load).
     void drawRow(QPainter& p, int row, qreal alpha) const;
+    RowLook rowLook(int row, qreal alpha) const;
+    void drawFold(QPainter& p, const RowLook& look, const QRectF& cell) const;
+    void drawCell(QPainter& p, const RowLook& look, std::uint32_t i, const QRectF& cell) const;
+    void drawCellConflicts(QPainter& p, const RowLook& look, std::uint32_t i,
+                           const QRectF& cell) const;
+    void drawConflictMark(QPainter& p, qreal alpha, const QRectF& cell, qreal d,
+                          std::uint32_t degree, qreal y) const;
     void drawPlaceholderRow(QPainter& p, int row) const;
+    // A round in the band above its row: warps (current round only), arrows, work-items.
     void drawRound(QPainter& p, int round, bool current, qreal progress) const;
+    void drawWarpBands(QPainter& p, const RoundLook& look) const;
+    void drawAccesses(QPainter& p, const RoundLook& look) const;
+    QPen arrowPen(const RoundLook& look, std::uint32_t workItem, int phase, qreal width) const;
+    void drawWorkItems(QPainter& p, const RoundLook& look) const;
     void drawArrow(QPainter& p, QPointF from, QPointF to, qreal fraction, bool head) const;
     void drawLensWindow(QPainter& p) const;
     void drawLabels(QPainter& p) const;
