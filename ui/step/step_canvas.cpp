@@ -366,7 +366,47 @@ QRectF StepCanvas::cellRect(int row, std::uint32_t index) const {
 void StepCanvas::paintEvent(QPaintEvent*) {
     if (trace_ && group() && builtForRound_ != focusRound()) relayout(true);
     QPainter p(this);
-    StepCanvasPainter(*this).paint(p);
+    StepCanvasPainter(scene()).paint(p);
+}
+
+StepCanvasScene StepCanvas::scene() const {
+    StepCanvasScene s{.theme = theme_,
+                      .rect = rect(),
+                      .font = font(),
+                      .message = message_,
+                      .trace = trace_.get(),
+                      .group = group(),
+                      .round = round_,
+                      .progress = progress_,
+                      .conflicts = conflicts_,
+                      .columns = columns_,
+                      .columnOf = columnOf_,
+                      .contentLeft = contentLeft(),
+                      .viewWidth = viewWidth_,
+                      .pan = pan_,
+                      .headerHeight = headerHeight_,
+                      .labelWidth = labelWidth_,
+                      .cellHeight = cellHeight_,
+                      .hoverColumn = hoverColumn_,
+                      .lensFirst = lensFirst_,
+                      .lensCount = lensCount_,
+                      .centers = {},
+                      .rows = {},
+                      .valueFont = {},
+                      .columnLabels = {},
+                      .rowLabels = {}};
+    if (!s.trace || !s.group) return s;
+    // The same figures the canvas's own geometry gives, computed once per paint.
+    for (std::uint32_t i = 0; i < columnOf_.size(); ++i) s.centers.push_back(centerX(i));
+    for (int row = 0; row <= roundCount(); ++row) {
+        const auto r = static_cast<std::size_t>(row);
+        s.rows.push_back({rowTop(row), rowHeight(row), r < gapHeights_.size() ? gapHeights_[r] : 0,
+                          row >= 1 ? stripCenter(row) : 0});
+    }
+    s.valueFont = valueFont();
+    s.columnLabels = columnLabels();
+    s.rowLabels = layoutLabels();
+    return s;
 }
 
 canvas::ValueFont StepCanvas::valueFont(bool widthOnly) const {

@@ -11,6 +11,7 @@
 
 #include "common/theme.h"
 #include "reducelab/step_trace.h"
+#include "step/step_canvas_scene.h"
 #include "step/step_canvas_text.h"
 
 namespace reducelab::ui {
@@ -85,23 +86,11 @@ class StepCanvas : public QWidget {
     bool event(QEvent* event) override;
 
   private:
-    // Paints from this canvas's layout and state, read-only (step_canvas_painter.h).
-    friend class StepCanvasPainter;
+    using Column = canvas::Column;
+    using ConflictMarks = canvas::ConflictMarks;
 
-    struct Column {
-        std::uint32_t first = 0;
-        std::uint32_t last = 0;  // inclusive; first < last for a fold
-        bool folded = false;
-        qreal x = 0;  // in content coordinates
-        qreal width = 0;
-    };
-    // Per round: which phases of which work-items collide, and the cells they hit.
-    struct ConflictMarks {
-        std::vector<std::uint32_t> phaseDegree;  // [work_item * 3 + phase] -> degree (0: none)
-        std::vector<std::uint32_t> readCell;     // [index] -> worst degree of a conflicting read
-        std::vector<std::uint32_t> writeCell;    // [index] -> worst degree of a conflicting write
-    };
-
+    // What StepCanvasPainter reads, for one paint (laid out for the focus round already).
+    StepCanvasScene scene() const;
     void rebuildColumns();
     // Recomputes labels, folding, column positions and row heights.
     void relayout(bool keepPan);

@@ -274,111 +274,156 @@ void StepLens::mouseReleaseEvent(QMouseEvent*) {
 
 // ---- painting --------------------------------------------------------------------------------
 
+// What one paint of the lens shares: where its rows are, the cells shown and the round.
+struct StepLens::PaintLook {
+    std::uint32_t last = 0;             // one past the last cell shown
+    QFont small;                        // of the indices, labels and out-of-window reads
+    QFont numbers;                      // of the values
+    qreal topRow = 0;                   // the values before the round
+    qreal stripTop = 0;                 // the work-items between the rows
+    qreal strip = 0;                    // their centre line
+    qreal bottomRow = 0;                // the values after the round
+    qreal left = 0;                     // where the cells begin
+    const TraceRound* round = nullptr;  // null: the load, no round yet
+    qreal reveal = 1.0;                 // how far the row after the round has appeared
+    std::vector<bool> written;          // per cell, by the round
+    std::vector<bool> read;
+    bool finalRound = false;
+};
+
 void StepLens::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.fillRect(rect(), theme_.background);
     if (!trace_ || trace_->groups.empty() || count_ == 0) return;
     p.setRenderHint(QPainter::Antialiasing);
-    const auto cells = static_cast<std::uint32_t>(trace_->local_size);
-    const std::uint32_t last = std::min(cells, first_ + count_);
-    const QFont small = theme_.font(font(), 0.8);
-    const QFontMetricsF smallMetrics(small);
-    const qreal topRow = indexHeight();
-    const qreal stripTop = topRow + cellHeight();
-    const qreal bottomRow = stripTop + stripHeight();
-    const qreal left = labelWidth() + 2;
+    const PaintLook look = paintLook();
+    drawIndices(p, look);
+    drawRowLabels(p, look);
+    drawCells(p, look, look.topRow, false, 1.0);
+    if (!look.round) return;
+    drawCells(p, look, look.bottomRow, true, look.reveal);
+    // Work-items between the rows, with their reads and write.
+    drawAccesses(p, look);
+    drawWorkItems(p, look);
+}
 
+StepLens::PaintLook StepLens::paintLook() const {
+    PaintLook look;
+    const auto cells = static_cast<std::uint32_t>(trace_->local_size);
+    const std::vector<TraceRound>& rounds = trace_->groups[0].rounds;
+    look.last = std::min(cells, first_ + count_);
+    look.small = theme_.font(font(), 0.8);
+    look.numbers = theme_.font(font());
+    look.numbers.setPixelSize(std::max(1, static_cast<int>(px_)));
+    look.topRow = indexHeight();
+    look.stripTop = look.topRow + cellHeight();
+    look.strip = look.stripTop + stripHeight() / 2;
+    look.bottomRow = look.stripTop + stripHeight();
+    look.left = labelWidth() + 2;
+    if (round_ >= 1 && round_ <= static_cast<int>(rounds.size()))
+        look.round = &rounds[static_cast<std::size_t>(round_ - 1)];
+    look.reveal = look.round ? clamp01((progress_ - 0.5) * 2) : 1.0;
+    look.written.assign(cells, false);
+    look.read.assign(cells, false);
+    if (look.round)
+        for (const Access& a : look.round->accesses) {
+            if (a.write < cells) look.written[a.write] = true;
+            if (a.read_a < cells) look.read[a.read_a] = true;
+            if (a.read_b < cells) look.read[a.read_b] = true;
+        }
+    look.finalRound = look.round && round_ == static_cast<int>(rounds.size());
+    return look;
+}
+
+void StepLens::drawIndices(QPainter& p, const PaintLook& look) const {
     // Indices: every cell where they fit, else every second, fourth … (regular).
-    p.setFont(small);
+    p.setFont(look.small);
     p.setPen(theme_.dimText);
     std::uint32_t stride = 1;
-    const qreal widest = smallMetrics.horizontalAdvance(QString::number(last - 1)) + 6;
+    const qreal widest =
+        QFontMetricsF(look.small).horizontalAdvance(QString::number(look.last - 1)) + 6;
     while (stride < count_ && stride * cellWidth_ < widest) stride *= 2;
-    for (std::uint32_t i = first_; i < last; ++i)
+    for (std::uint32_t i = first_; i < look.last; ++i)
         if (i % stride == 0)
-            p.drawText(QRectF(cellX(i), 0, cellWidth_ * stride, topRow),
+            p.drawText(QRectF(cellX(i), 0, cellWidth_ * stride, look.topRow),
                        Qt::AlignLeft | Qt::AlignVCenter, QString::number(i));
+}
 
-    const TraceRound* round = nullptr;
-    if (round_ >= 1 && round_ <= static_cast<int>(trace_->groups[0].rounds.size()))
-        round = &trace_->groups[0].rounds[static_cast<std::size_t>(round_ - 1)];
-    p.drawText(QRectF(0, topRow, left - 4, cellHeight()), Qt::AlignRight | Qt::AlignVCenter,
+void StepLens::drawRowLabels(QPainter& p, const PaintLook& look) const {
+    // In the indices' font and colour.
+    p.setFont(look.small);
+    p.setPen(theme_.dimText);
+    p.drawText(QRectF(0, look.topRow, look.left - 4, cellHeight()),
+               Qt::AlignRight | Qt::AlignVCenter,
                round_ <= 1 ? tr("loaded") : tr("round %1").arg(round_ - 1));
-    if (round)
-        p.drawText(QRectF(0, bottomRow, left - 4, cellHeight()), Qt::AlignRight | Qt::AlignVCenter,
-                   tr("round %1").arg(round_));
+    if (look.round)
+        p.drawText(QRectF(0, look.bottomRow, look.left - 4, cellHeight()),
+                   Qt::AlignRight | Qt::AlignVCenter, tr("round %1").arg(round_));
+}
 
-    QFont numbers = theme_.font(font());
-    numbers.setPixelSize(std::max(1, static_cast<int>(px_)));
-    const qreal reveal = round ? clamp01((progress_ - 0.5) * 2) : 1.0;
-    std::vector<bool> written(cells, false), read(cells, false);
-    if (round)
-        for (const Access& a : round->accesses) {
-            if (a.write < cells) written[a.write] = true;
-            if (a.read_a < cells) read[a.read_a] = true;
-            if (a.read_b < cells) read[a.read_b] = true;
-        }
-    const bool finalRound = round && round_ == static_cast<int>(trace_->groups[0].rounds.size());
-    auto drawRow = [&](qreal top, bool after, qreal alpha) {
-        for (std::uint32_t i = first_; i < last; ++i) {
-            const QRectF cell(cellX(i), top, cellWidth_, cellHeight());
-            QColor fill = theme_.cellFill;
-            if (after && round) fill = written[i] ? theme_.writtenFill : theme_.idleFill;
-            if (after && finalRound && i == 0) fill = theme_.resultFill;
-            const bool highlighted = !after && round && read[i];
-            p.setPen(QPen(faded(highlighted ? theme_.active : theme_.cellBorder, alpha),
-                          (highlighted ? 2.0 : 1.0) * theme_.lineWidth));
-            p.setBrush(faded(fill, alpha));
-            p.drawRect(cell);
-            const QString text = shownText(after, i);
-            if (text.isEmpty()) continue;
-            numbers.setBold(after && round && written[i]);
-            p.setFont(numbers);
-            p.setPen(faded(after && round && !written[i] ? theme_.dimText : theme_.text, alpha));
-            p.drawText(cell, Qt::AlignCenter, text);
-        }
-    };
-    drawRow(topRow, false, 1.0);
-    if (!round) return;
-    drawRow(bottomRow, true, reveal);
+void StepLens::drawCells(QPainter& p, const PaintLook& look, qreal top, bool after,
+                         qreal alpha) const {
+    const TraceRound* round = look.round;
+    for (std::uint32_t i = first_; i < look.last; ++i) {
+        const QRectF cell(cellX(i), top, cellWidth_, cellHeight());
+        QColor fill = theme_.cellFill;
+        if (after && round) fill = look.written[i] ? theme_.writtenFill : theme_.idleFill;
+        if (after && look.finalRound && i == 0) fill = theme_.resultFill;
+        const bool highlighted = !after && round && look.read[i];
+        p.setPen(QPen(faded(highlighted ? theme_.active : theme_.cellBorder, alpha),
+                      (highlighted ? 2.0 : 1.0) * theme_.lineWidth));
+        p.setBrush(faded(fill, alpha));
+        p.drawRect(cell);
+        const QString text = shownText(after, i);
+        if (text.isEmpty()) continue;
+        QFont numbers = look.numbers;
+        numbers.setBold(after && round && look.written[i]);
+        p.setFont(numbers);
+        p.setPen(faded(after && round && !look.written[i] ? theme_.dimText : theme_.text, alpha));
+        p.drawText(cell, Qt::AlignCenter, text);
+    }
+}
 
-    // Work-items between the rows, with their reads and write; a read from outside the window
-    // comes in at the edge, labelled with its cell.
-    const qreal strip = stripTop + stripHeight() / 2;
-    const qreal dot = std::clamp(px_ * 0.3, 2.5, 8.0);
+void StepLens::drawAccesses(QPainter& p, const PaintLook& look) const {
+    // A read from outside the window comes in at the edge, labelled with its cell; one label per
+    // edge (the first read from beyond it): many would print over each other.
+    const QFontMetricsF metrics(look.small);
     const qreal reads = ease(clamp01(progress_ / 0.5));
-    const qreal write = ease(reveal);
-    auto center = [&](std::uint32_t i) { return cellX(i) + cellWidth_ / 2; };
-    p.setFont(small);
-    // One label per edge (the first read from beyond it): many would print over each other.
+    const qreal write = ease(look.reveal);
+    p.setFont(look.small);
     bool labelled[2] = {false, false};
-    for (const Access& a : round->accesses) {
-        if (a.work_item < first_ || a.work_item >= last) continue;
-        const QPointF at(center(a.work_item), strip);
+    for (const Access& a : look.round->accesses) {
+        if (a.work_item < first_ || a.work_item >= look.last) continue;
+        const QPointF at(cellCenter(a.work_item), look.strip);
         p.setPen(QPen(theme_.active, 1.5 * theme_.lineWidth));
         for (std::uint32_t r : {a.read_a, a.read_b}) {
             if (r == a.read_b && a.read_b == a.read_a) continue;
-            const bool inside = r >= first_ && r < last;
-            const QPointF from = inside ? QPointF(center(r), stripTop)
-                                        : QPointF(r < first_ ? left : cellX(last), stripTop);
+            const bool inside = r >= first_ && r < look.last;
+            const QPointF from =
+                inside ? QPointF(cellCenter(r), look.stripTop)
+                       : QPointF(r < first_ ? look.left : cellX(look.last), look.stripTop);
             p.drawLine(from, from + (at - from) * reads);
-            if (!inside && !labelled[r < first_ ? 0 : 1]) {
-                labelled[r < first_ ? 0 : 1] = true;
-                const QString label = QStringLiteral("[%1]").arg(r);
-                const qreal w = smallMetrics.horizontalAdvance(label);
-                p.drawText(QPointF(r < first_ ? left + 2 : cellX(last) - w - 2,
-                                   stripTop + smallMetrics.ascent()),
-                           label);
-            }
+            if (inside || labelled[r < first_ ? 0 : 1]) continue;
+            labelled[r < first_ ? 0 : 1] = true;
+            const QString label = QStringLiteral("[%1]").arg(r);
+            const qreal w = metrics.horizontalAdvance(label);
+            p.drawText(QPointF(r < first_ ? look.left + 2 : cellX(look.last) - w - 2,
+                               look.stripTop + metrics.ascent()),
+                       label);
         }
-        if (a.write >= first_ && a.write < last)
-            p.drawLine(at, at + (QPointF(center(a.write), bottomRow) - at) * write);
+        if (a.write >= first_ && a.write < look.last)
+            p.drawLine(at, at + (QPointF(cellCenter(a.write), look.bottomRow) - at) * write);
     }
-    for (std::uint32_t wi = first_; wi < last && wi < round->active.size(); ++wi) {
-        const QPointF c(center(wi), strip);
-        p.setPen(QPen(round->active[wi] ? Qt::white : theme_.idle, 1));
-        p.setBrush(round->active[wi] ? QBrush(theme_.active) : QBrush(Qt::NoBrush));
-        p.drawEllipse(c, round->active[wi] ? dot : dot * 0.6, round->active[wi] ? dot : dot * 0.6);
+}
+
+void StepLens::drawWorkItems(QPainter& p, const PaintLook& look) const {
+    const TraceRound& round = *look.round;
+    const qreal dot = std::clamp(px_ * 0.3, 2.5, 8.0);
+    for (std::uint32_t wi = first_; wi < look.last && wi < round.active.size(); ++wi) {
+        const QPointF c(cellCenter(wi), look.strip);
+        p.setPen(QPen(round.active[wi] ? Qt::white : theme_.idle, 1));
+        p.setBrush(round.active[wi] ? QBrush(theme_.active) : QBrush(Qt::NoBrush));
+        p.drawEllipse(c, round.active[wi] ? dot : dot * 0.6, round.active[wi] ? dot : dot * 0.6);
     }
 }
 

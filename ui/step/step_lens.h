@@ -10,6 +10,7 @@
 #include "common/theme.h"
 #include "reducelab/step_trace.h"
 
+class QPainter;
 class QToolButton;
 
 namespace reducelab::ui {
@@ -63,10 +64,21 @@ class StepLens : public QWidget {
     void setFirst(std::uint32_t first);
     const std::vector<Value>* rowValues(int row) const;
     qreal cellX(std::uint32_t index) const;  // left edge
+    qreal cellCenter(std::uint32_t index) const { return cellX(index) + cellWidth_ / 2; }
     qreal labelWidth() const;
     qreal cellHeight() const { return px_ * 1.8; }
     qreal stripHeight() const { return px_ * 1.7; }
     qreal indexHeight() const;
+
+    // Painting, in this order: indices, row labels, the rows before and after the round, then
+    // the reads and writes and the work-items between the rows.
+    struct PaintLook;  // step_lens.cpp
+    PaintLook paintLook() const;
+    void drawIndices(QPainter& p, const PaintLook& look) const;
+    void drawRowLabels(QPainter& p, const PaintLook& look) const;
+    void drawCells(QPainter& p, const PaintLook& look, qreal top, bool after, qreal alpha) const;
+    void drawAccesses(QPainter& p, const PaintLook& look) const;
+    void drawWorkItems(QPainter& p, const PaintLook& look) const;
 
     std::shared_ptr<const StepTrace> trace_;
     int round_ = 0;
