@@ -3,8 +3,9 @@
 #   1. every CTest suite of the `release` preset on the default OpenCL device (PoCL on a machine
 #      without a GPU), Oclgrind race checks included, with MPI (run --mpi under mpirun);
 #   2. the suites again under AddressSanitizer + UndefinedBehaviorSanitizer (`dev-asan` preset:
-#      every suite but the kernel-catalog matrix, the Oclgrind race checks and the soak, which
-#      exercise kernels, not host memory, and would take CI past its time budget; see README);
+#      every suite but the kernel-catalog matrix (and the recipe test's matrix on its new row),
+#      the Oclgrind race checks and the soak, which exercise kernels, not host memory, and would
+#      take CI past its time budget; see docs/testing.md);
 #   3. the libFuzzer targets for a bounded time each (`fuzz` preset, clang).
 # Every stage runs even when an earlier one fails; the exit status is non-zero if any failed.
 # REDUCELAB_TEST_STAGES="release asan fuzz" (the default) picks stages.

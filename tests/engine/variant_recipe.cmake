@@ -55,8 +55,10 @@ set(row [=[
         .summary = RL_TRANSLATABLE("Catalog", "the recipe's probe: contiguous addressing anew"),
         .explanation = RL_TRANSLATABLE(
             "Catalog",
-            "A variant added by following DEVELOPERS.md's recipe in a test: the contiguous "
-            "kernel under a new name, and this row."),
+            "A variant added by following DEVELOPERS.md's recipe in a test, and only in that "
+            "test: the contiguous kernel copied under a new kernel name, and this row appended to "
+            "the table. If the matrix, the rows' checks, step mode or the command line cannot take "
+            "it, the recipe says less than a new variant needs, and the test fails."),
         .compared_with = "contiguous",
         .coverage = Coverage::OnePerItem,
     },
